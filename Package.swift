@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "TapTheLargerShape",
+    products: [
+        .executable(name: "tap-the-larger-shape", targets: ["TapTheLargerShape"]),
+        .executable(name: "shape-bench", targets: ["ShapeBench"]),
+        .executable(name: "sound-gen", targets: ["SoundGen"]),
+    ],
+    targets: [
+        // The C boundary. Only the Platform target imports it.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-mixer-dev"])]
+        ),
+        // SDL2_gfx, for the benchmark's comparison only; the game never links it.
+        .systemLibrary(
+            name: "CGfxBench",
+            pkgConfig: "SDL2_gfx",
+            providers: [.apt(["libsdl2-gfx-dev"])]
+        ),
+
+        // Plain values shared by everything that draws or hit-tests: points, rects, paths, colors.
+        .target(name: "Drawing"),
+        // The anti-aliased scanline rasterizer: pure Swift over a pixel buffer, no SDL.
+        .target(name: "Raster", dependencies: ["Drawing"]),
+        // The platform shim: window, renderer, input, text, sound. The only importer of CSDL2.
+        .target(name: "Platform", dependencies: ["CSDL2", "Drawing", "Raster"]),
+        // Synthesizes the game's sound effects (used by the sound-gen tool and its tests).
+        .target(name: "SoundSynthesis"),
+
+        .executableTarget(name: "TapTheLargerShape", dependencies: ["Drawing", "Raster", "Platform"]),
+        .executableTarget(name: "ShapeBench", dependencies: ["CGfxBench", "Drawing", "Raster"]),
+        .executableTarget(name: "SoundGen", dependencies: ["SoundSynthesis"]),
+
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+        .testTarget(name: "RasterTests", dependencies: ["Drawing", "Raster"]),
+        .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Drawing", "Raster", "Platform"]),
+        .testTarget(name: "SoundSynthesisTests", dependencies: ["SoundSynthesis"]),
+    ]
+)

@@ -1,0 +1,16 @@
+/// A width and a height.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    public func scaled(by factor: Double) -> Size {
+        Size(width: width * factor, height: height * factor)
+    }
+}

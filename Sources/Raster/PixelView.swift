@@ -1,0 +1,22 @@
+/// A window onto 32-bit ARGB8888 pixels (`0xAARRGGBB`, straight alpha) owned by someone else:
+/// an `Image`, an SDL surface, a locked texture. The memory must stay valid while the view is used.
+public struct PixelView {
+    public let base: UnsafeMutablePointer<UInt32>
+    public let width: Int
+    public let height: Int
+    /// Pixels from one row's start to the next row's start.
+    public let stride: Int
+
+    public init(base: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
+        precondition(width >= 0 && height >= 0 && stride >= width, "PixelView: bad dimensions")
+        self.base = base
+        self.width = width
+        self.height = height
+        self.stride = stride
+    }
+
+    @inline(__always)
+    func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+        base + y * stride
+    }
+}
