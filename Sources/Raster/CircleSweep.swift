@@ -5,7 +5,8 @@
 /// from one square root; the arc is replaced by its chord (split where the curve runs flat, so no
 /// chord is more than a pixel wide), whose exact area goes into a one-row cell buffer. The row
 /// sweep then gives exact coverage for the few boundary pixels and hands everything between them
-/// to the sink as constant spans. A chord cuts off a sliver of area about L³/(12·r); the vertices
+/// to the sink as constant spans. Nearly every row is simpler still (see `DirectRow`): its
+/// boundary pixels' exact areas are computed directly, without cells. A chord cuts off a sliver of area about L³/(12·r); the vertices
 /// sit on a circle enlarged by the average of that loss, so the total area stays right.
 struct CircleSweep {
     let centerX: Float
@@ -33,6 +34,9 @@ struct CircleSweep {
             guard let starts = intervals.baseAddress else { return }
             let ends = starts + 4
             for row in top..<bottom {
+                if Self.emitDirectly(row: row, outer: outer, inner: inner, width: width, into: &sink) {
+                    continue
+                }
                 var count = 0
                 outer.deposit(row: row, cells: outerCells, maxX: maxX, starts: starts, ends: ends, count: &count)
                 if let inner, let innerCells {
@@ -46,6 +50,55 @@ struct CircleSweep {
                 )
             }
         }
+    }
+
+    /// Emits a row whose boundaries are each one short, separate run of directly computed pixels
+    /// (see `Run`), with constant spans between the runs; false, emitting nothing, for any other row.
+    @inline(__always)
+    private static func emitDirectly<Sink: CoverageSink>(row: Int, outer: Circle, inner: Circle?, width: Int, into sink: inout Sink) -> Bool {
+        var (outerLeft, outerRight) = (Run.empty, Run.empty)
+        let outerCount = outer.runs(row: row, into: &outerLeft, &outerRight)
+        guard outerCount > 0 else { return outerCount == 0 }
+        let last = outerCount == 2 ? outerRight.last : outerLeft.last
+        guard outerLeft.first >= 0, last < width else { return false }
+        guard let inner else {
+            outerLeft.emit(row: row, circle: outer, into: &sink)
+            if outerCount == 2 {
+                guard outerRight.first > outerLeft.last &+ 1 else { return true }
+                sink.span(row: row, start: outerLeft.last &+ 1, end: outerRight.first, outer: 1, inner: 0)
+                outerRight.emit(row: row, circle: outer, into: &sink)
+            }
+            return true
+        }
+        var (innerLeft, innerRight) = (Run.empty, Run.empty)
+        let innerCount = inner.runs(row: row, into: &innerLeft, &innerRight)
+        guard outerCount == 2, innerCount >= 0 else { return false }
+        innerLeft.isInner = true
+        innerRight.isInner = true
+        switch innerCount {
+        case 0:
+            guard outerRight.first > outerLeft.last &+ 1 else { return false }
+            outerLeft.emit(row: row, circle: outer, into: &sink)
+            sink.span(row: row, start: outerLeft.last &+ 1, end: outerRight.first, outer: 1, inner: 0)
+        case 1:
+            guard innerLeft.first > outerLeft.last &+ 1, outerRight.first > innerLeft.last &+ 1 else { return false }
+            outerLeft.emit(row: row, circle: outer, into: &sink)
+            sink.span(row: row, start: outerLeft.last &+ 1, end: innerLeft.first, outer: 1, inner: 0)
+            innerLeft.emit(row: row, circle: inner, into: &sink)
+            sink.span(row: row, start: innerLeft.last &+ 1, end: outerRight.first, outer: 1, inner: 0)
+        default:
+            guard innerLeft.first > outerLeft.last &+ 1, innerRight.first > innerLeft.last &+ 1,
+                  outerRight.first > innerRight.last &+ 1
+            else { return false }
+            outerLeft.emit(row: row, circle: outer, into: &sink)
+            sink.span(row: row, start: outerLeft.last &+ 1, end: innerLeft.first, outer: 1, inner: 0)
+            innerLeft.emit(row: row, circle: inner, into: &sink)
+            sink.span(row: row, start: innerLeft.last &+ 1, end: innerRight.first, outer: 1, inner: 1)
+            innerRight.emit(row: row, circle: inner, into: &sink)
+            sink.span(row: row, start: innerRight.last &+ 1, end: outerRight.first, outer: 1, inner: 0)
+        }
+        outerRight.emit(row: row, circle: outer, into: &sink)
+        return true
     }
 
     private static func sort(starts: UnsafeMutablePointer<Int32>, ends: UnsafeMutablePointer<Int32>, count: Int) {
@@ -108,7 +161,7 @@ private struct Circle {
 
     /// Half the circle's width at height `y`.
     @inline(__always)
-    private func halfWidth(at y: Float) -> Float {
+    fileprivate func halfWidth(at y: Float) -> Float {
         let offset = y - centerY
         return squareRoot(max(vertexRadius * vertexRadius - offset * offset, 0))
     }
@@ -150,4 +203,141 @@ private struct Circle {
 @inline(__always)
 private func squareRoot(_ value: Float) -> Float {
     SIMD4<Float>(repeating: value).squareRoot()[0]
+}
+
+/// One boundary's pass through a row as a run of pixels whose exact coverage comes straight
+/// from the geometry: in steep rows a boundary crosses at most two columns (its chord across the
+/// row gives the areas), in flat rows near the poles it is a function of x, gentle enough for a
+/// chord across each column. Plain scalars, so a row is assembled without copying payloads.
+fileprivate struct Run {
+    enum Kind: UInt8 {
+        /// Entering the circle (inside to the right), crossing at most two columns; `low`/`high`
+        /// are the boundary's x at the row's top and bottom edges, in order.
+        case steepLeft
+        /// Leaving the circle, likewise.
+        case steepRight
+        /// Along the top or bottom, where the boundary is a function of x: `low` is the base
+        /// of the depth u(t) = base + √(r² − (t − cx)²) by which it lies beyond the row's edge.
+        case flat
+    }
+
+    var first: Int
+    var last: Int
+    var kind: Kind
+    var low: Float
+    var high: Float
+    /// Whether crossing the run, left to right, enters the circle.
+    var enters: Bool
+    var isInner = false
+
+    static let empty = Run(first: 0, last: -1, kind: .flat, low: 0, high: 0, enters: false)
+
+    static func steep(low: Float, high: Float, enters: Bool) -> Run {
+        let first = Int(max(low, -1) + 1) &- 1
+        let truncated = Int(max(high, -1) + 1) &- 1
+        let last = Float(truncated) < high ? truncated : truncated &- 1
+        return Run(first: first, last: last, kind: enters ? .steepLeft : .steepRight, low: low, high: high, enters: enters)
+    }
+
+    /// Fraction of pixel `column`'s area right of a steep crossing: exact for its chord.
+    @inline(__always)
+    func areaRight(ofColumn column: Int) -> Float {
+        let base = Float(column)
+        if last == first {
+            return 1 - (0.5 * (low + high) - base)
+        }
+        let width = high - low
+        if column == first {
+            let reach = base + 1 - low
+            return 0.5 * reach * reach / width
+        }
+        let reach = high - base
+        return 1 - 0.5 * reach * reach / width
+    }
+
+    /// ∫₀¹ clamp(u₀ + (u₁ − u₀)s, 0, 1) ds, from the antiderivative of the clamped ramp.
+    @inline(__always)
+    static func flatCoverage(_ start: Float, _ end: Float) -> Float {
+        @inline(__always) func antiderivative(_ u: Float) -> Float {
+            u <= 0 ? 0 : (u >= 1 ? u - 0.5 : 0.5 * u * u)
+        }
+        let change = end - start
+        if abs(change) < 1e-4 { return min(max(0.5 * (start + end), 0), 1) }
+        return min(max((antiderivative(end) - antiderivative(start)) / change, 0), 1)
+    }
+
+    @inline(__always)
+    func emit<Sink: CoverageSink>(row: Int, circle: Circle, into sink: inout Sink) {
+        var column = first
+        switch kind {
+        case .steepLeft:
+            while column <= last {
+                report(row: row, x: column, coverage: areaRight(ofColumn: column), into: &sink)
+                column &+= 1
+            }
+        case .steepRight:
+            while column <= last {
+                report(row: row, x: column, coverage: 1 - areaRight(ofColumn: column), into: &sink)
+                column &+= 1
+            }
+        case .flat:
+            var previous = circle.depth(at: Float(column), base: low)
+            while column <= last {
+                let next = circle.depth(at: Float(column &+ 1), base: low)
+                report(row: row, x: column, coverage: Self.flatCoverage(previous, next), into: &sink)
+                previous = next
+                column &+= 1
+            }
+        }
+    }
+
+    @inline(__always)
+    private func report<Sink: CoverageSink>(row: Int, x: Int, coverage: Float, into sink: inout Sink) {
+        if isInner {
+            sink.pixel(row: row, x: x, outer: 1, inner: coverage)
+        } else {
+            sink.pixel(row: row, x: x, outer: coverage, inner: 0)
+        }
+    }
+}
+
+extension Circle {
+    /// u(t) = base + √(r² − (t − cx)²): how far the boundary lies beyond a row edge at x = t.
+    @inline(__always)
+    fileprivate func depth(at x: Float, base: Float) -> Float {
+        let offset = x - centerX
+        return base + squareRoot(max(vertexRadius * vertexRadius - offset * offset, 0))
+    }
+
+    /// Writes how the boundary passes through `row` as up to two runs, left to right, and returns
+    /// how many; −1 for rows that need the cell sweep (the widest row, rows between steep and flat).
+    @inline(__always)
+    fileprivate func runs(row: Int, into first: inout Run, _ second: inout Run) -> Int {
+        let top = Float(row)
+        let bottom = top + 1
+        if bottom <= centerY - vertexRadius || top >= centerY + vertexRadius { return 0 }
+        if top < centerY, bottom > centerY { return -1 }
+        let topHalf = halfWidth(at: top)
+        let bottomHalf = halfWidth(at: bottom)
+        let near = min(topHalf, bottomHalf)
+        let far = max(topHalf, bottomHalf)
+        if far - near <= 1, top >= centerY - vertexRadius, bottom <= centerY + vertexRadius {
+            first = .steep(low: centerX - far, high: centerX - near, enters: true)
+            second = .steep(low: centerX + near, high: centerX + far, enters: false)
+            if first.last &- first.first <= 1, second.last &- second.first <= 1 { return 2 }
+        }
+        // Flat: the boundary's slope stays gentle (≤ 1.5) and clear of the circle's sides.
+        let rise = bottom <= centerY ? centerY - bottom : top - centerY
+        guard far <= 1.5 * rise, far <= vertexRadius - 1 else { return -1 }
+        let base = bottom <= centerY ? bottom - centerY : centerY - top
+        let firstColumn = Int(centerX - far + 1) &- 1
+        let lastColumn = Int(centerX + far + 1) &- 1
+        guard near > 0.5 else {
+            first = Run(first: firstColumn, last: lastColumn, kind: .flat, low: base, high: 0, enters: false)
+            return 1
+        }
+        first = Run(first: firstColumn, last: Int(centerX - near + 1) &- 1, kind: .flat, low: base, high: 0, enters: true)
+        second = Run(first: Int(centerX + near + 1) &- 1, last: lastColumn, kind: .flat, low: base, high: 0, enters: false)
+        return 2
+    }
 }

@@ -36,11 +36,15 @@ struct RecordingSink: CoverageSink {
 
     mutating func span(row: Int, start: Int, end: Int, outer: Float, inner: Float) {
         for x in start..<end {
-            pixel(row: row, x: x, outer: outer, inner: inner)
+            record(row: row, x: x, outer: outer, inner: inner)
         }
     }
 
     mutating func pixel(row: Int, x: Int, outer: Float, inner: Float) {
+        record(row: row, x: x, outer: outer, inner: inner)
+    }
+
+    private mutating func record(row: Int, x: Int, outer: Float, inner: Float) {
         let (fill, ring) = plan.split(outer: outer, inner: inner)
         let index = (originY + row) * coverage.width + originX + x
         coverage.record(index: index, fill: plan.fill.alpha > 0 ? fill : 0, outline: plan.ring.alpha > 0 ? ring : 0)

@@ -5,16 +5,4 @@ protocol CoverageSink {
     mutating func span(row: Int, start: Int, end: Int, outer: Float, inner: Float)
     /// One pixel whose coverage was computed from the edges crossing it.
     mutating func pixel(row: Int, x: Int, outer: Float, inner: Float)
-    /// Up to four neighbouring pixels from `start`: the first `count` lanes are meaningful.
-    mutating func pixels(row: Int, start: Int, count: Int, outer: SIMD4<Float>, inner: SIMD4<Float>)
-}
-
-// MARK: - Default implementations
-
-extension CoverageSink {
-    mutating func pixels(row: Int, start: Int, count: Int, outer: SIMD4<Float>, inner: SIMD4<Float>) {
-        for lane in 0..<count {
-            pixel(row: row, x: start + lane, outer: outer[lane], inner: inner[lane])
-        }
-    }
 }

@@ -64,43 +64,4 @@ struct Paint {
     static func round(_ value: Float) -> UInt32 {
         (min(max(value, 0), 255) + 12_582_912).bitPattern & 0xFF
     }
-
-    /// Four pixels at once: `first` and `second` weighted by their coverage lanes, composited
-    /// source-over onto four straight-alpha ARGB8888 pixels. Branch-free, so it vectorizes.
-    @inline(__always)
-    static func blend(
-        _ first: Paint, _ firstCoverage: SIMD4<Float>, _ second: Paint, _ secondCoverage: SIMD4<Float>,
-        over destination: SIMD4<UInt32>
-    ) -> SIMD4<UInt32> {
-        let alpha = firstCoverage * first.alpha + secondCoverage * second.alpha
-        let red = firstCoverage * first.red + secondCoverage * second.red
-        let green = firstCoverage * first.green + secondCoverage * second.green
-        let blue = firstCoverage * first.blue + secondCoverage * second.blue
-        @inline(__always) func channel(_ shift: UInt32) -> SIMD4<Float> {
-            // NB: a bit-cast, not SIMD4<Int32>(truncatingIfNeeded:), which goes lane by lane
-            // through memory and stalls; the masked values fit either type.
-            SIMD4<Float>(unsafeBitCast((destination &>> shift) & 0xFF, to: SIMD4<Int32>.self))
-        }
-        if destination & 0xFF00_0000 == SIMD4(repeating: 0xFF00_0000) {
-            // Opaque destination: the result is opaque and needs no unpremultiplying.
-            let remaining = 1 - alpha
-            return 0xFF00_0000 | pack(red + channel(16) * remaining) &<< 16
-                | pack(green + channel(8) * remaining) &<< 8 | pack(blue + channel(0) * remaining)
-        }
-        let keptAlpha = channel(24) * (1.0 / 255) * (1 - alpha)
-        let outAlpha = alpha + keptAlpha
-        let unpremultiply = 1 / larger(outAlpha, SIMD4<Float>(repeating: 1e-6))
-        let outRed = (red + channel(16) * keptAlpha) * unpremultiply
-        let outGreen = (green + channel(8) * keptAlpha) * unpremultiply
-        let outBlue = (blue + channel(0) * keptAlpha) * unpremultiply
-        return pack(outAlpha * 255) &<< 24 | pack(outRed) &<< 16 | pack(outGreen) &<< 8 | pack(outBlue)
-    }
-
-    /// Rounds 0...255 floats to integers without conversion traps: adding 1.5·2²³ leaves the
-    /// rounded value in the low mantissa bits.
-    @inline(__always)
-    private static func pack(_ value: SIMD4<Float>) -> SIMD4<UInt32> {
-        let clamped = unitClamped(value * (1.0 / 255)) * 255
-        return unsafeBitCast(clamped + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
-    }
 }

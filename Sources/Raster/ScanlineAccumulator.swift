@@ -41,6 +41,8 @@ final class ScanlineAccumulator {
     func reset(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
+
+
         stride = columns + 2
         let cells = stride * rows
         if cells > capacity {

@@ -6,12 +6,16 @@ struct StylePlan {
     let ring: Paint
     /// Whether an inner (inset) contour was accumulated; then the ring is `outer − inner`.
     let hasInner: Bool
+    /// Whether the outline is so wide that it covers the whole shape (no inner contour is left).
+    let outlineOnly: Bool
     let drawsAnything: Bool
     /// The opaque pixels of a fully covered fill and ring, when those paints are opaque.
     let solidFill: UInt32
     let solidRing: UInt32
     private let fillIsOpaque: Bool
     private let ringIsOpaque: Bool
+    /// Whether every paint a pixel can show is opaque, so blending can work on packed integers.
+    let hasOpaquePaints: Bool
 
     init(style: ShapeStyle, innerPath: ShapePath?) {
         let fill = style.showFill ? Paint(style.fillColor) : .none
@@ -19,15 +23,16 @@ struct StylePlan {
         self.fill = fill
         self.ring = outlined ? Paint(style.outlineColor) : .none
         self.hasInner = outlined && innerPath != nil
+        self.outlineOnly = outlined && innerPath == nil
         self.drawsAnything = fill.alpha > 0 || ring.alpha > 0
-        let innerFill = hasInner || ring.alpha == 0
         // What a pixel fully inside the inner contour (or the whole shape) and fully in the ring shows.
-        let insidePaint = innerFill ? fill : ring
+        let insidePaint = outlineOnly ? ring : fill
         let ringPaint = hasInner ? ring : insidePaint
         fillIsOpaque = insidePaint.alpha >= 1
         ringIsOpaque = ringPaint.alpha >= 1
         solidFill = insidePaint.opaquePixel
         solidRing = ringPaint.opaquePixel
+        hasOpaquePaints = fillIsOpaque && ringIsOpaque
     }
 
     /// Whether a pixel fully inside the outer contour, with this inner coverage, is one opaque color.
@@ -41,15 +46,7 @@ struct StylePlan {
     @inline(__always)
     func split(outer: Float, inner: Float) -> (fill: Float, ring: Float) {
         if hasInner { return (inner, max(outer - inner, 0)) }
-        // Without an inner contour the outline, when shown, swallows the whole shape.
-        return ring.alpha > 0 ? (0, outer) : (outer, 0)
-    }
-
-    /// The same split for four pixels at once.
-    @inline(__always)
-    func split(outer: SIMD4<Float>, inner: SIMD4<Float>) -> (fill: SIMD4<Float>, ring: SIMD4<Float>) {
-        if hasInner { return (inner, positivePart(outer - inner)) }
-        return ring.alpha > 0 ? (.zero, outer) : (outer, .zero)
+        return outlineOnly ? (0, outer) : (outer, 0)
     }
 
     @inline(__always)
