@@ -1,0 +1,36 @@
+import CSDL2
+
+/// SDL's event queue: waits without spinning, polls, and accepts synthetic input that then
+/// travels the same path as a player's.
+@MainActor
+public struct EventQueue {
+    private let context: SDLContext
+
+    public init(context: SDLContext) {
+        self.context = context
+    }
+
+    /// The next event, waiting up to `milliseconds` for one (the thread sleeps meanwhile);
+    /// nil when none came.
+    public func wait(milliseconds: Int) -> InputEvent? {
+        var event = SDL_Event()
+        guard SDL_WaitEventTimeout(&event, Int32(clamping: max(milliseconds, 0))) == 1 else { return nil }
+        return InputEvent(event)
+    }
+
+    /// The next event if one is queued.
+    public func poll() -> InputEvent? {
+        var event = SDL_Event()
+        guard SDL_PollEvent(&event) == 1 else { return nil }
+        return InputEvent(event)
+    }
+
+    /// Queues `event` as if it came from the platform, addressed to `window`.
+    public func push(_ event: InputEvent, to window: Window) throws(PlatformError) {
+        guard var sdlEvent = event.sdlEvent(windowID: window.id) else {
+            throw PlatformError.sdl(call: "SDL_PushEvent", message: "\(event) cannot be synthesized")
+        }
+        // SDL_PushEvent returns 1 on success, 0 when the event was filtered, negative on error.
+        guard SDL_PushEvent(&sdlEvent) >= 0 else { throw PlatformError.sdl("SDL_PushEvent") }
+    }
+}

@@ -1,0 +1,82 @@
+import CSDL2
+import Drawing
+import Raster
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A TrueType font at one size, through SDL_ttf.
+@MainActor
+public final class Font {
+    let handle: OpaquePointer
+    public let path: String
+    public let pointSize: Int
+
+    /// Opens the font at `path`. Needs an `SDLContext` (which initialises SDL_ttf).
+    public init(context: SDLContext, path: String, pointSize: Int) throws(PlatformError) {
+        handle = try require(TTF_OpenFont(path, Int32(pointSize)), "TTF_OpenFont(\(path))")
+        self.path = path
+        self.pointSize = pointSize
+    }
+
+    isolated deinit {
+        TTF_CloseFont(handle)
+    }
+
+    /// Fonts found on common Linux systems, bold first: the HUD reads better bold.
+    public nonisolated static let systemCandidates = [
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",
+        "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
+        "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
+        "/usr/share/fonts/truetype/freefont/FreeSansBold.ttf",
+    ]
+
+    /// The first of `candidates` that exists and can be read.
+    public nonisolated static func locate(candidates: [String]) throws(PlatformError) -> String {
+        for path in candidates where access(path, R_OK) == 0 {
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+                return path
+            }
+        }
+        throw PlatformError.fontNotFound(searched: candidates)
+    }
+
+    /// `text` rendered anti-aliased in `color` onto a transparent image just large enough.
+    public func render(_ text: String, color: RGBA) throws(PlatformError) -> Image {
+        guard !text.isEmpty else { return Image(width: 0, height: 0) }
+        let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+        let rendered = try require(TTF_RenderUTF8_Blended(handle, text, sdlColor), "TTF_RenderUTF8_Blended")
+        defer { SDL_FreeSurface(rendered) }
+        let converted = try require(SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0), "SDL_ConvertSurfaceFormat")
+        defer { SDL_FreeSurface(converted) }
+        try check(SDL_LockSurface(converted), "SDL_LockSurface")
+        defer { SDL_UnlockSurface(converted) }
+        let width = Int(converted.pointee.w)
+        let height = Int(converted.pointee.h)
+        let pitch = Int(converted.pointee.pitch) / 4
+        guard let base = converted.pointee.pixels?.assumingMemoryBound(to: UInt32.self) else {
+            throw PlatformError.sdl(call: "TTF_RenderUTF8_Blended", message: "surface has no pixels")
+        }
+        var pixels: [UInt32] = []
+        pixels.reserveCapacity(width * height)
+        for row in 0..<height {
+            pixels.append(contentsOf: UnsafeBufferPointer(start: base + row * pitch, count: width))
+        }
+        guard let image = Image(width: width, height: height, pixels: pixels) else {
+            throw PlatformError.sdl(call: "TTF_RenderUTF8_Blended", message: "unexpected pixel count")
+        }
+        return image
+    }
+
+    /// The size `text` would take, in pixels.
+    public func measure(_ text: String) throws(PlatformError) -> (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        try check(TTF_SizeUTF8(handle, text, &width, &height), "TTF_SizeUTF8")
+        return (Int(width), Int(height))
+    }
+}

@@ -1,0 +1,154 @@
+import CSDL2
+import Drawing
+
+extension InputEvent {
+    /// Translates one SDL event; anything the game does not use becomes `.unknown`.
+    init(_ event: SDL_Event) {
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_QUIT:
+            self = .quit
+        case SDL_MOUSEBUTTONDOWN:
+            self = .mouseDown(MouseButton(sdl: event.button.button), at: Point(x: Double(event.button.x), y: Double(event.button.y)))
+        case SDL_MOUSEBUTTONUP:
+            self = .mouseUp(MouseButton(sdl: event.button.button), at: Point(x: Double(event.button.x), y: Double(event.button.y)))
+        case SDL_MOUSEMOTION:
+            self = .mouseMoved(to: Point(x: Double(event.motion.x), y: Double(event.motion.y)))
+        case SDL_KEYDOWN:
+            self = .keyDown(Key(sdl: event.key.keysym.sym), isRepeat: event.key.repeat != 0)
+        case SDL_KEYUP:
+            self = .keyUp(Key(sdl: event.key.keysym.sym))
+        case SDL_WINDOWEVENT:
+            self = InputEvent(window: event.window)
+        default:
+            self = .unknown
+        }
+    }
+
+    private init(window: SDL_WindowEvent) {
+        switch SDL_WindowEventID(rawValue: UInt32(window.event)) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+            self = .resized(Size(width: Double(window.data1), height: Double(window.data2)))
+        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
+            self = .exposed
+        case SDL_WINDOWEVENT_FOCUS_GAINED:
+            self = .focusGained
+        case SDL_WINDOWEVENT_FOCUS_LOST:
+            self = .focusLost
+        case SDL_WINDOWEVENT_CLOSE:
+            self = .quit
+        default:
+            self = .unknown
+        }
+    }
+
+    /// The SDL event that `InputEvent(_:)` translates back to this one, for pushing synthetic
+    /// input through the real queue; nil for events that cannot be synthesized.
+    func sdlEvent(windowID: UInt32) -> SDL_Event? {
+        var event = SDL_Event()
+        switch self {
+        case .quit:
+            event.type = SDL_QUIT.rawValue
+        case .mouseDown(let button, let point), .mouseUp(let button, let point):
+            if case .mouseDown = self {
+                event.type = SDL_MOUSEBUTTONDOWN.rawValue
+                event.button.state = UInt8(SDL_PRESSED)
+            } else {
+                event.type = SDL_MOUSEBUTTONUP.rawValue
+                event.button.state = UInt8(SDL_RELEASED)
+            }
+            event.button.windowID = windowID
+            event.button.button = button.sdl
+            event.button.clicks = 1
+            event.button.x = Int32(point.x.rounded(.down))
+            event.button.y = Int32(point.y.rounded(.down))
+        case .mouseMoved(let point):
+            event.type = SDL_MOUSEMOTION.rawValue
+            event.motion.windowID = windowID
+            event.motion.x = Int32(point.x.rounded(.down))
+            event.motion.y = Int32(point.y.rounded(.down))
+        case .keyDown(let key, let isRepeat):
+            event.type = SDL_KEYDOWN.rawValue
+            event.key.windowID = windowID
+            event.key.state = UInt8(SDL_PRESSED)
+            event.key.repeat = isRepeat ? 1 : 0
+            event.key.keysym.sym = key.sdl
+        case .keyUp(let key):
+            event.type = SDL_KEYUP.rawValue
+            event.key.windowID = windowID
+            event.key.state = UInt8(SDL_RELEASED)
+            event.key.keysym.sym = key.sdl
+        case .resized, .exposed, .focusGained, .focusLost, .unknown:
+            return nil
+        }
+        return event
+    }
+}
+
+extension MouseButton {
+    init(sdl button: UInt8) {
+        switch Int32(button) {
+        case SDL_BUTTON_LEFT: self = .left
+        case SDL_BUTTON_MIDDLE: self = .middle
+        case SDL_BUTTON_RIGHT: self = .right
+        default: self = .other(button)
+        }
+    }
+
+    var sdl: UInt8 {
+        switch self {
+        case .left: UInt8(SDL_BUTTON_LEFT)
+        case .middle: UInt8(SDL_BUTTON_MIDDLE)
+        case .right: UInt8(SDL_BUTTON_RIGHT)
+        case .other(let button): button
+        }
+    }
+}
+
+extension Key {
+    init(sdl keycode: SDL_Keycode) {
+        switch Int(keycode) {
+        case Int(SDLK_SPACE.rawValue): self = .space
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): self = .enter
+        case Int(SDLK_ESCAPE.rawValue): self = .escape
+        case Int(SDLK_TAB.rawValue): self = .tab
+        case Int(SDLK_BACKSPACE.rawValue): self = .backspace
+        case Int(SDLK_LEFT.rawValue): self = .left
+        case Int(SDLK_RIGHT.rawValue): self = .right
+        case Int(SDLK_UP.rawValue): self = .up
+        case Int(SDLK_DOWN.rawValue): self = .down
+        case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue):
+            self = .function(Int(keycode) - Int(SDLK_F1.rawValue) + 1)
+        case Int(SDLK_F13.rawValue)...Int(SDLK_F24.rawValue):
+            self = .function(Int(keycode) - Int(SDLK_F13.rawValue) + 13)
+        case 0x21...0x7E:
+            // Printable ASCII keycodes are their (lowercase) characters.
+            self = .character(Character(Unicode.Scalar(UInt8(keycode))))
+        default:
+            self = .other(keycode)
+        }
+    }
+
+    var sdl: SDL_Keycode {
+        switch self {
+        case .space: SDL_Keycode(SDLK_SPACE.rawValue)
+        case .enter: SDL_Keycode(SDLK_RETURN.rawValue)
+        case .escape: SDL_Keycode(SDLK_ESCAPE.rawValue)
+        case .tab: SDL_Keycode(SDLK_TAB.rawValue)
+        case .backspace: SDL_Keycode(SDLK_BACKSPACE.rawValue)
+        case .left: SDL_Keycode(SDLK_LEFT.rawValue)
+        case .right: SDL_Keycode(SDLK_RIGHT.rawValue)
+        case .up: SDL_Keycode(SDLK_UP.rawValue)
+        case .down: SDL_Keycode(SDLK_DOWN.rawValue)
+        case .function(let number) where (1...12).contains(number):
+            SDL_Keycode(Int(SDLK_F1.rawValue) + number - 1)
+        case .function(let number) where (13...24).contains(number):
+            SDL_Keycode(Int(SDLK_F13.rawValue) + number - 13)
+        case .function:
+            SDL_Keycode(SDLK_UNKNOWN.rawValue)
+        case .character(let character):
+            SDL_Keycode(character.lowercased().unicodeScalars.first.map { Int32($0.value) } ?? 0)
+        case .other(let keycode):
+            keycode
+        }
+    }
+}

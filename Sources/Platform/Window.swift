@@ -1,0 +1,56 @@
+import CSDL2
+import Drawing
+
+/// A resizable, HiDPI-aware window. Sizes are in window coordinates (what mouse events report);
+/// the renderer draws in output pixels, `pixelScale` times as many.
+@MainActor
+public final class Window {
+    let handle: OpaquePointer
+    private let context: SDLContext
+
+    public init(context: SDLContext, title: String, size: Size, resizable: Bool = true, fullscreen: Bool = false, hidden: Bool = false) throws(PlatformError) {
+        var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+        if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        if hidden { flags |= SDL_WINDOW_HIDDEN.rawValue }
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        handle = try require(
+            SDL_CreateWindow(title, centered, centered, Int32(size.width.rounded()), Int32(size.height.rounded()), flags),
+            "SDL_CreateWindow"
+        )
+        self.context = context
+        SDL_SetWindowMinimumSize(handle, 240, 180)
+    }
+
+    isolated deinit {
+        SDL_DestroyWindow(handle)
+    }
+
+    /// SDL's id for this window, as events carry it.
+    public var id: UInt32 { SDL_GetWindowID(handle) }
+
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(handle)) }
+        set { SDL_SetWindowTitle(handle, newValue) }
+    }
+
+    /// The size in window coordinates.
+    public var size: Size {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetWindowSize(handle, &width, &height)
+        return Size(width: Double(width), height: Double(height))
+    }
+
+    public var isFullscreen: Bool {
+        SDL_GetWindowFlags(handle) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+    }
+
+    public func setFullscreen(_ fullscreen: Bool) throws(PlatformError) {
+        try check(SDL_SetWindowFullscreen(handle, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0), "SDL_SetWindowFullscreen")
+    }
+
+    public func setSize(_ size: Size) {
+        SDL_SetWindowSize(handle, Int32(size.width.rounded()), Int32(size.height.rounded()))
+    }
+}

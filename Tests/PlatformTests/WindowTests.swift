@@ -1,0 +1,68 @@
+import Drawing
+import Platform
+import Raster
+import Testing
+
+extension SDLTests {
+    @Suite @MainActor struct WindowTests {
+        init() { SDLTests.prepareDrivers() }
+
+        @Test func rendersAndReadsBackPixels() throws {
+            let context = try SDLContext()
+            #expect(context.videoDriver == "offscreen")
+            let window = try Window(context: context, title: "test", size: Size(width: 320, height: 240))
+            let renderer = try Renderer(window: window)
+            #expect(window.size == Size(width: 320, height: 240))
+            let output = try renderer.outputSize()
+            #expect(output.width == 320 && output.height == 240)
+            #expect(try renderer.pixelScale() == 1)
+
+            let background = RGBA(rgb: 0x20_2A_33)
+            try renderer.clear(background)
+            let style = ShapeStyle(fillColor: RGBA(rgb: 0x8B_45_13), outlineColor: RGBA(rgb: 0xFF_A5_00), outlineWidth: 6)
+            let image = Rasterizer().image(of: .circle(center: Point(x: 50, y: 50), radius: 50), style: style, width: 100, height: 100)
+            try renderer.draw(try renderer.makeTexture(image), x: 100, y: 70)
+            let pixels = try renderer.readPixels()
+            #expect(pixels.width == 320 && pixels.height == 240)
+            #expect(pixels[5, 5] == background)
+            #expect(pixels[150, 120] == style.fillColor)  // the circle's middle
+            #expect(pixels[102, 120] == style.outlineColor)  // inside its left outline
+            #expect(pixels[101, 72] == background)  // the frame's corner, outside the circle
+            // The edge blends the outline into the background.
+            let edge = pixels[100, 120]
+            #expect(edge != background && edge != style.outlineColor)
+        }
+
+        @Test func fillsRectanglesAndTitles() throws {
+            let context = try SDLContext()
+            let window = try Window(context: context, title: "first", size: Size(width: 64, height: 64))
+            window.title = "Tap the Larger Shape"
+            #expect(window.title == "Tap the Larger Shape")
+            let renderer = try Renderer(window: window)
+            try renderer.clear(.black)
+            try renderer.fill(Rect(x: 8, y: 8, width: 16, height: 16), color: .white)
+            let pixels = try renderer.readPixels()
+            #expect(pixels[10, 10] == .white)
+            #expect(pixels[30, 30] == .black)
+        }
+
+        @Test func togglesFullscreen() throws {
+            let context = try SDLContext()
+            let window = try Window(context: context, title: "fullscreen", size: Size(width: 200, height: 100))
+            #expect(!window.isFullscreen)
+            try window.setFullscreen(true)
+            #expect(window.isFullscreen)
+            try window.setFullscreen(false)
+            #expect(!window.isFullscreen)
+        }
+
+        @Test func textureRejectsAnImageOfAnotherSize() throws {
+            let context = try SDLContext()
+            let window = try Window(context: context, title: "texture", size: Size(width: 64, height: 64))
+            let renderer = try Renderer(window: window)
+            let texture = try renderer.makeTexture(Image(width: 8, height: 8, color: .white))
+            #expect(throws: PlatformError.self) { try texture.update(from: Image(width: 9, height: 8)) }
+            try texture.update(from: Image(width: 8, height: 8, color: .black))
+        }
+    }
+}
