@@ -3,7 +3,7 @@ import Drawing
 import Raster
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A TrueType font at one size, through SDL_ttf.

@@ -6,11 +6,17 @@ public enum PlatformError: Error, Equatable, CustomStringConvertible {
     case sdl(call: String, message: String)
     /// No font file could be opened; `searched` lists where the game looked.
     case fontNotFound(searched: [String])
+    /// No display to open a window on (SDL fell back to a headless driver nobody asked for).
+    case noDisplay(driver: String)
 
     public var description: String {
         switch self {
         case .sdl(let call, let message):
             "\(call) failed: \(message.isEmpty ? "no reason given" : message)"
+        case .noDisplay(let driver):
+            driver == "none"
+                ? "no display found (neither DISPLAY nor WAYLAND_DISPLAY is set); run under X11 or Wayland, or set SDL_VIDEODRIVER=offscreen to run headless"
+                : "no display found (SDL fell back to its '\(driver)' driver); run under X11 or Wayland, or set SDL_VIDEODRIVER=offscreen to run headless"
         case .fontNotFound(let searched):
             "no font found (looked for \(searched.joined(separator: ", "))); install fonts-dejavu-core or set TAP_FONT to a .ttf file"
         }

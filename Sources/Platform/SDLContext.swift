@@ -1,5 +1,9 @@
 import CSDL2
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// SDL's video and event subsystems and SDL_ttf, kept initialised while this object lives.
 ///
 /// SDL counts initialisations, so several contexts may coexist; each one releases its own.
@@ -11,14 +15,35 @@ public final class SDLContext {
     // initializer then throws, so every fallible call comes before this, undoing its own work.
     private let ready: Bool
 
+    /// Drivers that draw nowhere; SDL falls back to them when no display answers.
+    private static let headlessDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
+
+    /// Initialises SDL. Throws `.noDisplay` when SDL found no display and fell back to a headless
+    /// driver that was not explicitly requested with `SDL_VIDEODRIVER`.
     public init() throws(PlatformError) {
+        // NB: with nothing to connect to, fail before SDL probes: the probes print their own noise.
+        if Self.environment("SDL_VIDEODRIVER").isEmpty, Self.environment("DISPLAY").isEmpty,
+            Self.environment("WAYLAND_DISPLAY").isEmpty, access("/dev/dri", F_OK) != 0
+        {
+            throw PlatformError.noDisplay(driver: "none")
+        }
         try check(SDL_InitSubSystem(Self.subsystems), "SDL_InitSubSystem(video)")
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        let requested = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) } ?? ""
+        if Self.headlessDrivers.contains(driver), requested.isEmpty {
+            SDL_QuitSubSystem(Self.subsystems)
+            throw PlatformError.noDisplay(driver: driver)
+        }
         guard TTF_Init() == 0 else {
             let error = PlatformError.sdl("TTF_Init")
             SDL_QuitSubSystem(Self.subsystems)
             throw error
         }
         ready = true
+    }
+
+    private static func environment(_ name: String) -> String {
+        getenv(name).map { String(cString: $0) } ?? ""
     }
 
     isolated deinit {

@@ -10,7 +10,9 @@ public final class Texture {
 
     init(renderer: OpaquePointer, image: Image) throws(PlatformError) {
         let texture = try require(
-            SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(max(image.width, 1)), Int32(max(image.height, 1))),
+            SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(max(image.width, 1)),
+                Int32(max(image.height, 1))),
             "SDL_CreateTexture"
         )
         do {

@@ -8,7 +8,9 @@ public final class Window {
     let handle: OpaquePointer
     private let context: SDLContext
 
-    public init(context: SDLContext, title: String, size: Size, resizable: Bool = true, fullscreen: Bool = false, hidden: Bool = false) throws(PlatformError) {
+    public init(context: SDLContext, title: String, size: Size, resizable: Bool = true, fullscreen: Bool = false, hidden: Bool = false)
+        throws(PlatformError)
+    {
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }

@@ -88,7 +88,7 @@ struct CircleSweep {
             sink.span(row: row, start: innerLeft.last &+ 1, end: outerRight.first, outer: 1, inner: 0)
         default:
             guard innerLeft.first > outerLeft.last &+ 1, innerRight.first > innerLeft.last &+ 1,
-                  outerRight.first > innerRight.last &+ 1
+                outerRight.first > innerRight.last &+ 1
             else { return false }
             outerLeft.emit(row: row, circle: outer, into: &sink)
             sink.span(row: row, start: outerLeft.last &+ 1, end: innerLeft.first, outer: 1, inner: 0)
@@ -148,9 +148,13 @@ private struct Circle {
         if bandTop < centerY, bandBottom > centerY {
             // The row holds the widest point: the arc turns there, so it is two pieces.
             arc(fromY: bandTop, fromHalf: topHalf, toY: centerY, toHalf: radius, upper: true, cells: cells, maxX: maxX, left: &left, right: &right)
-            arc(fromY: centerY, fromHalf: radius, toY: bandBottom, toHalf: bottomHalf, upper: false, cells: cells, maxX: maxX, left: &left, right: &right)
+            arc(
+                fromY: centerY, fromHalf: radius, toY: bandBottom, toHalf: bottomHalf, upper: false, cells: cells, maxX: maxX, left: &left,
+                right: &right)
         } else {
-            arc(fromY: bandTop, fromHalf: topHalf, toY: bandBottom, toHalf: bottomHalf, upper: bandBottom <= centerY, cells: cells, maxX: maxX, left: &left, right: &right)
+            arc(
+                fromY: bandTop, fromHalf: topHalf, toY: bandBottom, toHalf: bottomHalf, upper: bandBottom <= centerY, cells: cells, maxX: maxX,
+                left: &left, right: &right)
         }
         starts[count] = Int32(left.first)
         ends[count] = Int32(left.last)

@@ -1,11 +1,11 @@
 import Drawing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A closed contour in single-precision pixel coordinates, as the scanline engine eats it.

@@ -42,7 +42,6 @@ final class ScanlineAccumulator {
         self.columns = columns
         self.rows = rows
 
-
         stride = columns + 2
         let cells = stride * rows
         if cells > capacity {

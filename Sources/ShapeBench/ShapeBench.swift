@@ -1,6 +1,6 @@
 import CGfxBench
-import Foundation
 import Drawing
+import Foundation
 import Raster
 
 // shape-bench: our anti-aliased fill + outline against SDL2_gfx and a plain opaque span fill,
@@ -32,7 +32,6 @@ enum ShapeBench {
             }
             return parsed
         }
-
 
         let iterations = option("--iterations", default: 2000)
         let rounds = option("--rounds", default: 5)
@@ -110,8 +109,12 @@ enum ShapeBench {
                 starXs.withUnsafeBufferPointer { xs in
                     starYs.withUnsafeBufferPointer { ys in
                         let count = Int32(xs.count)
-                        gfxCheck(filledPolygonRGBA(renderer, xs.baseAddress, ys.baseAddress, count, fill.red, fill.green, fill.blue, fill.alpha), "filledPolygonRGBA")
-                        gfxCheck(aapolygonRGBA(renderer, xs.baseAddress, ys.baseAddress, count, outline.red, outline.green, outline.blue, outline.alpha), "aapolygonRGBA")
+                        gfxCheck(
+                            filledPolygonRGBA(renderer, xs.baseAddress, ys.baseAddress, count, fill.red, fill.green, fill.blue, fill.alpha),
+                            "filledPolygonRGBA")
+                        gfxCheck(
+                            aapolygonRGBA(renderer, xs.baseAddress, ys.baseAddress, count, outline.red, outline.green, outline.blue, outline.alpha),
+                            "aapolygonRGBA")
                     }
                 }
             },

@@ -1,4 +1,5 @@
 import Drawing
+import Foundation
 import Platform
 import Raster
 import Testing
@@ -31,6 +32,28 @@ extension SDLTests {
             // The edge blends the outline into the background.
             let edge = pixels[100, 120]
             #expect(edge != background && edge != style.outlineColor)
+        }
+
+        @Test func noDisplayIsAOneLineErrorUnlessHeadlessWasAskedFor() throws {
+            let names: [String] = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"]
+            let saved = names.map { name in (name, getenv(name).map { String(cString: $0) }) }
+            defer {
+                for (name, value) in saved {
+                    if let value { setenv(name, value, 1) } else { unsetenv(name) }
+                }
+            }
+            for name in names { unsetenv(name) }
+            do {
+                _ = try SDLContext()
+                Issue.record("SDL found a display with DISPLAY and WAYLAND_DISPLAY unset")
+            } catch {
+                guard case .noDisplay = error else {
+                    Issue.record("unexpected \(error)")
+                    return
+                }
+                #expect(!error.description.contains("\n"))
+                #expect(error.description.contains("SDL_VIDEODRIVER=offscreen"))
+            }
         }
 
         @Test func fillsRectanglesAndTitles() throws {

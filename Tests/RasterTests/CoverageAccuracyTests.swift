@@ -69,10 +69,11 @@ import Testing
         let circle = ShapePath.circle(center: center, radius: radius)
         let steps = 2048
         let scale = (2 * Double.pi / Double(steps) / sin(2 * Double.pi / Double(steps))).squareRoot()
-        let polygon = ShapePath.polygon((0..<steps).map { index in
-            let angle = Double(index) * 2 * Double.pi / Double(steps)
-            return Point(x: center.x + radius * scale * cos(angle), y: center.y + radius * scale * sin(angle))
-        })
+        let polygon = ShapePath.polygon(
+            (0..<steps).map { index in
+                let angle = Double(index) * 2 * Double.pi / Double(steps)
+                return Point(x: center.x + radius * scale * cos(angle), y: center.y + radius * scale * sin(angle))
+            })
         let style = ShapeStyle(fillColor: .white, outlineColor: .black, outlineWidth: 5)
         let fast = Rasterizer().coverage(of: circle, style: style, width: 128, height: 128)
         let general = Rasterizer().coverage(of: polygon, style: style, width: 128, height: 128)
@@ -85,5 +86,5 @@ import Testing
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Sets up what is missing, builds the game (release), and launches it. Arguments go to the game.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+swift build -c release --product tap-the-larger-shape
+exec .build/release/tap-the-larger-shape "$@"

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what building, playing and testing need, when missing, on Debian or Ubuntu:
+# SDL2, SDL2_ttf and SDL2_mixer (the game), a font for the HUD, pkg-config, and SDL2_gfx (only
+# for shape-bench's comparison). Uses sudo only when not already root. Swift itself must be on
+# PATH already (swift.org's toolchain).
+set -euo pipefail
+
+packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev libsdl2-gfx-dev fonts-dejavu-core)
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "setup: swift is not on PATH; install the Swift toolchain from swift.org first" >&2
+    exit 1
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+
+if ((${#missing[@]} > 0)); then
+    if ! command -v apt-get >/dev/null 2>&1; then
+        echo "setup: missing ${missing[*]}, and apt-get is not available; install them with your package manager" >&2
+        exit 1
+    fi
+    sudo=()
+    if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+    echo "setup: installing ${missing[*]}"
+    "${sudo[@]}" apt-get update -q
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
