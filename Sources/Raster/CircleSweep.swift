@@ -33,7 +33,43 @@ struct CircleSweep {
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 8) { intervals in
             guard let starts = intervals.baseAddress else { return }
             let ends = starts + 4
-            for row in top..<bottom {
+            // A circle centred on the half-pixel grid and wholly in view mirrors onto itself: its
+            // top-left quadrant's coverage serves all four (see `emitMirrored`).
+            let doubledX = 2 * centerX
+            let doubledY = 2 * centerY
+            let symmetric =
+                doubledX == doubledX.rounded() && doubledY == doubledY.rounded()
+                && centerX - outer.vertexRadius >= 1 && centerX + outer.vertexRadius + 1 <= maxX
+                && centerY - outer.vertexRadius >= 1 && centerY + outer.vertexRadius + 1 <= Float(height)
+            var rows = top..<bottom
+            if symmetric {
+                let mirrorSum = Int(doubledY) &- 1
+                for row in top..<bottom where 2 &* row < mirrorSum {
+                    if Self.emitMirrored(
+                        row: row, mirrorRow: mirrorSum &- row, outer: outer, inner: inner, mirrorSum: Int(doubledX) &- 1, into: &sink)
+                    {
+                        continue
+                    }
+                    // Rows the direct path cannot take are swept on their own, both of them.
+                    for single in [row, mirrorSum &- row] {
+                        var count = 0
+                        outer.deposit(row: single, cells: outerCells, maxX: maxX, starts: starts, ends: ends, count: &count)
+                        if let inner, let innerCells {
+                            inner.deposit(row: single, cells: innerCells, maxX: maxX, starts: starts, ends: ends, count: &count)
+                        }
+                        guard count > 0 else { continue }
+                        Self.sort(starts: starts, ends: ends, count: count)
+                        CellDeposit.sweepRow(
+                            row: single, columns: width, starts: starts, ends: ends, count: count,
+                            outer: outerCells, inner: innerCells, into: &sink
+                        )
+                    }
+                }
+                // When the center sits mid-row, that row is its own mirror image: it remains.
+                guard mirrorSum % 2 == 0 else { return }
+                rows = (mirrorSum / 2)..<(mirrorSum / 2 &+ 1)
+            }
+            for row in rows {
                 if Self.emitDirectly(row: row, outer: outer, inner: inner, width: width, into: &sink) {
                     continue
                 }
@@ -98,6 +134,55 @@ struct CircleSweep {
             sink.span(row: row, start: innerRight.last &+ 1, end: outerRight.first, outer: 1, inner: 0)
         }
         outerRight.emit(row: row, circle: outer, into: &sink)
+        return true
+    }
+
+    /// Emits a row of the top half and its mirror row together, computing only the left half's
+    /// boundary pixels: each coverage paints the pixel and its three mirror images. `mirrorSum`
+    /// is x + mirror(x), `2·cx − 1`. False, emitting nothing, when the row needs the cell sweep.
+    @inline(__always)
+    private static func emitMirrored<Sink: CoverageSink>(
+        row: Int, mirrorRow: Int, outer: Circle, inner: Circle?, mirrorSum: Int, into sink: inout Sink
+    ) -> Bool {
+        var (outerLeft, outerRight) = (Run.empty, Run.empty)
+        let outerCount = outer.runs(row: row, into: &outerLeft, &outerRight)
+        guard outerCount > 0 else { return outerCount == 0 }
+        var (innerLeft, innerRight) = (Run.empty, Run.empty)
+        let innerCount = inner?.runs(row: row, into: &innerLeft, &innerRight) ?? 0
+        guard innerCount >= 0 else { return false }
+        innerLeft.isInner = true
+        /// Left runs must stay left of the axis, or their mirror images would overlap them.
+        func leftOfAxis(_ run: Run) -> Bool { 2 &* run.last < mirrorSum }
+        func span(_ start: Int, _ end: Int, outer: Float, inner: Float, mirrored: Bool) {
+            guard end > start else { return }
+            sink.span(row: row, start: start, end: end, outer: outer, inner: inner)
+            sink.span(row: mirrorRow, start: start, end: end, outer: outer, inner: inner)
+            guard mirrored else { return }
+            sink.span(row: row, start: mirrorSum &+ 1 &- end, end: mirrorSum &+ 1 &- start, outer: outer, inner: inner)
+            sink.span(row: mirrorRow, start: mirrorSum &+ 1 &- end, end: mirrorSum &+ 1 &- start, outer: outer, inner: inner)
+        }
+        switch (outerCount, innerCount) {
+        case (1, 0):
+            // The cap: one run across the axis.
+            outerLeft.emitMirrored(row: row, mirrorRow: mirrorRow, mirrorSum: mirrorSum, circle: outer, into: &sink)
+        case (2, 0):
+            guard leftOfAxis(outerLeft) else { return false }
+            outerLeft.emitMirrored(row: row, mirrorRow: mirrorRow, mirrorSum: mirrorSum, circle: outer, into: &sink)
+            span(outerLeft.last &+ 1, mirrorSum &- outerLeft.last, outer: 1, inner: 0, mirrored: false)
+        case (2, 1):
+            guard let inner, innerLeft.first > outerLeft.last &+ 1 else { return false }
+            outerLeft.emitMirrored(row: row, mirrorRow: mirrorRow, mirrorSum: mirrorSum, circle: outer, into: &sink)
+            span(outerLeft.last &+ 1, innerLeft.first, outer: 1, inner: 0, mirrored: true)
+            innerLeft.emitMirrored(row: row, mirrorRow: mirrorRow, mirrorSum: mirrorSum, circle: inner, into: &sink)
+        case (2, 2):
+            guard let inner, innerLeft.first > outerLeft.last &+ 1, leftOfAxis(innerLeft) else { return false }
+            outerLeft.emitMirrored(row: row, mirrorRow: mirrorRow, mirrorSum: mirrorSum, circle: outer, into: &sink)
+            span(outerLeft.last &+ 1, innerLeft.first, outer: 1, inner: 0, mirrored: true)
+            innerLeft.emitMirrored(row: row, mirrorRow: mirrorRow, mirrorSum: mirrorSum, circle: inner, into: &sink)
+            span(innerLeft.last &+ 1, mirrorSum &- innerLeft.last, outer: 1, inner: 1, mirrored: false)
+        default:
+            return false
+        }
         return true
     }
 
@@ -292,6 +377,44 @@ fileprivate struct Run {
                 previous = next
                 column &+= 1
             }
+        }
+    }
+
+    /// Emits the run's pixels up to the vertical axis, each with its mirror images.
+    @inline(__always)
+    func emitMirrored<Sink: CoverageSink>(row: Int, mirrorRow: Int, mirrorSum: Int, circle: Circle, into sink: inout Sink) {
+        var column = first
+        let stop = min(last, mirrorSum / 2)
+        switch kind {
+        case .steepLeft:
+            while column <= stop {
+                reportMirrored(row: row, mirrorRow: mirrorRow, x: column, mirrorSum: mirrorSum, coverage: areaRight(ofColumn: column), into: &sink)
+                column &+= 1
+            }
+        case .steepRight:
+            while column <= stop {
+                reportMirrored(
+                    row: row, mirrorRow: mirrorRow, x: column, mirrorSum: mirrorSum, coverage: 1 - areaRight(ofColumn: column), into: &sink)
+                column &+= 1
+            }
+        case .flat:
+            var previous = circle.depth(at: Float(column), base: low)
+            while column <= stop {
+                let next = circle.depth(at: Float(column &+ 1), base: low)
+                reportMirrored(
+                    row: row, mirrorRow: mirrorRow, x: column, mirrorSum: mirrorSum, coverage: Self.flatCoverage(previous, next), into: &sink)
+                previous = next
+                column &+= 1
+            }
+        }
+    }
+
+    @inline(__always)
+    private func reportMirrored<Sink: CoverageSink>(row: Int, mirrorRow: Int, x: Int, mirrorSum: Int, coverage: Float, into sink: inout Sink) {
+        if isInner {
+            sink.mirroredPixel(row: row, mirrorRow: mirrorRow, x: x, mirrorX: mirrorSum &- x, outer: 1, inner: coverage)
+        } else {
+            sink.mirroredPixel(row: row, mirrorRow: mirrorRow, x: x, mirrorX: mirrorSum &- x, outer: coverage, inner: 0)
         }
     }
 

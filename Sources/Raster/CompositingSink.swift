@@ -25,24 +25,68 @@ struct CompositingSink: CoverageSink {
         blend(at: pixels.row(originY &+ row) + (originX &+ x), outer: outer, inner: inner)
     }
 
+    /// One blend worked out once and applied to up to four mirrored pixels.
+    @inline(__always)
+    mutating func mirroredPixel(row: Int, mirrorRow: Int, x: Int, mirrorX: Int, outer: Float, inner: Float) {
+        guard outer > 0 else { return }
+        let blend = Blend(plan: plan, outer: outer, inner: inner)
+        let top = pixels.row(originY &+ row) + originX
+        blend.apply(to: top + x)
+        if mirrorX != x { blend.apply(to: top + mirrorX) }
+        guard mirrorRow != row else { return }
+        let bottom = pixels.row(originY &+ mirrorRow) + originX
+        blend.apply(to: bottom + x)
+        if mirrorX != x { blend.apply(to: bottom + mirrorX) }
+    }
+
     @inline(__always)
     private func blend(at pointer: UnsafeMutablePointer<UInt32>, outer: Float, inner: Float) {
-        if plan.hasOpaquePaints {
-            if outer >= 1 {
-                // Wholly inside the shape: only the fill/outline mix matters, not what lies beneath.
-                pointer.pointee = Pixel.lerp(plan.solidRing, plan.solidFill, weight: Pixel.weight(inner))
-                return
-            }
-            let destination = pointer.pointee
-            if destination >= 0xFF00_0000 {
-                let shape = inner > 0 ? Pixel.lerp(plan.solidRing, plan.solidFill, weight: Pixel.weight(inner / outer)) : plan.solidRing
-                pointer.pointee = Pixel.lerp(destination, shape, weight: Pixel.weight(outer))
-                return
-            }
+        Blend(plan: plan, outer: outer, inner: inner).apply(to: pointer)
+    }
+}
+
+/// How one coverage paints a pixel, decided before looking at the pixel.
+private struct Blend {
+    private enum Kind {
+        /// Wholly inside: the fill/outline mix, whatever lies beneath.
+        case replace
+        /// Opaque paints over an opaque pixel: a packed-integer mix with the pixel.
+        case mix
+        /// Anything else: the general floating-point source-over.
+        case general
+    }
+
+    private let kind: Kind
+    private let color: UInt32
+    private let weight: UInt32
+    private let paint: Paint
+
+    @inline(__always)
+    init(plan: StylePlan, outer: Float, inner: Float) {
+        paint = plan.paint(outer: outer, inner: inner)
+        guard plan.hasOpaquePaints else {
+            (kind, color, weight) = (.general, 0, 0)
+            return
         }
-        let paint = plan.paint(outer: outer, inner: inner)
-        guard paint.alpha > 0 else { return }
-        pointer.pointee = paint.alpha >= 1 ? paint.opaquePixel : paint.over(pointer.pointee)
+        if outer >= 1 {
+            (kind, color, weight) = (.replace, Pixel.lerp(plan.solidRing, plan.solidFill, weight: Pixel.weight(inner)), 256)
+        } else {
+            let shape = inner > 0 ? Pixel.lerp(plan.solidRing, plan.solidFill, weight: Pixel.weight(inner / outer)) : plan.solidRing
+            (kind, color, weight) = (.mix, shape, Pixel.weight(outer))
+        }
+    }
+
+    @inline(__always)
+    func apply(to pointer: UnsafeMutablePointer<UInt32>) {
+        switch kind {
+        case .replace:
+            pointer.pointee = color
+        case .mix where pointer.pointee >= 0xFF00_0000:
+            pointer.pointee = Pixel.lerp(pointer.pointee, color, weight: weight)
+        case .mix, .general:
+            guard paint.alpha > 0 else { return }
+            pointer.pointee = paint.alpha >= 1 ? paint.opaquePixel : paint.over(pointer.pointee)
+        }
     }
 }
 

@@ -6,3 +6,18 @@ protocol CoverageSink {
     /// One pixel whose coverage was computed from the edges crossing it.
     mutating func pixel(row: Int, x: Int, outer: Float, inner: Float)
 }
+
+// MARK: - Default implementations
+
+extension CoverageSink {
+    /// A pixel and its mirror images across a vertical axis (`mirrorX`) and a horizontal one
+    /// (`mirrorRow`), all with the same coverage. Equal coordinates mean one pixel, painted once.
+    @inline(__always)
+    mutating func mirroredPixel(row: Int, mirrorRow: Int, x: Int, mirrorX: Int, outer: Float, inner: Float) {
+        pixel(row: row, x: x, outer: outer, inner: inner)
+        if mirrorX != x { pixel(row: row, x: mirrorX, outer: outer, inner: inner) }
+        guard mirrorRow != row else { return }
+        pixel(row: mirrorRow, x: x, outer: outer, inner: inner)
+        if mirrorX != x { pixel(row: mirrorRow, x: mirrorX, outer: outer, inner: inner) }
+    }
+}

@@ -17,8 +17,11 @@ struct Contour {
 }
 
 enum Flattening {
-    /// Largest distance, in pixels, between a flattened ellipse and the true curve.
-    static let tolerance = 0.05
+    /// Largest distance, in pixels, between a flattened ellipse and the true curve: 0.05, less
+    /// for small ellipses, where a pixel holds a larger share of the curve.
+    static func tolerance(radius: Double) -> Double {
+        min(0.05, radius / 300)
+    }
 
     static func contour(of path: ShapePath) -> Contour {
         switch path {
@@ -32,8 +35,8 @@ enum Flattening {
     /// How many segments keep an ellipse of this radius within `tolerance`: a multiple of four,
     /// so the polygon has the ellipse's mirror symmetries.
     static func segmentCount(radius: Double) -> Int {
-        guard radius > tolerance else { return 8 }
-        let perSegment = acos(1 - tolerance / radius)
+        guard radius > 0.01 else { return 8 }
+        let perSegment = acos(1 - tolerance(radius: radius) / radius)
         let needed = Int((Double.pi / perSegment).rounded(.up))
         let clamped = min(max(needed, 16), 4096)
         return (clamped + 3) / 4 * 4

@@ -81,12 +81,18 @@ public final class Rasterizer {
 }
 
 extension CircleSweep {
+    /// Circles smaller than this take the polygon path: a few pixels across, the per-row chords
+    /// are too coarse, and the polygon costs nothing at that size.
+    static let smallestRadius = 6.0
+
     /// The circle fast path for `path`, when it is a circle (an ellipse in a square frame).
     init?(_ path: ShapePath, inner: ShapePath?) {
-        guard case .ellipse(let frame) = path, frame.width == frame.height, frame.width > 0 else { return nil }
+        guard case .ellipse(let frame) = path, frame.width == frame.height, frame.width >= 2 * Self.smallestRadius else { return nil }
         var innerRadius: Float?
         if let inner {
-            guard case .ellipse(let innerFrame) = inner, innerFrame.width == innerFrame.height else { return nil }
+            guard case .ellipse(let innerFrame) = inner, innerFrame.width == innerFrame.height,
+                innerFrame.width >= Self.smallestRadius
+            else { return nil }
             innerRadius = Float(innerFrame.width / 2)
         }
         self.init(centerX: Float(frame.midX), centerY: Float(frame.midY), radius: Float(frame.width / 2), innerRadius: innerRadius)

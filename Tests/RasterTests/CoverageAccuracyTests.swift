@@ -62,26 +62,36 @@ import Testing
         #expect(coverage.fill(x: 5, y: 5) == 0)
     }
 
-    @Test func circleFastPathAgreesWithPolygonPath() {
-        // The same circle drawn as a fine polygon goes through the general scanline sweep.
-        let center = Point(x: 64.37, y: 60.81)
-        let radius = 41.6
-        let circle = ShapePath.circle(center: center, radius: radius)
-        let steps = 2048
-        let scale = (2 * Double.pi / Double(steps) / sin(2 * Double.pi / Double(steps))).squareRoot()
-        let polygon = ShapePath.polygon(
-            (0..<steps).map { index in
-                let angle = Double(index) * 2 * Double.pi / Double(steps)
-                return Point(x: center.x + radius * scale * cos(angle), y: center.y + radius * scale * sin(angle))
-            })
-        let style = ShapeStyle(fillColor: .white, outlineColor: .black, outlineWidth: 5)
-        let fast = Rasterizer().coverage(of: circle, style: style, width: 128, height: 128)
-        let general = Rasterizer().coverage(of: polygon, style: style, width: 128, height: 128)
-        var worst: Float = 0
-        for index in 0..<(128 * 128) {
-            worst = max(worst, abs(fast.fill[index] - general.fill[index]), abs(fast.outline[index] - general.outline[index]))
+    static let agreementStyles = [
+        ShapeStyle(fillColor: .white, outlineColor: .black, outlineWidth: 5),
+        ShapeStyle(fillColor: .white, outlineColor: .black, outlineWidth: 1.5),
+        ShapeStyle(fillColor: .white, showOutline: false, outlineColor: .black),
+        ShapeStyle(showFill: false, fillColor: .white, outlineColor: .black, outlineWidth: 3),
+    ]
+
+    /// The circle fast paths (mirrored on the half-pixel grid, direct rows, cell rows) agree with
+    /// the general polygon sweep of the same circle, pixel by pixel.
+    @Test(arguments: [Point(x: 64.37, y: 60.81), Point(x: 64, y: 64), Point(x: 64.5, y: 63), Point(x: 63, y: 64.5)])
+    func circleFastPathAgreesWithPolygonPath(center: Point) {
+        for radius in [41.6, 12, 3.3] {
+            let circle = ShapePath.circle(center: center, radius: radius)
+            let steps = 2048
+            let scale = (2 * Double.pi / Double(steps) / sin(2 * Double.pi / Double(steps))).squareRoot()
+            let polygon = ShapePath.polygon(
+                (0..<steps).map { index in
+                    let angle = Double(index) * 2 * Double.pi / Double(steps)
+                    return Point(x: center.x + radius * scale * cos(angle), y: center.y + radius * scale * sin(angle))
+                })
+            for style in Self.agreementStyles {
+                let fast = Rasterizer().coverage(of: circle, style: style, width: 128, height: 128)
+                let general = Rasterizer().coverage(of: polygon, style: style, width: 128, height: 128)
+                var worst: Float = 0
+                for index in 0..<(128 * 128) {
+                    worst = max(worst, abs(fast.fill[index] - general.fill[index]), abs(fast.outline[index] - general.outline[index]))
+                }
+                #expect(worst < 0.015, "r=\(radius)")
+            }
         }
-        #expect(worst < 0.02)
     }
 }
 
