@@ -31,17 +31,17 @@ struct CompositingSink: CoverageSink {
         guard outer > 0 else { return }
         let blend = Blend(plan: plan, outer: outer, inner: inner)
         let top = pixels.row(originY &+ row) + originX
-        blend.apply(to: top + x)
-        if mirrorX != x { blend.apply(to: top + mirrorX) }
+        blend.apply(to: top + x, plan: plan)
+        if mirrorX != x { blend.apply(to: top + mirrorX, plan: plan) }
         guard mirrorRow != row else { return }
         let bottom = pixels.row(originY &+ mirrorRow) + originX
-        blend.apply(to: bottom + x)
-        if mirrorX != x { blend.apply(to: bottom + mirrorX) }
+        blend.apply(to: bottom + x, plan: plan)
+        if mirrorX != x { blend.apply(to: bottom + mirrorX, plan: plan) }
     }
 
     @inline(__always)
     private func blend(at pointer: UnsafeMutablePointer<UInt32>, outer: Float, inner: Float) {
-        Blend(plan: plan, outer: outer, inner: inner).apply(to: pointer)
+        Blend(plan: plan, outer: outer, inner: inner).apply(to: pointer, plan: plan)
     }
 }
 
@@ -59,17 +59,20 @@ private struct Blend {
     private let kind: Kind
     private let color: UInt32
     private let weight: UInt32
-    private let paint: Paint
+    private let outer: Float
+    private let inner: Float
 
     @inline(__always)
     init(plan: StylePlan, outer: Float, inner: Float) {
-        paint = plan.paint(outer: outer, inner: inner)
+        (self.outer, self.inner) = (outer, inner)
         guard plan.hasOpaquePaints else {
             (kind, color, weight) = (.general, 0, 0)
             return
         }
         if outer >= 1 {
-            (kind, color, weight) = (.replace, Pixel.lerp(plan.solidRing, plan.solidFill, weight: Pixel.weight(inner)), 256)
+            let color =
+                inner <= 0 ? plan.solidRing : inner >= 1 ? plan.solidFill : Pixel.lerp(plan.solidRing, plan.solidFill, weight: Pixel.weight(inner))
+            (kind, self.color, weight) = (.replace, color, 256)
         } else {
             let shape = inner > 0 ? Pixel.lerp(plan.solidRing, plan.solidFill, weight: Pixel.weight(inner / outer)) : plan.solidRing
             (kind, color, weight) = (.mix, shape, Pixel.weight(outer))
@@ -77,13 +80,15 @@ private struct Blend {
     }
 
     @inline(__always)
-    func apply(to pointer: UnsafeMutablePointer<UInt32>) {
+    func apply(to pointer: UnsafeMutablePointer<UInt32>, plan: StylePlan) {
         switch kind {
         case .replace:
             pointer.pointee = color
         case .mix where pointer.pointee >= 0xFF00_0000:
             pointer.pointee = Pixel.lerp(pointer.pointee, color, weight: weight)
         case .mix, .general:
+            // NB: the float paint is needed only when the pixel beneath is not opaque.
+            let paint = plan.paint(outer: outer, inner: inner)
             guard paint.alpha > 0 else { return }
             pointer.pointee = paint.alpha >= 1 ? paint.opaquePixel : paint.over(pointer.pointee)
         }
