@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "tap-the-larger-shape", targets: ["TapTheLargerShape"]),
         .executable(name: "shape-bench", targets: ["ShapeBench"]),
         .executable(name: "sound-gen", targets: ["SoundGen"]),
+        .executable(name: "core-bench", targets: ["CoreBench"]),
     ],
     targets: [
         // The C boundary. Only the Platform target imports it.
@@ -28,16 +29,21 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Drawing"]),
         // The platform shim: window, renderer, input, text, sound. The only importer of CSDL2.
         .target(name: "Platform", dependencies: ["CSDL2", "Drawing", "Raster"]),
+        // The game's rules and the tutorial's patterns: shapes, factories, builder, turns,
+        // strategies, scorers. Pure Swift over Drawing's values: no SDL, no I/O.
+        .target(name: "GameCore", dependencies: ["Drawing"]),
         // Synthesizes the game's sound effects (used by the sound-gen tool and its tests).
         .target(name: "SoundSynthesis"),
 
         .executableTarget(name: "TapTheLargerShape", dependencies: ["Drawing", "Raster", "Platform"]),
         .executableTarget(name: "ShapeBench", dependencies: ["CGfxBench", "Drawing", "Raster"]),
         .executableTarget(name: "SoundGen", dependencies: ["SoundSynthesis"]),
+        .executableTarget(name: "CoreBench", dependencies: ["GameCore"]),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "RasterTests", dependencies: ["Drawing", "Raster"]),
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Drawing", "Raster", "Platform"]),
         .testTarget(name: "SoundSynthesisTests", dependencies: ["SoundSynthesis"]),
+        .testTarget(name: "GameCoreTests", dependencies: ["Drawing", "GameCore"]),
     ]
 )

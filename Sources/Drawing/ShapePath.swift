@@ -68,6 +68,20 @@ public enum ShapePath: Hashable, Sendable {
         }
     }
 
+    /// The shape drawn in the unit square (0...1 on both axes) stretched onto `frame`.
+    public func mapped(into frame: Rect) -> ShapePath {
+        func map(_ point: Point) -> Point {
+            Point(x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height)
+        }
+        switch self {
+        case .ellipse(let unit):
+            let origin = map(unit.origin)
+            return .ellipse(Rect(x: origin.x, y: origin.y, width: unit.width * frame.width, height: unit.height * frame.height))
+        case .polygon(let points):
+            return .polygon(points.map(map))
+        }
+    }
+
     /// The shape with every coordinate multiplied by `factor` (window points to output pixels).
     public func scaled(by factor: Double) -> ShapePath {
         switch self {

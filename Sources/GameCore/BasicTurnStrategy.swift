@@ -1,0 +1,24 @@
+import Drawing
+
+/// One shape factory and one view builder: every turn is `shapesPerTurn` shapes of their kind.
+/// The generic constraint is the **Abstract Factory**'s promise kept by the compiler: the views
+/// are built for exactly the kind of shape the factory makes.
+public struct BasicTurnStrategy<Factory: ShapeFactory, ViewFactory: ShapeViewFactory>: TurnStrategy
+where Factory.Product == ViewFactory.ShapeType {
+    public let shapeFactory: Factory
+    public let shapeViewBuilder: ShapeViewBuilder<ViewFactory>
+    public let shapesPerTurn: Int
+
+    public init(shapeFactory: Factory, shapeViewBuilder: ShapeViewBuilder<ViewFactory>, shapesPerTurn: Int = 2) {
+        self.shapeFactory = shapeFactory
+        self.shapeViewBuilder = shapeViewBuilder
+        self.shapesPerTurn = max(shapesPerTurn, 2)
+    }
+
+    public func makeShapeViewsForNextTurn<Generator: RandomNumberGenerator>(
+        givenPastTurns pastTurns: [Turn], availableSize: Size, using generator: inout Generator
+    ) -> [ShapeView] {
+        let shapes = shapeFactory.makeShapes(count: shapesPerTurn, using: &generator)
+        return shapeViewBuilder.buildShapeViews(for: shapes, availableSize: availableSize)
+    }
+}

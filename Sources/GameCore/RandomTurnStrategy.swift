@@ -1,0 +1,25 @@
+import Drawing
+
+/// Picks one of its strategies at random for each turn. Composition stays hidden: to the
+/// controller this is just another strategy. The tutorial's version takes exactly two; this one
+/// takes any number.
+public struct RandomTurnStrategy: TurnStrategy {
+    public let strategies: [any TurnStrategy]
+
+    /// Nil for an empty list.
+    public init?(strategies: [any TurnStrategy]) {
+        guard !strategies.isEmpty else { return nil }
+        self.strategies = strategies
+    }
+
+    public init(firstStrategy: any TurnStrategy, secondStrategy: any TurnStrategy) {
+        strategies = [firstStrategy, secondStrategy]
+    }
+
+    public func makeShapeViewsForNextTurn<Generator: RandomNumberGenerator>(
+        givenPastTurns pastTurns: [Turn], availableSize: Size, using generator: inout Generator
+    ) -> [ShapeView] {
+        let chosen = strategies[Int.random(in: strategies.indices, using: &generator)]
+        return chosen.makeShapeViewsForNextTurn(givenPastTurns: pastTurns, availableSize: availableSize, using: &generator)
+    }
+}

@@ -1,0 +1,26 @@
+/// Computes a score increment from the turns played so far, newest first. The **Command** the
+/// tutorial names: one behaviour invoked on the turn history. Scorers form a **Chain of
+/// Responsibility** through `next`: each adds its own increment to the rest of the chain's, so a
+/// new rule is one more link and no existing scorer changes. The turns come as any `Sequence`
+/// (the **Iterator**): `pastTurns.reversed()` is a view, not a copy.
+public protocol Scorer: Sendable {
+    /// The scorer after this one in the chain, if any.
+    var next: (any Scorer)? { get }
+
+    /// This scorer's own increment for the newest turn.
+    func ownIncrement<Turns: Sequence<Turn>>(pastTurnsNewestFirst: Turns) -> Int
+}
+
+// MARK: - Default implementations
+
+extension Scorer {
+    /// This scorer's increment plus the rest of the chain's.
+    public func scoreIncrement<Turns: Sequence<Turn>>(pastTurnsNewestFirst turns: Turns) -> Int {
+        ownIncrement(pastTurnsNewestFirst: turns) + (next?.scoreIncrement(pastTurnsNewestFirst: turns) ?? 0)
+    }
+}
+
+extension Scorer where Self == MatchScorer {
+    /// The tutorial's chain: +1 / −1 per turn, then +10 on every turn of a streak of five or more.
+    public static var standard: MatchScorer { MatchScorer(next: StreakScorer()) }
+}

@@ -1,0 +1,14 @@
+/// A model shape: proportions in unit terms, no drawing. The **Servant** pattern's serviced type:
+/// `area` is the common interface through which the game judges "larger" for every kind.
+public protocol Shape: Sendable {
+    /// Which kind of shape this is; the event log and the modes speak of kinds.
+    static var kind: ShapeKind { get }
+    /// The area in unit terms (proportions of the available size, squared).
+    var area: Double { get }
+}
+
+// MARK: - Default implementations
+
+extension Shape {
+    public var kind: ShapeKind { Self.kind }
+}

@@ -1,0 +1,41 @@
+/// One turn: the shapes shown, and once the player taps one, which and whether it matched.
+public struct Turn: Sendable {
+    public let shapes: [any Shape]
+    /// When the turn began, on the game clock.
+    public let startedAt: Duration
+    public private(set) var tappedIndex: Int?
+    public private(set) var endedAt: Duration?
+
+    public init(shapes: [any Shape], startedAt: Duration) {
+        self.shapes = shapes
+        self.startedAt = startedAt
+    }
+
+    public var isEnded: Bool { tappedIndex != nil }
+
+    /// Whether the tapped shape's area is at least every other's (ties match); nil before a tap.
+    public var matched: Bool? {
+        guard let tappedIndex else { return nil }
+        return Self.isLargest(tappedIndex, in: shapes)
+    }
+
+    /// The index of the largest shape (the first of equals): what a perfect player taps.
+    public var largestIndex: Int {
+        shapes.indices.max { shapes[$0].area < shapes[$1].area || (shapes[$0].area == shapes[$1].area && $0 > $1) } ?? 0
+    }
+
+    /// Records the tap. A turn ends once: returns false (and changes nothing) if it had ended, or
+    /// if `index` names no shape.
+    @discardableResult
+    public mutating func complete(tappingShapeAt index: Int, at time: Duration) -> Bool {
+        guard tappedIndex == nil, shapes.indices.contains(index) else { return false }
+        tappedIndex = index
+        endedAt = time
+        return true
+    }
+
+    static func isLargest(_ index: Int, in shapes: [any Shape]) -> Bool {
+        let area = shapes[index].area
+        return shapes.allSatisfy { $0.area <= area }
+    }
+}

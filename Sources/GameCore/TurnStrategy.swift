@@ -1,0 +1,12 @@
+import Drawing
+
+/// Chooses the next turn's shape views, given the turns so far: the **Strategy**. Which kind of
+/// shape, how many, how hard: each algorithm is one conforming type, and the controller that
+/// uses it does not know which.
+public protocol TurnStrategy: Sendable {
+    /// The views for the next turn. `pastTurns` is oldest first; all randomness comes from
+    /// `generator`.
+    func makeShapeViewsForNextTurn<Generator: RandomNumberGenerator>(
+        givenPastTurns pastTurns: [Turn], availableSize: Size, using generator: inout Generator
+    ) -> [ShapeView]
+}

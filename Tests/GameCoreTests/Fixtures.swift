@@ -1,0 +1,28 @@
+import Drawing
+import GameCore
+
+/// A shape with a given area, for turns built by hand.
+struct FixedShape: Shape {
+    static let kind = ShapeKind(rawValue: "fixed")
+    let area: Double
+}
+
+/// A finished turn: two shapes, the first larger; `matched` picks which one was tapped.
+func playedTurn(matched: Bool, at second: Int = 0) -> Turn {
+    var turn = Turn(shapes: [FixedShape(area: 0.5), FixedShape(area: 0.25)], startedAt: .seconds(second))
+    turn.complete(tappingShapeAt: matched ? 0 : 1, at: .seconds(second))
+    return turn
+}
+
+/// The score a scorer gives a whole game, turn by turn, as the controller scores it.
+func totalScore(_ matches: [Bool], scorer: any Scorer = MatchScorer.standard) -> Int {
+    var past: [Turn] = []
+    var total = 0
+    for (index, matched) in matches.enumerated() {
+        past.append(playedTurn(matched: matched, at: index))
+        total += scorer.scoreIncrement(pastTurnsNewestFirst: past.reversed())
+    }
+    return total
+}
+
+let availableSize = Size(width: 400, height: 300)
