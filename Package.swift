@@ -9,6 +9,9 @@ let package = Package(
         .executable(name: "sound-gen", targets: ["SoundGen"]),
         .executable(name: "core-bench", targets: ["CoreBench"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
     targets: [
         // The C boundary. Only the Platform target imports it.
         .systemLibrary(
@@ -35,7 +38,14 @@ let package = Package(
         // Synthesizes the game's sound effects (used by the sound-gen tool and its tests).
         .target(name: "SoundSynthesis"),
 
-        .executableTarget(name: "TapTheLargerShape", dependencies: ["Drawing", "Raster", "Platform"]),
+        // The game with its window: loop, rendering, HUD, sounds, event log, autoplay.
+        .target(name: "GameApp", dependencies: ["Drawing", "Raster", "Platform", "GameCore"]),
+
+        // The executable: parses the command line and hands live dependencies to GameApp.
+        .executableTarget(
+            name: "TapTheLargerShape",
+            dependencies: ["GameApp", "GameCore", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(name: "ShapeBench", dependencies: ["CGfxBench", "Drawing", "Raster"]),
         .executableTarget(name: "SoundGen", dependencies: ["SoundSynthesis"]),
         .executableTarget(name: "CoreBench", dependencies: ["GameCore"]),
@@ -45,5 +55,8 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Drawing", "Raster", "Platform"]),
         .testTarget(name: "SoundSynthesisTests", dependencies: ["SoundSynthesis"]),
         .testTarget(name: "GameCoreTests", dependencies: ["Drawing", "GameCore"]),
+        .testTarget(name: "GameAppTests", dependencies: ["Drawing", "GameCore", "GameApp", "Platform", "Raster"]),
+        // Runs the real tap-the-larger-shape executable.
+        .testTarget(name: "EndToEndTests", dependencies: []),
     ]
 )

@@ -10,8 +10,8 @@ public struct ShapeView: Sendable {
     public var frame: Rect
     /// The outline drawn in the unit square, stretched onto the frame.
     public let unitOutline: ShapePath
-    /// The frame's size as fractions of the available size, so the view keeps its proportions
-    /// when the window changes size.
+    /// The frame's size as fractions of the available size's smaller side: the view keeps its
+    /// proportions, and its shape, whatever shape the window takes.
     public let relativeSize: Size
     public var style: ShapeStyle
 
@@ -20,7 +20,7 @@ public struct ShapeView: Sendable {
         self.relativeSize = relativeSize
         self.unitOutline = unitOutline
         self.style = style
-        frame = Rect(origin: .zero, size: Size(width: relativeSize.width * availableSize.width, height: relativeSize.height * availableSize.height))
+        frame = Rect(origin: .zero, size: Self.size(relativeSize, in: availableSize))
     }
 
     public var kind: ShapeKind { shape.kind }
@@ -51,8 +51,13 @@ public struct ShapeView: Sendable {
     public func resized(toAvailable availableSize: Size) -> ShapeView {
         var view = self
         let center = frame.center
-        let size = Size(width: relativeSize.width * availableSize.width, height: relativeSize.height * availableSize.height)
+        let size = Self.size(relativeSize, in: availableSize)
         view.frame = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         return view
+    }
+
+    private static func size(_ relative: Size, in availableSize: Size) -> Size {
+        let side = min(availableSize.width, availableSize.height)
+        return Size(width: relative.width * side, height: relative.height * side)
     }
 }

@@ -1,6 +1,8 @@
 import Drawing
 
-/// Views for squares: side length × the available width and height.
+/// Views for squares. A square's frame is square, sized by the smaller of the available width and
+/// height (the tutorial multiplies each side separately, which draws rectangles in a window that
+/// is not square); visible areas then stay proportional to the model areas across kinds.
 public struct SquareShapeViewFactory: ShapeViewFactory {
     public init() {}
 

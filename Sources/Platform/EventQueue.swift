@@ -3,8 +3,10 @@ import CSDL2
 /// SDL's event queue: waits without spinning, polls, and accepts synthetic input that then
 /// travels the same path as a player's.
 @MainActor
-public struct EventQueue {
+public final class EventQueue {
     private let context: SDLContext
+    /// When the last event returned happened, in SDL ticks (milliseconds since SDL started).
+    public private(set) var lastEventTicks: UInt64 = 0
 
     public init(context: SDLContext) {
         self.context = context
@@ -15,13 +17,18 @@ public struct EventQueue {
     public func wait(milliseconds: Int) -> InputEvent? {
         var event = SDL_Event()
         guard SDL_WaitEventTimeout(&event, Int32(clamping: max(milliseconds, 0))) == 1 else { return nil }
-        return InputEvent(event)
+        return received(event)
     }
 
     /// The next event if one is queued.
     public func poll() -> InputEvent? {
         var event = SDL_Event()
         guard SDL_PollEvent(&event) == 1 else { return nil }
+        return received(event)
+    }
+
+    private func received(_ event: SDL_Event) -> InputEvent {
+        lastEventTicks = UInt64(event.common.timestamp)
         return InputEvent(event)
     }
 

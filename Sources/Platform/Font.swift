@@ -12,12 +12,15 @@ public final class Font {
     let handle: OpaquePointer
     public let path: String
     public let pointSize: Int
+    /// Keeps SDL_ttf initialised until the font is closed.
+    private let context: SDLContext
 
     /// Opens the font at `path`. Needs an `SDLContext` (which initialises SDL_ttf).
     public init(context: SDLContext, path: String, pointSize: Int) throws(PlatformError) {
         handle = try require(TTF_OpenFont(path, Int32(pointSize)), "TTF_OpenFont(\(path))")
         self.path = path
         self.pointSize = pointSize
+        self.context = context
     }
 
     isolated deinit {

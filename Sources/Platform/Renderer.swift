@@ -59,13 +59,19 @@ public final class Renderer {
     }
 
     public func makeTexture(_ image: Image) throws(PlatformError) -> Texture {
-        try Texture(renderer: handle, image: image)
+        try Texture(renderer: self, image: image)
     }
 
     /// Draws a texture with its top-left corner at (x, y) in output pixels, at its own size.
     public func draw(_ texture: Texture, x: Int, y: Int) throws(PlatformError) {
         var destination = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(texture.width), h: Int32(texture.height))
         try check(SDL_RenderCopy(handle, texture.handle, nil, &destination), "SDL_RenderCopy")
+    }
+
+    /// Draws a texture stretched onto `destination` (output pixels).
+    public func draw(_ texture: Texture, in destination: Rect) throws(PlatformError) {
+        var area = SDL_FRect(x: Float(destination.minX), y: Float(destination.minY), w: Float(destination.width), h: Float(destination.height))
+        try check(SDL_RenderCopyF(handle, texture.handle, nil, &area), "SDL_RenderCopyF")
     }
 
     public func present() {

@@ -7,11 +7,13 @@ public final class Texture {
     let handle: OpaquePointer
     public let width: Int
     public let height: Int
+    /// A texture must go before its renderer: it keeps the renderer alive.
+    private let renderer: Renderer
 
-    init(renderer: OpaquePointer, image: Image) throws(PlatformError) {
+    init(renderer: Renderer, image: Image) throws(PlatformError) {
         let texture = try require(
             SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(max(image.width, 1)),
+                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(max(image.width, 1)),
                 Int32(max(image.height, 1))),
             "SDL_CreateTexture"
         )
@@ -26,6 +28,7 @@ public final class Texture {
         handle = texture
         width = image.width
         height = image.height
+        self.renderer = renderer
     }
 
     isolated deinit {

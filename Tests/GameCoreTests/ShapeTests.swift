@@ -38,10 +38,10 @@ import Testing
     }
 
     @Test func viewFramesAreProportionTimesSize() {
+        // Squares and circles get square frames: proportion × the available size's smaller side.
         let squares = SquareShapeViewFactory().makeShapeViews(
             for: [SquareShape(sideLength: 0.5), SquareShape(sideLength: 0.3)], availableSize: availableSize)
-        #expect(squares.map(\.frame) == [Rect(x: 0, y: 0, width: 200, height: 150), Rect(x: 0, y: 0, width: 120, height: 90)])
-        // Circles get square frames, from the smaller side.
+        #expect(squares.map(\.frame) == [Rect(x: 0, y: 0, width: 150, height: 150), Rect(x: 0, y: 0, width: 90, height: 90)])
         let circles = CircleShapeViewFactory().makeShapeViews(for: [CircleShape(diameter: 0.5)], availableSize: availableSize)
         #expect(circles.map(\.frame) == [Rect(x: 0, y: 0, width: 150, height: 150)])
         #expect(circles[0].kind == .circle && squares[0].kind == .square)

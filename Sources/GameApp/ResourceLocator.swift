@@ -3,13 +3,13 @@ import Platform
 
 /// Finds the game's files: `Resources/` beside the package when run from a checkout, or an
 /// installed share folder; `TAP_THE_LARGER_SHAPE_RESOURCES` overrides both.
-struct ResourceLocator {
-    let directory: URL
+public struct ResourceLocator {
+    public let directory: URL
 
-    static let environmentKey = "TAP_THE_LARGER_SHAPE_RESOURCES"
+    public static let environmentKey = "TAP_THE_LARGER_SHAPE_RESOURCES"
 
     /// The first folder that holds `sounds/happy.wav`.
-    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> ResourceLocator? {
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> ResourceLocator? {
         candidates(environment: environment).first { folder in
             FileManager.default.fileExists(atPath: folder.appendingPathComponent("sounds/happy.wav").path)
         }.map(ResourceLocator.init(directory:))
@@ -32,12 +32,12 @@ struct ResourceLocator {
         return folders
     }
 
-    func sound(named name: String) -> String {
+    public func sound(named name: String) -> String {
         directory.appendingPathComponent("sounds/\(name).wav").path
     }
 
     /// The HUD font: `TAP_FONT`, else a font under Resources/fonts, else the system's.
-    func fontCandidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    public func fontCandidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         var candidates: [String] = []
         if let chosen = environment["TAP_FONT"], !chosen.isEmpty { candidates.append(chosen) }
         let fonts = directory.appendingPathComponent("fonts")

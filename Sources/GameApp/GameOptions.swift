@@ -1,0 +1,22 @@
+import Drawing
+import GameCore
+
+/// How the game was asked to run: the command line, already validated.
+public struct GameOptions: Sendable {
+    public var mode: GameMode?
+    public var seed: UInt64?
+    public var windowSize = Size(width: 960, height: 640)
+    public var fullscreen = false
+    public var mute = false
+    /// Where to write the JSON Lines event log; "-" is standard output.
+    public var eventLogPath: String?
+    public var autoplay = false
+    public var autoplayAccuracy = 1.0
+    /// The bot's think time before each click; zero also skips the between-turn feedback.
+    public var autoplayDelay = Duration.milliseconds(600)
+    /// Quit with success after this many completed turns.
+    public var turns: Int?
+    public var settingsPath: String?
+
+    public init() {}
+}

@@ -1,0 +1,206 @@
+import Drawing
+import GameCore
+import Platform
+import Raster
+
+/// Draws a frame of the game: background, shapes, right/wrong feedback, HUD, and the pause and
+/// help overlays. Shapes are rasterized once per turn, size and style, then reused every frame.
+@MainActor
+final class GameRenderer {
+    private let renderer: Renderer
+    private let fontPath: String
+    private let context: SDLContext
+    var theme: Theme
+    private let rasterizer = Rasterizer()
+    private var shapeTextures: [ShapeKey: Texture] = [:]
+    private var badgeTextures: [BadgeKey: Texture] = [:]
+    private var textTextures: [TextKey: Texture] = [:]
+    private var fonts: [Int: Font] = [:]
+
+    private struct ShapeKey: Hashable {
+        let turn: Int
+        let index: Int
+        let width: Int
+        let height: Int
+        let offsetX: Double
+        let offsetY: Double
+        let style: ShapeStyle
+    }
+
+    private struct BadgeKey: Hashable {
+        let diameter: Int
+        let color: RGBA
+    }
+
+    private struct TextKey: Hashable {
+        let text: String
+        let size: Int
+        let color: RGBA
+    }
+
+    init(renderer: Renderer, context: SDLContext, fontPath: String, theme: Theme) throws(PlatformError) {
+        self.renderer = renderer
+        self.context = context
+        self.fontPath = fontPath
+        self.theme = theme
+        // Open one font now, so a broken font file fails at start, not mid-game.
+        _ = try font(size: 16)
+    }
+
+    func draw(_ game: Game, scorePop: ScorePop, now: Duration) throws(PlatformError) {
+        let scale = try renderer.pixelScale()
+        try renderer.clear(theme.background)
+        if !game.isPaused {
+            try drawShapes(game, scale: scale)
+            if let feedback = game.feedback { try drawFeedback(feedback, game: game, scale: scale) }
+        }
+        try drawHUD(game, scorePop: scorePop, now: now, scale: scale)
+        if game.isPaused { try drawPause(game, scale: scale) }
+        if game.isHelpShown { try drawHelp(game, scale: scale) }
+        renderer.present()
+    }
+
+    /// Forgets cached shape images (a new turn, or new colors).
+    func forgetShapes() {
+        shapeTextures.removeAll()
+    }
+
+    private func drawShapes(_ game: Game, scale: Double) throws(PlatformError) {
+        var used: Set<ShapeKey> = []
+        for (index, view) in game.views.enumerated() {
+            let frame = view.frame.scaled(by: scale)
+            let originX = frame.minX.rounded(.down)
+            let originY = frame.minY.rounded(.down)
+            // The image keeps the shape's sub-pixel position: it is rasterized at its offset.
+            let key = ShapeKey(
+                turn: game.turnNumber, index: index,
+                width: Int((frame.maxX - originX).rounded(.up)), height: Int((frame.maxY - originY).rounded(.up)),
+                offsetX: frame.minX - originX, offsetY: frame.minY - originY, style: view.style.scaled(by: scale))
+            used.insert(key)
+            let texture: Texture
+            if let cached = shapeTextures[key] {
+                texture = cached
+            } else {
+                let local = view.unitOutline.mapped(into: Rect(x: key.offsetX, y: key.offsetY, width: frame.width, height: frame.height))
+                texture = try renderer.makeTexture(rasterizer.image(of: local, style: key.style, width: key.width, height: key.height))
+                shapeTextures[key] = texture
+            }
+            try renderer.draw(texture, x: Int(originX), y: Int(originY))
+        }
+        shapeTextures = shapeTextures.filter { used.contains($0.key) }
+    }
+
+    /// A round badge on the tapped shape: ✓ on green when it was the larger, ✗ on red when not
+    /// (the mark, not only the color, tells). A wrong tap also marks the larger shape with ✓.
+    private func drawFeedback(_ feedback: Game.Feedback, game: Game, scale: Double) throws(PlatformError) {
+        guard game.views.indices.contains(feedback.tappedIndex) else { return }
+        try drawBadge(on: game.views[feedback.tappedIndex], correct: feedback.matched, emphasis: 1, scale: scale)
+        if !feedback.matched, let largest = game.pastTurns.last?.largestIndex, game.views.indices.contains(largest) {
+            try drawBadge(on: game.views[largest], correct: true, emphasis: 0.7, scale: scale)
+        }
+    }
+
+    private func drawBadge(on view: ShapeView, correct: Bool, emphasis: Double, scale: Double) throws(PlatformError) {
+        let frame = view.frame.scaled(by: scale)
+        let diameter = Int((max(min(frame.width, frame.height) * 0.42, 28 * scale) * emphasis).rounded())
+        let color = correct ? theme.correct : theme.wrong
+        let key = BadgeKey(diameter: diameter, color: color)
+        let badge: Texture
+        if let cached = badgeTextures[key] {
+            badge = cached
+        } else {
+            let side = Double(diameter)
+            let style = ShapeStyle(fillColor: color, outlineColor: .white, outlineWidth: max(side * 0.06, 2))
+            badge = try renderer.makeTexture(
+                rasterizer.image(of: .ellipse(Rect(x: 0, y: 0, width: side, height: side)), style: style, width: diameter, height: diameter))
+            badgeTextures[key] = badge
+        }
+        let centerX = Int(frame.midX.rounded())
+        let centerY = Int(frame.midY.rounded())
+        try renderer.draw(badge, x: centerX - diameter / 2, y: centerY - diameter / 2)
+        let mark = try text(correct ? "✓" : "✗", size: Int(Double(diameter) * 0.62), color: .white)
+        try renderer.draw(mark, x: centerX - mark.width / 2, y: centerY - mark.height / 2)
+    }
+
+    private func drawHUD(_ game: Game, scorePop: ScorePop, now: Duration, scale: Double) throws(PlatformError) {
+        let band = game.layout.hudHeight * scale
+        let size = Int(band * 0.42)
+        let margin = Int(band * 0.35)
+        let middle = band / 2
+        let popScale = scorePop.scale(at: now)
+        let scoreColor = popScale > 1 ? (scorePop.rising ? theme.correct : theme.wrong) : theme.text
+        let score = try text("Score \(game.score)", size: size, color: scoreColor)
+        let scoredWidth = Double(score.width) * popScale
+        let scoredHeight = Double(score.height) * popScale
+        try renderer.draw(score, in: Rect(x: Double(margin), y: middle - scoredHeight / 2, width: scoredWidth, height: scoredHeight))
+        let streak = try text("Streak \(game.streak)", size: size, color: theme.text)
+        let streakX = max(Int(Double(margin) + Double(score.width) * 1.35) + margin, Int(game.layout.windowSize.width * scale * 0.3))
+        try renderer.draw(streak, x: streakX, y: Int(middle) - streak.height / 2)
+        let modeText = try text("\(game.mode.rawValue)\(game.isMuted ? " · muted" : "")  ·  H help", size: size, color: theme.text)
+        let width = Int(game.layout.windowSize.width * scale)
+        try renderer.draw(modeText, x: width - margin - modeText.width, y: Int(middle) - modeText.height / 2)
+    }
+
+    private func drawPause(_ game: Game, scale: Double) throws(PlatformError) {
+        let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
+        try renderer.fill(window, color: theme.panel)
+        try drawCentered(["Paused", "P or Space to resume"], in: window, size: Int(28 * scale))
+    }
+
+    /// Every key and what it does, as one block centered in the window, shrunk to fit.
+    private func drawHelp(_ game: Game, scale: Double) throws(PlatformError) {
+        let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
+        try renderer.fill(window, color: theme.panel)
+        var size = Int(max(min(window.height / 24, 22 * scale), 9))
+        var rows: [(keys: Texture, action: Texture)] = []
+        var title = try text("Tap the Larger Shape", size: Int(Double(size) * 1.3), color: theme.text)
+        while true {
+            rows = []
+            for entry in Hotkeys.help {
+                rows.append((try text(entry.keys, size: size, color: theme.correct), try text(entry.action, size: size, color: theme.text)))
+            }
+            title = try text("Tap the Larger Shape", size: Int(Double(size) * 1.3), color: theme.text)
+            let blockWidth = (rows.map(\.keys.width).max() ?? 0) + size + (rows.map(\.action.width).max() ?? 0)
+            if Double(blockWidth) <= window.width * 0.92 || size <= 9 { break }
+            size -= 1
+        }
+        let keysWidth = rows.map(\.keys.width).max() ?? 0
+        let blockWidth = keysWidth + size + (rows.map(\.action.width).max() ?? 0)
+        let left = Int(window.midX) - blockWidth / 2
+        let lineHeight = Double(size) * 1.6
+        var y = window.midY - lineHeight * Double(rows.count + 2) / 2
+        try renderer.draw(title, x: Int(window.midX) - title.width / 2, y: Int(y))
+        y += lineHeight * 1.8
+        for row in rows {
+            try renderer.draw(row.keys, x: left + keysWidth - row.keys.width, y: Int(y))
+            try renderer.draw(row.action, x: left + keysWidth + size, y: Int(y))
+            y += lineHeight
+        }
+    }
+
+    private func drawCentered(_ lines: [String], in area: Rect, size: Int) throws(PlatformError) {
+        let lineHeight = Double(size) * 1.5
+        var y = area.midY - lineHeight * Double(lines.count) / 2
+        for (index, line) in lines.enumerated() {
+            let texture = try text(line, size: index == 0 ? Int(Double(size) * 1.4) : size, color: theme.text)
+            try renderer.draw(texture, x: Int(area.midX) - texture.width / 2, y: Int(y))
+            y += lineHeight * (index == 0 ? 1.3 : 1)
+        }
+    }
+
+    private func text(_ string: String, size: Int, color: RGBA) throws(PlatformError) -> Texture {
+        let key = TextKey(text: string, size: max(size, 6), color: color)
+        if let cached = textTextures[key] { return cached }
+        if textTextures.count > 96 { textTextures.removeAll() }
+        let texture = try renderer.makeTexture(try font(size: key.size).render(string, color: color))
+        textTextures[key] = texture
+        return texture
+    }
+
+    private func font(size: Int) throws(PlatformError) -> Font {
+        if let font = fonts[size] { return font }
+        let font = try Font(context: context, path: fontPath, pointSize: size)
+        fonts[size] = font
+        return font
+    }
+}

@@ -1,0 +1,38 @@
+import GameCore
+
+/// The HUD's score animation: when the score changes, it swells and settles over 300 ms, tinted
+/// by the direction of the change. A subscriber: the game does not know it exists.
+final class ScorePop {
+    static let duration: Duration = .milliseconds(300)
+    private(set) var startedAt: Duration?
+    private(set) var rising = true
+    private let now: () -> Duration
+
+    init(events: GameEventBus, now: @escaping () -> Duration) {
+        self.now = now
+        events.subscribe { [weak self] event in
+            guard let self, case .scoreChanged(let from, let to) = event else { return }
+            startedAt = self.now()
+            rising = to > from
+        }
+    }
+
+    /// Scale factor for the score now: 1 at rest, up to 1.35 mid-animation.
+    func scale(at time: Duration) -> Double {
+        guard let progress = progress(at: time) else { return 1 }
+        return 1 + 0.35 * sineOfHalfTurn(progress)
+    }
+
+    /// 0...1 through the animation, nil when not animating.
+    func progress(at time: Duration) -> Double? {
+        guard let startedAt else { return nil }
+        let elapsed = time - startedAt
+        guard elapsed < Self.duration, elapsed >= .zero else { return nil }
+        return elapsed / Self.duration
+    }
+
+    func isAnimating(at time: Duration) -> Bool { progress(at: time) != nil }
+
+    /// sin(π·t) by a parabola: close enough for a bounce, and no C maths library.
+    private func sineOfHalfTurn(_ t: Double) -> Double { 4 * t * (1 - t) }
+}

@@ -1,0 +1,154 @@
+import Drawing
+
+/// The game without a window: turns, modes, pause, help and mute, the right/wrong feedback between
+/// turns, and layout. It is the tutorial's GameViewController with UIKit taken out: input comes in
+/// as `GameCommand`s, time as `advance(to:)`, and everything that happens goes out as `GameEvent`s
+/// on the bus, to listeners it does not know.
+public final class Game {
+    /// Shown after a tap until `until`: which shape, and whether it was the larger.
+    public struct Feedback: Sendable {
+        public let tappedIndex: Int
+        public let matched: Bool
+        public let until: Duration
+    }
+
+    public let events: GameEventBus
+    public private(set) var mode: GameMode
+    public private(set) var settings: GameSettings
+    public private(set) var layout: Layout
+    /// The current turn's views in window coordinates.
+    public private(set) var views: [ShapeView] = []
+    public private(set) var feedback: Feedback?
+    public private(set) var isPaused = false
+    public private(set) var isHelpShown = false
+    public private(set) var isMuted = false
+    private var controller: TurnController
+    private let clock: GameClock
+
+    public init(
+        mode: GameMode,
+        settings: GameSettings = GameSettings(),
+        scorer: any Scorer = MatchScorer.standard,
+        clock: GameClock,
+        randomNumberGenerator: any RandomNumberGenerator,
+        windowSize: Size,
+        events: GameEventBus = GameEventBus()
+    ) {
+        self.mode = mode
+        self.settings = settings
+        self.clock = clock
+        self.events = events
+        layout = Layout(windowSize: windowSize, shapeCount: settings.shapesPerTurn)
+        controller = TurnController(
+            turnStrategy: mode.makeStrategy(style: settings.style, proportions: settings.proportions, shapesPerTurn: settings.shapesPerTurn),
+            scorer: scorer, clock: clock, randomNumberGenerator: randomNumberGenerator
+        )
+    }
+
+    public var score: Int { controller.score }
+    public var streak: Int { controller.streak }
+    public var currentTurn: Turn? { controller.currentTurn }
+    public var pastTurns: [Turn] { controller.pastTurns }
+    /// The number the current (or next) turn has: 1 for the first.
+    public var turnNumber: Int { controller.pastTurns.count + 1 }
+    /// Whether taps count now: a turn is showing, not paused, no help, no feedback pending.
+    public var acceptsTaps: Bool { controller.currentTurn != nil && !isPaused && !isHelpShown && feedback == nil }
+
+    /// Begins the first turn.
+    public func start() {
+        beginTurn()
+    }
+
+    public func handle(_ command: GameCommand) {
+        switch command {
+        case .tap(let point):
+            guard acceptsTaps, let index = views.firstIndex(where: { $0.contains(point) }) else { return }
+            endTurn(tapping: index)
+        case .pick(let index):
+            guard acceptsTaps, views.indices.contains(index) else { return }
+            endTurn(tapping: index)
+        case .pickFirst:
+            handle(.pick(0))
+        case .pickLast:
+            handle(.pick(views.count - 1))
+        case .setMode(let newMode):
+            changeMode(to: newMode)
+        case .togglePause:
+            isPaused.toggle()
+            events.publish(.paused(isPaused))
+        case .restart:
+            restart()
+        case .toggleMute:
+            isMuted.toggle()
+            events.publish(.muted(isMuted))
+        case .toggleHelp:
+            isHelpShown.toggle()
+            events.publish(.helpShown(isHelpShown))
+        }
+    }
+
+    /// When `advance(to:)` must next be called (the feedback's end), if ever.
+    public var nextDeadline: Duration? { feedback?.until }
+
+    /// Lets time pass: once the feedback has been shown long enough, the next turn begins.
+    public func advance(to now: Duration) {
+        guard let feedback, now >= feedback.until else { return }
+        self.feedback = nil
+        beginTurn()
+    }
+
+    /// The window changed size: every view keeps its proportions and moves to its cell.
+    public func resize(to windowSize: Size) {
+        guard windowSize != layout.windowSize else { return }
+        layout = Layout(windowSize: windowSize, shapeCount: settings.shapesPerTurn)
+        views = layout.place(views.map { $0.resized(toAvailable: layout.availableSize) })
+    }
+
+    /// New settings: the views on screen are restyled at once, the rest applies from the next turn.
+    public func apply(_ newSettings: GameSettings) {
+        let countChanged = newSettings.shapesPerTurn != settings.shapesPerTurn
+        settings = newSettings
+        controller.turnStrategy = mode.makeStrategy(style: settings.style, proportions: settings.proportions, shapesPerTurn: settings.shapesPerTurn)
+        for index in views.indices { views[index].style = settings.style }
+        if countChanged {
+            layout = Layout(windowSize: layout.windowSize, shapeCount: settings.shapesPerTurn)
+            if feedback == nil { controller.abandonCurrentTurn(); beginTurn() }
+        }
+    }
+
+    private func beginTurn() {
+        views = layout.place(controller.beginNewTurn(availableSize: layout.availableSize))
+        events.publish(.turnStarted(number: turnNumber, mode: mode, views: views))
+    }
+
+    private func endTurn(tapping index: Int) {
+        let before = controller.score
+        guard let result = controller.endTurn(tappingShapeAt: index) else { return }
+        events.publish(.turnEnded(result, tapped: index))
+        if result.score != before { events.publish(.scoreChanged(from: before, to: result.score)) }
+        if settings.feedbackDuration > .zero {
+            feedback = Feedback(tappedIndex: index, matched: result.matched, until: clock.now() + settings.feedbackDuration)
+        } else {
+            beginTurn()
+        }
+    }
+
+    private func changeMode(to newMode: GameMode) {
+        mode = newMode
+        controller.turnStrategy = newMode.makeStrategy(
+            style: settings.style, proportions: settings.proportions, shapesPerTurn: settings.shapesPerTurn)
+        controller.abandonCurrentTurn()
+        feedback = nil
+        events.publish(.modeChanged(newMode))
+        beginTurn()
+    }
+
+    private func restart() {
+        let before = controller.score
+        controller.reset()
+        feedback = nil
+        events.publish(.restarted)
+        if before != 0 { events.publish(.scoreChanged(from: before, to: 0)) }
+        beginTurn()
+    }
+}

@@ -1,0 +1,148 @@
+import ArgumentParser
+import Drawing
+import Foundation
+import GameApp
+import GameCore
+import Platform
+
+/// The composition root: parses the command line, builds the live dependencies (SDL, fonts,
+/// sounds, the event log) and hands them to the game.
+@main
+struct TapTheLargerShape: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tap-the-larger-shape",
+        abstract: "Tap the larger shape: click the larger shape by area to score; streaks of five earn bonuses.",
+        discussion: """
+            HOTKEYS:
+            \(Hotkeys.help.map { "  \($0.keys.padded(to: 10)) \($0.action)" }.joined(separator: "\n"))
+
+            Headless runs: SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy. Without a display the game exits with one line; without an audio device it plays silently after one warning.
+            """,
+        version: "0.4.0"
+    )
+
+    @Option(help: "The settings file (TOML).")
+    var settings: String?
+
+    @Option(help: "The kind of shapes: \(GameMode.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var mode: GameMode?
+
+    @Option(help: "Seed for the random numbers: the same seed plays the same shapes.")
+    var seed: UInt64?
+
+    @Option(help: "Window size in points, as WIDTHxHEIGHT.")
+    var window = WindowSize(width: 960, height: 640)
+
+    @Flag(help: "Start fullscreen.")
+    var fullscreen = false
+
+    @Flag(help: "Start with sounds off.")
+    var mute = false
+
+    @Option(name: .customLong("event-log"), help: ArgumentHelp("Write events as JSON Lines to PATH ('-' for standard output).", valueName: "path"))
+    var eventLog: String?
+
+    @Flag(help: "A bot plays, clicking through the normal input path.")
+    var autoplay = false
+
+    @Option(name: .customLong("autoplay-accuracy"), help: "How often the bot taps the larger shape, 0 to 1.")
+    var autoplayAccuracy = 1.0
+
+    @Option(
+        name: .customLong("autoplay-delay"),
+        help: ArgumentHelp("The bot's think time before each click; 0 clicks at once and skips the feedback between turns.", valueName: "ms"))
+    var autoplayDelay = 600
+
+    @Option(help: "Quit after this many completed turns.")
+    var turns: Int?
+
+    func validate() throws {
+        guard (0...1).contains(autoplayAccuracy) else { throw ValidationError("--autoplay-accuracy must be between 0 and 1.") }
+        guard autoplayDelay >= 0 else { throw ValidationError("--autoplay-delay must be 0 or more milliseconds.") }
+        if let turns, turns < 1 { throw ValidationError("--turns must be at least 1.") }
+    }
+
+    func run() throws {
+        var options = GameOptions()
+        options.mode = mode
+        options.seed = seed
+        options.windowSize = Size(width: Double(window.width), height: Double(window.height))
+        options.fullscreen = fullscreen
+        options.mute = mute
+        options.eventLogPath = eventLog
+        options.autoplay = autoplay
+        options.autoplayAccuracy = autoplayAccuracy
+        options.autoplayDelay = .milliseconds(autoplayDelay)
+        options.turns = turns
+        options.settingsPath = settings
+        let status = MainActor.assumeIsolated { Launcher.launch(options) }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+@MainActor
+enum Launcher {
+    static func launch(_ options: GameOptions) -> Int32 {
+        guard let resources = ResourceLocator.locate() else {
+            return fail("cannot find the game's Resources folder (set \(ResourceLocator.environmentKey))")
+        }
+        do {
+            let eventLog = try options.eventLogPath.map { try EventLog(path: $0) }
+            let context = try SDLContext()
+            let fontPath = try Font.locate(candidates: resources.fontCandidates())
+            var sound = SoundPlayer.silent
+            var audio: AudioDevice?
+            do {
+                let device = try AudioDevice()
+                sound = try SoundPlayer.live(device: device, resources: resources)
+                audio = device
+            } catch {
+                warn("no audio (\(error)); playing silently")
+            }
+            let app = try GameApp(options: options, context: context, fontPath: fontPath, sound: sound, eventLog: eventLog)
+            _ = try app.run()
+            withExtendedLifetime(audio) {}
+            return 0
+        } catch {
+            return fail("\(error)")
+        }
+    }
+
+    static func fail(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("tap-the-larger-shape: \(message)\n".utf8))
+        return 1
+    }
+
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("tap-the-larger-shape: warning: \(message)\n".utf8))
+    }
+}
+
+/// `--window 960x640`.
+struct WindowSize: ExpressibleByArgument {
+    let width: Int
+    let height: Int
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+            (100...16_384).contains(width), (100...16_384).contains(height)
+        else { return nil }
+        self.init(width: width, height: height)
+    }
+
+    var defaultValueDescription: String { "\(width)x\(height)" }
+}
+
+extension GameMode: ExpressibleByArgument {}
+
+extension String {
+    fileprivate func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

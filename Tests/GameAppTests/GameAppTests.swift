@@ -1,0 +1,193 @@
+import Drawing
+import Foundation
+import GameApp
+import GameCore
+import Platform
+import Testing
+
+/// The real app, driven by real SDL input events pushed into SDL's queue, under the offscreen
+/// video and dummy audio drivers. SDL is not thread-safe: one test at a time, on the main actor.
+@Suite(.serialized)
+@MainActor
+struct GameAppTests {
+    /// An app with a recording sound player and an event recorder.
+    @MainActor
+    final class Harness {
+        let context: SDLContext
+        let app: GameApp
+        var events: [GameEvent] = []
+        var sounds: [String] = []
+
+        init(mode: GameMode = .mixed, feedback: Duration = .milliseconds(450), size: Size = Size(width: 800, height: 500)) throws {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            setenv("SDL_AUDIODRIVER", "dummy", 1)
+            context = try SDLContext()
+            var options = GameOptions()
+            options.mode = mode
+            options.seed = 21
+            options.windowSize = size
+            let sounds = Recorded()
+            let player = SoundPlayer { name in
+                sounds.names.append(name.rawValue)
+                return true
+            }
+            app = try GameApp(
+                options: options, context: context, fontPath: try Font.locate(candidates: Font.systemCandidates),
+                sound: player, eventLog: nil, settings: GameSettings(feedbackDuration: feedback))
+            recordedSounds = sounds
+            app.game.events.subscribe { [weak self] in self?.events.append($0) }
+            app.start()
+            try pump()
+        }
+
+        private let recordedSounds: Recorded
+        final class Recorded { var names: [String] = [] }
+        var playedSounds: [String] { recordedSounds.names }
+
+        var game: Game { app.game }
+        var turnEnds: [(result: TurnResult, tapped: Int)] {
+            events.compactMap { if case .turnEnded(let result, let tapped) = $0 { (result, tapped) } else { nil } }
+        }
+
+        /// Runs the loop until SDL's queue is drained.
+        func pump() throws {
+            for _ in 0..<4 { try app.step(maximumWait: 5) }
+        }
+
+        func click(_ point: Point) throws {
+            try app.queue.push(.mouseDown(.left, at: point), to: app.window)
+            try app.queue.push(.mouseUp(.left, at: point), to: app.window)
+        }
+
+        func press(_ key: Key) throws {
+            try app.queue.push(.keyDown(key, isRepeat: false), to: app.window)
+            try app.queue.push(.keyUp(key), to: app.window)
+        }
+
+        var larger: Point { game.views[game.currentTurn?.largestIndex ?? 0].hitPoint }
+        var smaller: Point {
+            let largest = game.currentTurn?.largestIndex ?? 0
+            return game.views[game.views.indices.first { $0 != largest } ?? 0].hitPoint
+        }
+    }
+
+    @Test func clickOnTheLargerScoresAndPlaysHappy() throws {
+        let harness = try Harness()
+        try harness.click(harness.larger)
+        try harness.pump()
+        #expect(harness.turnEnds.map(\.result.scoreIncrement) == [1])
+        #expect(harness.game.score == 1)
+        #expect(harness.playedSounds == ["happy"])
+    }
+
+    @Test func clickOnTheSmallerLosesAndPlaysSad() throws {
+        let harness = try Harness()
+        try harness.click(harness.smaller)
+        try harness.pump()
+        #expect(harness.turnEnds.map(\.result.scoreIncrement) == [-1])
+        #expect(harness.playedSounds == ["sad"])
+    }
+
+    @Test func clickOutsideTheShapesDoesNothing() throws {
+        let harness = try Harness(mode: .circle)
+        let frame = harness.game.views[0].frame
+        try harness.click(Point(x: 3, y: 497))
+        try harness.click(Point(x: frame.minX + 2, y: frame.minY + 2))  // the circle's frame corner
+        try harness.pump()
+        #expect(harness.turnEnds.isEmpty && harness.game.score == 0)
+    }
+
+    @Test func twoClicksInOneFrameScoreOnce() throws {
+        let harness = try Harness()
+        try harness.click(harness.larger)
+        try harness.click(harness.larger)
+        try harness.click(harness.smaller)
+        try harness.pump()
+        #expect(harness.turnEnds.count == 1 && harness.game.score == 1)
+    }
+
+    @Test func modeKeysSwitchKindsFromTheNextTurn() throws {
+        let harness = try Harness(mode: .circle, feedback: .zero)
+        try harness.press(.character("s"))
+        try harness.pump()
+        #expect(harness.game.mode == .square && harness.game.views.allSatisfy { $0.kind == .square })
+        try harness.press(.character("c"))
+        try harness.pump()
+        #expect(harness.game.mode == .circle && harness.game.views.allSatisfy { $0.kind == .circle })
+        try harness.press(.character("m"))
+        try harness.pump()
+        var kinds: Set<ShapeKind> = []
+        for _ in 0..<40 {
+            kinds.formUnion(harness.game.views.map(\.kind))
+            try harness.click(harness.larger)
+            try harness.pump()
+        }
+        #expect(kinds == [.square, .circle])
+        #expect(harness.turnEnds.count == 40 && harness.game.score == 40 + 10 * 36)
+    }
+
+    @Test func arrowKeysPlay() throws {
+        let harness = try Harness(feedback: .zero)
+        try harness.press(.left)
+        try harness.pump()
+        try harness.press(.right)
+        try harness.pump()
+        #expect(harness.turnEnds.map(\.tapped) == [0, 1])
+    }
+
+    @Test func pauseHidesTheShapesAndIgnoresClicks() throws {
+        let harness = try Harness(mode: .square)
+        try harness.press(.character("p"))
+        try harness.pump()
+        #expect(harness.game.isPaused)
+        try harness.click(harness.larger)
+        try harness.pump()
+        try harness.app.present()
+        let center = harness.game.views[0].frame.center
+        let pixel = try harness.app.screenshot()[Int(center.x), Int(center.y)]
+        #expect(pixel != ShapeStyle.classic.fillColor)
+        #expect(harness.turnEnds.isEmpty)
+        try harness.press(.space)
+        try harness.pump()
+        #expect(!harness.game.isPaused)
+    }
+
+    @Test func theScreenShowsTheShapesInTheirColors() throws {
+        let harness = try Harness(mode: .square)
+        try harness.app.present()
+        let image = try harness.app.screenshot()
+        for view in harness.game.views {
+            #expect(image[Int(view.frame.midX), Int(view.frame.midY)] == ShapeStyle.classic.fillColor)
+            #expect(image[Int(view.frame.minX) + 2, Int(view.frame.midY)] == ShapeStyle.classic.outlineColor)
+        }
+        #expect(image[2, 498] == Theme.standard.background)
+    }
+
+    @Test func muteKeySilencesTheSounds() throws {
+        let harness = try Harness(feedback: .zero)
+        try harness.press(.character("n"))
+        try harness.pump()
+        try harness.click(harness.larger)
+        try harness.pump()
+        #expect(harness.playedSounds.isEmpty)
+        #expect(harness.events.contains { if case .sound(name: "happy", played: false) = $0 { true } else { false } })
+    }
+
+    @Test func resizingLaysTheShapesOutAgain() throws {
+        let harness = try Harness(mode: .square)
+        harness.app.window.setSize(Size(width: 400, height: 700))
+        try harness.pump()
+        #expect(harness.game.layout.windowSize == Size(width: 400, height: 700))
+        #expect(harness.game.layout.isStacked)
+        let bounds = Rect(x: 0, y: 0, width: 400, height: 700)
+        #expect(harness.game.views.allSatisfy { bounds.contains($0.frame.origin) && $0.frame.maxX <= 400 && $0.frame.maxY <= 700 })
+    }
+
+    @Test func escapeQuits() throws {
+        let harness = try Harness()
+        try harness.press(.escape)
+        try harness.pump()
+        #expect(harness.app.isFinished)
+        #expect(harness.app.finish().turns == 0)
+    }
+}
