@@ -122,23 +122,39 @@ final class GameRenderer {
         try renderer.draw(mark, x: centerX - mark.width / 2, y: centerY - mark.height / 2)
     }
 
+    /// Score on the left (it pops when it changes), mode on the right, streak between them. In a
+    /// narrow window the help hint goes first, then the type shrinks until all three fit.
     private func drawHUD(_ game: Game, scorePop: ScorePop, now: Duration, scale: Double) throws(PlatformError) {
         let band = game.layout.hudHeight * scale
-        let size = Int(band * 0.42)
-        let margin = Int(band * 0.35)
+        let width = Int(game.layout.windowSize.width * scale)
         let middle = band / 2
         let popScale = scorePop.scale(at: now)
         let scoreColor = popScale > 1 ? (scorePop.rising ? theme.correct : theme.wrong) : theme.text
-        let score = try text("Score \(game.score)", size: size, color: scoreColor)
-        let scoredWidth = Double(score.width) * popScale
-        let scoredHeight = Double(score.height) * popScale
-        try renderer.draw(score, in: Rect(x: Double(margin), y: middle - scoredHeight / 2, width: scoredWidth, height: scoredHeight))
-        let streak = try text("Streak \(game.streak)", size: size, color: theme.text)
-        let streakX = max(Int(Double(margin) + Double(score.width) * 1.35) + margin, Int(game.layout.windowSize.width * scale * 0.3))
-        try renderer.draw(streak, x: streakX, y: Int(middle) - streak.height / 2)
-        let modeText = try text("\(game.mode.rawValue)\(game.isMuted ? " · muted" : "")  ·  H help", size: size, color: theme.text)
-        let width = Int(game.layout.windowSize.width * scale)
-        try renderer.draw(modeText, x: width - margin - modeText.width, y: Int(middle) - modeText.height / 2)
+        let mode = game.mode.rawValue + (game.isMuted ? " · muted" : "")
+        var size = Int(band * 0.42)
+        var showHint = true
+        var margin = Int(band * 0.35)
+        var parts: (score: Texture, streak: Texture, mode: Texture)
+        while true {
+            margin = max(size * 5 / 6, 4)
+            parts = (
+                try text("Score \(game.score)", size: size, color: scoreColor),
+                try text("Streak \(game.streak)", size: size, color: theme.text),
+                try text(showHint ? "\(mode)  ·  H help" : mode, size: size, color: theme.text)
+            )
+            // Room for the score to swell, and a margin around and between the three.
+            let needed = Int(Double(parts.score.width) * 1.35) + parts.streak.width + parts.mode.width + 4 * margin
+            if needed <= width || size <= 8 { break }
+            if showHint { showHint = false } else { size -= 1 }
+        }
+        let scoreWidth = Double(parts.score.width) * popScale
+        let scoreHeight = Double(parts.score.height) * popScale
+        try renderer.draw(parts.score, in: Rect(x: Double(margin), y: middle - scoreHeight / 2, width: scoreWidth, height: scoreHeight))
+        let modeX = width - margin - parts.mode.width
+        try renderer.draw(parts.mode, x: modeX, y: Int(middle) - parts.mode.height / 2)
+        let scoreRight = margin + Int(Double(parts.score.width) * 1.35)
+        let streakX = scoreRight + (modeX - scoreRight - parts.streak.width) / 2
+        try renderer.draw(parts.streak, x: streakX, y: Int(middle) - parts.streak.height / 2)
     }
 
     private func drawPause(_ game: Game, scale: Double) throws(PlatformError) {
