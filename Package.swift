@@ -10,7 +10,9 @@ let package = Package(
         .executable(name: "core-bench", targets: ["CoreBench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // The C boundary. Only the Platform target imports it.
@@ -35,16 +37,28 @@ let package = Package(
         // The game's rules and the tutorial's patterns: shapes, factories, builder, turns,
         // strategies, scorers. Pure Swift over Drawing's values: no SDL, no I/O.
         .target(name: "GameCore", dependencies: ["Drawing"]),
+        // The Facade over where settings and state live and how they are stored: the player's
+        // TOML settings (read-only to the game, watched for changes), the game's JSON state.
+        .target(
+            name: "Preferences",
+            dependencies: ["Drawing", "GameCore", .product(name: "TOMLKit", package: "TOMLKit"), .product(name: "Logging", package: "swift-log")]
+        ),
         // Synthesizes the game's sound effects (used by the sound-gen tool and its tests).
         .target(name: "SoundSynthesis"),
 
         // The game with its window: loop, rendering, HUD, sounds, event log, autoplay.
-        .target(name: "GameApp", dependencies: ["Drawing", "Raster", "Platform", "GameCore"]),
+        .target(
+            name: "GameApp",
+            dependencies: ["Drawing", "Raster", "Platform", "GameCore", "Preferences", .product(name: "Logging", package: "swift-log")]
+        ),
 
         // The executable: parses the command line and hands live dependencies to GameApp.
         .executableTarget(
             name: "TapTheLargerShape",
-            dependencies: ["GameApp", "GameCore", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "GameApp", "GameCore", "Platform", "Preferences", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .executableTarget(name: "ShapeBench", dependencies: ["CGfxBench", "Drawing", "Raster"]),
         .executableTarget(name: "SoundGen", dependencies: ["SoundSynthesis"]),
@@ -56,6 +70,7 @@ let package = Package(
         .testTarget(name: "SoundSynthesisTests", dependencies: ["SoundSynthesis"]),
         .testTarget(name: "GameCoreTests", dependencies: ["Drawing", "GameCore"]),
         .testTarget(name: "GameAppTests", dependencies: ["Drawing", "GameCore", "GameApp", "Platform", "Raster"]),
+        .testTarget(name: "PreferencesTests", dependencies: ["Drawing", "GameCore", "Preferences"]),
         // Runs the real tap-the-larger-shape executable.
         .testTarget(name: "EndToEndTests", dependencies: []),
     ]

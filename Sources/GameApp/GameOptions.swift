@@ -5,7 +5,8 @@ import GameCore
 public struct GameOptions: Sendable {
     public var mode: GameMode?
     public var seed: UInt64?
-    public var windowSize = Size(width: 960, height: 640)
+    /// The window size asked for on the command line; nil leaves it to the settings.
+    public var windowSize: Size?
     public var fullscreen = false
     public var mute = false
     /// Where to write the JSON Lines event log; "-" is standard output.
@@ -17,6 +18,7 @@ public struct GameOptions: Sendable {
     /// Quit with success after this many completed turns.
     public var turns: Int?
     public var settingsPath: String?
+    public var verbose = false
 
     public init() {}
 }

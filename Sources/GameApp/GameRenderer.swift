@@ -47,16 +47,17 @@ final class GameRenderer {
         _ = try font(size: 16)
     }
 
-    func draw(_ game: Game, scorePop: ScorePop, now: Duration) throws(PlatformError) {
+    func draw(_ game: Game, scorePop: ScorePop, now: Duration, best: Int?, notice: String?) throws(PlatformError) {
         let scale = try renderer.pixelScale()
         try renderer.clear(theme.background)
         if !game.isPaused {
             try drawShapes(game, scale: scale)
             if let feedback = game.feedback { try drawFeedback(feedback, game: game, scale: scale) }
         }
-        try drawHUD(game, scorePop: scorePop, now: now, scale: scale)
+        try drawHUD(game, scorePop: scorePop, now: now, best: best, scale: scale)
         if game.isPaused { try drawPause(game, scale: scale) }
         if game.isHelpShown { try drawHelp(game, scale: scale) }
+        if let notice { try drawNotice(notice, game: game, scale: scale) }
         renderer.present()
     }
 
@@ -124,7 +125,7 @@ final class GameRenderer {
 
     /// Score on the left (it pops when it changes), mode on the right, streak between them. In a
     /// narrow window the help hint goes first, then the type shrinks until all three fit.
-    private func drawHUD(_ game: Game, scorePop: ScorePop, now: Duration, scale: Double) throws(PlatformError) {
+    private func drawHUD(_ game: Game, scorePop: ScorePop, now: Duration, best: Int?, scale: Double) throws(PlatformError) {
         let band = game.layout.hudHeight * scale
         let width = Int(game.layout.windowSize.width * scale)
         let middle = band / 2
@@ -139,7 +140,7 @@ final class GameRenderer {
             margin = max(size * 5 / 6, 4)
             parts = (
                 try text("Score \(game.score)", size: size, color: scoreColor),
-                try text("Streak \(game.streak)", size: size, color: theme.text),
+                try text("Streak \(game.streak)" + (best.map { "  ·  Best \($0)" } ?? ""), size: size, color: theme.text),
                 try text(showHint ? "\(mode)  ·  H help" : mode, size: size, color: theme.text)
             )
             // Room for the score to swell, and a margin around and between the three.
@@ -155,6 +156,48 @@ final class GameRenderer {
         let scoreRight = margin + Int(Double(parts.score.width) * 1.35)
         let streakX = scoreRight + (modeX - scoreRight - parts.streak.width) / 2
         try renderer.draw(parts.streak, x: streakX, y: Int(middle) - parts.streak.height / 2)
+    }
+
+    /// A message along the bottom (a settings problem), on a panel so it reads over any shape;
+    /// long messages wrap at spaces onto up to three lines before the type gets smaller.
+    private func drawNotice(_ notice: String, game: Game, scale: Double) throws(PlatformError) {
+        let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
+        let maximumWidth = Int(window.width * 0.92)
+        var size = Int(max(15 * scale, 9))
+        var lines = try wrap(notice, size: size, width: maximumWidth)
+        while lines.count > 3, size > 8 {
+            size -= 1
+            lines = try wrap(notice, size: size, width: maximumWidth)
+        }
+        let textures = try lines.map { (line: String) throws(PlatformError) -> Texture in try text(line, size: size, color: theme.text) }
+        let padding = Double(size) * 0.6
+        let lineHeight = Double(textures.first?.height ?? size)
+        let width = Double(textures.map(\.width).max() ?? 0)
+        let height = lineHeight * Double(textures.count)
+        let panel = Rect(x: window.midX - width / 2 - padding, y: window.maxY - height - 3 * padding, width: width + 2 * padding, height: height + 2 * padding)
+        try renderer.fill(panel, color: theme.panel)
+        for (index, texture) in textures.enumerated() {
+            try renderer.draw(texture, x: Int(panel.minX + padding), y: Int(panel.minY + padding + Double(index) * lineHeight))
+        }
+    }
+
+    /// `message` broken at spaces into lines no wider than `width` pixels at `size`.
+    private func wrap(_ message: String, size: Int, width: Int) throws(PlatformError) -> [String] {
+        let font = try font(size: max(size, 6))
+        var lines: [String] = []
+        var current = ""
+        for word in message.split(separator: " ") {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            let fits = current.isEmpty ? true : try font.measure(candidate).width <= width
+            if fits {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     private func drawPause(_ game: Game, scale: Double) throws(PlatformError) {

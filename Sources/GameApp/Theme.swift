@@ -1,4 +1,5 @@
 import Drawing
+import Preferences
 
 /// The colors around the shapes (the shapes' own come from the builder's style).
 public struct Theme: Hashable, Sendable {
@@ -23,4 +24,12 @@ public struct Theme: Hashable, Sendable {
         wrong: RGBA(rgb: 0xD2_3C_3C),
         panel: RGBA(red: 0x0E, green: 0x12, blue: 0x16, alpha: 225)
     )
+
+    /// The theme for the player's colors: the panel behind overlays is the background, darkened.
+    public init(_ colors: ResolvedColors) {
+        let background = colors.background
+        self.init(
+            background: background, text: colors.text, correct: colors.correct, wrong: colors.wrong,
+            panel: RGBA(red: background.red / 2, green: background.green / 2, blue: background.blue / 2, alpha: 225))
+    }
 }

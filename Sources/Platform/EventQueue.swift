@@ -32,6 +32,19 @@ public final class EventQueue {
         return InputEvent(event)
     }
 
+    /// The user-event code that marks a wake-up.
+    nonisolated static let wakeCode: Int32 = 0x7A7E
+
+    /// Wakes a loop sleeping in `wait`, from any thread (SDL_PushEvent is thread-safe): the loop
+    /// receives `.wake`. Used by background watchers; false if SDL's queue refused it.
+    @discardableResult
+    public nonisolated static func wakeUp() -> Bool {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        event.user.code = wakeCode
+        return SDL_PushEvent(&event) == 1
+    }
+
     /// Queues `event` as if it came from the platform, addressed to `window`.
     public func push(_ event: InputEvent, to window: Window) throws(PlatformError) {
         guard var sdlEvent = event.sdlEvent(windowID: window.id) else {

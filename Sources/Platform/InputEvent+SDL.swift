@@ -19,6 +19,8 @@ extension InputEvent {
             self = .keyUp(Key(sdl: event.key.keysym.sym))
         case SDL_WINDOWEVENT:
             self = InputEvent(window: event.window)
+        case SDL_USEREVENT where event.user.code == EventQueue.wakeCode:
+            self = .wake
         default:
             self = .unknown
         }
@@ -77,6 +79,9 @@ extension InputEvent {
             event.key.windowID = windowID
             event.key.state = UInt8(SDL_RELEASED)
             event.key.keysym.sym = key.sdl
+        case .wake:
+            event.type = SDL_USEREVENT.rawValue
+            event.user.code = EventQueue.wakeCode
         case .resized, .exposed, .focusGained, .focusLost, .unknown:
             return nil
         }

@@ -15,6 +15,8 @@ public enum InputEvent: Hashable, Sendable {
     case exposed
     case focusGained
     case focusLost
+    /// Another thread asked the loop to wake up (see `EventQueue.wakeUp()`).
+    case wake
     /// An event the game has no use for.
     case unknown
 }

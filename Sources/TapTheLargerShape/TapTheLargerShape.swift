@@ -3,7 +3,9 @@ import Drawing
 import Foundation
 import GameApp
 import GameCore
+import Logging
 import Platform
+import Preferences
 
 /// The composition root: parses the command line, builds the live dependencies (SDL, fonts,
 /// sounds, the event log) and hands them to the game.
@@ -30,8 +32,8 @@ struct TapTheLargerShape: ParsableCommand {
     @Option(help: "Seed for the random numbers: the same seed plays the same shapes.")
     var seed: UInt64?
 
-    @Option(help: "Window size in points, as WIDTHxHEIGHT.")
-    var window = WindowSize(width: 960, height: 640)
+    @Option(help: "Window size in points, as WIDTHxHEIGHT (default: the settings file's, 960x640).")
+    var window: WindowSize?
 
     @Flag(help: "Start fullscreen.")
     var fullscreen = false
@@ -56,6 +58,9 @@ struct TapTheLargerShape: ParsableCommand {
     @Option(help: "Quit after this many completed turns.")
     var turns: Int?
 
+    @Flag(help: "Log everything, to standard error as well as the log file.")
+    var verbose = false
+
     func validate() throws {
         guard (0...1).contains(autoplayAccuracy) else { throw ValidationError("--autoplay-accuracy must be between 0 and 1.") }
         guard autoplayDelay >= 0 else { throw ValidationError("--autoplay-delay must be 0 or more milliseconds.") }
@@ -66,7 +71,7 @@ struct TapTheLargerShape: ParsableCommand {
         var options = GameOptions()
         options.mode = mode
         options.seed = seed
-        options.windowSize = Size(width: Double(window.width), height: Double(window.height))
+        options.windowSize = window.map { Size(width: Double($0.width), height: Double($0.height)) }
         options.fullscreen = fullscreen
         options.mute = mute
         options.eventLogPath = eventLog
@@ -75,6 +80,7 @@ struct TapTheLargerShape: ParsableCommand {
         options.autoplayDelay = .milliseconds(autoplayDelay)
         options.turns = turns
         options.settingsPath = settings
+        options.verbose = verbose
         let status = MainActor.assumeIsolated { Launcher.launch(options) }
         if status != 0 { throw ExitCode(status) }
     }
@@ -86,6 +92,8 @@ enum Launcher {
         guard let resources = ResourceLocator.locate() else {
             return fail("cannot find the game's Resources folder (set \(ResourceLocator.environmentKey))")
         }
+        let paths = PreferencePaths.current(settingsOverride: options.settingsPath.map { URL(fileURLWithPath: $0).path })
+        bootstrapLogging(paths: paths, verbose: options.verbose)
         do {
             let eventLog = try options.eventLogPath.map { try EventLog(path: $0) }
             let context = try SDLContext()
@@ -99,12 +107,23 @@ enum Launcher {
             } catch {
                 warn("no audio (\(error)); playing silently")
             }
-            let app = try GameApp(options: options, context: context, fontPath: fontPath, sound: sound, eventLog: eventLog)
+            let preferences = Preferences(paths: paths)
+            let app = try GameApp(options: options, context: context, fontPath: fontPath, sound: sound, eventLog: eventLog, preferences: preferences)
             _ = try app.run()
             withExtendedLifetime(audio) {}
             return 0
         } catch {
             return fail("\(error)")
+        }
+    }
+
+    /// The one process-wide singleton, and an honest one: swift-log's logging system is set up
+    /// once, before any logger exists. Log lines go to a file beside the state; standard error
+    /// gets errors only (user-facing warnings are printed as such), everything with --verbose.
+    static func bootstrapLogging(paths: PreferencePaths, verbose: Bool) {
+        let file = LogFile(path: paths.logFile)
+        LoggingSystem.bootstrap { label in
+            GameLogHandler(label: label, file: file, level: verbose ? .debug : .info, consoleLevel: verbose ? .debug : .error)
         }
     }
 

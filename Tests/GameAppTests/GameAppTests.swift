@@ -27,13 +27,13 @@ struct GameAppTests {
             options.seed = 21
             options.windowSize = size
             let sounds = Recorded()
-            let player = SoundPlayer { name in
+            let player = SoundPlayer { name, _ in
                 sounds.names.append(name.rawValue)
                 return true
             }
             app = try GameApp(
                 options: options, context: context, fontPath: try Font.locate(candidates: Font.systemCandidates),
-                sound: player, eventLog: nil, settings: GameSettings(feedbackDuration: feedback))
+                sound: player, eventLog: nil, feedbackDuration: feedback)
             recordedSounds = sounds
             app.game.events.subscribe { [weak self] in self?.events.append($0) }
             app.start()

@@ -1,0 +1,32 @@
+/// What the game remembers between runs (state, not settings: the game writes it).
+public struct GameRecord: Codable, Hashable, Sendable {
+    public var lastMode: String?
+    public var highScore = 0
+    public var lifetimeTurns = 0
+    public var lifetimeMatches = 0
+    public var bestStreak = 0
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case lastMode = "last_mode"
+        case highScore = "high_score"
+        case lifetimeTurns = "lifetime_turns"
+        case lifetimeMatches = "lifetime_matches"
+        case bestStreak = "best_streak"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        lastMode = try container.decodeIfPresent(String.self, forKey: .lastMode)
+        highScore = try container.decodeIfPresent(Int.self, forKey: .highScore) ?? 0
+        lifetimeTurns = try container.decodeIfPresent(Int.self, forKey: .lifetimeTurns) ?? 0
+        lifetimeMatches = try container.decodeIfPresent(Int.self, forKey: .lifetimeMatches) ?? 0
+        bestStreak = try container.decodeIfPresent(Int.self, forKey: .bestStreak) ?? 0
+    }
+
+    /// Share of all turns ever played that matched, 0 before any.
+    public var lifetimeAccuracy: Double {
+        lifetimeTurns == 0 ? 0 : Double(lifetimeMatches) / Double(lifetimeTurns)
+    }
+}

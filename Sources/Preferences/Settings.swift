@@ -1,0 +1,101 @@
+import Drawing
+import GameCore
+
+/// Everything the player can set in settings.toml, with the defaults the game starts from.
+public struct Settings: Hashable, Sendable {
+    public var theme: ThemeName = .classic
+    /// Colors set explicitly; the theme supplies the rest.
+    public var colorOverrides = ColorSet.empty
+    public var showFill = true
+    public var showOutline = true
+    public var outlineWidth = 6.0
+    public var soundEnabled = true
+    /// 0 to 100.
+    public var soundVolume = 80
+    public var windowWidth = 960
+    public var windowHeight = 640
+    public var fullscreen = false
+    public var shapesPerTurn = 2
+    public var minProportion = 0.3
+    public var maxProportion = 0.8
+
+    public init() {}
+
+    public static let defaults = Settings()
+
+    /// The colors in force: the theme's, with the overrides on top.
+    public var colors: ResolvedColors {
+        let base = theme.colors
+        return ResolvedColors(
+            background: colorOverrides.background ?? base.background,
+            fill: colorOverrides.fill ?? base.fill,
+            outline: colorOverrides.outline ?? base.outline,
+            text: colorOverrides.text ?? base.text,
+            correct: colorOverrides.correct ?? base.correct,
+            wrong: colorOverrides.wrong ?? base.wrong
+        )
+    }
+
+    /// The shapes' style, for the view builder.
+    public var shapeStyle: ShapeStyle {
+        let colors = colors
+        return ShapeStyle(showFill: showFill, fillColor: colors.fill, showOutline: showOutline, outlineColor: colors.outline, outlineWidth: outlineWidth)
+    }
+
+    /// The game's knobs (the feedback duration stays the game's own).
+    public func gameSettings(feedbackDuration: Duration) -> GameSettings {
+        GameSettings(
+            style: shapeStyle, proportions: ProportionRange(minProportion, maxProportion) ?? .standard,
+            shapesPerTurn: shapesPerTurn, feedbackDuration: feedbackDuration)
+    }
+}
+
+/// The built-in color schemes.
+public enum ThemeName: String, CaseIterable, Hashable, Sendable {
+    /// The tutorial's brown fill and orange outline.
+    case classic
+    /// White shapes with yellow outlines on black.
+    case highContrast = "high-contrast"
+    /// Blue and orange from a palette that stays distinct for red–green color blindness
+    /// (Okabe and Ito's); right and wrong are sky blue and orange, never red and green.
+    case colorblind
+
+    public var colors: ResolvedColors {
+        switch self {
+        case .classic:
+            ResolvedColors(
+                background: RGBA(rgb: 0x1E_25_2D), fill: RGBA(red: 153, green: 102, blue: 51), outline: RGBA(red: 255, green: 128, blue: 0),
+                text: RGBA(rgb: 0xEC_EF_F4), correct: RGBA(rgb: 0x2E_9E_4F), wrong: RGBA(rgb: 0xD2_3C_3C))
+        case .highContrast:
+            ResolvedColors(
+                background: .black, fill: .white, outline: RGBA(rgb: 0xFF_D4_00),
+                text: .white, correct: RGBA(rgb: 0x00_E0_5A), wrong: RGBA(rgb: 0xFF_33_55))
+        case .colorblind:
+            ResolvedColors(
+                background: RGBA(rgb: 0x1E_25_2D), fill: RGBA(rgb: 0x00_72_B2), outline: RGBA(rgb: 0xF0_E4_42),
+                text: RGBA(rgb: 0xF4_F4_F4), correct: RGBA(rgb: 0x56_B4_E9), wrong: RGBA(rgb: 0xE6_9F_00))
+        }
+    }
+}
+
+/// One color per role; nil where not set.
+public struct ColorSet: Hashable, Sendable {
+    public var background: RGBA?
+    public var fill: RGBA?
+    public var outline: RGBA?
+    public var text: RGBA?
+    public var correct: RGBA?
+    public var wrong: RGBA?
+
+    public static let empty = ColorSet()
+}
+
+/// One color per role, all set.
+public struct ResolvedColors: Hashable, Sendable {
+    public var background: RGBA
+    public var fill: RGBA
+    public var outline: RGBA
+    public var text: RGBA
+    public var correct: RGBA
+    public var wrong: RGBA
+}

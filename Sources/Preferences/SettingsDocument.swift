@@ -1,0 +1,214 @@
+import Drawing
+import TOMLKit
+
+/// Reads settings from TOML text. Any error rejects the whole file (the last good settings stay
+/// in force: a typo never half-applies); unknown keys are warnings and the rest applies. Every
+/// diagnostic says where, as `path:line:column`.
+public enum SettingsDocument {
+    public struct Outcome: Sendable {
+        /// The settings read, nil when the file has errors.
+        public let settings: Settings?
+        public let diagnostics: [SettingsDiagnostic]
+    }
+
+    public static func parse(_ text: String, path: String) -> Outcome {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            let diagnostic = SettingsDiagnostic(path: path, line: error.source.begin.line, column: error.source.begin.column, message: error.description)
+            return Outcome(settings: nil, diagnostics: [diagnostic])
+        } catch {
+            return Outcome(settings: nil, diagnostics: [SettingsDiagnostic(path: path, line: 1, column: 1, message: "\(error)")])
+        }
+        var reader = Reader(table: table, text: text, path: path)
+        let settings = reader.read()
+        if text.allSatisfy(\.isWhitespace) {
+            reader.diagnostics.append(SettingsDiagnostic(path: path, line: 1, column: 1, message: "the settings file is empty; using the defaults", severity: .warning))
+        }
+        let failed = reader.diagnostics.contains { $0.severity == .error }
+        return Outcome(settings: failed ? nil : settings, diagnostics: reader.diagnostics)
+    }
+
+    /// Walks the parsed table key by key, checking types and ranges.
+    private struct Reader {
+        let table: TOMLTable
+        let locator: KeyLocator
+        let path: String
+        var diagnostics: [SettingsDiagnostic] = []
+
+        init(table: TOMLTable, text: String, path: String) {
+            self.table = table
+            locator = KeyLocator(text: text)
+            self.path = path
+        }
+
+        static let sections: [String: Set<String>] = [
+            "colors": ["background", "fill", "outline", "text", "correct", "wrong"],
+            "shapes": ["show_fill", "show_outline", "outline_width"],
+            "sound": ["enabled", "volume"],
+            "window": ["width", "height", "fullscreen"],
+            "game": ["shapes_per_turn", "min_proportion", "max_proportion"],
+        ]
+
+        mutating func read() -> Settings {
+            var settings = Settings()
+            for key in table.keys where key != "theme" && Self.sections[key] == nil {
+                warn([key], "unknown key '\(key)' (known: theme, \(Self.sections.keys.sorted().joined(separator: ", ")))")
+            }
+            if let value = table["theme"] {
+                if let name = value.string, let theme = ThemeName(rawValue: name.lowercased()) {
+                    settings.theme = theme
+                } else {
+                    fail(["theme"], "theme must be one of \(ThemeName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+                }
+            }
+            for (section, keys) in Self.sections.sorted(by: { $0.key < $1.key }) {
+                guard let value = table[section] else { continue }
+                guard let sectionTable = value.table else {
+                    fail([section], "'\(section)' must be a table, like [\(section)]")
+                    continue
+                }
+                for key in sectionTable.keys where !keys.contains(key) {
+                    warn([section, key], "unknown key '\(section).\(key)' (known: \(keys.sorted().joined(separator: ", ")))")
+                }
+            }
+            for role in ["background", "fill", "outline", "text", "correct", "wrong"] {
+                guard let color = color(["colors", role]) else { continue }
+                switch role {
+                case "background": settings.colorOverrides.background = color
+                case "fill": settings.colorOverrides.fill = color
+                case "outline": settings.colorOverrides.outline = color
+                case "text": settings.colorOverrides.text = color
+                case "correct": settings.colorOverrides.correct = color
+                default: settings.colorOverrides.wrong = color
+                }
+            }
+            settings.showFill = bool(["shapes", "show_fill"]) ?? settings.showFill
+            settings.showOutline = bool(["shapes", "show_outline"]) ?? settings.showOutline
+            settings.outlineWidth = number(["shapes", "outline_width"], in: 0...30) ?? settings.outlineWidth
+            settings.soundEnabled = bool(["sound", "enabled"]) ?? settings.soundEnabled
+            settings.soundVolume = integer(["sound", "volume"], in: 0...100) ?? settings.soundVolume
+            settings.windowWidth = integer(["window", "width"], in: 320...8192) ?? settings.windowWidth
+            settings.windowHeight = integer(["window", "height"], in: 240...8192) ?? settings.windowHeight
+            settings.fullscreen = bool(["window", "fullscreen"]) ?? settings.fullscreen
+            settings.shapesPerTurn = integer(["game", "shapes_per_turn"], in: 2...5) ?? settings.shapesPerTurn
+            settings.minProportion = number(["game", "min_proportion"], in: 0.05...1) ?? settings.minProportion
+            settings.maxProportion = number(["game", "max_proportion"], in: 0.05...1) ?? settings.maxProportion
+            if settings.minProportion > settings.maxProportion {
+                fail(["game", "max_proportion"], "max_proportion (\(settings.maxProportion)) must be at least min_proportion (\(settings.minProportion))")
+            }
+            return settings
+        }
+
+        private func value(_ keyPath: [String]) -> TOMLValueConvertible? {
+            guard keyPath.count == 2 else { return table[keyPath[0]] }
+            return table[keyPath[0]]?.table?[keyPath[1]]
+        }
+
+        private mutating func color(_ keyPath: [String]) -> RGBA? {
+            guard let value = value(keyPath) else { return nil }
+            guard let text = value.string else {
+                fail(keyPath, "\(keyPath.joined(separator: ".")) must be a color in quotes, like \"#ff8000\" or \"orange\"")
+                return nil
+            }
+            guard let color = ColorValue.parse(text) else {
+                fail(keyPath, "unknown color \"\(text)\" for \(keyPath.joined(separator: ".")): use #RGB, #RRGGBB, #RRGGBBAA or a CSS color name")
+                return nil
+            }
+            return color
+        }
+
+        private mutating func bool(_ keyPath: [String]) -> Bool? {
+            guard let value = value(keyPath) else { return nil }
+            guard let bool = value.bool else {
+                fail(keyPath, "\(keyPath.joined(separator: ".")) must be true or false")
+                return nil
+            }
+            return bool
+        }
+
+        private mutating func integer(_ keyPath: [String], in range: ClosedRange<Int>) -> Int? {
+            guard let value = value(keyPath) else { return nil }
+            guard let integer = value.int else {
+                fail(keyPath, "\(keyPath.joined(separator: ".")) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+                return nil
+            }
+            guard range.contains(integer) else {
+                fail(keyPath, "\(keyPath.joined(separator: ".")) = \(integer) is out of range (\(range.lowerBound) to \(range.upperBound))")
+                return nil
+            }
+            return integer
+        }
+
+        private mutating func number(_ keyPath: [String], in range: ClosedRange<Double>) -> Double? {
+            guard let value = value(keyPath) else { return nil }
+            guard let number = value.double ?? value.int.map(Double.init), number.isFinite else {
+                fail(keyPath, "\(keyPath.joined(separator: ".")) must be a number from \(range.lowerBound) to \(range.upperBound)")
+                return nil
+            }
+            guard range.contains(number) else {
+                fail(keyPath, "\(keyPath.joined(separator: ".")) = \(number) is out of range (\(range.lowerBound) to \(range.upperBound))")
+                return nil
+            }
+            return number
+        }
+
+        private mutating func fail(_ keyPath: [String], _ message: String) {
+            let (line, column) = locator.locate(keyPath)
+            diagnostics.append(SettingsDiagnostic(path: path, line: line, column: column, message: message))
+        }
+
+        private mutating func warn(_ keyPath: [String], _ message: String) {
+            let (line, column) = locator.locate(keyPath)
+            diagnostics.append(SettingsDiagnostic(path: path, line: line, column: column, message: message, severity: .warning))
+        }
+    }
+}
+
+/// Finds where a key's value is written in the TOML source, for diagnostics: `[table]` headers
+/// followed by `key = value`, or a dotted `table.key = value` at the top.
+struct KeyLocator {
+    private let lines: [Substring]
+
+    init(text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// Line and column (1-based) of the value of `keyPath`, or of its table header, else 1:1.
+    func locate(_ keyPath: [String]) -> (line: Int, column: Int) {
+        var table = ""
+        var header: (Int, Int)?
+        for (index, raw) in lines.enumerated() {
+            let line = raw.drop { $0 == " " || $0 == "\t" }
+            let indent = raw.count - line.count
+            if line.hasPrefix("[") {
+                let name = line.dropFirst().prefix { $0 != "]" }.trimmingSpaces()
+                table = name
+                if keyPath.count >= 1, name == keyPath[0] { header = (index + 1, indent + 1) }
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let key = line[..<equals].trimmingSpaces().replacingQuotes()
+            let fullKey = table.isEmpty ? key : "\(table).\(key)"
+            if fullKey == keyPath.joined(separator: ".") {
+                let afterEquals = line[line.index(after: equals)...]
+                let valueOffset = line.distance(from: line.startIndex, to: line.index(after: equals)) + (afterEquals.count - afterEquals.drop { $0 == " " || $0 == "\t" }.count)
+                return (index + 1, indent + valueOffset + 1)
+            }
+        }
+        return header ?? (1, 1)
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSpaces() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
+
+extension String {
+    fileprivate func replacingQuotes() -> String {
+        filter { $0 != "\"" && $0 != "'" }
+    }
+}

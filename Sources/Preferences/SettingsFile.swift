@@ -1,0 +1,103 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads the settings file defensively: a missing file, a dangling link, a folder, a huge file,
+/// an unreadable one, binary bytes or text that is not UTF-8 each become one clear diagnostic,
+/// never a crash, and the file is never touched.
+public enum SettingsFile {
+    /// Larger files are refused unread: no settings file needs a mebibyte.
+    public static let sizeLimit = 1 << 20
+
+    public enum Contents: Sendable {
+        case text(String)
+        case missing
+        case unusable(SettingsDiagnostic)
+    }
+
+    /// How bytes are read; tests swap in failures that root can't provoke with permissions.
+    public struct Reading: Sendable {
+        public var contents: @Sendable (_ path: String, _ limit: Int) throws -> Data
+
+        public init(contents: @escaping @Sendable (String, Int) throws -> Data) {
+            self.contents = contents
+        }
+
+        public static let live = Reading { path, limit in
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                throw ReadError(message: String(cString: strerror(errno)))
+            }
+            defer { try? handle.close() }
+            return try handle.read(upToCount: limit + 1) ?? Data()
+        }
+    }
+
+    struct ReadError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    public static func read(_ path: String, using reading: Reading = .live) -> Contents {
+        func unusable(_ message: String, line: Int = 1, column: Int = 1) -> Contents {
+            .unusable(SettingsDiagnostic(path: path, line: line, column: column, message: message))
+        }
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            return errno == ENOENT ? .missing : unusable("cannot look at the settings file: \(String(cString: strerror(errno)))")
+        }
+        if status.st_mode & S_IFMT == S_IFLNK {
+            guard stat(path, &status) == 0 else {
+                return unusable("the settings file is a symbolic link to something that does not exist")
+            }
+        }
+        if status.st_mode & S_IFMT == S_IFDIR { return unusable("the settings path is a folder, not a file") }
+        guard status.st_mode & S_IFMT == S_IFREG else { return unusable("the settings path is not a regular file") }
+        guard status.st_size <= off_t(sizeLimit) else {
+            return unusable("the settings file is too large (\(status.st_size) bytes; the limit is \(sizeLimit))")
+        }
+        let data: Data
+        do {
+            data = try reading.contents(path, sizeLimit)
+        } catch {
+            return unusable("cannot read the settings file: \(error)")
+        }
+        guard data.count <= sizeLimit else { return unusable("the settings file is too large (more than \(sizeLimit) bytes)") }
+        let bytes = [UInt8](data)
+        if let zero = bytes.firstIndex(of: 0) {
+            let (line, column) = position(of: zero, in: bytes)
+            return unusable("the settings file looks binary (a zero byte); it should be TOML text", line: line, column: column)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let (line, column) = position(of: firstInvalidUTF8(bytes), in: bytes)
+            return unusable("the settings file is not UTF-8 text", line: line, column: column)
+        }
+        return .text(text)
+    }
+
+    /// 1-based line and column of byte `offset`.
+    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        return (line, offset - lineStart + 1)
+    }
+
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
+            guard length > 0, index + length <= bytes.count,
+                  bytes[(index + 1)..<(index + length)].allSatisfy({ $0 >> 6 == 0b10 }),
+                  String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
+            else { return index }
+            index += length
+        }
+        return index
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Notices when the settings file changes, whether an editor rewrites it in place or writes a new
+/// file and renames it over the old one: inotify on the file's folder, filtered by name, on a
+/// background thread that sleeps in poll(2) until something happens. Bursts (an editor's several
+/// writes) are settled for 60 ms and reported once.
+public final class SettingsWatcher: Sendable {
+    private let descriptor: Int32
+    private let stopped = Atomic<Bool>(false)
+
+    /// Nil when the folder cannot be watched (it does not exist, or inotify is unavailable).
+    public init?(path: String, onChange: @escaping @Sendable () -> Void) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        guard descriptor >= 0 else { return nil }
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_ATTRIB)
+        guard inotify_add_watch(descriptor, folder.isEmpty ? "." : folder, mask) >= 0 else {
+            close(descriptor)
+            return nil
+        }
+        self.descriptor = descriptor
+        let thread = Thread { [self] in self.watch(name: name, onChange: onChange) }
+        thread.name = "settings-watcher"
+        thread.start()
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Stops watching; the thread ends within a quarter second.
+    public func stop() {
+        stopped.store(true, ordering: .relaxed)
+    }
+
+    private func watch(name: String, onChange: @Sendable () -> Void) {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var pending = false
+        while !stopped.load(ordering: .relaxed) {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&request, 1, pending ? 60 : 250)
+            if ready < 0, errno != EINTR { return }
+            guard ready > 0 else {
+                if pending {
+                    pending = false
+                    onChange()
+                }
+                continue
+            }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { continue }
+            var offset = 0
+            while offset + MemoryLayout<inotify_event>.size <= count {
+                let (length, eventName) = buffer.withUnsafeBytes { bytes -> (Int, String) in
+                    let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+                    let nameStart = offset + MemoryLayout<inotify_event>.size
+                    let nameBytes = bytes[nameStart..<min(nameStart + Int(event.len), count)].prefix { $0 != 0 }
+                    return (Int(event.len), String(decoding: nameBytes, as: UTF8.self))
+                }
+                if eventName == name { pending = true }
+                offset += MemoryLayout<inotify_event>.size + length
+            }
+        }
+    }
+}
