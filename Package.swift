@@ -72,6 +72,6 @@ let package = Package(
         .testTarget(name: "GameAppTests", dependencies: ["Drawing", "GameCore", "GameApp", "Platform", "Raster"]),
         .testTarget(name: "PreferencesTests", dependencies: ["Drawing", "GameCore", "Preferences"]),
         // Runs the real tap-the-larger-shape executable.
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: [], resources: [.copy("SettingsCorpus")]),
     ]
 )

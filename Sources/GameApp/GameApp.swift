@@ -74,7 +74,8 @@ public final class GameApp {
         playerSettings = initial?.settings ?? .defaults
         initialDiagnostics = initial?.diagnostics ?? []
         let windowSize = options.windowSize ?? Size(width: Double(playerSettings.windowWidth), height: Double(playerSettings.windowHeight))
-        window = try Window(context: context, title: "Tap the Larger Shape", size: windowSize, fullscreen: options.fullscreen || playerSettings.fullscreen)
+        window = try Window(
+            context: context, title: "Tap the Larger Shape", size: windowSize, fullscreen: options.fullscreen || playerSettings.fullscreen)
         renderer = try Renderer(window: window)
         queue = EventQueue(context: context)
         clock = GameClock.live()
@@ -110,6 +111,8 @@ public final class GameApp {
             if let warning = preferences.stateWarning { warn(warning) }
             report(initialDiagnostics, path: preferences.paths.settingsFile, applied: !initialDiagnostics.contains { $0.severity == .error })
             watcher = preferences.watchSettings { EventQueue.wakeUp() }
+            // The mode in play is the one to come back to, however it was chosen.
+            if preferences.record.lastMode != game.mode.rawValue, let warning = preferences.recordMode(game.mode.rawValue) { warn(warning) }
         }
         if options.mute { game.handle(.toggleMute) }
         game.start()
@@ -282,17 +285,21 @@ public final class GameApp {
         for diagnostic in diagnostics {
             FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
             logger.warning("\(diagnostic)")
-            eventLog?.record(event: diagnostic.severity == .error ? "settings_error" : "settings_warning", fields: [
-                ("path", .string(diagnostic.path)), ("line", .integer(diagnostic.line)), ("column", .integer(diagnostic.column)),
-                ("message", .string(diagnostic.message)),
-            ])
+            eventLog?.record(
+                event: diagnostic.severity == .error ? "settings_error" : "settings_warning",
+                fields: [
+                    ("path", .string(diagnostic.path)), ("line", .integer(diagnostic.line)), ("column", .integer(diagnostic.column)),
+                    ("message", .string(diagnostic.message)),
+                ])
         }
         if applied {
             let colors = playerSettings.colors
-            eventLog?.record(event: "settings_loaded", fields: [
-                ("path", .string(path)), ("theme", .string(playerSettings.theme.rawValue)),
-                ("fill", .string(ColorValue.format(colors.fill))), ("outline", .string(ColorValue.format(colors.outline))),
-            ])
+            eventLog?.record(
+                event: "settings_loaded",
+                fields: [
+                    ("path", .string(path)), ("theme", .string(playerSettings.theme.rawValue)),
+                    ("fill", .string(ColorValue.format(colors.fill))), ("outline", .string(ColorValue.format(colors.outline))),
+                ])
             logger.info("settings loaded from \(path)")
         }
         if let first = diagnostics.first(where: { $0.severity == .error }) ?? diagnostics.first {

@@ -174,7 +174,8 @@ final class GameRenderer {
         let lineHeight = Double(textures.first?.height ?? size)
         let width = Double(textures.map(\.width).max() ?? 0)
         let height = lineHeight * Double(textures.count)
-        let panel = Rect(x: window.midX - width / 2 - padding, y: window.maxY - height - 3 * padding, width: width + 2 * padding, height: height + 2 * padding)
+        let panel = Rect(
+            x: window.midX - width / 2 - padding, y: window.maxY - height - 3 * padding, width: width + 2 * padding, height: height + 2 * padding)
         try renderer.fill(panel, color: theme.panel)
         for (index, texture) in textures.enumerated() {
             try renderer.draw(texture, x: Int(panel.minX + padding), y: Int(panel.minY + padding + Double(index) * lineHeight))

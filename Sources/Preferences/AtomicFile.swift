@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Replaces a file's contents so that a reader, or a crash, sees the old file or the new one,

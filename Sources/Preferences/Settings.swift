@@ -39,7 +39,8 @@ public struct Settings: Hashable, Sendable {
     /// The shapes' style, for the view builder.
     public var shapeStyle: ShapeStyle {
         let colors = colors
-        return ShapeStyle(showFill: showFill, fillColor: colors.fill, showOutline: showOutline, outlineColor: colors.outline, outlineWidth: outlineWidth)
+        return ShapeStyle(
+            showFill: showFill, fillColor: colors.fill, showOutline: showOutline, outlineColor: colors.outline, outlineWidth: outlineWidth)
     }
 
     /// The game's knobs (the feedback duration stays the game's own).

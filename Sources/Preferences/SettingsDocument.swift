@@ -16,7 +16,8 @@ public enum SettingsDocument {
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            let diagnostic = SettingsDiagnostic(path: path, line: error.source.begin.line, column: error.source.begin.column, message: error.description)
+            let diagnostic = SettingsDiagnostic(
+                path: path, line: error.source.begin.line, column: error.source.begin.column, message: error.description)
             return Outcome(settings: nil, diagnostics: [diagnostic])
         } catch {
             return Outcome(settings: nil, diagnostics: [SettingsDiagnostic(path: path, line: 1, column: 1, message: "\(error)")])
@@ -24,7 +25,8 @@ public enum SettingsDocument {
         var reader = Reader(table: table, text: text, path: path)
         let settings = reader.read()
         if text.allSatisfy(\.isWhitespace) {
-            reader.diagnostics.append(SettingsDiagnostic(path: path, line: 1, column: 1, message: "the settings file is empty; using the defaults", severity: .warning))
+            reader.diagnostics.append(
+                SettingsDiagnostic(path: path, line: 1, column: 1, message: "the settings file is empty; using the defaults", severity: .warning))
         }
         let failed = reader.diagnostics.contains { $0.severity == .error }
         return Outcome(settings: failed ? nil : settings, diagnostics: reader.diagnostics)
@@ -96,7 +98,9 @@ public enum SettingsDocument {
             settings.minProportion = number(["game", "min_proportion"], in: 0.05...1) ?? settings.minProportion
             settings.maxProportion = number(["game", "max_proportion"], in: 0.05...1) ?? settings.maxProportion
             if settings.minProportion > settings.maxProportion {
-                fail(["game", "max_proportion"], "max_proportion (\(settings.maxProportion)) must be at least min_proportion (\(settings.minProportion))")
+                fail(
+                    ["game", "max_proportion"],
+                    "max_proportion (\(settings.maxProportion)) must be at least min_proportion (\(settings.minProportion))")
             }
             return settings
         }
@@ -193,7 +197,9 @@ struct KeyLocator {
             let fullKey = table.isEmpty ? key : "\(table).\(key)"
             if fullKey == keyPath.joined(separator: ".") {
                 let afterEquals = line[line.index(after: equals)...]
-                let valueOffset = line.distance(from: line.startIndex, to: line.index(after: equals)) + (afterEquals.count - afterEquals.drop { $0 == " " || $0 == "\t" }.count)
+                let valueOffset =
+                    line.distance(from: line.startIndex, to: line.index(after: equals))
+                    + (afterEquals.count - afterEquals.drop { $0 == " " || $0 == "\t" }.count)
                 return (index + 1, indent + valueOffset + 1)
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads the settings file defensively: a missing file, a dangling link, a folder, a huge file,
@@ -93,8 +93,8 @@ public enum SettingsFile {
             let byte = bytes[index]
             let length = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
             guard length > 0, index + length <= bytes.count,
-                  bytes[(index + 1)..<(index + length)].allSatisfy({ $0 >> 6 == 0b10 }),
-                  String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
+                bytes[(index + 1)..<(index + length)].allSatisfy({ $0 >> 6 == 0b10 }),
+                String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
             else { return index }
             index += length
         }

@@ -21,7 +21,9 @@ public final class StateStore {
             try FileManager.default.moveItem(atPath: path, toPath: aside)
             return (GameRecord(), "the state file \(path) could not be read; moved it to \(aside) and started afresh")
         } catch {
-            return (GameRecord(), "the state file \(path) could not be read, nor moved aside (\(error.localizedDescription)); starting afresh without it")
+            return (
+                GameRecord(), "the state file \(path) could not be read, nor moved aside (\(error.localizedDescription)); starting afresh without it"
+            )
         }
     }
 

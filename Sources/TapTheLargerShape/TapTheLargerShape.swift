@@ -89,6 +89,7 @@ struct TapTheLargerShape: ParsableCommand {
 @MainActor
 enum Launcher {
     static func launch(_ options: GameOptions) -> Int32 {
+        acceptTerminationSignals()
         guard let resources = ResourceLocator.locate() else {
             return fail("cannot find the game's Resources folder (set \(ResourceLocator.environmentKey))")
         }
@@ -125,6 +126,16 @@ enum Launcher {
         LoggingSystem.bootstrap { label in
             GameLogHandler(label: label, file: file, level: verbose ? .debug : .info, consoleLevel: verbose ? .debug : .error)
         }
+    }
+
+    /// A launcher may start the game with SIGINT and SIGTERM blocked (a blocked mask is inherited
+    /// across spawn); unblock them so SDL's handlers can turn them into a clean quit.
+    static func acceptTerminationSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     static func fail(_ message: String) -> Int32 {

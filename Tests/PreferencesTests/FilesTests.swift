@@ -1,0 +1,144 @@
+import Foundation
+import Preferences
+import Testing
+
+@Suite struct FilesTests {
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tap-prefs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func xdgPathsFollowTheSpecification() {
+        let absolute = PreferencePaths.resolve(environment: ["XDG_CONFIG_HOME": "/c", "XDG_STATE_HOME": "/s"], home: "/home/p")
+        #expect(absolute.settingsFile == "/c/tap-the-larger-shape/settings.toml")
+        #expect(absolute.stateFile == "/s/tap-the-larger-shape/state.json")
+        #expect(absolute.logFile == "/s/tap-the-larger-shape/tap-the-larger-shape.log")
+        // Relative and empty values are ignored.
+        for value in ["relative/dir", "", "./here"] {
+            let paths = PreferencePaths.resolve(environment: ["XDG_CONFIG_HOME": value, "XDG_STATE_HOME": value], home: "/home/p")
+            #expect(paths.settingsFile == "/home/p/.config/tap-the-larger-shape/settings.toml")
+            #expect(paths.stateFile == "/home/p/.local/state/tap-the-larger-shape/state.json")
+        }
+        #expect(PreferencePaths.resolve(environment: [:], home: "/h", settingsOverride: "/x/my.toml").settingsFile == "/x/my.toml")
+    }
+
+    @Test func aMissingSettingsFileBecomesTheTemplateAndIsNeverRewritten() throws {
+        let folder = try Self.folder()
+        let paths = PreferencePaths(
+            settingsFile: folder.appendingPathComponent("config/settings.toml").path,
+            stateFile: folder.appendingPathComponent("state/state.json").path, logFile: "/dev/null")
+        let first = Preferences(paths: paths).loadSettings()
+        #expect(first.createdTemplate && first.settings == .defaults)
+        #expect(try String(contentsOfFile: paths.settingsFile, encoding: .utf8) == SettingsTemplate.text)
+        try "theme = \"colorblind\"\n".write(toFile: paths.settingsFile, atomically: false, encoding: .utf8)
+        let second = Preferences(paths: paths).loadSettings()
+        #expect(!second.createdTemplate && second.settings?.theme == .colorblind)
+        #expect(try String(contentsOfFile: paths.settingsFile, encoding: .utf8) == "theme = \"colorblind\"\n")
+    }
+
+    @Test func unusableFilesAreDiagnosedNotRead() throws {
+        let folder = try Self.folder()
+        let directory = folder.appendingPathComponent("dir.toml").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let dangling = folder.appendingPathComponent("dangling.toml").path
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: folder.appendingPathComponent("nowhere").path)
+        let binary = folder.appendingPathComponent("binary.toml").path
+        try Data([0x74, 0x68, 0x0A, 0x65, 0x00, 0xFF]).write(to: URL(fileURLWithPath: binary))
+        let latin1 = folder.appendingPathComponent("latin1.toml").path
+        try Data("theme = \"caf".utf8 + [0xE9] + Data("\"\n".utf8)).write(to: URL(fileURLWithPath: latin1))
+        let huge = folder.appendingPathComponent("huge.toml").path
+        FileManager.default.createFile(atPath: huge, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: huge))
+        try handle.truncate(atOffset: 50 << 20)
+        try handle.close()
+        let expectations: [(String, String, Int, Int)] = [
+            (directory, "folder", 1, 1), (dangling, "symbolic link", 1, 1), (binary, "binary", 2, 2),
+            (latin1, "UTF-8", 1, 13), (huge, "too large", 1, 1),
+        ]
+        for (path, message, line, column) in expectations {
+            guard case .unusable(let diagnostic) = SettingsFile.read(path) else {
+                Issue.record("\(path) should be unusable")
+                continue
+            }
+            #expect(diagnostic.message.contains(message), "\(diagnostic)")
+            #expect(diagnostic.line == line && diagnostic.column == column, "\(diagnostic)")
+        }
+        #expect({ if case .missing = SettingsFile.read(folder.appendingPathComponent("absent.toml").path) { true } else { false } }())
+    }
+
+    /// Root reads files whatever their permissions, so the failing read is injected.
+    @Test func anUnreadableFileIsDiagnosed() throws {
+        let folder = try Self.folder()
+        let path = folder.appendingPathComponent("settings.toml").path
+        try "theme = \"classic\"\n".write(toFile: path, atomically: false, encoding: .utf8)
+        struct Denied: Error, CustomStringConvertible { var description: String { "Permission denied" } }
+        let denied = SettingsFile.Reading { _, _ in throw Denied() }
+        guard case .unusable(let diagnostic) = SettingsFile.read(path, using: denied) else {
+            Issue.record("expected a diagnostic")
+            return
+        }
+        #expect(diagnostic.message.contains("Permission denied"))
+    }
+
+    @Test func stateIsWrittenAtomicallyAndReadBack() throws {
+        let folder = try Self.folder()
+        let store = StateStore(path: folder.appendingPathComponent("deep/state.json").path)
+        var record = GameRecord()
+        record.highScore = 42
+        record.lastMode = "circle"
+        #expect(store.save(record) == nil)
+        #expect(store.load().record == record)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("deep").path)
+        #expect(leftovers == ["state.json"])
+    }
+
+    @Test func aCorruptStateFileIsMovedAsideNotLost() throws {
+        let folder = try Self.folder()
+        let path = folder.appendingPathComponent("state.json").path
+        try "{ this is not json".write(toFile: path, atomically: false, encoding: .utf8)
+        let (record, warning) = StateStore(path: path).load()
+        #expect(record == GameRecord())
+        #expect(warning?.contains("corrupt") == true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let aside = names.first { $0.hasPrefix("state.json.corrupt-") }
+        #expect(aside != nil && !names.contains("state.json"))
+        #expect(try String(contentsOfFile: folder.appendingPathComponent(aside ?? "").path, encoding: .utf8) == "{ this is not json")
+    }
+
+    @Test func anUnwritableStateFolderIsAWarning() throws {
+        let store = StateStore(path: "/proc/tap-the-larger-shape/state.json")
+        #expect(store.save(GameRecord())?.contains("could not save") == true)
+    }
+
+    @Test func theWatcherSeesInPlaceWritesAndRenames() async throws {
+        let folder = try Self.folder()
+        let path = folder.appendingPathComponent("settings.toml").path
+        try "theme = \"classic\"\n".write(toFile: path, atomically: false, encoding: .utf8)
+        final class Count: @unchecked Sendable {
+            private let lock = NSLock()
+            private var value = 0
+            func increment() { lock.lock(); value += 1; lock.unlock() }
+            var current: Int { lock.lock(); defer { lock.unlock() }; return value }
+        }
+        let count = Count()
+        let watcher = SettingsWatcher(path: path) { count.increment() }
+        #expect(watcher != nil)
+        func waitFor(_ target: Int) async throws -> Bool {
+            for _ in 0..<100 where count.current < target { try await Task.sleep(for: .milliseconds(20)) }
+            return count.current >= target
+        }
+        try "theme = \"colorblind\"\n".write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(try await waitFor(1))
+        let replacement = folder.appendingPathComponent("new.toml").path
+        try "theme = \"high-contrast\"\n".write(toFile: replacement, atomically: false, encoding: .utf8)
+        _ = rename(replacement, path)
+        #expect(try await waitFor(2))
+        // Another file in the folder is not the settings file.
+        let before = count.current
+        try "x".write(toFile: folder.appendingPathComponent("other.txt").path, atomically: false, encoding: .utf8)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(count.current == before)
+        watcher?.stop()
+    }
+}

@@ -1,0 +1,118 @@
+import Drawing
+import GameCore
+import Preferences
+import Testing
+
+@Suite struct SettingsDocumentTests {
+    static func parse(_ text: String) -> SettingsDocument.Outcome {
+        SettingsDocument.parse(text, path: "settings.toml")
+    }
+
+    @Test func theTemplateReadsBackAsTheDefaults() {
+        let outcome = Self.parse(SettingsTemplate.text)
+        #expect(outcome.diagnostics.isEmpty)
+        #expect(outcome.settings == .defaults)
+    }
+
+    @Test func everyKeyIsRead() {
+        let outcome = Self.parse(
+            """
+            theme = "high-contrast"
+            [colors]
+            fill = "teal"
+            outline = "#F00"
+            background = "#10203040"
+            [shapes]
+            show_fill = false
+            show_outline = true
+            outline_width = 2.5
+            [sound]
+            enabled = false
+            volume = 35
+            [window]
+            width = 1280
+            height = 720
+            fullscreen = true
+            [game]
+            shapes_per_turn = 4
+            min_proportion = 0.2
+            max_proportion = 0.9
+            """)
+        #expect(outcome.diagnostics.isEmpty)
+        let settings = outcome.settings
+        #expect(settings?.theme == .highContrast)
+        #expect(settings?.colors.fill == RGBA(rgb: 0x00_80_80))
+        #expect(settings?.colors.outline == RGBA(rgb: 0xFF_00_00))
+        #expect(settings?.colors.background == RGBA(red: 0x10, green: 0x20, blue: 0x30, alpha: 0x40))
+        #expect(settings?.colors.text == ThemeName.highContrast.colors.text)
+        #expect(settings?.showFill == false && settings?.outlineWidth == 2.5)
+        #expect(settings?.soundEnabled == false && settings?.soundVolume == 35)
+        #expect(settings?.windowWidth == 1280 && settings?.windowHeight == 720 && settings?.fullscreen == true)
+        #expect(settings?.shapesPerTurn == 4 && settings?.minProportion == 0.2 && settings?.maxProportion == 0.9)
+        let game = settings?.gameSettings(feedbackDuration: .zero)
+        #expect(game?.style.fillColor == RGBA(rgb: 0x00_80_80) && game?.shapesPerTurn == 4)
+    }
+
+    /// Each mistake rejects the whole file and points at the value: line and column.
+    @Test(arguments: [
+        ("[shapes]\noutline_width = \"wide\"\n", 2, 17, "must be a number"),
+        ("[sound]\nvolume = 101\n", 2, 10, "out of range"),
+        ("[colors]\n\nfill = \"bluish\"\n", 3, 8, "unknown color"),
+        ("[colors]\nfill = 12\n", 2, 8, "must be a color"),
+        ("theme = \"neon\"\n", 1, 9, "theme must be one of"),
+        ("[game]\nshapes_per_turn = 9\n", 2, 19, "out of range"),
+        ("[game]\nmin_proportion = 0.7\nmax_proportion = 0.4\n", 3, 18, "must be at least"),
+        ("[window]\nfullscreen = \"yes\"\n", 2, 14, "true or false"),
+        ("shapes = 3\n", 1, 10, "must be a table"),
+        // Syntax errors carry the parser's own position: where it gave up on the line.
+        ("[sound]\nvolume = 50\nenabled = tru\n", 3, 14, ""),
+        ("theme = \"classic\n", 1, 17, ""),
+    ])
+    func errorsSayWhere(text: String, line: Int, column: Int, message: String) {
+        let outcome = Self.parse(text)
+        #expect(outcome.settings == nil)
+        let error = outcome.diagnostics.first { $0.severity == .error }
+        #expect(error?.line == line)
+        #expect(error?.column == column)
+        #expect(message.isEmpty || error?.message.contains(message) == true, "\(error?.message ?? "none")")
+        #expect(error?.description.hasPrefix("settings.toml:\(line):\(column): ") == true)
+    }
+
+    @Test func unknownKeysWarnAndTheRestApplies() {
+        let outcome = Self.parse("[colors]\nfill = \"gold\"\nfil = \"red\"\n[fun]\nx = 1\n")
+        #expect(outcome.settings?.colors.fill == RGBA(rgb: 0xFF_D7_00))
+        let warnings = outcome.diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.count == 2)
+        #expect(warnings.contains { $0.line == 3 && $0.message.contains("colors.fil") })
+        #expect(warnings.contains { $0.line == 4 && $0.message.contains("fun") })
+    }
+
+    @Test func anEmptyFileMeansTheDefaults() {
+        let outcome = Self.parse("\n  \n")
+        #expect(outcome.settings == .defaults)
+        #expect(outcome.diagnostics.map(\.severity) == [.warning])
+    }
+
+    @Test func colors() {
+        #expect(ColorValue.parse("#abc") == RGBA(red: 0xAA, green: 0xBB, blue: 0xCC))
+        #expect(ColorValue.parse("#A1B2C3") == RGBA(red: 0xA1, green: 0xB2, blue: 0xC3))
+        #expect(ColorValue.parse("#a1b2c380") == RGBA(red: 0xA1, green: 0xB2, blue: 0xC3, alpha: 0x80))
+        #expect(ColorValue.parse("SaddleBrown") == RGBA(rgb: 0x8B_45_13))
+        #expect(ColorValue.parse("orange") == RGBA(rgb: 0xFF_A5_00))
+        #expect(ColorValue.parse("rebeccapurple") == RGBA(rgb: 0x66_33_99))
+        #expect(ColorValue.parse("transparent") == .clear)
+        for bad in ["", "#", "#12", "#12345", "#1234567", "#xyz", "bluish", "123456", "#1234 56"] {
+            #expect(ColorValue.parse(bad) == nil, "\(bad)")
+        }
+        #expect(ColorValue.format(RGBA(rgb: 0x00_80_80)) == "#008080")
+        #expect(ColorValue.format(RGBA(red: 1, green: 2, blue: 3, alpha: 4)) == "#01020304")
+    }
+
+    @Test func themesDiffer() {
+        let fills = Set(ThemeName.allCases.map { $0.colors.fill })
+        #expect(fills.count == ThemeName.allCases.count)
+        // The color-blind theme never uses red against green for right and wrong.
+        let colorblind = ThemeName.colorblind.colors
+        #expect(colorblind.correct.blue > colorblind.correct.green / 2)
+    }
+}
