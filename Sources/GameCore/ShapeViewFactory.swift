@@ -1,7 +1,8 @@
 import Drawing
 
 /// Turns model shapes of one kind into views. `ShapeType` ties a view factory to its shape kind
-/// at compile time: a circle view factory cannot be handed squares (the tutorial's `as!` is gone).
+/// at compile time: a circle view factory cannot be handed squares (no forced downcast, as the
+/// tutorial needed).
 ///
 /// The tutorial stores the available `size` in the factory; here it is an argument, because a
 /// desktop window changes size while the factory lives on.

@@ -33,6 +33,18 @@ struct CircleSweep {
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 8) { intervals in
             guard let starts = intervals.baseAddress else { return }
             let ends = starts + 4
+            /// The exact cell sweep, for the rows the direct paths cannot take.
+            func sweepCells(_ row: Int) {
+                var count = 0
+                outer.deposit(row: row, cells: outerCells, maxX: maxX, starts: starts, ends: ends, count: &count)
+                if let inner, let innerCells {
+                    inner.deposit(row: row, cells: innerCells, maxX: maxX, starts: starts, ends: ends, count: &count)
+                }
+                guard count > 0 else { return }
+                Self.sort(starts: starts, ends: ends, count: count)
+                CellDeposit.sweepRow(
+                    row: row, columns: width, starts: starts, ends: ends, count: count, outer: outerCells, inner: innerCells, into: &sink)
+            }
             // A circle centred on the half-pixel grid and wholly in view mirrors onto itself: its
             // top-left quadrant's coverage serves all four (see `emitMirrored`).
             let doubledX = 2 * centerX
@@ -51,19 +63,8 @@ struct CircleSweep {
                         continue
                     }
                     // Rows the direct path cannot take are swept on their own, both of them.
-                    for single in [row, mirrorSum &- row] {
-                        var count = 0
-                        outer.deposit(row: single, cells: outerCells, maxX: maxX, starts: starts, ends: ends, count: &count)
-                        if let inner, let innerCells {
-                            inner.deposit(row: single, cells: innerCells, maxX: maxX, starts: starts, ends: ends, count: &count)
-                        }
-                        guard count > 0 else { continue }
-                        Self.sort(starts: starts, ends: ends, count: count)
-                        CellDeposit.sweepRow(
-                            row: single, columns: width, starts: starts, ends: ends, count: count,
-                            outer: outerCells, inner: innerCells, into: &sink
-                        )
-                    }
+                    sweepCells(row)
+                    sweepCells(mirrorSum &- row)
                 }
                 // When the center sits mid-row, that row is its own mirror image: it remains.
                 guard mirrorSum % 2 == 0 else { return }
@@ -73,17 +74,7 @@ struct CircleSweep {
                 if Self.emitDirectly(row: row, outer: outer, inner: inner, width: width, into: &sink) {
                     continue
                 }
-                var count = 0
-                outer.deposit(row: row, cells: outerCells, maxX: maxX, starts: starts, ends: ends, count: &count)
-                if let inner, let innerCells {
-                    inner.deposit(row: row, cells: innerCells, maxX: maxX, starts: starts, ends: ends, count: &count)
-                }
-                guard count > 0 else { continue }
-                Self.sort(starts: starts, ends: ends, count: count)
-                CellDeposit.sweepRow(
-                    row: row, columns: width, starts: starts, ends: ends, count: count,
-                    outer: outerCells, inner: innerCells, into: &sink
-                )
+                sweepCells(row)
             }
         }
     }
