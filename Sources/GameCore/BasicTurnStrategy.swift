@@ -21,4 +21,9 @@ where Factory.Product == ViewFactory.ShapeType {
         let shapes = shapeFactory.makeShapes(count: shapesPerTurn, using: &generator)
         return shapeViewBuilder.buildShapeViews(for: shapes, availableSize: availableSize)
     }
+
+    /// Views of this strategy's kind get the builder's style; others are left alone.
+    public func restyle(_ views: [ShapeView]) -> [ShapeView] {
+        views.map { $0.kind == ViewFactory.ShapeType.kind ? shapeViewBuilder.configure($0) : $0 }
+    }
 }

@@ -109,7 +109,8 @@ public final class Game {
         let countChanged = newSettings.shapesPerTurn != settings.shapesPerTurn
         settings = newSettings
         controller.turnStrategy = mode.makeStrategy(style: settings.style, proportions: settings.proportions, shapesPerTurn: settings.shapesPerTurn)
-        for index in views.indices { views[index].style = settings.style }
+        // The **Builder** restyles what is on screen, as it styles every new view.
+        views = controller.turnStrategy.restyle(views)
         if countChanged {
             layout = Layout(windowSize: layout.windowSize, shapeCount: settings.shapesPerTurn)
             if feedback == nil { controller.abandonCurrentTurn(); beginTurn() }

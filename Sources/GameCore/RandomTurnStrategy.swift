@@ -22,4 +22,9 @@ public struct RandomTurnStrategy: TurnStrategy {
         let chosen = strategies[Int.random(in: strategies.indices, using: &generator)]
         return chosen.makeShapeViewsForNextTurn(givenPastTurns: pastTurns, availableSize: availableSize, using: &generator)
     }
+
+    /// Each strategy restyles the views of its own kind.
+    public func restyle(_ views: [ShapeView]) -> [ShapeView] {
+        strategies.reduce(views) { restyled, strategy in strategy.restyle(restyled) }
+    }
 }

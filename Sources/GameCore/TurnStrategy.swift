@@ -9,4 +9,16 @@ public protocol TurnStrategy: Sendable {
     func makeShapeViewsForNextTurn<Generator: RandomNumberGenerator>(
         givenPastTurns pastTurns: [Turn], availableSize: Size, using generator: inout Generator
     ) -> [ShapeView]
+
+    /// `views` restyled by this strategy's view builder(s): a settings change repaints the shapes
+    /// already on screen through the same builder that styles new ones.
+    func restyle(_ views: [ShapeView]) -> [ShapeView]
+}
+
+// MARK: - Default implementations
+
+extension TurnStrategy {
+    /// `views` restyled by the builders this strategy uses (new settings). Strategies without
+    /// a builder leave views as they are.
+    public func restyle(_ views: [ShapeView]) -> [ShapeView] { views }
 }

@@ -187,10 +187,21 @@ import Testing
     }
 
     @Test func newSettingsRestyleTheShapesOnScreen() {
-        let (game, _, _) = Self.makeGame()
+        let (game, _, _) = Self.makeGame(mode: .mixed)
         var settings = game.settings
         settings.style.fillColor = RGBA(rgb: 0x00_80_80)
         game.apply(settings)
         #expect(game.views.allSatisfy { $0.style.fillColor == RGBA(rgb: 0x00_80_80) })
+    }
+
+    @Test func theBuilderRestylesOnlyItsOwnKind() {
+        var generator = SeededGenerator(seed: 1)
+        let teal = ShapeStyle(fillColor: RGBA(rgb: 0x00_80_80), outlineColor: .black)
+        let circles = GameMode.circle.makeStrategy().makeShapeViewsForNextTurn(givenPastTurns: [], availableSize: availableSize, using: &generator)
+        let squares = GameMode.square.makeStrategy().makeShapeViewsForNextTurn(givenPastTurns: [], availableSize: availableSize, using: &generator)
+        let restyled = GameMode.circle.makeStrategy(style: teal).restyle(circles + squares)
+        #expect(restyled.prefix(2).allSatisfy { $0.style == teal })
+        #expect(restyled.suffix(2).allSatisfy { $0.style == .classic })
+        #expect(GameMode.mixed.makeStrategy(style: teal).restyle(circles + squares).allSatisfy { $0.style == teal })
     }
 }
