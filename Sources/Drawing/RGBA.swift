@@ -32,10 +32,6 @@ public struct RGBA: Hashable, Sendable {
         )
     }
 
-    public func withAlpha(_ alpha: UInt8) -> RGBA {
-        RGBA(red: red, green: green, blue: blue, alpha: alpha)
-    }
-
     public static let black = RGBA(red: 0, green: 0, blue: 0)
     public static let white = RGBA(red: 255, green: 255, blue: 255)
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)

@@ -51,8 +51,4 @@ public final class Texture {
         try check(result, "SDL_UpdateTexture")
     }
 
-    /// Multiplies the texture's alpha when drawn (fades), 0...255.
-    public func setAlpha(_ alpha: UInt8) throws(PlatformError) {
-        try check(SDL_SetTextureAlphaMod(handle, alpha), "SDL_SetTextureAlphaMod")
-    }
 }
