@@ -312,6 +312,7 @@ fileprivate struct Run {
 
     static let empty = Run(first: 0, last: -1, kind: .flat, low: 0, high: 0, enters: false)
 
+    @inline(__always)
     static func steep(low: Float, high: Float, enters: Bool) -> Run {
         let first = Int(max(low, -1) + 1) &- 1
         let truncated = Int(max(high, -1) + 1) &- 1

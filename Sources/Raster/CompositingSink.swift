@@ -11,7 +11,19 @@ struct CompositingSink: CoverageSink {
         guard outer > 0 else { return }
         let first = pixels.row(originY &+ row) + (originX &+ start)
         if outer >= 1, plan.isSolid(inner: inner) {
-            first.update(repeating: inner >= 1 ? plan.solidFill : plan.solidRing, count: end &- start)
+            let color = inner >= 1 ? plan.solidFill : plan.solidRing
+            let count = end &- start
+            guard count > 16 else {
+                // NB: a short run (an outline's width) is cheaper stored pixel by pixel than set
+                // up as a vectorized fill.
+                var offset = 0
+                while offset < count {
+                    first[offset] = color
+                    offset &+= 1
+                }
+                return
+            }
+            first.update(repeating: color, count: count)
             return
         }
         for offset in 0..<(end &- start) {

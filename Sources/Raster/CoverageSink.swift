@@ -5,13 +5,15 @@ protocol CoverageSink {
     mutating func span(row: Int, start: Int, end: Int, outer: Float, inner: Float)
     /// One pixel whose coverage was computed from the edges crossing it.
     mutating func pixel(row: Int, x: Int, outer: Float, inner: Float)
+    /// A pixel and its mirror images across a vertical axis (`mirrorX`) and a horizontal one
+    /// (`mirrorRow`), all with the same coverage. Equal coordinates mean one pixel, painted once.
+    mutating func mirroredPixel(row: Int, mirrorRow: Int, x: Int, mirrorX: Int, outer: Float, inner: Float)
 }
 
 // MARK: - Default implementations
 
 extension CoverageSink {
-    /// A pixel and its mirror images across a vertical axis (`mirrorX`) and a horizontal one
-    /// (`mirrorRow`), all with the same coverage. Equal coordinates mean one pixel, painted once.
+    /// Paints the four images one by one.
     @inline(__always)
     mutating func mirroredPixel(row: Int, mirrorRow: Int, x: Int, mirrorX: Int, outer: Float, inner: Float) {
         pixel(row: row, x: x, outer: outer, inner: inner)
