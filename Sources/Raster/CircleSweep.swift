@@ -56,7 +56,11 @@ struct CircleSweep {
             var rows = top..<bottom
             if symmetric {
                 let mirrorSum = Int(doubledY) &- 1
+                let mirrorSumX = Int(doubledX) &- 1
                 for row in top..<bottom where 2 &* row < mirrorSum {
+                    if let inner, Self.emitSteepMirrored(row: row, mirrorRow: mirrorSum &- row, outer: outer, inner: inner, mirrorSum: mirrorSumX, into: &sink) {
+                        continue
+                    }
                     if Self.emitMirrored(
                         row: row, mirrorRow: mirrorSum &- row, outer: outer, inner: inner, mirrorSum: Int(doubledX) &- 1, into: &sink)
                     {
@@ -175,6 +179,76 @@ struct CircleSweep {
             return false
         }
         return true
+    }
+
+    /// The commonest row of an outlined circle drawn mirrored: both boundaries steep, each
+    /// crossing at most two pixels, worked out straight-line. False, emitting nothing, otherwise.
+    @inline(__always)
+    private static func emitSteepMirrored<Sink: CoverageSink>(
+        row: Int, mirrorRow: Int, outer: Circle, inner: Circle, mirrorSum: Int, into sink: inout Sink
+    ) -> Bool {
+        let rowTop = Float(row)
+        let rise = outer.centerY - rowTop
+        // Both circles must cross the row's top edge (not a pole row), and the row lie in the top half.
+        guard rise < inner.vertexRadius, rise >= 1 else { return false }
+        let rises = SIMD4<Float>(rise, rise - 1, rise, rise - 1)
+        let radii = SIMD4<Float>(outer.vertexRadius, outer.vertexRadius, inner.vertexRadius, inner.vertexRadius)
+        let halves = (radii * radii - rises * rises).squareRoot()
+        // Left crossings at the row's bottom (further out) and top edges.
+        let outerLow = outer.centerX - halves[1]
+        let outerHigh = outer.centerX - halves[0]
+        let innerLow = outer.centerX - halves[3]
+        let innerHigh = outer.centerX - halves[2]
+        guard outerHigh - outerLow <= 1, innerHigh - innerLow <= 1, outerLow >= 0 else { return false }
+        let outerFirst = Int(outerLow)
+        let outerLast = Self.lastColumn(before: outerHigh)
+        let innerFirst = Int(innerLow)
+        let innerLast = Self.lastColumn(before: innerHigh)
+        guard innerFirst > outerLast, 2 &* innerLast < mirrorSum else { return false }
+        Self.emitSteepCrossing(
+            row: row, mirrorRow: mirrorRow, mirrorSum: mirrorSum, low: outerLow, high: outerHigh, first: outerFirst, last: outerLast,
+            isInner: false, into: &sink)
+        if innerFirst > outerLast &+ 1 {
+            let (start, end) = (outerLast &+ 1, innerFirst)
+            sink.span(row: row, start: start, end: end, outer: 1, inner: 0)
+            sink.span(row: row, start: mirrorSum &+ 1 &- end, end: mirrorSum &+ 1 &- start, outer: 1, inner: 0)
+            sink.span(row: mirrorRow, start: start, end: end, outer: 1, inner: 0)
+            sink.span(row: mirrorRow, start: mirrorSum &+ 1 &- end, end: mirrorSum &+ 1 &- start, outer: 1, inner: 0)
+        }
+        Self.emitSteepCrossing(
+            row: row, mirrorRow: mirrorRow, mirrorSum: mirrorSum, low: innerLow, high: innerHigh, first: innerFirst, last: innerLast,
+            isInner: true, into: &sink)
+        sink.span(row: row, start: innerLast &+ 1, end: mirrorSum &- innerLast, outer: 1, inner: 1)
+        sink.span(row: mirrorRow, start: innerLast &+ 1, end: mirrorSum &- innerLast, outer: 1, inner: 1)
+        return true
+    }
+
+    /// The last column a left crossing at `x` touches: the one before `x`'s column when `x` is whole.
+    @inline(__always)
+    private static func lastColumn(before x: Float) -> Int {
+        let truncated = Int(x)
+        return Float(truncated) < x ? truncated : truncated &- 1
+    }
+
+    /// A steep left crossing's one or two pixels (`low` and `high` its x at the row's bottom and
+    /// top edges), each painted with its mirror images; inside is to the right.
+    @inline(__always)
+    private static func emitSteepCrossing<Sink: CoverageSink>(
+        row: Int, mirrorRow: Int, mirrorSum: Int, low: Float, high: Float, first: Int, last: Int, isInner: Bool, into sink: inout Sink
+    ) {
+        @inline(__always) func paint(_ x: Int, _ coverage: Float) {
+            sink.mirroredPixel(
+                row: row, mirrorRow: mirrorRow, x: x, mirrorX: mirrorSum &- x, outer: isInner ? 1 : coverage, inner: isInner ? coverage : 0)
+        }
+        if first == last {
+            paint(first, Float(first &+ 1) - 0.5 * (low + high))
+        } else if first < last {
+            let halfSlope = 0.5 / (high - low)
+            let reach = Float(first &+ 1) - low
+            let overhang = high - Float(last)
+            paint(first, halfSlope * reach * reach)
+            paint(last, 1 - halfSlope * overhang * overhang)
+        }
     }
 
     private static func sort(starts: UnsafeMutablePointer<Int32>, ends: UnsafeMutablePointer<Int32>, count: Int) {

@@ -53,6 +53,46 @@ import Testing
         #expect(image[21, 10] == .white)
     }
 
+    /// Every compositing path (mirrored pixels, direct rows, cell rows, the polygon sweep; opaque
+    /// and translucent paints) paints what the shape's coverage says, over an opaque background.
+    @Test(arguments: [
+        ShapePath.circle(center: Point(x: 64, y: 64), radius: 41.6),
+        ShapePath.circle(center: Point(x: 64.5, y: 63), radius: 57),
+        ShapePath.circle(center: Point(x: 60.37, y: 66.81), radius: 30.2),
+        ShapePath.star(center: Point(x: 64, y: 64), outerRadius: 60, innerRadius: 24),
+    ])
+    func compositedPixelsFollowTheCoverage(shape: ShapePath) {
+        let background = RGBA(rgb: 0x20_2A_33)
+        let styles = [
+            Self.style,
+            ShapeStyle(fillColor: RGBA(rgb: 0x11_EE_77), outlineColor: RGBA(rgb: 0xF0_10_40), outlineWidth: 1.5),
+            ShapeStyle(
+                fillColor: RGBA(red: 200, green: 100, blue: 50, alpha: 140), outlineColor: RGBA(red: 20, green: 220, blue: 90, alpha: 200),
+                outlineWidth: 4),
+        ]
+        for style in styles {
+            var image = Image(width: 128, height: 128, color: background)
+            image.withPixelView { Rasterizer().draw(shape, style: style, into: $0) }
+            let coverage = Rasterizer().coverage(of: shape, style: style, width: 128, height: 128)
+            var worst = 0
+            for y in 0..<128 {
+                for x in 0..<128 {
+                    let fill = Double(coverage.fill(x: x, y: y)) * Double(style.fillColor.alpha) / 255
+                    let ring = Double(coverage.outline(x: x, y: y)) * Double(style.outlineColor.alpha) / 255
+                    func expected(_ paint: (RGBA) -> UInt8) -> Int {
+                        let mixed = Double(paint(style.fillColor)) * fill + Double(paint(style.outlineColor)) * ring
+                        return Int((mixed + Double(paint(background)) * (1 - fill - ring)).rounded())
+                    }
+                    let pixel = image[x, y]
+                    worst = max(
+                        worst, abs(Int(pixel.red) - expected(\.red)), abs(Int(pixel.green) - expected(\.green)),
+                        abs(Int(pixel.blue) - expected(\.blue)), 255 - Int(pixel.alpha))
+                }
+            }
+            #expect(worst <= 2, "\(style)")
+        }
+    }
+
     @Test func translucentPaintOnTransparentImageKeepsStraightAlpha() {
         let style = ShapeStyle(fillColor: RGBA(red: 200, green: 100, blue: 50, alpha: 128), showOutline: false, outlineColor: .black)
         let image = Rasterizer().image(of: .rectangle(Rect(x: 0, y: 0, width: 10, height: 10)), style: style, width: 10, height: 10)
