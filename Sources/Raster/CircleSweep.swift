@@ -56,19 +56,20 @@ struct CircleSweep {
             var rows = top..<bottom
             if symmetric {
                 let mirrorSum = Int(doubledY) &- 1
-                let mirrorSumX = Int(doubledX) &- 1
+                let columnMirrorSum = Int(doubledX) &- 1
                 for row in top..<bottom where 2 &* row < mirrorSum {
-                    if let inner, Self.emitSteepMirrored(row: row, mirrorRow: mirrorSum &- row, outer: outer, inner: inner, mirrorSum: mirrorSumX, into: &sink) {
-                        continue
-                    }
-                    if Self.emitMirrored(
-                        row: row, mirrorRow: mirrorSum &- row, outer: outer, inner: inner, mirrorSum: Int(doubledX) &- 1, into: &sink)
+                    let mirrorRow = mirrorSum &- row
+                    if let inner,
+                        Self.emitSteepMirrored(row: row, mirrorRow: mirrorRow, outer: outer, inner: inner, mirrorSum: columnMirrorSum, into: &sink)
                     {
                         continue
                     }
-                    // Rows the direct path cannot take are swept on their own, both of them.
+                    if Self.emitMirrored(row: row, mirrorRow: mirrorRow, outer: outer, inner: inner, mirrorSum: columnMirrorSum, into: &sink) {
+                        continue
+                    }
+                    // Rows the direct paths cannot take are swept on their own, both of them.
                     sweepCells(row)
-                    sweepCells(mirrorSum &- row)
+                    sweepCells(mirrorRow)
                 }
                 // When the center sits mid-row, that row is its own mirror image: it remains.
                 guard mirrorSum % 2 == 0 else { return }
