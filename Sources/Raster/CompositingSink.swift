@@ -37,18 +37,27 @@ struct CompositingSink: CoverageSink {
         blend(at: pixels.row(originY &+ row) + (originX &+ x), outer: outer, inner: inner)
     }
 
-    /// One blend worked out once and applied to up to four mirrored pixels.
+    /// One blend worked out once and applied to a pixel and its three mirror images at once:
+    /// all four are read before any is written, so an image that is the pixel itself (on an
+    /// axis) gets the same value twice rather than being blended twice.
     @inline(__always)
     mutating func mirroredPixel(row: Int, mirrorRow: Int, x: Int, mirrorX: Int, outer: Float, inner: Float) {
         guard outer > 0 else { return }
         let blend = Blend(plan: plan, outer: outer, inner: inner)
         let top = pixels.row(originY &+ row) + originX
-        blend.apply(to: top + x, plan: plan)
-        if mirrorX != x { blend.apply(to: top + mirrorX, plan: plan) }
-        guard mirrorRow != row else { return }
         let bottom = pixels.row(originY &+ mirrorRow) + originX
-        blend.apply(to: bottom + x, plan: plan)
-        if mirrorX != x { blend.apply(to: bottom + mirrorX, plan: plan) }
+        let targets = (top + x, top + mirrorX, bottom + x, bottom + mirrorX)
+        let painted: SIMD4<UInt32>
+        if let replacement = blend.replacement {
+            painted = SIMD4(repeating: replacement)
+        } else {
+            let below = SIMD4<UInt32>(targets.0.pointee, targets.1.pointee, targets.2.pointee, targets.3.pointee)
+            painted = blend.painted(over: below, plan: plan)
+        }
+        targets.0.pointee = painted[0]
+        targets.1.pointee = painted[1]
+        targets.2.pointee = painted[2]
+        targets.3.pointee = painted[3]
     }
 
     @inline(__always)
@@ -91,18 +100,38 @@ private struct Blend {
         }
     }
 
+    /// The color every pixel gets, whatever lies beneath, when the pixel is wholly inside.
+    var replacement: UInt32? { kind == .replace ? color : nil }
+
+    /// Four pixels blended together: packed-integer lanes when all are opaque beneath.
+    @inline(__always)
+    func painted(over below: SIMD4<UInt32>, plan: StylePlan) -> SIMD4<UInt32> {
+        if kind == .mix, below[0] & below[1] & below[2] & below[3] >= 0xFF00_0000 {
+            return Pixel.lerp(below, color, weight: weight)
+        }
+        return SIMD4(
+            painted(over: below[0], plan: plan), painted(over: below[1], plan: plan), painted(over: below[2], plan: plan),
+            painted(over: below[3], plan: plan))
+    }
+
     @inline(__always)
     func apply(to pointer: UnsafeMutablePointer<UInt32>, plan: StylePlan) {
+        pointer.pointee = painted(over: pointer.pointee, plan: plan)
+    }
+
+    /// The pixel `below` with this blend painted over it.
+    @inline(__always)
+    func painted(over below: UInt32, plan: StylePlan) -> UInt32 {
         switch kind {
         case .replace:
-            pointer.pointee = color
-        case .mix where pointer.pointee >= 0xFF00_0000:
-            pointer.pointee = Pixel.lerp(pointer.pointee, color, weight: weight)
+            return color
+        case .mix where below >= 0xFF00_0000:
+            return Pixel.lerp(below, color, weight: weight)
         case .mix, .general:
             // NB: the float paint is needed only when the pixel beneath is not opaque.
             let paint = plan.paint(outer: outer, inner: inner)
-            guard paint.alpha > 0 else { return }
-            pointer.pointee = paint.alpha >= 1 ? paint.opaquePixel : paint.over(pointer.pointee)
+            guard paint.alpha > 0 else { return below }
+            return paint.alpha >= 1 ? paint.opaquePixel : paint.over(below)
         }
     }
 }
@@ -117,6 +146,16 @@ enum Pixel {
         let redBlue = ((first & 0x00FF_00FF) &* keep &+ (second & 0x00FF_00FF) &* weight) >> 8 & 0x00FF_00FF
         let alphaGreen = (((first >> 8) & 0x00FF_00FF) &* keep &+ ((second >> 8) & 0x00FF_00FF) &* weight) & 0xFF00_FF00
         return redBlue | alphaGreen
+    }
+
+    /// `lerp` of four pixels toward one color, in vector lanes.
+    @inline(__always)
+    static func lerp(_ first: SIMD4<UInt32>, _ second: UInt32, weight: UInt32) -> SIMD4<UInt32> {
+        let keep = 256 &- weight
+        let redBlue = SIMD4(repeating: (second & 0x00FF_00FF) &* weight)
+        let alphaGreen = SIMD4(repeating: ((second >> 8) & 0x00FF_00FF) &* weight)
+        return ((first & 0x00FF_00FF) &* keep &+ redBlue) &>> 8 & 0x00FF_00FF
+            | (((first &>> 8) & 0x00FF_00FF) &* keep &+ alphaGreen) & 0xFF00_FF00
     }
 
     /// A coverage in 0...1 as a weight in 0...256, rounded, without conversion checks.
