@@ -95,9 +95,9 @@ enum CellDeposit {
     /// Non-zero winding coverage, with float dust at either end snapped away.
     @inline(__always)
     static func coverage(_ sum: Float) -> Float {
+        // NB: written as selects, not early returns, so it compiles without branches.
         let value = abs(sum)
-        if value < 1.0 / 1024 { return 0 }
-        if value > 1 - 1.0 / 1024 { return 1 }
-        return value
+        let snapped = value > 1 - 1.0 / 1024 ? 1 : value
+        return value < 1.0 / 1024 ? 0 : snapped
     }
 }

@@ -5,7 +5,7 @@ import Drawing
 /// Keep one per thread and reuse it: its scratch memory grows to the largest shape drawn and is
 /// then reused without clearing, which is most of what makes drawing cheap.
 public final class Rasterizer {
-    private let accumulator = ScanlineAccumulator()
+    private let polygons = PolygonSweep()
 
     public init() {}
 
@@ -22,7 +22,7 @@ public final class Rasterizer {
         }
         guard let region = prepare(path, inner: innerPath, width: pixels.width, height: pixels.height) else { return }
         var sink = CompositingSink(plan: plan, pixels: pixels, originX: region.x, originY: region.y)
-        accumulator.sweep(into: &sink, hasInner: plan.hasInner)
+        polygons.sweep(into: &sink)
     }
 
     /// `path` drawn with `style` onto a transparent image of the given size.
@@ -44,7 +44,7 @@ public final class Rasterizer {
         }
         guard let region = prepare(path, inner: innerPath, width: width, height: height) else { return empty }
         var sink = RecordingSink(plan: plan, originX: region.x, originY: region.y, coverage: empty)
-        accumulator.sweep(into: &sink, hasInner: plan.hasInner)
+        polygons.sweep(into: &sink)
         return sink.coverage
     }
 
@@ -71,10 +71,10 @@ public final class Rasterizer {
             return contour
         }
 
-        accumulator.reset(columns: right - left, rows: bottom - top)
-        accumulator.add(regionContour(path), toInner: false)
+        polygons.reset(columns: right - left, rows: bottom - top)
+        polygons.add(regionContour(path), toInner: false)
         if let inner {
-            accumulator.add(regionContour(inner), toInner: true)
+            polygons.add(regionContour(inner), toInner: true)
         }
         return (left, top)
     }

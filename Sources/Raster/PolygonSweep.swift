@@ -1,0 +1,261 @@
+/// Exact-area coverage of up to two closed contours (a shape and its inset) over one rectangular
+/// region, swept a pixel row at a time from a list of the edges that cross the row.
+///
+/// In most rows every crossing edge runs from the row's top to its bottom, and no two crossings
+/// share a pixel. Such a row needs no bookkeeping: left to right, the pixels between crossings
+/// are constant spans whose coverage is the winding so far, and each crossing's own pixels add
+/// the exact share of the pixel that lies right of the edge. Rows where an edge starts or ends,
+/// or where crossings share a pixel, deposit their edge pieces into a one-row cell buffer
+/// instead (see `CellDeposit`), which is exact for any arrangement.
+final class PolygonSweep {
+    private struct Edge {
+        /// The upper end: x at `top`.
+        var x: Float
+        var top: Float
+        var bottom: Float
+        /// x change per unit of y.
+        var slope: Float
+        /// +1 for an edge going down (inside to its right), −1 for one going up.
+        var direction: Float
+        var isInner: Bool
+
+        @inline(__always)
+        func x(at y: Float) -> Float { x + (y - top) * slope }
+    }
+
+    /// One edge's pass through a row that it crosses from top to bottom.
+    private struct Crossing {
+        /// The crossing's x at the row's edges, in order.
+        var low: Float
+        var high: Float
+        /// The pixels it passes through: `first...last` (empty when it runs along a pixel border).
+        var first: Int
+        var last: Int
+        var direction: Float
+        var isInner: Bool
+    }
+
+    private(set) var columns = 0
+    private(set) var rows = 0
+    private var edges: [Edge] = []
+    private var cellCapacity = 0
+    private var outerCells = UnsafeMutablePointer<Float>.allocate(capacity: 1)
+    private var innerCells = UnsafeMutablePointer<Float>.allocate(capacity: 1)
+
+    init() {}
+
+    deinit {
+        outerCells.deallocate()
+        innerCells.deallocate()
+    }
+
+    /// Prepares an empty region of `columns` × `rows` pixels.
+    func reset(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+        edges.removeAll(keepingCapacity: true)
+        let cells = columns + 2
+        if cells > cellCapacity {
+            outerCells.deallocate()
+            innerCells.deallocate()
+            outerCells = .allocate(capacity: cells)
+            innerCells = .allocate(capacity: cells)
+            // NB: the row sweep clears every cell it reads, so the buffers stay zero between rows.
+            outerCells.initialize(repeating: 0, count: cells)
+            innerCells.initialize(repeating: 0, count: cells)
+            cellCapacity = cells
+        }
+    }
+
+    /// Adds a closed contour, already in region coordinates and inside [0, columns] × [0, rows].
+    func add(_ contour: Contour, toInner: Bool) {
+        let count = contour.count
+        guard count >= 3 else { return }
+        var previous = count - 1
+        for index in 0..<count {
+            let (x0, y0, x1, y1) = (contour.xs[previous], contour.ys[previous], contour.xs[index], contour.ys[index])
+            previous = index
+            guard y0 != y1 else { continue }
+            let (topX, top, bottomX, bottom, direction): (Float, Float, Float, Float, Float) =
+                y0 < y1 ? (x0, y0, x1, y1, 1) : (x1, y1, x0, y0, -1)
+            edges.append(
+                Edge(x: topX, top: top, bottom: bottom, slope: (bottomX - topX) / (bottom - top), direction: direction, isInner: toInner))
+        }
+    }
+
+    /// Sweeps every row, handing coverage to `sink`.
+    func sweep<Sink: CoverageSink>(into sink: inout Sink) {
+        guard !edges.isEmpty else { return }
+        edges.sort { $0.top < $1.top }
+        let (columns, rows) = (self.columns, self.rows)
+        let (outerCells, innerCells) = (self.outerCells, self.innerCells)
+        let hasInner = edges.contains { $0.isInner }
+        edges.withUnsafeBufferPointer { edges in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: edges.count) { active in
+                withUnsafeTemporaryAllocation(of: Crossing.self, capacity: edges.count) { crossings in
+                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * edges.count) { intervals in
+                        guard let active = active.baseAddress, let crossings = crossings.baseAddress,
+                            let starts = intervals.baseAddress
+                        else { return }
+                        let ends = starts + edges.count
+                        var activeCount = 0
+                        var nextEdge = 0
+                        let firstRow = max(Int(max(edges[0].top, 0)), 0)
+                        for row in firstRow..<rows {
+                            let top = Float(row)
+                            let bottom = top + 1
+                            // Edges that ended above this row leave; edges that start in it join.
+                            var kept = 0
+                            for slot in 0..<activeCount where edges[active[slot]].bottom > top {
+                                active[kept] = active[slot]
+                                kept &+= 1
+                            }
+                            activeCount = kept
+                            while nextEdge < edges.count, edges[nextEdge].top < bottom {
+                                active[activeCount] = nextEdge
+                                activeCount &+= 1
+                                nextEdge &+= 1
+                            }
+                            if activeCount == 0 {
+                                if nextEdge == edges.count { break }
+                                continue
+                            }
+                            let direct = Self.crossings(
+                                of: edges, active: active, count: activeCount, top: top, columns: columns, into: crossings)
+                            if direct {
+                                Self.emit(row: row, crossings: crossings, count: activeCount, columns: columns, into: &sink)
+                                continue
+                            }
+                            // The exact cell sweep, for rows with edge ends or shared pixels.
+                            let maxX = Float(columns)
+                            var intervalCount = 0
+                            for slot in 0..<activeCount {
+                                let edge = edges[active[slot]]
+                                let (from, to) = (max(edge.top, top), min(edge.bottom, bottom))
+                                guard from < to else { continue }
+                                let touched = CellDeposit.piece(
+                                    startX: edge.x(at: from), endX: edge.x(at: to), signedHeight: (to - from) * edge.direction, maxX: maxX,
+                                    cells: edge.isInner ? innerCells : outerCells)
+                                (starts[intervalCount], ends[intervalCount]) = (Int32(touched.first), Int32(touched.last))
+                                intervalCount &+= 1
+                            }
+                            Self.sort(starts: starts, ends: ends, count: intervalCount)
+                            CellDeposit.sweepRow(
+                                row: row, columns: columns, starts: starts, ends: ends, count: intervalCount,
+                                outer: outerCells, inner: hasInner ? innerCells : nil, into: &sink)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Works out the row's crossings, sorted left to right; false when the row needs the cell
+    /// sweep (an edge starts or ends in it, crossings share a pixel, or one leaves the region).
+    @inline(__always)
+    private static func crossings(
+        of edges: UnsafeBufferPointer<Edge>, active: UnsafeMutablePointer<Int>, count: Int, top: Float, columns: Int,
+        into crossings: UnsafeMutablePointer<Crossing>
+    ) -> Bool {
+        let bottom = top + 1
+        for slot in 0..<count {
+            let edge = edges[active[slot]]
+            guard edge.top <= top, edge.bottom >= bottom else { return false }
+            let atTop = edge.x(at: top)
+            let atBottom = atTop + edge.slope
+            let (low, high) = atTop < atBottom ? (atTop, atBottom) : (atBottom, atTop)
+            guard low >= 0, high <= Float(columns) else { return false }
+            let first = Int(low)
+            let truncated = Int(high)
+            let last = Float(truncated) < high ? truncated : truncated &- 1
+            // Insertion by `low`: rows change little from one to the next, so this is short.
+            var hole = slot
+            while hole > 0, crossings[hole &- 1].low > low {
+                crossings[hole] = crossings[hole &- 1]
+                hole &-= 1
+            }
+            crossings[hole] = Crossing(low: low, high: high, first: first, last: last, direction: edge.direction, isInner: edge.isInner)
+        }
+        var previousLast = -1
+        for slot in 0..<count {
+            let crossing = crossings[slot]
+            guard crossing.first > previousLast else { return false }
+            previousLast = max(previousLast, crossing.last)
+        }
+        return true
+    }
+
+    /// Emits a row whose crossings are separate: spans of the winding so far between them, and
+    /// each crossing's pixels with the share of the pixel right of the edge added.
+    @inline(__always)
+    private static func emit<Sink: CoverageSink>(
+        row: Int, crossings: UnsafeMutablePointer<Crossing>, count: Int, columns: Int, into sink: inout Sink
+    ) {
+        var outerWinding: Float = 0
+        var innerWinding: Float = 0
+        var position = 0
+        for slot in 0..<count {
+            let crossing = crossings[slot]
+            if crossing.first > position {
+                sink.span(
+                    row: row, start: position, end: crossing.first, outer: CellDeposit.coverage(outerWinding),
+                    inner: CellDeposit.coverage(innerWinding))
+            }
+            if crossing.first <= crossing.last {
+                let (low, high) = (crossing.low, crossing.high)
+                let constant = CellDeposit.coverage(crossing.isInner ? outerWinding : innerWinding)
+                let partial = crossing.isInner ? innerWinding : outerWinding
+                @inline(__always) func paint(_ column: Int, _ shareRight: Float) {
+                    let coverage = CellDeposit.coverage(partial + crossing.direction * shareRight)
+                    if crossing.isInner {
+                        sink.pixel(row: row, x: column, outer: constant, inner: coverage)
+                    } else {
+                        sink.pixel(row: row, x: column, outer: coverage, inner: constant)
+                    }
+                }
+                if crossing.first == crossing.last {
+                    paint(crossing.first, Float(crossing.first &+ 1) - 0.5 * (low + high))
+                } else {
+                    // The share of column c right of the edge is the mean over c...c+1 of the
+                    // ramp (x − low)/(high − low), clamped to 0...1: a corner triangle in the
+                    // first column, its complement in the last, a trapezoid in between.
+                    let inverseWidth = 1 / (high - low)
+                    let reach = Float(crossing.first &+ 1) - low
+                    paint(crossing.first, 0.5 * reach * reach * inverseWidth)
+                    var column = crossing.first &+ 1
+                    while column < crossing.last {
+                        paint(column, (Float(column) + 0.5 - low) * inverseWidth)
+                        column &+= 1
+                    }
+                    let overhang = high - Float(crossing.last)
+                    paint(crossing.last, 1 - 0.5 * overhang * overhang * inverseWidth)
+                }
+            }
+            if crossing.isInner {
+                innerWinding += crossing.direction
+            } else {
+                outerWinding += crossing.direction
+            }
+            position = max(position, crossing.last &+ 1)
+        }
+        if position < columns {
+            sink.span(
+                row: row, start: position, end: columns, outer: CellDeposit.coverage(outerWinding), inner: CellDeposit.coverage(innerWinding))
+        }
+    }
+
+    private static func sort(starts: UnsafeMutablePointer<Int32>, ends: UnsafeMutablePointer<Int32>, count: Int) {
+        guard count > 1 else { return }
+        for slot in 1..<count {
+            let (start, end) = (starts[slot], ends[slot])
+            var hole = slot
+            while hole > 0, starts[hole &- 1] > start {
+                starts[hole] = starts[hole &- 1]
+                ends[hole] = ends[hole &- 1]
+                hole &-= 1
+            }
+            starts[hole] = start
+            ends[hole] = end
+        }
+    }
+}
