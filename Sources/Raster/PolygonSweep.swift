@@ -33,6 +33,8 @@ final class PolygonSweep {
         var last: Int
         var direction: Float
         var isInner: Bool
+        /// The crossing edge's index.
+        var edge: Int
     }
 
     private(set) var columns = 0
@@ -174,7 +176,12 @@ final class PolygonSweep {
                 crossings[hole] = crossings[hole &- 1]
                 hole &-= 1
             }
-            crossings[hole] = Crossing(low: low, high: high, first: first, last: last, direction: edge.direction, isInner: edge.isInner)
+            crossings[hole] = Crossing(
+                low: low, high: high, first: first, last: last, direction: edge.direction, isInner: edge.isInner, edge: active[slot])
+        }
+        // The active list takes the row's order, so the next row's sort has little to move.
+        for slot in 0..<count {
+            active[slot] = crossings[slot].edge
         }
         var previousLast = -1
         for slot in 0..<count {
