@@ -48,7 +48,7 @@ public final class Rasterizer {
         return sink.coverage
     }
 
-    /// Flattens, clips and accumulates the contours; returns the region's origin in the view.
+    /// Flattens and clips the contours and hands their edges to the sweep; returns the region's origin in the view.
     private func prepare(_ path: ShapePath, inner: ShapePath?, width: Int, height: Int) -> (x: Int, y: Int)? {
         let bounds = path.bounds
         let left = max(Int(bounds.minX.rounded(.down)), 0)

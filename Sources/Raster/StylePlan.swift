@@ -4,7 +4,7 @@ import Drawing
 struct StylePlan {
     let fill: Paint
     let ring: Paint
-    /// Whether an inner (inset) contour was accumulated; then the ring is `outer − inner`.
+    /// Whether an inner (inset) contour is swept too; then the ring is `outer − inner`.
     let hasInner: Bool
     /// Whether the outline is so wide that it covers the whole shape (no inner contour is left).
     let outlineOnly: Bool
