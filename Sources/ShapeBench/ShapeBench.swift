@@ -14,13 +14,14 @@ enum ShapeBench {
         if arguments.contains("--help") || arguments.contains("-h") {
             print(
                 """
-                USAGE: shape-bench [--iterations N] [--rounds N] [--only TEXT]
+                USAGE: shape-bench [--iterations N] [--rounds N] [--only TEXT] [--png PATH]
 
                 Draws a filled + outlined circle (radius 150) and 5-point star (outer radius 150) into an
                 800×800 ARGB8888 surface, N times per round, with this project's rasterizer, with SDL2_gfx
                 (filledCircleRGBA + aacircleRGBA, filledPolygonRGBA + aapolygonRGBA on a software renderer),
                 and as a plain opaque span fill of the circle. Prints the best round's ns per shape and ratios.
                 --only TEXT runs just the cases whose name contains TEXT (for profiling).
+                --png PATH then draws the first case once on a clear surface and writes it to PATH.
                 """)
             exit(0)
         }
@@ -138,6 +139,15 @@ enum ShapeBench {
                 let perShape = nanoseconds / Double(iterations)
                 best[benchCase.name] = min(best[benchCase.name] ?? .infinity, perShape)
             }
+        }
+
+        if let path = arguments.firstIndex(of: "--png").flatMap({ arguments.dropFirst($0 - arguments.startIndex + 1).first }) {
+            clear()
+            cases[0].body()
+            let count = pixels.stride * pixels.height
+            let copied = Array(UnsafeBufferPointer(start: pixels.base, count: count))
+            guard let image = Image(width: pixels.stride, height: pixels.height, pixels: copied) else { fail("cannot copy the surface") }
+            guard FileManager.default.createFile(atPath: path, contents: Data(PNG.encode(image))) else { fail("cannot write \(path)") }
         }
 
         func figure(_ name: String) -> Double { best[name] ?? .nan }
