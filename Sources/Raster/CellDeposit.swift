@@ -92,6 +92,22 @@ enum CellDeposit {
         }
     }
 
+    /// Sorts a row's intervals by start (insertion: there are a handful).
+    static func sortIntervals(starts: UnsafeMutablePointer<Int32>, ends: UnsafeMutablePointer<Int32>, count: Int) {
+        guard count > 1 else { return }
+        for slot in 1..<count {
+            let (start, end) = (starts[slot], ends[slot])
+            var hole = slot
+            while hole > 0, starts[hole &- 1] > start {
+                starts[hole] = starts[hole &- 1]
+                ends[hole] = ends[hole &- 1]
+                hole &-= 1
+            }
+            starts[hole] = start
+            ends[hole] = end
+        }
+    }
+
     /// Non-zero winding coverage, with float dust at either end snapped away.
     @inline(__always)
     static func coverage(_ sum: Float) -> Float {

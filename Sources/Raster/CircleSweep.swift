@@ -41,7 +41,7 @@ struct CircleSweep {
                     inner.deposit(row: row, cells: innerCells, maxX: maxX, starts: starts, ends: ends, count: &count)
                 }
                 guard count > 0 else { return }
-                Self.sort(starts: starts, ends: ends, count: count)
+                CellDeposit.sortIntervals(starts: starts, ends: ends, count: count)
                 CellDeposit.sweepRow(
                     row: row, columns: width, starts: starts, ends: ends, count: count, outer: outerCells, inner: innerCells, into: &sink)
             }
@@ -249,21 +249,6 @@ struct CircleSweep {
             let overhang = high - Float(last)
             paint(first, halfSlope * reach * reach)
             paint(last, 1 - halfSlope * overhang * overhang)
-        }
-    }
-
-    private static func sort(starts: UnsafeMutablePointer<Int32>, ends: UnsafeMutablePointer<Int32>, count: Int) {
-        guard count > 1 else { return }
-        for slot in 1..<count {
-            let (start, end) = (starts[slot], ends[slot])
-            var hole = slot
-            while hole > 0, starts[hole &- 1] > start {
-                starts[hole] = starts[hole &- 1]
-                ends[hole] = ends[hole &- 1]
-                hole &-= 1
-            }
-            starts[hole] = start
-            ends[hole] = end
         }
     }
 }

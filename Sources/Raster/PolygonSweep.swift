@@ -141,7 +141,7 @@ final class PolygonSweep {
                                 (starts[intervalCount], ends[intervalCount]) = (Int32(touched.first), Int32(touched.last))
                                 intervalCount &+= 1
                             }
-                            Self.sort(starts: starts, ends: ends, count: intervalCount)
+                            CellDeposit.sortIntervals(starts: starts, ends: ends, count: intervalCount)
                             CellDeposit.sweepRow(
                                 row: row, columns: columns, starts: starts, ends: ends, count: intervalCount,
                                 outer: outerCells, inner: hasInner ? innerCells : nil, into: &sink)
@@ -248,21 +248,6 @@ final class PolygonSweep {
         if position < columns {
             sink.span(
                 row: row, start: position, end: columns, outer: CellDeposit.coverage(outerWinding), inner: CellDeposit.coverage(innerWinding))
-        }
-    }
-
-    private static func sort(starts: UnsafeMutablePointer<Int32>, ends: UnsafeMutablePointer<Int32>, count: Int) {
-        guard count > 1 else { return }
-        for slot in 1..<count {
-            let (start, end) = (starts[slot], ends[slot])
-            var hole = slot
-            while hole > 0, starts[hole &- 1] > start {
-                starts[hole] = starts[hole &- 1]
-                ends[hole] = ends[hole &- 1]
-                hole &-= 1
-            }
-            starts[hole] = start
-            ends[hole] = end
         }
     }
 }
