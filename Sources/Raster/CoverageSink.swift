@@ -1,5 +1,5 @@
-/// Receives coverage from a sweep, each pixel at most once (in no promised order: mirrored
-/// circles paint four rows at a time). `outer` is the coverage of the shape's boundary, `inner`
+/// Receives coverage from a sweep, each pixel at most once, in no promised order (a mirrored
+/// circle paints a row and its mirror image together). `outer` is the shape boundary's coverage, `inner`
 /// of its inset boundary (zero when there is none). Each value is in 0...1.
 protocol CoverageSink {
     /// Pixels `start..<end` of `row` (region coordinates) all have the same coverage.
