@@ -133,26 +133,28 @@ public enum SettingsDocument {
         }
 
         private mutating func integer(_ keyPath: [String], in range: ClosedRange<Int>) -> Int? {
-            guard let value = value(keyPath) else { return nil }
-            guard let integer = value.int else {
-                fail(keyPath, "\(keyPath.joined(separator: ".")) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
-                return nil
-            }
-            guard range.contains(integer) else {
-                fail(keyPath, "\(keyPath.joined(separator: ".")) = \(integer) is out of range (\(range.lowerBound) to \(range.upperBound))")
-                return nil
-            }
-            return integer
+            bounded(keyPath, in: range, kind: "whole number") { $0.int }
         }
 
         private mutating func number(_ keyPath: [String], in range: ClosedRange<Double>) -> Double? {
+            bounded(keyPath, in: range, kind: "number") { value in
+                (value.double ?? value.int.map(Double.init)).flatMap { $0.isFinite ? $0 : nil }
+            }
+        }
+
+        /// The value at `keyPath` read by `read`, when it is one and lies in `range`; otherwise nil,
+        /// with the reason recorded.
+        private mutating func bounded<Number: Comparable>(
+            _ keyPath: [String], in range: ClosedRange<Number>, kind: String, read: (TOMLValueConvertible) -> Number?
+        ) -> Number? {
             guard let value = value(keyPath) else { return nil }
-            guard let number = value.double ?? value.int.map(Double.init), number.isFinite else {
-                fail(keyPath, "\(keyPath.joined(separator: ".")) must be a number from \(range.lowerBound) to \(range.upperBound)")
+            let name = keyPath.joined(separator: ".")
+            guard let number = read(value) else {
+                fail(keyPath, "\(name) must be a \(kind) from \(range.lowerBound) to \(range.upperBound)")
                 return nil
             }
             guard range.contains(number) else {
-                fail(keyPath, "\(keyPath.joined(separator: ".")) = \(number) is out of range (\(range.lowerBound) to \(range.upperBound))")
+                fail(keyPath, "\(name) = \(number) is out of range (\(range.lowerBound) to \(range.upperBound))")
                 return nil
             }
             return number
