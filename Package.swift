@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -69,7 +69,9 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Drawing", "Raster", "Platform"]),
         .testTarget(name: "SoundSynthesisTests", dependencies: ["SoundSynthesis"]),
         .testTarget(name: "GameCoreTests", dependencies: ["Drawing", "GameCore"]),
-        .testTarget(name: "GameAppTests", dependencies: ["Drawing", "GameCore", "GameApp", "Platform", "Raster"]),
+        .testTarget(
+            name: "GameAppTests",
+            dependencies: ["Drawing", "GameCore", "GameApp", "Platform", "Preferences", "Raster", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "PreferencesTests", dependencies: ["Drawing", "GameCore", "Preferences"]),
         // Runs the real tap-the-larger-shape executable.
         .testTarget(name: "EndToEndTests", dependencies: [], resources: [.copy("SettingsCorpus")]),

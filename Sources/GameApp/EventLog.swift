@@ -1,94 +1,118 @@
 import Drawing
-import Foundation
 import GameCore
+import Preferences
 
-/// Writes game events as JSON Lines, one object per line, each line written (and so flushed) as
-/// soon as the event happens. The field names and meanings are the contract in DESIGN.md.
-public final class EventLog {
-    private let handle: FileHandle
-    private let ownsHandle: Bool
+/// Writes the game's and the app's events as JSON Lines, one object per line, each line written
+/// as soon as the event happens. A listener on both buses (**Observer**). The field names and
+/// meanings are the contract in DESIGN.md. One reused buffer serves every line.
+@MainActor
+final class EventLog {
+    private let sink: EventSink
+    private var line = JSONLine()
 
-    /// A log to `path`, or standard output for "-". The file is created or truncated.
-    public init(path: String) throws {
-        if path == "-" {
-            handle = .standardOutput
-            ownsHandle = false
-        } else {
-            guard FileManager.default.createFile(atPath: path, contents: nil) else {
-                throw EventLogError(path: path)
-            }
-            guard let file = FileHandle(forWritingAtPath: path) else { throw EventLogError(path: path) }
-            handle = file
-            ownsHandle = true
-        }
+    init(sink: EventSink, gameEvents: GameEventBus, appEvents: EventBus<AppEvent>) {
+        self.sink = sink
+        gameEvents.subscribe { [weak self] in self?.record($0) }
+        appEvents.subscribe { [weak self] in self?.record($0) }
     }
 
-    deinit {
-        if ownsHandle { try? handle.close() }
-    }
-
-    /// Writes one line. A log that cannot be written (a full disk, a closed pipe) is not worth
-    /// ending the game for, so write errors are dropped.
-    func write(_ object: JSON) {
-        try? handle.write(contentsOf: Data((object.text + "\n").utf8))
-    }
-
-    /// Records `event`; `extra` fields follow the standard ones.
-    public func record(_ event: GameEvent) {
-        guard let object = Self.json(for: event) else { return }
-        write(object)
-    }
-
-    /// A free-form line, for events the game loop itself produces (settings, the summary).
-    func record(event name: String, fields: [(String, JSON)]) {
-        write(.object([("event", .string(name))] + fields))
-    }
-
-    static func json(for event: GameEvent) -> JSON? {
+    func record(_ event: GameEvent) {
         switch event {
         case .turnStarted(let number, let mode, let views):
-            return .object([
-                ("event", .string("turn_started")), ("turn", .integer(number)), ("mode", .string(mode.rawValue)),
-                ("shapes", .array(views.map(shape))),
-            ])
+            write("turn_started") { line in
+                line.member("turn", number)
+                line.member("mode", mode.rawValue)
+                line.key("shapes")
+                line.beginArray()
+                for view in views { line.shape(view) }
+                line.endArray()
+            }
         case .turnEnded(let result, let tapped):
-            return .object([
-                ("event", .string("turn_ended")), ("turn", .integer(result.number)), ("tapped", .integer(tapped)),
-                ("matched", .bool(result.matched)), ("score_increment", .integer(result.scoreIncrement)),
-                ("score", .integer(result.score)), ("streak", .integer(result.streak)),
-            ])
-        case .modeChanged(let mode):
-            return .object([("event", .string("mode_changed")), ("mode", .string(mode.rawValue))])
-        case .sound(let name, let played):
-            return .object([("event", .string("sound")), ("name", .string(name)), ("played", .bool(played))])
-        case .paused(let paused):
-            return .object([("event", .string("paused")), ("paused", .bool(paused))])
-        case .muted(let muted):
-            return .object([("event", .string("muted")), ("muted", .bool(muted))])
-        case .helpShown(let shown):
-            return .object([("event", .string("help")), ("shown", .bool(shown))])
-        case .restarted:
-            return .object([("event", .string("restarted"))])
-        case .scoreChanged, .quit:
-            return nil
+            write("turn_ended") { line in
+                line.member("turn", result.number)
+                line.member("tapped", tapped)
+                line.member("matched", result.matched)
+                line.member("score_increment", result.scoreIncrement)
+                line.member("score", result.score)
+                line.member("streak", result.streak)
+            }
+        case .modeChanged(let mode): write("mode_changed") { $0.member("mode", mode.rawValue) }
+        case .paused(let paused): write("paused") { $0.member("paused", paused) }
+        case .helpShown(let shown): write("help") { $0.member("shown", shown) }
+        case .restarted: write("restarted") { _ in }
+        case .scoreChanged: break
         }
     }
 
-    private static func shape(_ view: ShapeView) -> JSON {
-        let frame = view.frame
-        let hit = view.hitPoint
-        return .object([
-            ("kind", .string(view.kind.rawValue)), ("area", .number(view.shape.area)),
-            (
-                "frame",
-                .object([("x", .number(frame.minX)), ("y", .number(frame.minY)), ("width", .number(frame.width)), ("height", .number(frame.height))])
-            ),
-            ("hit_point", .object([("x", .number(hit.x)), ("y", .number(hit.y))])),
-        ])
+    func record(_ event: AppEvent) {
+        switch event {
+        case .sound(let name, let played):
+            write("sound") { line in
+                line.member("name", name)
+                line.member("played", played)
+            }
+        case .muted(let muted): write("muted") { $0.member("muted", muted) }
+        case .settingsDiagnostic(let diagnostic):
+            write(diagnostic.severity == .error ? "settings_error" : "settings_warning") { line in
+                line.member("path", diagnostic.path)
+                line.member("line", diagnostic.line)
+                line.member("column", diagnostic.column)
+                line.member("message", diagnostic.message)
+            }
+        case .settingsApplied(let settings, let path):
+            write("settings_loaded") { line in
+                line.member("path", path)
+                line.member("theme", settings.theme.rawValue)
+                line.member("fill", ColorValue.format(settings.colors.fill))
+                line.member("outline", ColorValue.format(settings.colors.outline))
+            }
+        case .quit(let summary):
+            write("quit") { line in
+                line.member("turns", summary.turns)
+                line.member("score", summary.score)
+                line.key("input_latency_ms")
+                line.beginArray()
+                for sample in summary.latency.recentSamples { line.integer(sample) }
+                line.endArray()
+                line.member("input_latency_count", summary.latency.count)
+                if let median = summary.latency.p50 { line.member("input_latency_p50_ms", median) }
+                if let p95 = summary.latency.p95 { line.member("input_latency_p95_ms", p95) }
+            }
+        case .notice, .resized: break
+        }
+    }
+
+    /// One line: `{"event":name, …fields}` and a newline, written at once.
+    private func write(_ name: String, fields: (inout JSONLine) -> Void) {
+        line.reset()
+        line.beginObject()
+        line.member("event", name)
+        fields(&line)
+        line.endObject()
+        line.newline()
+        sink.write(line.bytes)
     }
 }
 
-public struct EventLogError: Error, CustomStringConvertible {
-    public let path: String
-    public var description: String { "cannot write the event log at \(path)" }
+extension JSONLine {
+    /// A shape as the contract has it: kind, area, frame and hit point in window coordinates.
+    fileprivate mutating func shape(_ view: ShapeView) {
+        beginObject()
+        member("kind", view.kind.rawValue)
+        member("area", view.shape.area)
+        key("frame")
+        beginObject()
+        member("x", view.frame.minX)
+        member("y", view.frame.minY)
+        member("width", view.frame.width)
+        member("height", view.frame.height)
+        endObject()
+        let hit = view.hitPoint
+        key("hit_point")
+        beginObject()
+        member("x", hit.x)
+        member("y", hit.y)
+        endObject()
+        endObject()
+    }
 }

@@ -1,15 +1,16 @@
 import GameCore
 import Platform
 
-/// What each key does. Game commands go to the game; the rest the app handles itself.
-public enum KeyAction: Hashable, Sendable {
+/// What the player can ask of the app: game commands go to the game, the rest the app handles.
+public enum AppCommand: Hashable, Sendable {
     case game(GameCommand)
     case toggleFullscreen
+    case toggleMute
     case quit
 }
 
 public enum Hotkeys {
-    public static func action(for key: Key) -> KeyAction? {
+    public static func command(for key: Key) -> AppCommand? {
         switch key {
         case .character("s"): .game(.setMode(.square))
         case .character("c"): .game(.setMode(.circle))
@@ -20,7 +21,7 @@ public enum Hotkeys {
             if case .character(let digit) = key, let number = digit.wholeNumberValue { .game(.pick(number - 1)) } else { nil }
         case .character("p"), .space: .game(.togglePause)
         case .character("r"): .game(.restart)
-        case .character("n"): .game(.toggleMute)
+        case .character("n"): .toggleMute
         case .character("h"), .function(1): .game(.toggleHelp)
         case .character("f"), .function(11): .toggleFullscreen
         case .escape, .character("q"): .quit

@@ -17,13 +17,8 @@ public struct Theme: Hashable, Sendable {
         self.panel = panel
     }
 
-    public static let standard = Theme(
-        background: RGBA(rgb: 0x1E_25_2D),
-        text: RGBA(rgb: 0xEC_EF_F4),
-        correct: RGBA(rgb: 0x2E_9E_4F),
-        wrong: RGBA(rgb: 0xD2_3C_3C),
-        panel: RGBA(red: 0x0E, green: 0x12, blue: 0x16, alpha: 225)
-    )
+    /// The classic theme's colors, as the settings define them.
+    public static let standard = Theme(ThemeName.classic.colors)
 
     /// The theme for the player's colors: the panel behind overlays is the background, darkened.
     public init(_ colors: ResolvedColors) {

@@ -16,7 +16,7 @@ where Factory.Product == ViewFactory.ShapeType {
     }
 
     public func makeShapeViewsForNextTurn<Generator: RandomNumberGenerator>(
-        givenPastTurns pastTurns: [Turn], availableSize: Size, using generator: inout Generator
+        givenPastTurns pastTurns: RecentTurns, availableSize: Size, using generator: inout Generator
     ) -> [ShapeView] {
         let shapes = shapeFactory.makeShapes(count: shapesPerTurn, using: &generator)
         return shapeViewBuilder.buildShapeViews(for: shapes, availableSize: availableSize)

@@ -5,10 +5,12 @@ import Drawing
 /// as `GameCommand`s, time as `advance(to:)`, and everything that happens goes out as `GameEvent`s
 /// on the bus, to listeners it does not know.
 public final class Game {
-    /// Shown after a tap until `until`: which shape, and whether it was the larger.
+    /// Shown after a tap until `until`: which shape, whether it was the larger, and which was.
     public struct Feedback: Sendable {
         public let tappedIndex: Int
         public let matched: Bool
+        /// The largest shape (the first of equals), which a wrong tap also marks.
+        public let largestIndex: Int
         public let until: Duration
     }
 
@@ -18,10 +20,12 @@ public final class Game {
     public private(set) var layout: Layout
     /// The current turn's views in window coordinates.
     public private(set) var views: [ShapeView] = []
+    /// The identity of the turn whose views are on screen (the one just ended, while its
+    /// feedback shows); unique across restarts, so a cache keyed by it never goes stale.
+    public private(set) var viewsTurnID = 0
     public private(set) var feedback: Feedback?
     public private(set) var isPaused = false
     public private(set) var isHelpShown = false
-    public private(set) var isMuted = false
     private var controller: TurnController
     private let clock: GameClock
 
@@ -48,9 +52,12 @@ public final class Game {
     public var score: Int { controller.score }
     public var streak: Int { controller.streak }
     public var currentTurn: Turn? { controller.currentTurn }
-    public var pastTurns: [Turn] { controller.pastTurns }
+    /// Turns ended since the start or the last restart.
+    public var turnsPlayed: Int { controller.turnsPlayed }
+    /// How many of them matched.
+    public var matches: Int { controller.matches }
     /// The number the current (or next) turn has: 1 for the first.
-    public var turnNumber: Int { controller.pastTurns.count + 1 }
+    public var turnNumber: Int { controller.turnsPlayed + 1 }
     /// Whether taps count now: a turn is showing, not paused, no help, no feedback pending.
     public var acceptsTaps: Bool { controller.currentTurn != nil && !isPaused && !isHelpShown && feedback == nil }
 
@@ -78,9 +85,6 @@ public final class Game {
             events.publish(.paused(isPaused))
         case .restart:
             restart()
-        case .toggleMute:
-            isMuted.toggle()
-            events.publish(.muted(isMuted))
         case .toggleHelp:
             isHelpShown.toggle()
             events.publish(.helpShown(isHelpShown))
@@ -119,6 +123,7 @@ public final class Game {
 
     private func beginTurn() {
         views = layout.place(controller.beginNewTurn(availableSize: layout.availableSize))
+        viewsTurnID = controller.currentTurn?.id ?? viewsTurnID
         events.publish(.turnStarted(number: turnNumber, mode: mode, views: views))
     }
 
@@ -128,7 +133,8 @@ public final class Game {
         events.publish(.turnEnded(result, tapped: index))
         if result.score != before { events.publish(.scoreChanged(from: before, to: result.score)) }
         if settings.feedbackDuration > .zero {
-            feedback = Feedback(tappedIndex: index, matched: result.matched, until: clock.now() + settings.feedbackDuration)
+            feedback = Feedback(
+                tappedIndex: index, matched: result.matched, largestIndex: result.turn.largestIndex, until: clock.now() + settings.feedbackDuration)
         } else {
             beginTurn()
         }

@@ -13,6 +13,5 @@ public enum GameCommand: Hashable, Sendable {
     case setMode(GameMode)
     case togglePause
     case restart
-    case toggleMute
     case toggleHelp
 }

@@ -6,6 +6,9 @@ public struct MatchScorer: Scorer {
         self.next = next
     }
 
+    /// Only the newest turn counts.
+    public var lookback: Int { 1 }
+
     public func ownIncrement<Turns: Sequence<Turn>>(pastTurnsNewestFirst turns: Turns) -> Int {
         var iterator = turns.makeIterator()
         guard let newest = iterator.next(), let matched = newest.matched else { return 0 }

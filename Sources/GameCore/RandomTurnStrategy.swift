@@ -17,7 +17,7 @@ public struct RandomTurnStrategy: TurnStrategy {
     }
 
     public func makeShapeViewsForNextTurn<Generator: RandomNumberGenerator>(
-        givenPastTurns pastTurns: [Turn], availableSize: Size, using generator: inout Generator
+        givenPastTurns pastTurns: RecentTurns, availableSize: Size, using generator: inout Generator
     ) -> [ShapeView] {
         let chosen = strategies[Int.random(in: strategies.indices, using: &generator)]
         return chosen.makeShapeViewsForNextTurn(givenPastTurns: pastTurns, availableSize: availableSize, using: &generator)

@@ -2,10 +2,14 @@
 /// tutorial names: one behaviour invoked on the turn history. Scorers form a **Chain of
 /// Responsibility** through `next`: each adds its own increment to the rest of the chain's, so a
 /// new rule is one more link and no existing scorer changes. The turns come as any `Sequence`
-/// (the **Iterator**): `pastTurns.reversed()` is a view, not a copy.
+/// (the **Iterator**): the controller's `RecentTurns` window, or `array.reversed()`, a view.
 public protocol Scorer: Sendable {
     /// The scorer after this one in the chain, if any.
     var next: (any Scorer)? { get }
+
+    /// How many of the newest turns `ownIncrement` reads at most. The controller keeps only as
+    /// many turns as the whole chain reads (`window`), so this is a promise, and a test keeps it.
+    var lookback: Int { get }
 
     /// This scorer's own increment for the newest turn.
     func ownIncrement<Turns: Sequence<Turn>>(pastTurnsNewestFirst: Turns) -> Int
@@ -18,6 +22,9 @@ extension Scorer {
     public func scoreIncrement<Turns: Sequence<Turn>>(pastTurnsNewestFirst turns: Turns) -> Int {
         ownIncrement(pastTurnsNewestFirst: turns) + (next?.scoreIncrement(pastTurnsNewestFirst: turns) ?? 0)
     }
+
+    /// How many of the newest turns the whole chain, from this link on, reads at most.
+    public var window: Int { max(lookback, next?.window ?? 0) }
 }
 
 extension Scorer where Self == MatchScorer {

@@ -12,6 +12,9 @@ public struct StreakScorer: Scorer {
         self.next = next
     }
 
+    /// The streak is counted no further than the bonus needs.
+    public var lookback: Int { minimumStreak }
+
     public func ownIncrement<Turns: Sequence<Turn>>(pastTurnsNewestFirst turns: Turns) -> Int {
         turns.currentStreak(upTo: minimumStreak) >= minimumStreak ? bonus : 0
     }

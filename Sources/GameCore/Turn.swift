@@ -1,12 +1,16 @@
 /// One turn: the shapes shown, and once the player taps one, which and whether it matched.
-public struct Turn: Sendable {
+public struct Turn: Identifiable, Sendable {
+    /// Unique among the turns of one controller, restarts included: caches keyed by it never
+    /// need clearing from outside.
+    public let id: Int
     public let shapes: [any Shape]
     /// When the turn began, on the game clock.
     public let startedAt: Duration
     public private(set) var tappedIndex: Int?
     public private(set) var endedAt: Duration?
 
-    public init(shapes: [any Shape], startedAt: Duration) {
+    public init(id: Int = 0, shapes: [any Shape], startedAt: Duration) {
+        self.id = id
         self.shapes = shapes
         self.startedAt = startedAt
     }
@@ -34,7 +38,8 @@ public struct Turn: Sendable {
         return true
     }
 
-    static func isLargest(_ index: Int, in shapes: [any Shape]) -> Bool {
+    /// Whether shape `index` has an area at least every other's: the rule, ties included.
+    public static func isLargest(_ index: Int, in shapes: [any Shape]) -> Bool {
         let area = shapes[index].area
         return shapes.allSatisfy { $0.area <= area }
     }

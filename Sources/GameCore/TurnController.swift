@@ -4,6 +4,9 @@ import Drawing
 /// them through the scorer chain. Everything it depends on comes in through its initializer
 /// (**Dependency Injection**): the strategy, the scorer, the clock and the random numbers, so
 /// tests hand it doubles and the game hands it the real thing. Nothing inside is hard-coded.
+///
+/// Work and memory per turn are constant: it keeps the few newest turns the scorer chain reads
+/// (`recentTurns`, as deep as the chain's `window`) and running totals, never the whole history.
 public struct TurnController {
     /// The strategy for the next turns; replacing it (a mode change) takes effect at the next turn.
     public var turnStrategy: any TurnStrategy
@@ -12,9 +15,17 @@ public struct TurnController {
     private var generator: any RandomNumberGenerator
 
     public private(set) var currentTurn: Turn?
-    /// Ended turns, oldest first.
-    public private(set) var pastTurns: [Turn] = []
+    /// The newest ended turns, newest first, as many as the scorer chain reads.
+    public private(set) var recentTurns: RecentTurns
+    /// Turns ended since the start or the last reset.
+    public private(set) var turnsPlayed = 0
+    /// How many of them matched.
+    public private(set) var matches = 0
     public private(set) var score = 0
+    /// The current run of consecutive matches.
+    public private(set) var streak = 0
+    /// Never reset, so turn identities stay unique across restarts.
+    private var lastTurnID = 0
 
     public init(
         turnStrategy: any TurnStrategy,
@@ -26,16 +37,15 @@ public struct TurnController {
         self.scorer = scorer
         self.clock = clock
         generator = randomNumberGenerator
+        recentTurns = RecentTurns(capacity: scorer.window)
     }
-
-    /// The current run of consecutive matches.
-    public var streak: Int { pastTurns.reversed().currentStreak() }
 
     /// Starts a turn and returns its views, at the origin, sized for `availableSize`. A turn
     /// still in progress is abandoned unscored.
     public mutating func beginNewTurn(availableSize: Size) -> [ShapeView] {
-        let views = turnStrategy.makeShapeViewsForNextTurn(givenPastTurns: pastTurns, availableSize: availableSize, using: &generator)
-        currentTurn = Turn(shapes: views.map(\.shape), startedAt: clock.now())
+        let views = turnStrategy.makeShapeViewsForNextTurn(givenPastTurns: recentTurns, availableSize: availableSize, using: &generator)
+        lastTurnID += 1
+        currentTurn = Turn(id: lastTurnID, shapes: views.map(\.shape), startedAt: clock.now())
         return views
     }
 
@@ -44,10 +54,14 @@ public struct TurnController {
     public mutating func endTurn(tappingShapeAt index: Int) -> TurnResult? {
         guard var turn = currentTurn, turn.complete(tappingShapeAt: index, at: clock.now()) else { return nil }
         currentTurn = nil
-        pastTurns.append(turn)
-        let increment = scorer.scoreIncrement(pastTurnsNewestFirst: pastTurns.reversed())
+        recentTurns.append(turn)
+        turnsPlayed += 1
+        let matched = turn.matched == true
+        if matched { matches += 1 }
+        streak = matched ? streak + 1 : 0
+        let increment = scorer.scoreIncrement(pastTurnsNewestFirst: recentTurns)
         score += increment
-        return TurnResult(turn: turn, number: pastTurns.count, scoreIncrement: increment, score: score, streak: streak)
+        return TurnResult(turn: turn, number: turnsPlayed, scoreIncrement: increment, score: score, streak: streak)
     }
 
     /// Drops the current turn without scoring it (the player changed mode mid-turn).
@@ -55,10 +69,14 @@ public struct TurnController {
         currentTurn = nil
     }
 
-    /// Forgets every turn and the score (restart), keeping strategy, scorer, clock and generator.
+    /// Forgets every turn, the totals and the score (restart), keeping strategy, scorer, clock
+    /// and generator. Turn identities keep counting up.
     public mutating func reset() {
         currentTurn = nil
-        pastTurns = []
+        recentTurns.removeAll()
+        turnsPlayed = 0
+        matches = 0
         score = 0
+        streak = 0
     }
 }

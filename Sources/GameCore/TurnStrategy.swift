@@ -4,10 +4,10 @@ import Drawing
 /// shape, how many, how hard: each algorithm is one conforming type, and the controller that
 /// uses it does not know which.
 public protocol TurnStrategy: Sendable {
-    /// The views for the next turn. `pastTurns` is oldest first; all randomness comes from
-    /// `generator`.
+    /// The views for the next turn. `pastTurns` is the newest few, newest first (a strategy that
+    /// needs more keeps its own running figures); all randomness comes from `generator`.
     func makeShapeViewsForNextTurn<Generator: RandomNumberGenerator>(
-        givenPastTurns pastTurns: [Turn], availableSize: Size, using generator: inout Generator
+        givenPastTurns pastTurns: RecentTurns, availableSize: Size, using generator: inout Generator
     ) -> [ShapeView]
 
     /// `views` restyled by this strategy's view builder(s): a settings change repaints the shapes

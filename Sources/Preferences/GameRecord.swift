@@ -1,6 +1,9 @@
+import GameCore
+
 /// What the game remembers between runs (state, not settings: the game writes it).
 public struct GameRecord: Codable, Hashable, Sendable {
-    public var lastMode: String?
+    /// The mode last played. A name this version does not know reads as nil, not as damage.
+    public var lastMode: GameMode?
     public var highScore = 0
     public var lifetimeTurns = 0
     public var lifetimeMatches = 0
@@ -18,11 +21,28 @@ public struct GameRecord: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        lastMode = try container.decodeIfPresent(String.self, forKey: .lastMode)
+        lastMode = try container.decodeIfPresent(String.self, forKey: .lastMode).flatMap(GameMode.init(rawValue:))
         highScore = try container.decodeIfPresent(Int.self, forKey: .highScore) ?? 0
         lifetimeTurns = try container.decodeIfPresent(Int.self, forKey: .lifetimeTurns) ?? 0
         lifetimeMatches = try container.decodeIfPresent(Int.self, forKey: .lifetimeMatches) ?? 0
         bestStreak = try container.decodeIfPresent(Int.self, forKey: .bestStreak) ?? 0
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(lastMode?.rawValue, forKey: .lastMode)
+        try container.encode(highScore, forKey: .highScore)
+        try container.encode(lifetimeTurns, forKey: .lifetimeTurns)
+        try container.encode(lifetimeMatches, forKey: .lifetimeMatches)
+        try container.encode(bestStreak, forKey: .bestStreak)
+    }
+
+    /// Counts a finished turn into the lifetime figures.
+    public mutating func noteTurn(matched: Bool, score: Int, streak: Int) {
+        lifetimeTurns += 1
+        if matched { lifetimeMatches += 1 }
+        highScore = max(highScore, score)
+        bestStreak = max(bestStreak, streak)
     }
 
     /// Share of all turns ever played that matched, 0 before any.

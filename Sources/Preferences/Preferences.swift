@@ -1,29 +1,16 @@
 import Foundation
 
-/// The **Facade** over everything the game keeps on disk. The rest of the game asks for settings
-/// and records turns; where the files live (XDG folders), what format they have (TOML, JSON), how
-/// they are written (atomically) and watched (inotify) stays in here.
-public final class Preferences {
+/// The **Facade** over everything the game keeps on disk. The game asks it for two clients, the
+/// settings it reads and the storage its state goes to; where the files live (XDG folders), what
+/// format they have (TOML, JSON), how they are written (atomically) and watched (inotify) stays
+/// in here.
+public struct Preferences: Sendable {
     public let paths: PreferencePaths
     private let reading: SettingsFile.Reading
-    private let store: StateStore
-    public private(set) var record: GameRecord
-    /// Warnings met while loading the state.
-    public let stateWarning: String?
 
     public init(paths: PreferencePaths, reading: SettingsFile.Reading = .live) {
         self.paths = paths
         self.reading = reading
-        store = StateStore(path: paths.stateFile)
-        (record, stateWarning) = store.load()
-    }
-
-    public struct SettingsLoad: Sendable {
-        /// The settings to apply, nil when the file could not be used (keep the last good ones).
-        public let settings: Settings?
-        public let diagnostics: [SettingsDiagnostic]
-        /// Whether the game just wrote the commented template because there was no file.
-        public let createdTemplate: Bool
     }
 
     /// Reads the player's settings. When there is no file, writes the commented template (and
@@ -41,27 +28,18 @@ public final class Preferences {
         }
     }
 
-    /// Watches the settings file; `onChange` runs on a background thread after each save.
-    public func watchSettings(onChange: @escaping @Sendable () -> Void) -> SettingsWatcher? {
-        SettingsWatcher(path: paths.settingsFile, onChange: onChange)
+    /// The player's settings file, read and watched.
+    public var settingsSource: SettingsSource {
+        let preferences = self
+        let path = paths.settingsFile
+        return SettingsSource(
+            path: path, load: { preferences.loadSettings() },
+            watch: { onChange in
+                guard let watcher = SettingsWatcher(path: path, onChange: onChange) else { return nil }
+                return { watcher.stop() }
+            })
     }
 
-    /// Remembers a finished turn (in memory; `save()` writes it).
-    public func noteTurn(matched: Bool, score: Int, streak: Int) {
-        record.lifetimeTurns += 1
-        if matched { record.lifetimeMatches += 1 }
-        record.highScore = max(record.highScore, score)
-        record.bestStreak = max(record.bestStreak, streak)
-    }
-
-    @discardableResult
-    public func recordMode(_ mode: String) -> String? {
-        record.lastMode = mode
-        return save()
-    }
-
-    @discardableResult
-    public func save() -> String? {
-        store.save(record)
-    }
+    /// The game's state file.
+    public var stateStorage: StateStorage { .live(path: paths.stateFile) }
 }

@@ -64,8 +64,9 @@ public enum ThemeName: String, CaseIterable, Hashable, Sendable {
     public var colors: ResolvedColors {
         switch self {
         case .classic:
+            // The shapes' colors are the tutorial's, defined once with the builder's default style.
             ResolvedColors(
-                background: RGBA(rgb: 0x1E_25_2D), fill: RGBA(red: 153, green: 102, blue: 51), outline: RGBA(red: 255, green: 128, blue: 0),
+                background: RGBA(rgb: 0x1E_25_2D), fill: ShapeStyle.classic.fillColor, outline: ShapeStyle.classic.outlineColor,
                 text: RGBA(rgb: 0xEC_EF_F4), correct: RGBA(rgb: 0x2E_9E_4F), wrong: RGBA(rgb: 0xD2_3C_3C))
         case .highContrast:
             ResolvedColors(

@@ -3,7 +3,7 @@ import Foundation
 /// The game's own state file (JSON). Written atomically; a file that cannot be read as state is
 /// moved aside as `state.json.corrupt-<timestamp>` rather than overwritten, and the game starts
 /// from defaults. A disk that refuses writes costs a warning, never the game.
-public final class StateStore {
+public final class StateStore: Sendable {
     public let path: String
 
     public init(path: String) {

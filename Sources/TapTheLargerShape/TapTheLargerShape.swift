@@ -86,68 +86,6 @@ struct TapTheLargerShape: ParsableCommand {
     }
 }
 
-@MainActor
-enum Launcher {
-    static func launch(_ options: GameOptions) -> Int32 {
-        acceptTerminationSignals()
-        guard let resources = ResourceLocator.locate() else {
-            return fail("cannot find the game's Resources folder (set \(ResourceLocator.environmentKey))")
-        }
-        let paths = PreferencePaths.current(settingsOverride: options.settingsPath.map { URL(fileURLWithPath: $0).path })
-        bootstrapLogging(paths: paths, verbose: options.verbose)
-        do {
-            let eventLog = try options.eventLogPath.map { try EventLog(path: $0) }
-            let context = try SDLContext()
-            let fontPath = try Font.locate(candidates: resources.fontCandidates())
-            var sound = SoundPlayer.silent
-            var audio: AudioDevice?
-            do {
-                let device = try AudioDevice()
-                sound = try SoundPlayer.live(device: device, resources: resources)
-                audio = device
-            } catch {
-                warn("no audio (\(error)); playing silently")
-            }
-            let preferences = Preferences(paths: paths)
-            let app = try GameApp(options: options, context: context, fontPath: fontPath, sound: sound, eventLog: eventLog, preferences: preferences)
-            _ = try app.run()
-            withExtendedLifetime(audio) {}
-            return 0
-        } catch {
-            return fail("\(error)")
-        }
-    }
-
-    /// The one process-wide singleton, and an honest one: swift-log's logging system is set up
-    /// once, before any logger exists. Log lines go to a file beside the state; standard error
-    /// gets errors only (user-facing warnings are printed as such), everything with --verbose.
-    static func bootstrapLogging(paths: PreferencePaths, verbose: Bool) {
-        let file = LogFile(path: paths.logFile)
-        LoggingSystem.bootstrap { label in
-            GameLogHandler(label: label, file: file, level: verbose ? .debug : .info, consoleLevel: verbose ? .debug : .error)
-        }
-    }
-
-    /// A launcher may start the game with SIGINT and SIGTERM blocked (a blocked mask is inherited
-    /// across spawn); unblock them so SDL's handlers can turn them into a clean quit.
-    static func acceptTerminationSignals() {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-    }
-
-    static func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("tap-the-larger-shape: \(message)\n".utf8))
-        return 1
-    }
-
-    static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("tap-the-larger-shape: warning: \(message)\n".utf8))
-    }
-}
-
 /// `--window 960x640`.
 struct WindowSize: ExpressibleByArgument {
     let width: Int

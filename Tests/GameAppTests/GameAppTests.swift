@@ -1,22 +1,24 @@
 import Drawing
 import Foundation
-import GameApp
 import GameCore
 import Platform
+import Preferences
 import Testing
+
+@testable import GameApp
 
 /// The real app, driven by real SDL input events pushed into SDL's queue, under the offscreen
 /// video and dummy audio drivers. SDL is not thread-safe: one test at a time, on the main actor.
 @Suite(.serialized)
 @MainActor
 struct GameAppTests {
-    /// An app with a recording sound player and an event recorder.
+    /// An app with a recording sound client and event recorders.
     @MainActor
     final class Harness {
         let context: SDLContext
         let app: GameApp
         var events: [GameEvent] = []
-        var sounds: [String] = []
+        var appEvents: [AppEvent] = []
 
         init(mode: GameMode = .mixed, feedback: Duration = .milliseconds(450), size: Size = Size(width: 800, height: 500)) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
@@ -24,18 +26,21 @@ struct GameAppTests {
             context = try SDLContext()
             var options = GameOptions()
             options.mode = mode
-            options.seed = 21
             options.windowSize = size
             let sounds = Recorded()
-            let player = SoundPlayer { name, _ in
+            var dependencies = AppDependencies.quiet(seed: 21)
+            dependencies.sound = SoundClient { name, _ in
                 sounds.names.append(name.rawValue)
                 return true
             }
+            let screen = try Screen(context: context, size: size, fullscreen: false, fontPath: try Font.locate(candidates: Font.systemCandidates))
             app = try GameApp(
-                options: options, context: context, fontPath: try Font.locate(candidates: Font.systemCandidates),
-                sound: player, eventLog: nil, feedbackDuration: feedback)
+                options: options, screen: screen, dependencies: dependencies,
+                initialSettings: SettingsLoad(settings: .defaults, diagnostics: [], createdTemplate: false),
+                feedbackDuration: feedback)
             recordedSounds = sounds
             app.game.events.subscribe { [weak self] in self?.events.append($0) }
+            app.appEvents.subscribe { [weak self] in self?.appEvents.append($0) }
             app.start()
             try pump()
         }
@@ -55,13 +60,13 @@ struct GameAppTests {
         }
 
         func click(_ point: Point) throws {
-            try app.queue.push(.mouseDown(.left, at: point), to: app.window)
-            try app.queue.push(.mouseUp(.left, at: point), to: app.window)
+            try app.screen.queue.push(.mouseDown(.left, at: point), to: app.screen.window)
+            try app.screen.queue.push(.mouseUp(.left, at: point), to: app.screen.window)
         }
 
         func press(_ key: Key) throws {
-            try app.queue.push(.keyDown(key, isRepeat: false), to: app.window)
-            try app.queue.push(.keyUp(key), to: app.window)
+            try app.screen.queue.push(.keyDown(key, isRepeat: false), to: app.screen.window)
+            try app.screen.queue.push(.keyUp(key), to: app.screen.window)
         }
 
         var larger: Point { game.views[game.currentTurn?.largestIndex ?? 0].hitPoint }
@@ -170,12 +175,12 @@ struct GameAppTests {
         try harness.click(harness.larger)
         try harness.pump()
         #expect(harness.playedSounds.isEmpty)
-        #expect(harness.events.contains { if case .sound(name: "happy", played: false) = $0 { true } else { false } })
+        #expect(harness.appEvents.contains { if case .sound(name: "happy", played: false) = $0 { true } else { false } })
     }
 
     @Test func resizingLaysTheShapesOutAgain() throws {
         let harness = try Harness(mode: .square)
-        harness.app.window.setSize(Size(width: 400, height: 700))
+        harness.app.screen.window.setSize(Size(width: 400, height: 700))
         try harness.pump()
         #expect(harness.game.layout.windowSize == Size(width: 400, height: 700))
         #expect(harness.game.layout.isStacked)

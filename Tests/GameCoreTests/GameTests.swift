@@ -96,7 +96,7 @@ import Testing
             #expect(game.views.allSatisfy { $0.kind == kind })
         }
         game.handle(.setMode(.mixed))
-        #expect(recorder.turnEnds.isEmpty && game.pastTurns.isEmpty && game.score == 0)
+        #expect(recorder.turnEnds.isEmpty && game.turnsPlayed == 0 && game.score == 0)
         #expect(recorder.events.filter { if case .modeChanged = $0 { true } else { false } }.count == 4)
         // The mode change also cancels a pending feedback: the new turn is playable at once.
         game.handle(.pickFirst)
@@ -123,15 +123,30 @@ import Testing
         #expect(game.score == 26)
         ticks.now = .seconds(2)
         game.handle(.restart)
-        #expect(game.score == 0 && game.streak == 0 && game.pastTurns.isEmpty && game.turnNumber == 1)
+        #expect(game.score == 0 && game.streak == 0 && game.turnsPlayed == 0 && game.turnNumber == 1)
         #expect(recorder.events.contains { if case .restarted = $0 { true } else { false } })
     }
 
-    @Test func muteIsReportedToListeners() {
-        let (game, recorder, _) = Self.makeGame()
-        game.handle(.toggleMute)
-        #expect(game.isMuted)
-        #expect(recorder.events.contains { if case .muted(true) = $0 { true } else { false } })
+    @Test func aWrongTapsFeedbackNamesTheLargerShape() {
+        let (game, _, _) = Self.makeGame()
+        let largest = game.currentTurn?.largestIndex ?? -1
+        game.handle(.tap(Self.largerAndSmaller(game).smaller))
+        #expect(game.feedback?.matched == false && game.feedback?.largestIndex == largest)
+        #expect(game.feedback?.tappedIndex != largest)
+    }
+
+    /// Turn identities never repeat, restarts included, so caches keyed by them never go stale.
+    @Test func turnIdentitiesStayUniqueAcrossRestarts() {
+        let (game, _, _) = Self.makeGame(feedback: .zero)
+        var seen: Set<Int> = [game.viewsTurnID]
+        for round in 0..<3 {
+            for _ in 0..<4 {
+                game.handle(.pickFirst)
+                #expect(seen.insert(game.viewsTurnID).inserted, "round \(round)")
+            }
+            game.handle(.restart)
+            #expect(seen.insert(game.viewsTurnID).inserted)
+        }
     }
 
     @Test func resizingKeepsProportionsAndTheLayout() {
@@ -158,7 +173,7 @@ import Testing
                 let layout = Layout(windowSize: size, shapeCount: count)
                 let strategy = mode.makeStrategy(proportions: ProportionRange(0.8, 0.8) ?? .standard, shapesPerTurn: count)
                 let views = layout.place(
-                    strategy.makeShapeViewsForNextTurn(givenPastTurns: [], availableSize: layout.availableSize, using: &generator))
+                    strategy.makeShapeViewsForNextTurn(givenPastTurns: .empty, availableSize: layout.availableSize, using: &generator))
                 let play = Rect(x: 0, y: layout.hudHeight, width: size.width, height: size.height - layout.hudHeight)
                 for (index, view) in views.enumerated() {
                     #expect(
@@ -197,8 +212,10 @@ import Testing
     @Test func theBuilderRestylesOnlyItsOwnKind() {
         var generator = SeededGenerator(seed: 1)
         let teal = ShapeStyle(fillColor: RGBA(rgb: 0x00_80_80), outlineColor: .black)
-        let circles = GameMode.circle.makeStrategy().makeShapeViewsForNextTurn(givenPastTurns: [], availableSize: availableSize, using: &generator)
-        let squares = GameMode.square.makeStrategy().makeShapeViewsForNextTurn(givenPastTurns: [], availableSize: availableSize, using: &generator)
+        let circles = GameMode.circle.makeStrategy().makeShapeViewsForNextTurn(
+            givenPastTurns: .empty, availableSize: availableSize, using: &generator)
+        let squares = GameMode.square.makeStrategy().makeShapeViewsForNextTurn(
+            givenPastTurns: .empty, availableSize: availableSize, using: &generator)
         let restyled = GameMode.circle.makeStrategy(style: teal).restyle(circles + squares)
         #expect(restyled.prefix(2).allSatisfy { $0.style == teal })
         #expect(restyled.suffix(2).allSatisfy { $0.style == .classic })

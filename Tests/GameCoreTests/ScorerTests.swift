@@ -34,6 +34,7 @@ import Testing
         // A third link added to the chain without touching the others: +100 per match.
         struct JackpotScorer: Scorer {
             let next: (any Scorer)? = nil
+            var lookback: Int { 1 }
             func ownIncrement<Turns: Sequence<Turn>>(pastTurnsNewestFirst turns: Turns) -> Int {
                 turns.first { _ in true }?.matched == true ? 100 : 0
             }

@@ -8,7 +8,7 @@ import Testing
     /// A strategy double: always the same two squares, the second larger; remembers what it saw.
     struct FixedStrategy: TurnStrategy {
         func makeShapeViewsForNextTurn<Generator: RandomNumberGenerator>(
-            givenPastTurns pastTurns: [Turn], availableSize: Size, using generator: inout Generator
+            givenPastTurns pastTurns: RecentTurns, availableSize: Size, using generator: inout Generator
         ) -> [ShapeView] {
             SquareShapeViewFactory().makeShapeViews(
                 for: [SquareShape(sideLength: 0.3), SquareShape(sideLength: 0.6 + Double(pastTurns.count) * 0.001)],
@@ -17,9 +17,10 @@ import Testing
         }
     }
 
-    /// A scorer double: the number of past turns it was shown.
+    /// A scorer double: the number of past turns it was shown, up to the three it asks for.
     struct CountingScorer: Scorer {
         let next: (any Scorer)? = nil
+        var lookback: Int { 3 }
         func ownIncrement<Turns: Sequence<Turn>>(pastTurnsNewestFirst turns: Turns) -> Int {
             turns.reduce(0) { count, _ in count + 1 }
         }
@@ -32,9 +33,9 @@ import Testing
             #expect(views.count == 2)
             #expect(controller.endTurn(tappingShapeAt: 0)?.score == expected)
         }
-        #expect(controller.pastTurns.count == 3)
-        // The strategy saw the past turns: the last turn's larger square grew.
-        #expect(controller.pastTurns[2].shapes[1].area > controller.pastTurns[0].shapes[1].area)
+        #expect(controller.turnsPlayed == 3 && controller.recentTurns.count == 3)
+        // The strategy saw the past turns: the newest turn's larger square grew.
+        #expect(controller.recentTurns[0].shapes[1].area > controller.recentTurns[2].shapes[1].area)
     }
 
     @Test func turnsCarryTheInjectedClocksTimes() {
@@ -56,7 +57,7 @@ import Testing
         #expect(first?.scoreIncrement == 1 && first?.matched == true && first?.number == 1)
         #expect(controller.endTurn(tappingShapeAt: 1) == nil)
         #expect(controller.endTurn(tappingShapeAt: 0) == nil)
-        #expect(controller.score == 1 && controller.pastTurns.count == 1)
+        #expect(controller.score == 1 && controller.turnsPlayed == 1)
     }
 
     @Test func abandoningATurnScoresNothing() {
@@ -64,7 +65,7 @@ import Testing
         _ = controller.beginNewTurn(availableSize: availableSize)
         controller.abandonCurrentTurn()
         #expect(controller.endTurn(tappingShapeAt: 0) == nil)
-        #expect(controller.score == 0 && controller.pastTurns.isEmpty)
+        #expect(controller.score == 0 && controller.turnsPlayed == 0 && controller.recentTurns.isEmpty)
     }
 
     @Test func theStandardChainScoresThroughTheController() {
@@ -77,7 +78,7 @@ import Testing
         #expect(results.map(\.score) == [1, 2, 3, 4, 15, 26, 25])
         #expect(results.map(\.streak) == [1, 2, 3, 4, 5, 6, 0])
         controller.reset()
-        #expect(controller.score == 0 && controller.streak == 0 && controller.pastTurns.isEmpty)
+        #expect(controller.score == 0 && controller.streak == 0 && controller.recentTurns.isEmpty)
     }
 
     @Test func sameSeedSameGame() {
@@ -118,7 +119,7 @@ import Testing
         var generator = SeededGenerator(seed: 3)
         for (mode, kind) in [(GameMode.square, ShapeKind.square), (.circle, .circle)] {
             let views = mode.makeStrategy(shapesPerTurn: 4).makeShapeViewsForNextTurn(
-                givenPastTurns: [], availableSize: availableSize, using: &generator)
+                givenPastTurns: .empty, availableSize: availableSize, using: &generator)
             #expect(views.count == 4 && views.allSatisfy { $0.kind == kind })
         }
     }

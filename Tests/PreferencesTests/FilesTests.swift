@@ -86,11 +86,25 @@ import Testing
         let store = StateStore(path: folder.appendingPathComponent("deep/state.json").path)
         var record = GameRecord()
         record.highScore = 42
-        record.lastMode = "circle"
+        record.lastMode = .circle
         #expect(store.save(record) == nil)
         #expect(store.load().record == record)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("deep").path)
         #expect(leftovers == ["state.json"])
+    }
+
+    /// The mode is stored by name; a name this version does not know is no reason to call the
+    /// whole file damaged.
+    @Test func anUnknownModeNameReadsAsNoModeNotAsDamage() throws {
+        let folder = try Self.folder()
+        let path = folder.appendingPathComponent("state.json").path
+        try #"{"last_mode":"dodecahedron","high_score":7}"#.write(toFile: path, atomically: false, encoding: .utf8)
+        let (record, warning) = StateStore(path: path).load()
+        #expect(warning == nil && record.lastMode == nil && record.highScore == 7)
+        var known = record
+        known.lastMode = .square
+        #expect(StateStore(path: path).save(known) == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains(#""last_mode" : "square""#))
     }
 
     @Test func aCorruptStateFileIsMovedAsideNotLost() throws {

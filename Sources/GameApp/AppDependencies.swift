@@ -1,0 +1,67 @@
+import Drawing
+import GameCore
+import Logging
+import Platform
+import Preferences
+
+/// Everything the app depends on that touches the world, built by the composition root and
+/// handed in (**Dependency Injection**): the clock, the random numbers, the scorer chain, the
+/// speakers, the files and standard error. Each is a value with a live version and a quiet or
+/// test one, so nothing inside the app builds a live dependency of its own.
+public struct AppDependencies {
+    public var clock: GameClock
+    /// The shapes' random numbers.
+    public var shapeRandom: any RandomNumberGenerator
+    /// The autoplay bot's: its own stream, so its misses do not change which shapes appear.
+    public var botRandom: any RandomNumberGenerator
+    public var scorer: any Scorer
+    public var sound: SoundClient
+    public var storage: StateStorage
+    public var settings: SettingsSource
+    public var eventLog: EventSink?
+    public var console: Console
+    public var logger: Logger
+
+    public init(
+        clock: GameClock, shapeRandom: any RandomNumberGenerator, botRandom: any RandomNumberGenerator, scorer: any Scorer, sound: SoundClient,
+        storage: StateStorage, settings: SettingsSource, eventLog: EventSink?, console: Console, logger: Logger
+    ) {
+        self.clock = clock
+        self.shapeRandom = shapeRandom
+        self.botRandom = botRandom
+        self.scorer = scorer
+        self.sound = sound
+        self.storage = storage
+        self.settings = settings
+        self.eventLog = eventLog
+        self.console = console
+        self.logger = logger
+    }
+
+    /// The tutorial's scorer chain, seeded random numbers and nothing that touches the world: no
+    /// sound, no files, no output. Tests override what they need.
+    public static func quiet(clock: GameClock = .live(), seed: UInt64 = 1) -> AppDependencies {
+        AppDependencies(
+            clock: clock, shapeRandom: SeededGenerator(seed: seed), botRandom: SeededGenerator(seed: ~seed), scorer: MatchScorer.standard,
+            sound: .silent, storage: .none, settings: .defaults, eventLog: nil, console: .silent,
+            logger: Logger(label: "tap-the-larger-shape") { _ in SwiftLogNoOpLogHandler() })
+    }
+}
+
+/// The platform pieces the app draws on and listens to, opened by the composition root.
+@MainActor
+public struct Screen {
+    public let context: SDLContext
+    public let window: Window
+    public let renderer: Renderer
+    public let queue: EventQueue
+    public let fontPath: String
+
+    public init(context: SDLContext, size: Size, fullscreen: Bool, fontPath: String) throws(PlatformError) {
+        self.context = context
+        window = try Window(context: context, title: "Tap the Larger Shape", size: size, fullscreen: fullscreen)
+        renderer = try Renderer(window: window)
+        queue = EventQueue(context: context)
+        self.fontPath = fontPath
+    }
+}

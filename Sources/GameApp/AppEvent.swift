@@ -1,0 +1,27 @@
+import Preferences
+
+/// What the app around the game produces, for the event log and whoever else listens: the game's
+/// own events are `GameEvent`, these are the window's, the speakers' and the files'.
+public enum AppEvent: Sendable {
+    /// A sound was asked for; `played` is false when muted or without an audio device.
+    case sound(name: String, played: Bool)
+    case muted(Bool)
+    /// A problem in the settings file (an error keeps the previous settings; a warning does not).
+    case settingsDiagnostic(SettingsDiagnostic)
+    /// Settings read from `path` are now in force.
+    case settingsApplied(Settings, path: String)
+    /// The message along the bottom of the window changed (nil: it went away).
+    case notice(String?)
+    /// The window's size changed (window coordinates).
+    case resized
+    /// The run is over.
+    case quit(RunSummary)
+}
+
+/// What a finished run did.
+public struct RunSummary: Sendable {
+    /// Turns completed, restarts included.
+    public let turns: Int
+    public let score: Int
+    public let latency: LatencyMeter.Summary
+}

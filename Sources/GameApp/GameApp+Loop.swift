@@ -1,0 +1,42 @@
+import GameCore
+import Platform
+
+/// The loop's side of the app: which timers it keeps, how a frame is drawn, and where input goes.
+extension GameApp {
+    func makeLoop() -> GameLoop {
+        var timers = [
+            GameLoop.Timer(deadline: { [game] in game.nextDeadline }, fire: { [game] now in game.advance(to: now) }),
+            GameLoop.Timer(deadline: { [settings] in settings.nextDeadline }, fire: { [settings] now in settings.tick(at: now) }),
+        ]
+        if let autoplay {
+            timers.append(GameLoop.Timer(deadline: { autoplay.nextDeadline }, fire: { now throws(PlatformError) in try autoplay.tick(at: now) }))
+        }
+        return GameLoop(
+            clock: clock, queue: screen.queue, timers: timers, isAnimating: { [scorePop] in scorePop.isAnimating(at: $0) },
+            draw: { [unowned self] now throws(PlatformError) in try draw(at: now) },
+            handle: { [unowned self] event throws(PlatformError) in try handle(event) }, isFinished: { [unowned self] in quitRequested })
+    }
+
+    private func draw(at now: Duration) throws(PlatformError) {
+        let hud = HUDModel(
+            score: game.score, streak: game.streak, best: max(saver.record.highScore, game.score), mode: game.mode, isMuted: sound.isMuted,
+            popScale: scorePop.scale(at: now), rising: scorePop.rising)
+        try renderer.draw(game, hud: hud, notice: settings.notice?.text)
+        latency.framePresented()
+    }
+
+    private func handle(_ event: InputEvent) throws(PlatformError) {
+        switch InputRouter.route(event) {
+        case .command(.game(let command)): game.handle(command)
+        case .command(.toggleFullscreen): try screen.window.setFullscreen(!screen.window.isFullscreen)
+        case .command(.toggleMute): sound.toggleMute()
+        case .command(.quit): quitRequested = true
+        case .resized:
+            game.resize(to: screen.window.size)
+            appEvents.publish(.resized)
+        case .redraw: loop.needsRedraw = true
+        case .settingsChanged: settings.reload()
+        case nil: break
+        }
+    }
+}

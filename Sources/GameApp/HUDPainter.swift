@@ -1,0 +1,57 @@
+import Drawing
+import GameCore
+import Platform
+
+/// What the HUD shows, gathered from its owners each frame.
+struct HUDModel {
+    var score: Int
+    var streak: Int
+    var best: Int
+    var mode: GameMode
+    var isMuted: Bool
+    /// The score's size now: 1 at rest, more while it pops.
+    var popScale: Double
+    /// Whether the last change was a gain.
+    var rising: Bool
+}
+
+/// The band along the top: score on the left (it pops when it changes), mode on the right,
+/// streak and best between them. In a narrow window the help hint goes first, then the type
+/// shrinks until all three fit.
+@MainActor
+struct HUDPainter {
+    let renderer: Renderer
+    let text: TextPainter
+
+    func draw(_ hud: HUDModel, layout: Layout, theme: Theme, scale: Double) throws(PlatformError) {
+        let band = layout.hudHeight * scale
+        let width = Int(layout.windowSize.width * scale)
+        let middle = band / 2
+        let scoreColor = hud.popScale > 1 ? (hud.rising ? theme.correct : theme.wrong) : theme.text
+        let mode = hud.mode.rawValue + (hud.isMuted ? " · muted" : "")
+        var size = Int(band * 0.42)
+        var showHint = true
+        var margin: Int
+        var parts: (score: Texture, streak: Texture, mode: Texture)
+        while true {
+            margin = max(size * 5 / 6, 4)
+            parts = (
+                try text.text("Score \(hud.score)", size: size, color: scoreColor),
+                try text.text("Streak \(hud.streak)  ·  Best \(hud.best)", size: size, color: theme.text),
+                try text.text(showHint ? "\(mode)  ·  H help" : mode, size: size, color: theme.text)
+            )
+            // Room for the score to swell, and a margin around and between the three.
+            let needed = Int(Double(parts.score.width) * 1.35) + parts.streak.width + parts.mode.width + 4 * margin
+            if needed <= width || size <= 8 { break }
+            if showHint { showHint = false } else { size -= 1 }
+        }
+        let scoreWidth = Double(parts.score.width) * hud.popScale
+        let scoreHeight = Double(parts.score.height) * hud.popScale
+        try renderer.draw(parts.score, in: Rect(x: Double(margin), y: middle - scoreHeight / 2, width: scoreWidth, height: scoreHeight))
+        let modeX = width - margin - parts.mode.width
+        try renderer.draw(parts.mode, x: modeX, y: Int(middle) - parts.mode.height / 2)
+        let scoreRight = margin + Int(Double(parts.score.width) * 1.35)
+        let streakX = scoreRight + (modeX - scoreRight - parts.streak.width) / 2
+        try renderer.draw(parts.streak, x: streakX, y: Int(middle) - parts.streak.height / 2)
+    }
+}

@@ -1,0 +1,117 @@
+/// Builds one line of JSON straight into a byte buffer that is reused from line to line, so a
+/// log of a million lines costs the memory of its longest one. Keys keep the order they are
+/// written in. Numbers are written in full: the shortest decimal that reads back as the same
+/// `Double`, so a reader can re-derive every comparison the game made.
+struct JSONLine {
+    private(set) var bytes: [UInt8] = []
+    /// Whether the next member or element needs a comma before it.
+    private var needsComma = false
+
+    /// Empties the buffer, keeping its storage.
+    mutating func reset() {
+        bytes.removeAll(keepingCapacity: true)
+        needsComma = false
+    }
+
+    mutating func beginObject() {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        needsComma = false
+    }
+
+    mutating func endObject() {
+        bytes.append(UInt8(ascii: "}"))
+        needsComma = true
+    }
+
+    mutating func beginArray() {
+        separate()
+        bytes.append(UInt8(ascii: "["))
+        needsComma = false
+    }
+
+    mutating func endArray() {
+        bytes.append(UInt8(ascii: "]"))
+        needsComma = true
+    }
+
+    /// A member's key; its value comes next.
+    mutating func key(_ name: String) {
+        string(name)
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
+    mutating func string(_ text: String) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        for unit in text.utf8 {
+            switch unit {
+            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(unit >> 4)], hex[Int(unit & 15)]]
+            default: bytes.append(unit)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
+    mutating func integer(_ value: Int) {
+        separate()
+        bytes += String(value).utf8
+        needsComma = true
+    }
+
+    /// `value` in its shortest round-trip form (Swift's `description`); null when not finite,
+    /// which JSON cannot say.
+    mutating func number(_ value: Double) {
+        separate()
+        if value.isFinite { bytes += value.description.utf8 } else { bytes += "null".utf8 }
+        needsComma = true
+    }
+
+    mutating func bool(_ value: Bool) {
+        separate()
+        bytes += (value ? "true" : "false").utf8
+        needsComma = true
+    }
+
+    mutating func newline() {
+        bytes.append(UInt8(ascii: "\n"))
+        needsComma = false
+    }
+
+    private mutating func separate() {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+    }
+}
+
+// MARK: - Members
+
+extension JSONLine {
+    mutating func member(_ name: String, _ value: String) {
+        key(name)
+        string(value)
+    }
+
+    mutating func member(_ name: String, _ value: Int) {
+        key(name)
+        integer(value)
+    }
+
+    mutating func member(_ name: String, _ value: Double) {
+        key(name)
+        number(value)
+    }
+
+    mutating func member(_ name: String, _ value: Bool) {
+        key(name)
+        bool(value)
+    }
+}

@@ -1,0 +1,86 @@
+import Drawing
+import GameCore
+import Platform
+import Raster
+
+/// The shapes and the right/wrong badges, rasterized by our own anti-aliased rasterizer into
+/// textures that live as long as they are on screen.
+@MainActor
+final class ShapePainter {
+    private let renderer: Renderer
+    private let text: TextPainter
+    private let rasterizer = Rasterizer()
+    private let shapes = TextureCache<ShapeKey>(capacity: 0)
+    private let badges = TextureCache<BadgeKey>(capacity: 8)
+
+    /// Everything a shape's picture depends on; the turn's identity is unique across restarts.
+    private struct ShapeKey: Hashable {
+        let turn: Int
+        let index: Int
+        let width: Int
+        let height: Int
+        let offsetX: Double
+        let offsetY: Double
+        let style: ShapeStyle
+    }
+
+    private struct BadgeKey: Hashable {
+        let diameter: Int
+        let color: RGBA
+    }
+
+    init(renderer: Renderer, text: TextPainter) {
+        self.renderer = renderer
+        self.text = text
+    }
+
+    func drawShapes(_ views: [ShapeView], turn: Int, scale: Double) throws(PlatformError) {
+        for (index, view) in views.enumerated() {
+            let frame = view.frame.scaled(by: scale)
+            let originX = frame.minX.rounded(.down)
+            let originY = frame.minY.rounded(.down)
+            // The image keeps the shape's sub-pixel position: it is rasterized at its offset.
+            let key = ShapeKey(
+                turn: turn, index: index,
+                width: Int((frame.maxX - originX).rounded(.up)), height: Int((frame.maxY - originY).rounded(.up)),
+                offsetX: frame.minX - originX, offsetY: frame.minY - originY, style: view.style.scaled(by: scale))
+            let texture = try shapes.texture(for: key) { () throws(PlatformError) in
+                let local = view.unitOutline.mapped(into: Rect(x: key.offsetX, y: key.offsetY, width: frame.width, height: frame.height))
+                return try renderer.makeTexture(rasterizer.image(of: local, style: key.style, width: key.width, height: key.height))
+            }
+            try renderer.draw(texture, x: Int(originX), y: Int(originY))
+        }
+    }
+
+    /// A round badge on the tapped shape: ✓ on green when it was the larger, ✗ on red when not
+    /// (the mark, not only the color, tells). A wrong tap also marks the larger shape with ✓.
+    func drawFeedback(_ feedback: Game.Feedback, on views: [ShapeView], theme: Theme, scale: Double) throws(PlatformError) {
+        guard views.indices.contains(feedback.tappedIndex) else { return }
+        try drawBadge(on: views[feedback.tappedIndex], correct: feedback.matched, emphasis: 1, theme: theme, scale: scale)
+        if !feedback.matched, views.indices.contains(feedback.largestIndex) {
+            try drawBadge(on: views[feedback.largestIndex], correct: true, emphasis: 0.7, theme: theme, scale: scale)
+        }
+    }
+
+    func endFrame() {
+        shapes.endFrame()
+        badges.endFrame()
+    }
+
+    private func drawBadge(on view: ShapeView, correct: Bool, emphasis: Double, theme: Theme, scale: Double) throws(PlatformError) {
+        let frame = view.frame.scaled(by: scale)
+        let diameter = Int((max(min(frame.width, frame.height) * 0.42, 28 * scale) * emphasis).rounded())
+        let key = BadgeKey(diameter: diameter, color: correct ? theme.correct : theme.wrong)
+        let badge = try badges.texture(for: key) { () throws(PlatformError) in
+            let side = Double(diameter)
+            let style = ShapeStyle(fillColor: key.color, outlineColor: .white, outlineWidth: max(side * 0.06, 2))
+            return try renderer.makeTexture(
+                rasterizer.image(of: .ellipse(Rect(x: 0, y: 0, width: side, height: side)), style: style, width: diameter, height: diameter))
+        }
+        let centerX = Int(frame.midX.rounded())
+        let centerY = Int(frame.midY.rounded())
+        try renderer.draw(badge, x: centerX - diameter / 2, y: centerY - diameter / 2)
+        let mark = try text.text(correct ? "✓" : "✗", size: Int(Double(diameter) * 0.62), color: .white)
+        try renderer.draw(mark, x: centerX - mark.width / 2, y: centerY - mark.height / 2)
+    }
+}

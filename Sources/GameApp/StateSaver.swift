@@ -1,0 +1,115 @@
+import Dispatch
+import GameCore
+import Preferences
+import Synchronization
+
+/// Keeps the game's record (high score, lifetime figures, the mode in play) and saves it. A
+/// listener on the game's events: every change is handed to a background writer that saves the
+/// newest record at most every `interval`, so neither the write nor its fsync ever holds up a
+/// frame, and a burst of turns costs one write. `flush()` at the end waits for the last one.
+@MainActor
+final class StateSaver {
+    private(set) var record: GameRecord
+    private let writer: BackgroundWriter
+
+    init(storage: StateStorage, gameEvents: GameEventBus, interval: Duration = .milliseconds(100), warnings: Warnings) {
+        let (record, warning) = storage.load()
+        self.record = record
+        writer = BackgroundWriter(storage: storage, interval: interval, warnings: warnings)
+        if let warning { warnings.report(warning) }
+        gameEvents.subscribe { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case .turnEnded(let result, _):
+                self.record.noteTurn(matched: result.matched, score: result.score, streak: result.streak)
+            case .modeChanged(let mode):
+                self.record.lastMode = mode
+            default:
+                return
+            }
+            writer.submit(self.record)
+        }
+    }
+
+    /// The mode being played, remembered for next time.
+    func remember(_ mode: GameMode) {
+        guard record.lastMode != mode else { return }
+        record.lastMode = mode
+        writer.submit(record)
+    }
+
+    /// Waits until everything submitted is written.
+    func flush() {
+        writer.flush()
+    }
+}
+
+/// Writes the newest submitted record on its own thread, no more often than `interval`; records
+/// submitted meanwhile replace each other, so only the newest is written.
+final class BackgroundWriter: Sendable {
+    private struct State {
+        var pending: GameRecord?
+        var running = false
+        var hurrying = false
+        var lastWrite: ContinuousClock.Instant?
+    }
+
+    private let storage: StateStorage
+    private let interval: Duration
+    private let warnings: Warnings
+    private let state = Mutex(State())
+    private let queue = DispatchQueue(label: "tap-the-larger-shape.state-writer")
+    /// Wakes the writer from its pause between writes when the game is ending.
+    private let hurry = DispatchSemaphore(value: 0)
+
+    init(storage: StateStorage, interval: Duration, warnings: Warnings) {
+        self.storage = storage
+        self.interval = interval
+        self.warnings = warnings
+    }
+
+    func submit(_ record: GameRecord) {
+        let start = state.withLock { state in
+            state.pending = record
+            guard !state.running else { return false }
+            state.running = true
+            return true
+        }
+        if start { queue.async { self.drain() } }
+    }
+
+    /// Writes what is pending without pausing, and returns when the writer is idle.
+    func flush() {
+        state.withLock { $0.hurrying = true }
+        hurry.signal()
+        queue.sync {}
+        state.withLock { $0.hurrying = false }
+        // NB: a signal nobody waited for would cut the next pause short; take it back.
+        while hurry.wait(timeout: .now()) == .success {}
+    }
+
+    private func drain() {
+        while true {
+            let pause = state.withLock { state -> Duration? in
+                guard state.pending != nil else {
+                    state.running = false
+                    return nil
+                }
+                guard !state.hurrying, let last = state.lastWrite else { return .zero }
+                return interval - (ContinuousClock.now - last)
+            }
+            guard let pause else { return }
+            if pause > .zero {
+                let (seconds, attoseconds) = pause.components
+                _ = hurry.wait(timeout: .now() + .nanoseconds(Int(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)))
+            }
+            guard
+                let record = state.withLock({ state in
+                    defer { state.pending = nil }; return state.pending
+                })
+            else { continue }
+            if let warning = storage.save(record) { warnings.report(warning) }
+            state.withLock { $0.lastWrite = .now }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// Delivers events to subscribers in the order they were published: the **Observer**, with
+/// removal. A subscriber may publish in turn (the sound policy reports what it played); such
+/// events wait until the current one has reached everybody, so every subscriber sees the same
+/// order. `subscribe` returns a `Subscription`; cancelling it removes the subscriber, and a
+/// subscriber cancelled mid-delivery gets nothing more, not even the event being delivered.
+public final class EventBus<Event> {
+    private var subscribers: [(id: Int, deliver: (Event) -> Void)] = []
+    private var queue: [Event] = []
+    private var delivering = false
+    private var lastID = 0
+
+    public init() {}
+
+    /// `deliver` receives every event published from now until the subscription is cancelled.
+    @discardableResult
+    public func subscribe(_ deliver: @escaping (Event) -> Void) -> Subscription {
+        lastID += 1
+        let id = lastID
+        subscribers.append((id, deliver))
+        return Subscription { [weak self] in self?.subscribers.removeAll { $0.id == id } }
+    }
+
+    public var subscriberCount: Int { subscribers.count }
+
+    public func publish(_ event: Event) {
+        queue.append(event)
+        guard !delivering else { return }
+        delivering = true
+        defer { delivering = false }
+        var next = 0
+        while next < queue.count {
+            let event = queue[next]
+            next += 1
+            for (id, deliver) in subscribers where subscribers.contains(where: { $0.id == id }) {
+                deliver(event)
+            }
+        }
+        queue.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A subscriber's registration on an `EventBus`: `cancel()` removes it. Keeping the token is
+/// optional; a subscription nobody cancels lasts as long as its bus.
+public final class Subscription {
+    private var onCancel: (() -> Void)?
+
+    init(onCancel: @escaping () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+}

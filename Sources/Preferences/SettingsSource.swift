@@ -1,0 +1,39 @@
+/// Where the player's settings come from: a client, so the app reads the live file (and is told
+/// when it changes) while a test scripts what each load returns.
+public struct SettingsSource: Sendable {
+    /// The path diagnostics and the event log name.
+    public var path: String
+    /// Reads the settings now.
+    public var load: @Sendable () -> SettingsLoad
+    /// Starts watching; `onChange` runs on a background thread after each save. The returned
+    /// closure stops watching. Nil when the file cannot be watched.
+    public var watch: @Sendable (_ onChange: @escaping @Sendable () -> Void) -> (@Sendable () -> Void)?
+
+    public init(
+        path: String, load: @escaping @Sendable () -> SettingsLoad,
+        watch: @escaping @Sendable (@escaping @Sendable () -> Void) -> (@Sendable () -> Void)?
+    ) {
+        self.path = path
+        self.load = load
+        self.watch = watch
+    }
+
+    /// The defaults, never changing: for runs without a settings file.
+    public static let defaults = SettingsSource(
+        path: "(defaults)", load: { SettingsLoad(settings: .defaults, diagnostics: [], createdTemplate: false) }, watch: { _ in nil })
+}
+
+/// One reading of the settings file.
+public struct SettingsLoad: Sendable {
+    /// The settings to apply, nil when the file could not be used (keep the last good ones).
+    public let settings: Settings?
+    public let diagnostics: [SettingsDiagnostic]
+    /// Whether the game just wrote the commented template because there was no file.
+    public let createdTemplate: Bool
+
+    public init(settings: Settings?, diagnostics: [SettingsDiagnostic], createdTemplate: Bool) {
+        self.settings = settings
+        self.diagnostics = diagnostics
+        self.createdTemplate = createdTemplate
+    }
+}

@@ -1,0 +1,26 @@
+/// Where the game's state goes: a client (a struct of closures), so the app saves through the
+/// live file, and a test through a store that fails, stalls or records. `save` may be called
+/// from a background thread.
+public struct StateStorage: Sendable {
+    /// The stored record, or a fresh one, and a warning when something went wrong.
+    public var load: @Sendable () -> (record: GameRecord, warning: String?)
+    /// Writes the record; a failure is a message, never a crash.
+    public var save: @Sendable (GameRecord) -> String?
+
+    public init(
+        load: @escaping @Sendable () -> (record: GameRecord, warning: String?),
+        save: @escaping @Sendable (GameRecord) -> String?
+    ) {
+        self.load = load
+        self.save = save
+    }
+
+    /// The JSON file at `path`, written atomically (`StateStore`).
+    public static func live(path: String) -> StateStorage {
+        let store = StateStore(path: path)
+        return StateStorage(load: { store.load() }, save: { store.save($0) })
+    }
+
+    /// Remembers nothing: for runs that must leave no trace.
+    public static let none = StateStorage(load: { (GameRecord(), nil) }, save: { _ in nil })
+}

@@ -1,0 +1,86 @@
+import Drawing
+import Foundation
+import GameApp
+import GameCore
+import Logging
+import Platform
+import Preferences
+
+/// The composition root: builds every live dependency (SDL, the window, fonts, sounds, files,
+/// the event log, the clock, the random numbers, the scorer chain) and hands them to the game.
+/// Nothing past this point builds a live dependency of its own.
+@MainActor
+enum Launcher {
+    static func launch(_ options: GameOptions) -> Int32 {
+        acceptTerminationSignals()
+        // NB: a closed pipe on the event log must cost its lines, not the game.
+        signal(SIGPIPE, SIG_IGN)
+        guard let resources = ResourceLocator.locate() else {
+            return fail("cannot find the game's Resources folder (set \(ResourceLocator.environmentKey))")
+        }
+        let paths = PreferencePaths.current(settingsOverride: options.settingsPath.map { URL(fileURLWithPath: $0).path })
+        bootstrapLogging(paths: paths, verbose: options.verbose)
+        do {
+            let eventLog = try options.eventLogPath.map { path throws(EventLogError) in try EventSink.file(path: path) }
+            let context = try SDLContext()
+            let fontPath = try Font.locate(candidates: resources.fontCandidates())
+            var sound = SoundClient.silent
+            var audio: AudioDevice?
+            do {
+                let device = try AudioDevice()
+                sound = try SoundClient.live(device: device, resources: resources)
+                audio = device
+            } catch {
+                Console.live.printError("tap-the-larger-shape: warning: no audio (\(error)); playing silently")
+            }
+            let preferences = Preferences(paths: paths)
+            let settingsSource = preferences.settingsSource
+            let initial = settingsSource.load()
+            let settings = initial.settings ?? .defaults
+            let screen = try Screen(
+                context: context, size: options.windowSize ?? Size(width: Double(settings.windowWidth), height: Double(settings.windowHeight)),
+                fullscreen: options.fullscreen || settings.fullscreen, fontPath: fontPath)
+            let dependencies = AppDependencies(
+                clock: .live(), shapeRandom: generator(seed: options.seed),
+                botRandom: generator(seed: options.seed.map { $0 ^ 0xB07B_07B0_7B07_B07B }),
+                scorer: MatchScorer.standard, sound: sound, storage: preferences.stateStorage, settings: settingsSource, eventLog: eventLog,
+                console: .live, logger: Logger(label: "tap-the-larger-shape"))
+            let app = try GameApp(options: options, screen: screen, dependencies: dependencies, initialSettings: initial)
+            _ = try app.run()
+            withExtendedLifetime(audio) {}
+            return 0
+        } catch {
+            return fail("\(error)")
+        }
+    }
+
+    /// A seeded generator replays the same game; without a seed, the system's.
+    static func generator(seed: UInt64?) -> any RandomNumberGenerator {
+        seed.map { SeededGenerator(seed: $0) } ?? SystemRandomNumberGenerator()
+    }
+
+    /// The one process-wide singleton, and an honest one: swift-log's logging system is set up
+    /// once, before any logger exists. Log lines go to a file beside the state; standard error
+    /// gets errors only (user-facing warnings are printed as such), everything with --verbose.
+    static func bootstrapLogging(paths: PreferencePaths, verbose: Bool) {
+        let file = LogFile(path: paths.logFile)
+        LoggingSystem.bootstrap { label in
+            GameLogHandler(label: label, file: file, level: verbose ? .debug : .info, consoleLevel: verbose ? .debug : .error)
+        }
+    }
+
+    /// A launcher may start the game with SIGINT and SIGTERM blocked (a blocked mask is inherited
+    /// across spawn); unblock them so SDL's handlers can turn them into a clean quit.
+    static func acceptTerminationSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+
+    static func fail(_ message: String) -> Int32 {
+        Console.live.printError("tap-the-larger-shape: \(message)")
+        return 1
+    }
+}
