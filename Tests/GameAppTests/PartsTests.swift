@@ -1,0 +1,218 @@
+import Drawing
+import Foundation
+import GameCore
+import Logging
+import Platform
+import Preferences
+import Synchronization
+import Testing
+
+@testable import GameApp
+
+/// Each part of the app alone, with test clients in place of the live ones.
+@MainActor
+@Suite struct PartsTests {
+    final class ManualClock: Sendable {
+        private let time = Mutex(Duration.zero)
+        var now: Duration {
+            get { time.withLock { $0 } }
+            set { time.withLock { $0 = newValue } }
+        }
+        var client: GameClock { GameClock { [self] in now } }
+    }
+
+    final class Lines: Sendable {
+        private let storage = Mutex<[String]>([])
+        var all: [String] { storage.withLock { $0 } }
+        func append(_ line: String) { storage.withLock { $0.append(line) } }
+    }
+
+    static let quietLogger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+
+    static func makeGame(clock: GameClock, feedback: Duration = .zero) -> Game {
+        Game(
+            mode: .square, settings: GameSettings(feedbackDuration: feedback), clock: clock, randomNumberGenerator: SeededGenerator(seed: 3),
+            windowSize: Size(width: 800, height: 500))
+    }
+
+    // MARK: - AutoplayDriver
+
+    @Test func theBotClicksTheLargerShapeOnceItsThinkTimeIsOver() throws {
+        let clock = ManualClock()
+        let game = Self.makeGame(clock: clock.client)
+        var clicks: [Point] = []
+        let driver = AutoplayDriver(
+            bot: Bot(accuracy: 1), generator: SeededGenerator(seed: 1), thinkTime: .milliseconds(600), clock: clock.client, game: game
+        ) { point in
+            clicks.append(point)
+            game.handle(.tap(point))
+        }
+        game.start()
+        #expect(driver.nextDeadline == .milliseconds(600))
+        clock.now = .milliseconds(599)
+        try driver.tick(at: clock.now)
+        #expect(clicks.isEmpty)
+        let larger = game.views[game.currentTurn?.largestIndex ?? -1].hitPoint
+        clock.now = .milliseconds(600)
+        try driver.tick(at: clock.now)
+        #expect(clicks == [larger] && game.score == 1)
+        // The next turn began at 600 ms: its click is due 600 ms later.
+        #expect(driver.nextDeadline == .milliseconds(1200))
+    }
+
+    @Test func theBotWaitsWhileThePlayerPauses() throws {
+        let clock = ManualClock()
+        let game = Self.makeGame(clock: clock.client)
+        var clicks = 0
+        let driver = AutoplayDriver(bot: Bot(accuracy: 1), generator: SeededGenerator(seed: 1), thinkTime: .zero, clock: clock.client, game: game) {
+            _ in clicks += 1
+        }
+        game.start()
+        game.handle(.togglePause)
+        #expect(driver.nextDeadline == nil)
+        try driver.tick(at: .seconds(5))
+        #expect(clicks == 0)
+        game.handle(.togglePause)
+        try driver.tick(at: .seconds(5))
+        #expect(clicks == 1)
+        // One click per turn: the turn it clicked has not been scored by this double.
+        try driver.tick(at: .seconds(6))
+        #expect(clicks == 1)
+    }
+
+    // MARK: - StateSaver
+
+    @Test func aStoreThatFailsCostsOneWarningAndNoTurns() {
+        let console = Lines()
+        let attempts = Mutex(0)
+        let failing = StateStorage(
+            load: { (GameRecord(), nil) },
+            save: { _ in
+                attempts.withLock { $0 += 1 }
+                return "could not save the game's state: disk on fire"
+            })
+        let game = Self.makeGame(clock: .frozen)
+        let saver = StateSaver(
+            storage: failing, gameEvents: game.events, interval: .zero,
+            warnings: Warnings(console: Console { console.append($0) }, logger: Self.quietLogger))
+        game.start()
+        for _ in 0..<20 {
+            game.handle(.pickFirst)
+            saver.flush()
+        }
+        #expect(game.turnsPlayed == 20 && saver.record.lifetimeTurns == 20)
+        #expect(attempts.withLock { $0 } >= 1)
+        #expect(console.all == ["tap-the-larger-shape: warning: could not save the game's state: disk on fire"])
+    }
+
+    /// A save that takes a second never holds up the game; the end waits for the newest record.
+    @Test func aSlowDiskNeverStallsTheGame() {
+        let gate = DispatchSemaphore(value: 0)
+        let saved = Mutex<[GameRecord]>([])
+        let slow = StateStorage(
+            load: { (GameRecord(), nil) },
+            save: { record in
+                gate.wait()
+                saved.withLock { $0.append(record) }
+                return nil
+            })
+        let game = Self.makeGame(clock: .frozen)
+        let saver = StateSaver(
+            storage: slow, gameEvents: game.events, interval: .zero, warnings: Warnings(console: .silent, logger: Self.quietLogger))
+        game.start()
+        let started = ContinuousClock.now
+        for _ in 0..<50 { game.handle(.pickFirst) }
+        #expect(ContinuousClock.now - started < .seconds(1))
+        #expect(game.turnsPlayed == 50 && saved.withLock { $0.isEmpty })
+        for _ in 0..<50 { gate.signal() }
+        saver.flush()
+        let records = saved.withLock { $0 }
+        // Bursts collapse: far fewer writes than turns, and the last one is the newest record.
+        #expect(records.count < 50 && records.last == saver.record && saver.record.lifetimeTurns == 50)
+    }
+
+    @Test func theModeIsRememberedAsAMode() {
+        let saved = Mutex<GameRecord?>(nil)
+        let storage = StateStorage(
+            load: { (GameRecord(), nil) },
+            save: { record in
+                saved.withLock { $0 = record }; return nil
+            })
+        let game = Self.makeGame(clock: .frozen)
+        let saver = StateSaver(storage: storage, gameEvents: game.events, warnings: Warnings(console: .silent, logger: Self.quietLogger))
+        game.start()
+        game.handle(.setMode(.circle))
+        saver.flush()
+        #expect(saved.withLock { $0?.lastMode } == .circle)
+    }
+
+    // MARK: - SettingsController
+
+    @Test func aBrokenChangeKeepsTheLastGoodSettingsAndSaysWhere() {
+        let clock = ManualClock()
+        let console = Lines()
+        var teal = Settings.defaults
+        teal.colorOverrides.fill = RGBA(rgb: 0x00_80_80)
+        let broken = SettingsLoad(
+            settings: nil, diagnostics: [SettingsDiagnostic(path: "/home/p/settings.toml", line: 3, column: 7, message: "expected a color")],
+            createdTemplate: false)
+        let script = Mutex([SettingsLoad(settings: teal, diagnostics: [], createdTemplate: false), broken])
+        let source = SettingsSource(
+            path: "/home/p/settings.toml", load: { script.withLock { $0.removeFirst() } }, watch: { _ in nil })
+        let events = EventBus<AppEvent>()
+        var heard: [String] = []
+        events.subscribe { event in
+            switch event {
+            case .settingsApplied(let settings, _): heard.append("applied \(ColorValue.format(settings.colors.fill))")
+            case .settingsDiagnostic(let diagnostic): heard.append("diagnostic \(diagnostic.line):\(diagnostic.column)")
+            case .notice(let text): heard.append("notice \(text ?? "none")")
+            default: break
+            }
+        }
+        let controller = SettingsController(
+            source: source, initial: SettingsLoad(settings: .defaults, diagnostics: [], createdTemplate: false), clock: clock.client,
+            console: Console { console.append($0) }, logger: Self.quietLogger, appEvents: events)
+        controller.start {}
+        controller.reload()
+        #expect(controller.settings == teal)
+        clock.now = .seconds(10)
+        controller.reload()
+        #expect(controller.settings == teal)
+        #expect(console.all == ["/home/p/settings.toml:3:7: expected a color"])
+        #expect(controller.notice?.text == "settings.toml:3:7: expected a color (kept the previous settings)")
+        #expect(controller.nextDeadline == .seconds(16))
+        controller.tick(at: .seconds(15))
+        #expect(controller.notice != nil)
+        controller.tick(at: .seconds(16))
+        #expect(controller.notice == nil)
+        #expect(
+            heard == [
+                "applied #996633", "applied #008080", "diagnostic 3:7",
+                "notice settings.toml:3:7: expected a color (kept the previous settings)", "notice none",
+            ])
+    }
+
+    // MARK: - InputRouter and LatencyMeter
+
+    @Test func inputBecomesCommands() {
+        #expect(InputRouter.route(.mouseDown(.left, at: Point(x: 3, y: 4))) == .command(.game(.tap(Point(x: 3, y: 4)))))
+        #expect(InputRouter.route(.mouseDown(.right, at: Point(x: 3, y: 4))) == nil)
+        #expect(InputRouter.route(.keyDown(.character("n"), isRepeat: false)) == .command(.toggleMute))
+        #expect(InputRouter.route(.keyDown(.character("n"), isRepeat: true)) == nil)
+        #expect(InputRouter.route(.keyDown(.character("s"), isRepeat: false)) == .command(.game(.setMode(.square))))
+        #expect(InputRouter.route(.quit) == .command(.quit))
+        #expect(InputRouter.route(.resized(Size(width: 1, height: 1))) == .resized)
+        #expect(InputRouter.route(.wake) == .settingsChanged)
+        #expect(InputRouter.route(.mouseMoved(to: .zero)) == nil)
+    }
+
+    @Test func latencyKeepsFixedMemoryAndTruePercentiles() {
+        let meter = LatencyMeter(gameEvents: GameEventBus(), platformTicks: { 0 }, inputTicks: { 0 })
+        for sample in 0..<100_000 { meter.add(sample % 100) }
+        meter.add(50_000)
+        let summary = meter.summary
+        #expect(summary.count == 100_001 && summary.recentSamples.count == LatencyMeter.recentCapacity)
+        #expect(summary.recentSamples.last == 50_000 && summary.recentSamples.first == 1)
+        #expect(summary.p50 == 50 && summary.p95 == 95)
+    }
+}
