@@ -40,7 +40,7 @@ public struct AppDependencies {
 
     /// The tutorial's scorer chain, seeded random numbers and nothing that touches the world: no
     /// sound, no files, no output. Tests override what they need.
-    public static func quiet(clock: GameClock = .live(), seed: UInt64 = 1) -> AppDependencies {
+    public static func quiet(clock: GameClock, seed: UInt64 = 1) -> AppDependencies {
         AppDependencies(
             clock: clock, shapeRandom: SeededGenerator(seed: seed), botRandom: SeededGenerator(seed: ~seed), scorer: MatchScorer.standard,
             sound: .silent, storage: .none, settings: .defaults, eventLog: nil, console: .silent,

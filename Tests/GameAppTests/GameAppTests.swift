@@ -28,7 +28,7 @@ struct GameAppTests {
             options.mode = mode
             options.windowSize = size
             let sounds = Recorded()
-            var dependencies = AppDependencies.quiet(seed: 21)
+            var dependencies = AppDependencies.quiet(clock: .live(), seed: 21)
             dependencies.sound = SoundClient { name, _ in
                 sounds.names.append(name.rawValue)
                 return true
