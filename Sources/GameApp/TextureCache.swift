@@ -14,8 +14,6 @@ final class TextureCache<Key: Hashable> {
         self.capacity = capacity
     }
 
-    var count: Int { entries.count }
-
     /// The texture for `key`, made by `make` the first time it is asked for.
     func texture(for key: Key, make: () throws(PlatformError) -> Texture) throws(PlatformError) -> Texture {
         if let entry = entries[key] {
