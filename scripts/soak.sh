@@ -26,4 +26,5 @@ peak() {
 }
 small=$(peak 2000)
 large=$(peak 100000)
-echo "soak ($where): 2,000 turns peak ${small} KB; 100,000 turns peak ${large} KB; growth $(((large - small) / 1024)) MB (target ≤ 5 MB)"
+growth=$(awk -v a="$small" -v b="$large" 'BEGIN { printf "%.1f", (b - a) / 1024 }')
+echo "soak ($where): 2,000 turns peak ${small} KB; 100,000 turns peak ${large} KB; growth ${growth} MB (target ≤ 5 MB)"

@@ -16,8 +16,9 @@ final class GameRenderer {
     init(renderer: Renderer, context: SDLContext, fontPath: String, theme: Theme) throws(PlatformError) {
         self.renderer = renderer
         self.theme = theme
-        text = try TextPainter(context: context, renderer: renderer, fontPath: fontPath)
-        shapes = ShapePainter(renderer: renderer, text: text)
+        let pool = TexturePool(renderer: renderer)
+        text = try TextPainter(context: context, renderer: renderer, fontPath: fontPath, pool: pool)
+        shapes = ShapePainter(renderer: renderer, text: text, pool: pool)
         hud = HUDPainter(renderer: renderer, text: text)
         overlays = OverlayPainter(renderer: renderer, text: text)
     }

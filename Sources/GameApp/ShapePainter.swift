@@ -3,15 +3,18 @@ import GameCore
 import Platform
 import Raster
 
-/// The shapes and the right/wrong badges, rasterized by our own anti-aliased rasterizer into
-/// textures that live as long as they are on screen.
+/// The shapes and the right/wrong badges, rasterized by our own anti-aliased rasterizer. Each
+/// shape position has one texture, redrawn in place when what it shows changes (a new turn, size
+/// or style) and replaced only when a larger picture needs it: turn after turn, no texture is
+/// made or destroyed, so neither the work nor the GL driver's memory grows with the game.
 @MainActor
 final class ShapePainter {
     private let renderer: Renderer
     private let text: TextPainter
     private let rasterizer = Rasterizer()
-    private let shapes = TextureCache<ShapeKey>(capacity: 0)
-    private let badges = TextureCache<BadgeKey>(capacity: 8)
+    /// One texture per shape position, and what it shows.
+    private var slots: [(texture: Texture, key: ShapeKey)] = []
+    private let badges: TextureCache<BadgeKey>
 
     /// Everything a shape's picture depends on; the turn's identity is unique across restarts.
     private struct ShapeKey: Hashable {
@@ -29,9 +32,10 @@ final class ShapePainter {
         let color: RGBA
     }
 
-    init(renderer: Renderer, text: TextPainter) {
+    init(renderer: Renderer, text: TextPainter, pool: TexturePool) {
         self.renderer = renderer
         self.text = text
+        badges = TextureCache(capacity: 8, pool: pool)
     }
 
     func drawShapes(_ views: [ShapeView], turn: Int, scale: Double) throws(PlatformError) {
@@ -44,11 +48,11 @@ final class ShapePainter {
                 turn: turn, index: index,
                 width: Int((frame.maxX - originX).rounded(.up)), height: Int((frame.maxY - originY).rounded(.up)),
                 offsetX: frame.minX - originX, offsetY: frame.minY - originY, style: view.style.scaled(by: scale))
-            let texture = try shapes.texture(for: key) { () throws(PlatformError) in
+            if !slots.indices.contains(index) || slots[index].key != key {
                 let local = view.unitOutline.mapped(into: Rect(x: key.offsetX, y: key.offsetY, width: frame.width, height: frame.height))
-                return try renderer.makeTexture(rasterizer.image(of: local, style: key.style, width: key.width, height: key.height))
+                try show(rasterizer.image(of: local, style: key.style, width: key.width, height: key.height), key: key, at: index)
             }
-            try renderer.draw(texture, x: Int(originX), y: Int(originY))
+            try renderer.draw(slots[index].texture, x: Int(originX), y: Int(originY))
         }
     }
 
@@ -63,8 +67,20 @@ final class ShapePainter {
     }
 
     func endFrame() {
-        shapes.endFrame()
         badges.endFrame()
+    }
+
+    /// Puts `image` in position `index`'s texture, in place when it fits.
+    private func show(_ image: Image, key: ShapeKey, at index: Int) throws(PlatformError) {
+        if slots.indices.contains(index), image.width <= slots[index].texture.capacityWidth, image.height <= slots[index].texture.capacityHeight {
+            try slots[index].texture.update(from: image)
+            slots[index].key = key
+            return
+        }
+        // NB: a quarter more room than asked, so a slightly larger shape next turn still fits.
+        let room = (width: image.width + image.width / 4, height: image.height + image.height / 4)
+        let texture = try renderer.makeTexture(image, capacity: room)
+        if slots.indices.contains(index) { slots[index] = (texture, key) } else { slots.append((texture, key)) }
     }
 
     private func drawBadge(on view: ShapeView, correct: Bool, emphasis: Double, theme: Theme, scale: Double) throws(PlatformError) {
@@ -74,8 +90,7 @@ final class ShapePainter {
         let badge = try badges.texture(for: key) { () throws(PlatformError) in
             let side = Double(diameter)
             let style = ShapeStyle(fillColor: key.color, outlineColor: .white, outlineWidth: max(side * 0.06, 2))
-            return try renderer.makeTexture(
-                rasterizer.image(of: .ellipse(Rect(x: 0, y: 0, width: side, height: side)), style: style, width: diameter, height: diameter))
+            return rasterizer.image(of: .ellipse(Rect(x: 0, y: 0, width: side, height: side)), style: style, width: diameter, height: diameter)
         }
         let centerX = Int(frame.midX.rounded())
         let centerY = Int(frame.midY.rounded())

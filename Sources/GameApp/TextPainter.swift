@@ -8,7 +8,7 @@ final class TextPainter {
     private let renderer: Renderer
     private let fontPath: String
     private var fonts: [Int: Font] = [:]
-    private let textures = TextureCache<Key>(capacity: 96)
+    private let textures: TextureCache<Key>
 
     private struct Key: Hashable {
         let text: String
@@ -16,9 +16,10 @@ final class TextPainter {
         let color: RGBA
     }
 
-    init(context: SDLContext, renderer: Renderer, fontPath: String) throws(PlatformError) {
+    init(context: SDLContext, renderer: Renderer, fontPath: String, pool: TexturePool) throws(PlatformError) {
         self.context = context
         self.renderer = renderer
+        textures = TextureCache(capacity: 32, pool: pool)
         self.fontPath = fontPath
         // Open one font now, so a broken font file fails at start, not mid-game.
         _ = try font(size: 16)
@@ -26,9 +27,7 @@ final class TextPainter {
 
     func text(_ string: String, size: Int, color: RGBA) throws(PlatformError) -> Texture {
         let key = Key(text: string, size: max(size, 6), color: color)
-        return try textures.texture(for: key) { () throws(PlatformError) in
-            try renderer.makeTexture(try font(size: key.size).render(string, color: color))
-        }
+        return try textures.texture(for: key) { () throws(PlatformError) in try font(size: key.size).render(string, color: color) }
     }
 
     /// `message` broken at spaces into lines no wider than `width` pixels at `size`.

@@ -1,35 +1,42 @@
 import Platform
+import Raster
 
 /// Textures kept from frame to frame, by any key that says everything the picture depends on
 /// (a shape's turn, size and style; a text's string, size and color). When a frame ends with more
-/// than `capacity` textures, those that frame did not use are dropped: with capacity 0 the cache
-/// holds exactly what is on screen, so a new turn or a new style needs no explicit invalidation.
+/// than `capacity` textures, those that frame did not use go back to the shared `TexturePool`:
+/// with capacity 0 the cache holds exactly what is on screen, so a new turn or a new style needs
+/// no explicit invalidation, and the next picture reuses the texture instead of making one.
 @MainActor
 final class TextureCache<Key: Hashable> {
     private var entries: [Key: (texture: Texture, frame: Int)] = [:]
     private var frame = 0
+    private let pool: TexturePool
     let capacity: Int
 
-    init(capacity: Int) {
+    init(capacity: Int, pool: TexturePool) {
         self.capacity = capacity
+        self.pool = pool
     }
 
-    /// The texture for `key`, made by `make` the first time it is asked for.
-    func texture(for key: Key, make: () throws(PlatformError) -> Texture) throws(PlatformError) -> Texture {
+    /// The texture for `key`, showing the picture `draw` makes the first time it is asked for.
+    func texture(for key: Key, draw: () throws(PlatformError) -> Image) throws(PlatformError) -> Texture {
         if let entry = entries[key] {
             entries[key] = (entry.texture, frame)
             return entry.texture
         }
-        let texture = try make()
+        let texture = try pool.texture(showing: try draw())
         entries[key] = (texture, frame)
         return texture
     }
 
-    /// Ends a frame: over capacity, what it did not use goes.
+    /// Ends a frame: over capacity, what it did not use goes back to the pool.
     func endFrame() {
         if entries.count > capacity {
             let current = frame
-            entries = entries.filter { $0.value.frame == current }
+            for (key, entry) in entries where entry.frame != current {
+                entries[key] = nil
+                pool.recycle(entry.texture)
+            }
         }
         frame &+= 1
     }

@@ -58,20 +58,24 @@ public final class Renderer {
         try check(SDL_RenderFillRectF(handle, &area), "SDL_RenderFillRectF")
     }
 
-    public func makeTexture(_ image: Image) throws(PlatformError) -> Texture {
-        try Texture(renderer: self, image: image)
+    /// A texture showing `image`, allocated at least `capacity` large so that larger pictures
+    /// can later be shown in it (`Texture.update(from:)`).
+    public func makeTexture(_ image: Image, capacity: (width: Int, height: Int)? = nil) throws(PlatformError) -> Texture {
+        try Texture(renderer: self, image: image, capacity: capacity)
     }
 
     /// Draws a texture with its top-left corner at (x, y) in output pixels, at its own size.
     public func draw(_ texture: Texture, x: Int, y: Int) throws(PlatformError) {
+        var source = texture.shownArea
         var destination = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(texture.width), h: Int32(texture.height))
-        try check(SDL_RenderCopy(handle, texture.handle, nil, &destination), "SDL_RenderCopy")
+        try check(SDL_RenderCopy(handle, texture.handle, &source, &destination), "SDL_RenderCopy")
     }
 
     /// Draws a texture stretched onto `destination` (output pixels).
     public func draw(_ texture: Texture, in destination: Rect) throws(PlatformError) {
         var area = SDL_FRect(x: Float(destination.minX), y: Float(destination.minY), w: Float(destination.width), h: Float(destination.height))
-        try check(SDL_RenderCopyF(handle, texture.handle, nil, &area), "SDL_RenderCopyF")
+        var source = texture.shownArea
+        try check(SDL_RenderCopyF(handle, texture.handle, &source, &area), "SDL_RenderCopyF")
     }
 
     public func present() {

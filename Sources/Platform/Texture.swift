@@ -1,25 +1,34 @@
 import CSDL2
 import Raster
 
-/// Pixels uploaded to the renderer, drawn with alpha blending.
+/// Pixels uploaded to the renderer, drawn with alpha blending. A texture may be allocated larger
+/// than the picture it shows (so a `TexturePool` can reuse it for pictures of similar sizes):
+/// `width` × `height` at its top-left corner is what gets drawn.
 @MainActor
 public final class Texture {
     let handle: OpaquePointer
-    public let width: Int
-    public let height: Int
+    /// The size of the picture shown.
+    public private(set) var width: Int
+    public private(set) var height: Int
+    /// The size allocated; pictures up to this size can be shown.
+    public let capacityWidth: Int
+    public let capacityHeight: Int
     /// A texture must go before its renderer: it keeps the renderer alive.
     private let renderer: Renderer
 
-    init(renderer: Renderer, image: Image) throws(PlatformError) {
+    /// A texture showing `image`, allocated at least as large as `capacity`.
+    init(renderer: Renderer, image: Image, capacity: (width: Int, height: Int)? = nil) throws(PlatformError) {
+        let capacityWidth = max(image.width, capacity?.width ?? 0, 1)
+        let capacityHeight = max(image.height, capacity?.height ?? 0, 1)
         let texture = try require(
             SDL_CreateTexture(
-                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(max(image.width, 1)),
-                Int32(max(image.height, 1))),
+                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(capacityWidth),
+                Int32(capacityHeight)),
             "SDL_CreateTexture"
         )
         do {
             try check(SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
-            try Self.upload(image, to: texture)
+            try Self.upload(image, to: texture, width: capacityWidth, height: capacityHeight)
         } catch {
             SDL_DestroyTexture(texture)
             throw error
@@ -28,6 +37,8 @@ public final class Texture {
         handle = texture
         width = image.width
         height = image.height
+        self.capacityWidth = capacityWidth
+        self.capacityHeight = capacityHeight
         self.renderer = renderer
     }
 
@@ -35,20 +46,35 @@ public final class Texture {
         SDL_DestroyTexture(handle)
     }
 
-    /// Replaces the pixels; `image` must have the texture's size.
+    /// Shows `image` instead; it must fit in the texture's capacity.
     public func update(from image: Image) throws(PlatformError) {
-        guard image.width == width, image.height == height else {
-            throw PlatformError.sdl(call: "Texture.update", message: "image is \(image.width)x\(image.height), texture is \(width)x\(height)")
+        guard image.width <= capacityWidth, image.height <= capacityHeight else {
+            throw PlatformError.sdl(
+                call: "Texture.update", message: "image is \(image.width)x\(image.height), texture holds \(capacityWidth)x\(capacityHeight)")
         }
-        try Self.upload(image, to: handle)
+        try Self.upload(image, to: handle, width: capacityWidth, height: capacityHeight)
+        width = image.width
+        height = image.height
     }
 
-    private static func upload(_ image: Image, to texture: OpaquePointer) throws(PlatformError) {
-        guard image.width > 0, image.height > 0 else { return }
-        let result = image.pixels.withUnsafeBytes { bytes in
-            SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.width * 4))
+    /// Uploads `image` at the top-left of a `width` × `height` texture, and transparency around it,
+    /// so no earlier picture shows at the edges when the texture is drawn with filtering.
+    private static func upload(_ image: Image, to texture: OpaquePointer, width: Int, height: Int) throws(PlatformError) {
+        var padded = image
+        if image.width != width || image.height != height {
+            var pixels = [UInt32](repeating: 0, count: width * height)
+            for row in 0..<image.height {
+                pixels.replaceSubrange(row * width..<row * width + image.width, with: image.pixels[row * image.width..<(row + 1) * image.width])
+            }
+            guard let image = Image(width: width, height: height, pixels: pixels) else { return }
+            padded = image
+        }
+        let result = padded.pixels.withUnsafeBytes { bytes in
+            SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(width * 4))
         }
         try check(result, "SDL_UpdateTexture")
     }
 
+    /// The part of the texture that shows the picture.
+    var shownArea: SDL_Rect { SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height)) }
 }

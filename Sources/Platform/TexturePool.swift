@@ -1,0 +1,65 @@
+import Raster
+
+/// Textures handed back for reuse. Making and destroying a texture for every picture costs more
+/// than time: GL drivers keep some memory of every texture destroyed (seen with Mesa, from a few
+/// kilobytes under Xvfb to the whole texture under SDL's offscreen driver), so a game that drew a
+/// new texture for each turn grew with its length. Textures here are allocated in steps of
+/// `granularity` pixels and reused for any picture of the same step; the free ones are kept up to
+/// `byteLimit`, the oldest destroyed beyond it.
+@MainActor
+public final class TexturePool {
+    private struct Step: Hashable {
+        let width: Int
+        let height: Int
+    }
+
+    public static let granularity = 32
+    public let byteLimit: Int
+    private let renderer: Renderer
+    private var free: [Step: [Texture]] = [:]
+    /// The free textures, oldest first, for trimming to the limit.
+    private var order: [Texture] = []
+    private var freeBytes = 0
+
+    public init(renderer: Renderer, byteLimit: Int = 1 << 20) {
+        self.renderer = renderer
+        self.byteLimit = byteLimit
+    }
+
+    /// How many textures wait to be reused.
+    public var freeCount: Int { order.count }
+
+    /// A texture showing `image`: a free one of its size step, or a new one.
+    public func texture(showing image: Image) throws(PlatformError) -> Texture {
+        let step = Self.step(image.width, image.height)
+        if let texture = free[step]?.popLast() {
+            if let index = order.firstIndex(where: { $0 === texture }) { order.remove(at: index) }
+            freeBytes -= Self.bytes(texture)
+            try texture.update(from: image)
+            return texture
+        }
+        return try Texture(renderer: renderer, image: image, capacity: (step.width, step.height))
+    }
+
+    /// Takes back a texture that is no longer shown.
+    public func recycle(_ texture: Texture) {
+        let step = Step(width: texture.capacityWidth, height: texture.capacityHeight)
+        guard step == Self.step(texture.capacityWidth, texture.capacityHeight) else { return }
+        free[step, default: []].append(texture)
+        order.append(texture)
+        freeBytes += Self.bytes(texture)
+        while freeBytes > byteLimit, !order.isEmpty {
+            let oldest = order.removeFirst()
+            let oldestStep = Step(width: oldest.capacityWidth, height: oldest.capacityHeight)
+            free[oldestStep]?.removeAll { $0 === oldest }
+            freeBytes -= Self.bytes(oldest)
+        }
+    }
+
+    private static func step(_ width: Int, _ height: Int) -> Step {
+        func up(_ value: Int) -> Int { max((value + granularity - 1) / granularity, 1) * granularity }
+        return Step(width: up(width), height: up(height))
+    }
+
+    private static func bytes(_ texture: Texture) -> Int { texture.capacityWidth * texture.capacityHeight * 4 }
+}
