@@ -1,5 +1,5 @@
 /// A color with straight (not premultiplied) alpha, 8 bits a channel.
-public struct RGBA: Hashable, Sendable {
+public struct RGBA: Hashable, Sendable, Codable {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8

@@ -35,7 +35,7 @@ extension GameApp {
             game.resize(to: screen.window.size)
             appEvents.publish(.resized)
         case .redraw: loop.needsRedraw = true
-        case .settingsChanged: settings.reload()
+        case .settingsChanged: settings.receive()
         case nil: break
         }
     }

@@ -81,7 +81,7 @@ public final class GameApp {
 
     /// Reports how the settings loaded, starts watching them, and begins the first turn.
     public func start() {
-        settings.start { EventQueue.wakeUp() }
+        settings.start(wake: { EventQueue.wakeUp() })
         saver.remember(game.mode)
         game.start()
     }

@@ -12,7 +12,7 @@ public final class LogFile: @unchecked Sendable {
     public init(path: String) {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
         handle = FileHandle(forWritingAtPath: path)
         _ = try? handle?.seekToEnd()
     }

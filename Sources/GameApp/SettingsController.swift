@@ -1,11 +1,17 @@
 import GameCore
 import Logging
 import Preferences
+import Synchronization
 
 /// The player's settings while the game runs: reports how they loaded, watches the file, reloads
 /// it when it changes, and keeps the last good settings when a change is broken. Diagnostics go
 /// to standard error as `path:line:column: message` (editors jump there), to the log, to the app's
 /// events (the event log listens), and the first one to the screen for a few seconds.
+///
+/// A change is read on the watcher's thread, never the main one (reading means running the
+/// settings checker, tens of milliseconds); the newest reading waits in an inbox until the loop
+/// wakes and `receive()` applies it. A burst of saves costs one reading per settle, and the last
+/// save always wins.
 @MainActor
 final class SettingsController {
     struct Notice {
@@ -22,6 +28,12 @@ final class SettingsController {
     private let appEvents: EventBus<AppEvent>
     private var pendingReport: SettingsLoad?
     private var stopWatching: (@Sendable () -> Void)?
+    private let inbox = Inbox()
+
+    /// The newest reading made off the main thread, not yet applied.
+    private final class Inbox: Sendable {
+        let load = Mutex<SettingsLoad?>(nil)
+    }
 
     static let noticeDuration: Duration = .seconds(6)
 
@@ -37,11 +49,23 @@ final class SettingsController {
         pendingReport = initial
     }
 
-    /// Reports the initial load and starts watching; `onChange` runs on the watcher's thread.
-    func start(onChange: @escaping @Sendable () -> Void) {
+    /// Reports the initial load and starts watching. After each change the file is read on the
+    /// watcher's thread, then `wake` runs there: it should make the loop call `receive()`.
+    func start(wake: @escaping @Sendable () -> Void) {
         if let pendingReport { report(pendingReport) }
         pendingReport = nil
-        stopWatching = source.watch(onChange)
+        let (source, inbox) = (source, inbox)
+        stopWatching = source.watch {
+            let load = source.load()
+            inbox.load.withLock { $0 = load }
+            wake()
+        }
+    }
+
+    /// Applies the newest reading the watcher made, if there is one.
+    func receive() {
+        guard let load = inbox.load.withLock({ $0.take() }) else { return }
+        apply(load)
     }
 
     func stop() {
@@ -49,9 +73,13 @@ final class SettingsController {
         stopWatching = nil
     }
 
-    /// Reads the file again and applies it, or keeps the last good settings and says why.
+    /// Reads the file now, on this thread, and applies it.
     func reload() {
-        let load = source.load()
+        apply(source.load())
+    }
+
+    /// Applies a reading, or keeps the last good settings and says why.
+    private func apply(_ load: SettingsLoad) {
         if let newSettings = load.settings { settings = newSettings }
         report(load)
     }

@@ -7,10 +7,13 @@ import Foundation
 public struct Preferences: Sendable {
     public let paths: PreferencePaths
     private let reading: SettingsFile.Reading
+    private let parser: SettingsParser
 
-    public init(paths: PreferencePaths, reading: SettingsFile.Reading = .live) {
+    /// - Parameter parser: how the text becomes settings; the game passes an isolated one.
+    public init(paths: PreferencePaths, reading: SettingsFile.Reading = .live, parser: SettingsParser = .inProcess) {
         self.paths = paths
         self.reading = reading
+        self.parser = parser
     }
 
     /// Reads the player's settings. When there is no file, writes the commented template (and
@@ -23,7 +26,7 @@ public struct Preferences: Sendable {
         case .unusable(let diagnostic):
             return SettingsLoad(settings: nil, diagnostics: [diagnostic], createdTemplate: false)
         case .text(let text):
-            let outcome = SettingsDocument.parse(text, path: paths.settingsFile)
+            let outcome = parser.parse(text, paths.settingsFile)
             return SettingsLoad(settings: outcome.settings, diagnostics: outcome.diagnostics, createdTemplate: false)
         }
     }

@@ -2,7 +2,7 @@ import Drawing
 import GameCore
 
 /// Everything the player can set in settings.toml, with the defaults the game starts from.
-public struct Settings: Hashable, Sendable {
+public struct Settings: Hashable, Sendable, Codable {
     public var theme: ThemeName = .classic
     /// Colors set explicitly; the theme supplies the rest.
     public var colorOverrides = ColorSet.empty
@@ -52,7 +52,7 @@ public struct Settings: Hashable, Sendable {
 }
 
 /// The built-in color schemes.
-public enum ThemeName: String, CaseIterable, Hashable, Sendable {
+public enum ThemeName: String, CaseIterable, Hashable, Sendable, Codable {
     /// The tutorial's brown fill and orange outline.
     case classic
     /// White shapes with yellow outlines on black.
@@ -81,7 +81,7 @@ public enum ThemeName: String, CaseIterable, Hashable, Sendable {
 }
 
 /// One color per role; nil where not set.
-public struct ColorSet: Hashable, Sendable {
+public struct ColorSet: Hashable, Sendable, Codable {
     public var background: RGBA?
     public var fill: RGBA?
     public var outline: RGBA?

@@ -1,6 +1,6 @@
 /// A problem found in the settings file, where it is, and whether it stops the file applying.
-public struct SettingsDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Sendable {
+public struct SettingsDiagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Codable {
         /// The file is not applied; the last good settings stay.
         case error
         /// Noted; the rest of the file applies.

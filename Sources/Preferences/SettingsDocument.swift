@@ -5,13 +5,24 @@ import TOMLKit
 /// in force: a typo never half-applies); unknown keys are warnings and the rest applies. Every
 /// diagnostic says where, as `path:line:column`.
 public enum SettingsDocument {
-    public struct Outcome: Sendable {
+    public struct Outcome: Sendable, Codable {
         /// The settings read, nil when the file has errors.
         public let settings: Settings?
         public let diagnostics: [SettingsDiagnostic]
+
+        public init(settings: Settings?, diagnostics: [SettingsDiagnostic]) {
+            self.settings = settings
+            self.diagnostics = diagnostics
+        }
     }
 
+    /// Parses in this process. The game calls it only inside its settings checker, a child
+    /// process (see `SettingsParser`); tests and the fuzzer call it directly.
     public static func parse(_ text: String, path: String) -> Outcome {
+        if let problem = TOMLPreflight.check(text) {
+            return Outcome(
+                settings: nil, diagnostics: [SettingsDiagnostic(path: path, line: problem.line, column: problem.column, message: problem.message)])
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)

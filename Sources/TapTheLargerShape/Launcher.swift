@@ -33,7 +33,10 @@ enum Launcher {
             } catch {
                 Console.live.printError("tap-the-larger-shape: warning: no audio (\(error)); playing silently")
             }
-            let preferences = Preferences(paths: paths)
+            // The settings are parsed by this same executable in a child process: a file the TOML
+            // library cannot survive then costs a message, not the game.
+            let preferences = Preferences(
+                paths: paths, parser: .isolated(executable: "/proc/self/exe", arguments: [Entry.settingsCheckerArgument]))
             let settingsSource = preferences.settingsSource
             let initial = settingsSource.load()
             let settings = initial.settings ?? .defaults

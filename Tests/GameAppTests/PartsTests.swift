@@ -172,7 +172,7 @@ import Testing
         let controller = SettingsController(
             source: source, initial: SettingsLoad(settings: .defaults, diagnostics: [], createdTemplate: false), clock: clock.client,
             console: Console { console.append($0) }, logger: Self.quietLogger, appEvents: events)
-        controller.start {}
+        controller.start(wake: {})
         controller.reload()
         #expect(controller.settings == teal)
         clock.now = .seconds(10)
