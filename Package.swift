@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "shape-bench", targets: ["ShapeBench"]),
         .executable(name: "sound-gen", targets: ["SoundGen"]),
         .executable(name: "core-bench", targets: ["CoreBench"]),
+        // For the fuzzers in Fuzz/, a package of their own.
+        .library(name: "Preferences", targets: ["Preferences"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -8,10 +8,12 @@ public struct ResourceLocator {
 
     public static let environmentKey = "TAP_THE_LARGER_SHAPE_RESOURCES"
 
-    /// The first folder that holds `sounds/happy.wav`.
+    /// The first folder that holds a `sounds` folder. Nil when there is none: the game then
+    /// plays silently, with the system's fonts.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> ResourceLocator? {
         candidates(environment: environment).first { folder in
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent("sounds/happy.wav").path)
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent("sounds").path, isDirectory: &isFolder) && isFolder.boolValue
         }.map(ResourceLocator.init(directory:))
     }
 
@@ -37,12 +39,15 @@ public struct ResourceLocator {
     }
 
     /// The HUD font: `TAP_FONT`, else a font under Resources/fonts, else the system's.
-    public func fontCandidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    public static func fontCandidates(
+        resources: ResourceLocator?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [String] {
         var candidates: [String] = []
         if let chosen = environment["TAP_FONT"], !chosen.isEmpty { candidates.append(chosen) }
-        let fonts = directory.appendingPathComponent("fonts")
-        let shipped = (try? FileManager.default.contentsOfDirectory(atPath: fonts.path)) ?? []
-        candidates += shipped.filter { $0.hasSuffix(".ttf") }.sorted().map { fonts.appendingPathComponent($0).path }
+        if let fonts = resources?.directory.appendingPathComponent("fonts") {
+            let shipped = (try? FileManager.default.contentsOfDirectory(atPath: fonts.path)) ?? []
+            candidates += shipped.filter { $0.hasSuffix(".ttf") }.sorted().map { fonts.appendingPathComponent($0).path }
+        }
         return candidates + Font.systemCandidates
     }
 }

@@ -39,13 +39,31 @@ public final class Font {
 
     /// The first of `candidates` that exists and can be read.
     public nonisolated static func locate(candidates: [String]) throws(PlatformError) -> String {
-        for path in candidates where access(path, R_OK) == 0 {
-            var status = stat()
-            if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
-                return path
+        for path in candidates where isReadableFile(path) { return path }
+        throw PlatformError.fontNotFound(searched: candidates)
+    }
+
+    /// The first of `candidates` that opens as a font and draws a digit, and why each readable
+    /// one before it was passed over (a damaged or truncated file, say).
+    public static func firstUsable(context: SDLContext, candidates: [String]) throws(PlatformError) -> (
+        path: String, passedOver: [(path: String, reason: PlatformError)]
+    ) {
+        var passedOver: [(path: String, reason: PlatformError)] = []
+        for path in candidates where isReadableFile(path) {
+            do {
+                let font = try Font(context: context, path: path, pointSize: 16)
+                _ = try font.render("0", color: .white)
+                return (path, passedOver)
+            } catch {
+                passedOver.append((path, error))
             }
         }
         throw PlatformError.fontNotFound(searched: candidates)
+    }
+
+    private nonisolated static func isReadableFile(_ path: String) -> Bool {
+        var status = stat()
+        return access(path, R_OK) == 0 && stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// `text` rendered anti-aliased in `color` onto a transparent image just large enough.

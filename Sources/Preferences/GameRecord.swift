@@ -22,10 +22,12 @@ public struct GameRecord: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         lastMode = try container.decodeIfPresent(String.self, forKey: .lastMode).flatMap(GameMode.init(rawValue:))
+        // A hand-edited file may say anything a JSON number can: counts below zero read as zero,
+        // and no more turns matched than were played.
         highScore = try container.decodeIfPresent(Int.self, forKey: .highScore) ?? 0
-        lifetimeTurns = try container.decodeIfPresent(Int.self, forKey: .lifetimeTurns) ?? 0
-        lifetimeMatches = try container.decodeIfPresent(Int.self, forKey: .lifetimeMatches) ?? 0
-        bestStreak = try container.decodeIfPresent(Int.self, forKey: .bestStreak) ?? 0
+        lifetimeTurns = max(try container.decodeIfPresent(Int.self, forKey: .lifetimeTurns) ?? 0, 0)
+        lifetimeMatches = min(max(try container.decodeIfPresent(Int.self, forKey: .lifetimeMatches) ?? 0, 0), lifetimeTurns)
+        bestStreak = max(try container.decodeIfPresent(Int.self, forKey: .bestStreak) ?? 0, 0)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -38,9 +40,12 @@ public struct GameRecord: Codable, Hashable, Sendable {
     }
 
     /// Counts a finished turn into the lifetime figures.
+    /// At Int.max turns the counts stop rather than overflow.
     public mutating func noteTurn(matched: Bool, score: Int, streak: Int) {
-        lifetimeTurns += 1
-        if matched { lifetimeMatches += 1 }
+        if lifetimeTurns < .max {
+            lifetimeTurns += 1
+            if matched { lifetimeMatches += 1 }
+        }
         highScore = max(highScore, score)
         bestStreak = max(bestStreak, streak)
     }

@@ -28,8 +28,17 @@ public struct SettingsParser: Sendable {
     /// outcome as JSON (what `serveChild` does). Killed after `timeout`.
     public static func isolated(executable: String, arguments: [String], timeout: Duration = .seconds(5)) -> SettingsParser {
         SettingsParser { text, path in
-            let result = ChildProcess.run(executable: executable, arguments: arguments + [path], input: Array(text.utf8), timeout: timeout)
-            return outcome(of: result, path: path, timeout: timeout)
+            let check = { (text: Substring) in
+                ChildProcess.run(executable: executable, arguments: arguments + [path], input: Array(text.utf8), timeout: timeout)
+            }
+            let result = check(text[...])
+            var outcome = outcome(of: result, path: path, timeout: timeout)
+            if crashSignal(of: result.ending) != nil, let (line, column) = CrashLocator(text: text, check: check).locate() {
+                let diagnostic = outcome.diagnostics[0]
+                outcome = SettingsDocument.Outcome(
+                    settings: nil, diagnostics: [SettingsDiagnostic(path: path, line: line, column: column, message: diagnostic.message)])
+            }
+            return outcome
         }
     }
 
@@ -37,6 +46,10 @@ public struct SettingsParser: Sendable {
     static func outcome(of result: ChildProcess.Result, path: String, timeout: Duration) -> SettingsDocument.Outcome {
         func failed(_ message: String) -> SettingsDocument.Outcome {
             SettingsDocument.Outcome(settings: nil, diagnostics: [SettingsDiagnostic(path: path, line: 1, column: 1, message: message)])
+        }
+        if let signal = crashSignal(of: result.ending) {
+            let name = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
+            return failed("the TOML library crashed reading this (\(name)); check the syntax here")
         }
         switch result.ending {
         case .exited(0):
@@ -48,13 +61,36 @@ public struct SettingsParser: Sendable {
             let said = String(decoding: result.errors, as: UTF8.self).split(separator: "\n").last.map { ": \($0)" } ?? ""
             return failed("cannot read the settings: the settings checker failed (exit status \(status))\(said)")
         case .signaled(let signal):
-            let name = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
-            return failed(
-                "the TOML reader crashed on this file (\(name)); look for a malformed line, such as a table header without a name")
+            return failed("cannot read the settings: the settings checker ended on signal \(signal)")
         case .timedOut:
             return failed("reading the settings took longer than \(timeout) and was stopped; look for a malformed line")
         case .notStarted(let reason):
             return failed("cannot read the settings: the settings checker did not start (\(reason))")
+        }
+    }
+
+    /// A crash in the checker is expected from time to time (that is why it is a child), so it
+    /// ends with status 128 + the signal instead of dumping core or waking the desktop's crash
+    /// reporter: while the game locates a crash it runs the checker some twenty times.
+    static func exitQuietlyOnCrash() {
+        var limit = rlimit(rlim_cur: 0, rlim_max: 0)
+        _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
+        for signal in crashSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signal in _exit(128 + signal) }
+            sigemptyset(&action.sa_mask)
+            _ = sigaction(signal, &action, nil)
+        }
+    }
+
+    static let crashSignals = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGXCPU]
+
+    /// The signal that ended the checker, whether the kernel ended it or its handler did.
+    static func crashSignal(of ending: ChildProcess.Ending) -> Int32? {
+        switch ending {
+        case .signaled(let signal): signal
+        case .exited(let status) where crashSignals.contains(status - 128): status - 128
+        default: nil
         }
     }
 
@@ -67,6 +103,7 @@ public struct SettingsParser: Sendable {
     public static func serveChild(path: String) -> Int32 {
         var limit = rlimit(rlim_cur: 10, rlim_max: 10)
         _ = setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
+        exitQuietlyOnCrash()
         var input: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while input.count <= SettingsFile.sizeLimit {
@@ -93,5 +130,52 @@ public struct SettingsParser: Sendable {
             offset += count
         }
         return 0
+    }
+}
+
+/// Finds where in the text the TOML library crashes, by checking ever shorter beginnings of it:
+/// the library reads from the start and crashes on reaching some character, so a beginning that
+/// ends before that character parses (or fails cleanly) and one that includes it crashes too. A
+/// binary search over the lines, then over that line's characters, takes about twenty checks of
+/// a few milliseconds each, and it gives up after two seconds.
+struct CrashLocator {
+    let text: String
+    let check: (Substring) -> ChildProcess.Result
+    var budget: Duration = .seconds(2)
+
+    /// 1-based line and column of the character the crash needs, or nil when not found in time.
+    func locate() -> (line: Int, column: Int)? {
+        let deadline = ContinuousClock.now + budget
+        // The end of each line, newline included.
+        var lineEnds: [String.Index] = []
+        var index = text.startIndex
+        while let newline = text[index...].firstIndex(of: "\n") {
+            index = text.index(after: newline)
+            lineEnds.append(index)
+        }
+        if lineEnds.last != text.endIndex { lineEnds.append(text.endIndex) }
+        func crashes(upTo end: String.Index) -> Bool? {
+            guard ContinuousClock.now < deadline else { return nil }
+            return SettingsParser.crashSignal(of: check(text[..<end]).ending) != nil
+        }
+        guard let line = smallest(in: 0..<lineEnds.count, where: { crashes(upTo: lineEnds[$0]) }) else { return nil }
+        let lineStart = line == 0 ? text.startIndex : lineEnds[line - 1]
+        let characters = Array(text[lineStart..<lineEnds[line]].indices)
+        let column =
+            smallest(in: 0..<characters.count) { crashes(upTo: text.index(after: characters[$0])) } ?? 0
+        return (line + 1, column + 1)
+    }
+
+    /// The smallest value in `range` for which `test` is true, assuming it is true from there
+    /// on and true at the end; nil when a test could not be made.
+    private func smallest(in range: Range<Int>, where test: (Int) -> Bool?) -> Int? {
+        var low = range.lowerBound
+        var high = range.upperBound - 1
+        while low < high {
+            let middle = (low + high) / 2
+            guard let crashed = test(middle) else { return nil }
+            if crashed { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

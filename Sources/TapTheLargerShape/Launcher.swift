@@ -15,23 +15,30 @@ enum Launcher {
         acceptTerminationSignals()
         // NB: a closed pipe on the event log must cost its lines, not the game.
         signal(SIGPIPE, SIG_IGN)
-        guard let resources = ResourceLocator.locate() else {
-            return fail("cannot find the game's Resources folder (set \(ResourceLocator.environmentKey))")
-        }
+        let resources = ResourceLocator.locate()
         let paths = PreferencePaths.current(settingsOverride: options.settingsPath.map { URL(fileURLWithPath: $0).path })
         bootstrapLogging(paths: paths, verbose: options.verbose)
         do {
             let eventLog = try options.eventLogPath.map { path throws(EventLogError) in try EventSink.file(path: path) }
             let context = try SDLContext()
-            let fontPath = try Font.locate(candidates: resources.fontCandidates())
+            let font = try Font.firstUsable(context: context, candidates: ResourceLocator.fontCandidates(resources: resources))
+            for (path, reason) in font.passedOver {
+                Console.live.printError("tap-the-larger-shape: warning: cannot use the font \(path) (\(reason)); using \(font.path)")
+            }
             var sound = SoundClient.silent
             var audio: AudioDevice?
-            do {
-                let device = try AudioDevice()
-                sound = try SoundClient.live(device: device, resources: resources)
-                audio = device
-            } catch {
-                Console.live.printError("tap-the-larger-shape: warning: no audio (\(error)); playing silently")
+            if let resources {
+                do {
+                    let device = try AudioDevice()
+                    audio = device
+                    sound = try SoundClient.live(device: device, resources: resources)
+                } catch {
+                    Console.live.printError("tap-the-larger-shape: warning: cannot play sounds (\(error)); playing silently")
+                }
+            } else {
+                Console.live.printError(
+                    "tap-the-larger-shape: warning: cannot play sounds (no Resources folder with sounds; set \(ResourceLocator.environmentKey)); playing silently"
+                )
             }
             // The settings are parsed by this same executable in a child process: a file the TOML
             // library cannot survive then costs a message, not the game.
@@ -42,7 +49,7 @@ enum Launcher {
             let settings = initial.settings ?? .defaults
             let screen = try Screen(
                 context: context, size: options.windowSize ?? Size(width: Double(settings.windowWidth), height: Double(settings.windowHeight)),
-                fullscreen: options.fullscreen || settings.fullscreen, fontPath: fontPath)
+                fullscreen: options.fullscreen || settings.fullscreen, fontPath: font.path)
             let dependencies = AppDependencies(
                 clock: .live(), shapeRandom: generator(seed: options.seed),
                 botRandom: generator(seed: options.seed.map { $0 ^ 0xB07B_07B0_7B07_B07B }),

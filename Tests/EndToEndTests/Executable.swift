@@ -15,10 +15,38 @@ struct Executable {
         }
     }
 
+    /// A running game. Both of its outputs are read from the moment it starts, each on a thread
+    /// of its own, so a game that writes much to either never blocks on a full pipe.
     struct Started {
         let process: Process
-        let output: Pipe
-        let errors: Pipe
+        let output: Collector
+        let errors: Collector
+    }
+
+    /// Reads one pipe to its end on a thread of its own.
+    final class Collector: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private let lock = NSLock()
+        private var data = Data()
+
+        init(_ pipe: Pipe) {
+            let handle = pipe.fileHandleForReading
+            let thread = Thread { [self] in
+                while true {
+                    let chunk = handle.availableData
+                    if chunk.isEmpty { break }
+                    lock.withLock { data.append(chunk) }
+                }
+                done.signal()
+            }
+            thread.start()
+        }
+
+        /// What was read once the pipe ended, or what was read so far after `seconds`.
+        func wait(seconds: TimeInterval) -> Data {
+            _ = done.wait(timeout: .now() + seconds)
+            return lock.withLock { data }
+        }
     }
 
     static var url: URL {
@@ -63,21 +91,24 @@ struct Executable {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        return Started(process: process, output: output, errors: errors)
+        return Started(process: process, output: Collector(output), errors: Collector(errors))
     }
 
+    /// Waits for the game to end, at most `timeout` seconds; past that it is killed and the run
+    /// counts as failed (status -1, "timed out" appended to its standard error).
     static func finish(_ started: Started, timeout: TimeInterval = 120) -> Run {
-        // Read while it runs, so a full pipe never stalls it.
-        let outputData = started.output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = started.errors.fileHandleForReading.readDataToEndOfFile()
         let deadline = Date().addingTimeInterval(timeout)
         while started.process.isRunning, Date() < deadline { usleep(10_000) }
-        if started.process.isRunning {
-            started.process.terminate()
-            return Run(status: -1, standardOutput: "", standardError: "timed out")
+        let timedOut = started.process.isRunning
+        if timedOut {
+            kill(started.process.processIdentifier, SIGKILL)
+            started.process.waitUntilExit()
         }
+        // The pipes end with the game (a settings checker it started holds no copy of them).
+        let output = started.output.wait(seconds: 10)
+        let errors = started.errors.wait(seconds: 10)
         return Run(
-            status: started.process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+            status: timedOut ? -1 : started.process.terminationStatus, standardOutput: String(decoding: output, as: UTF8.self),
+            standardError: String(decoding: errors, as: UTF8.self) + (timedOut ? "\ntimed out" : ""))
     }
 }

@@ -107,6 +107,21 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains(#""last_mode" : "square""#))
     }
 
+    /// Found by the state fuzzer: more matches than turns made an accuracy over 100%, and a count
+    /// at Int.max overflowed (a crash) on the next turn.
+    @Test func impossibleCountsAreClampedAndNeverOverflow() throws {
+        let decoder = JSONDecoder()
+        let fuzzed = #"{"high_score":12,"lifetime_turns":40,"lifetime_matches":60,"best_streak":7,"last_mode":"cirhle"}"#
+        let record = try decoder.decode(GameRecord.self, from: Data(fuzzed.utf8))
+        #expect(record.lifetimeMatches == 40 && record.lifetimeAccuracy == 1)
+        let negative = try decoder.decode(GameRecord.self, from: Data(#"{"lifetime_turns":-5,"lifetime_matches":-1,"best_streak":-2}"#.utf8))
+        #expect(negative.lifetimeTurns == 0 && negative.lifetimeMatches == 0 && negative.bestStreak == 0)
+        var full = try decoder.decode(
+            GameRecord.self, from: Data(#"{"lifetime_turns":9223372036854775807,"lifetime_matches":9223372036854775807}"#.utf8))
+        full.noteTurn(matched: true, score: .max, streak: .max)
+        #expect(full.lifetimeTurns == .max && full.lifetimeMatches == .max && full.highScore == .max)
+    }
+
     @Test func aCorruptStateFileIsMovedAsideNotLost() throws {
         let folder = try Self.folder()
         let path = folder.appendingPathComponent("state.json").path

@@ -136,3 +136,24 @@ import Testing
         #expect(decoded.settings?.colorOverrides.fill == .init(red: 0x11, green: 0x22, blue: 0x33, alpha: 0x44))
     }
 }
+
+@Suite struct CrashLocatorTests {
+    /// A stand-in checker that crashes when the text it reads holds BOOM: the locator must find
+    /// the line and the character that completes it.
+    @Test func aCrashIsTracedToItsLineAndCharacter() {
+        let parser = SettingsParser.isolated(
+            executable: "/bin/sh", arguments: ["-c", "grep -q BOOM && kill -ABRT $$; printf '{\"diagnostics\":[]}'"])
+        let outcome = parser.parse("a = 1\nb = 2\n\nc = \"xBOOMx\"\nd = 4\n", "/p/settings.toml")
+        #expect(outcome.settings == nil)
+        let diagnostic = outcome.diagnostics.first
+        #expect(diagnostic?.line == 4 && diagnostic?.column == 10, "\(outcome.diagnostics)")
+        #expect(diagnostic?.message.contains("crashed") == true)
+    }
+
+    /// A checker that crashes on everything is located at the very start, not searched forever.
+    @Test func aCheckerThatAlwaysCrashesPointsAtTheStart() {
+        let parser = SettingsParser.isolated(executable: "/bin/sh", arguments: ["-c", "kill -SEGV $$"])
+        let outcome = parser.parse(String(repeating: "x = 1\n", count: 5000), "/p/settings.toml")
+        #expect(outcome.diagnostics.first?.line == 1 && outcome.diagnostics.first?.column == 1)
+    }
+}
