@@ -51,6 +51,7 @@ struct OverlayPainter {
             size -= 1
             lines = try text.wrap(notice, size: size, width: maximumWidth)
         }
+        if lines.count > 4 { lines = Array(lines.prefix(3)) + ["…"] }
         var textures: [Texture] = []
         for line in lines { textures.append(try text.text(line, size: size, color: theme.text)) }
         let padding = Double(size) * 0.6

@@ -36,6 +36,8 @@ final class SettingsController {
     }
 
     static let noticeDuration: Duration = .seconds(6)
+    /// Characters of a diagnostic's message shown on screen.
+    static let noticeMessageLimit = 200
 
     /// - Parameter initial: the load the composition root already made (the window's size
     ///   comes from it); `start()` reports it.
@@ -56,7 +58,7 @@ final class SettingsController {
         pendingReport = nil
         let (source, inbox) = (source, inbox)
         stopWatching = source.watch {
-            let load = source.load()
+            let load = source.reload()
             inbox.load.withLock { $0 = load }
             wake()
         }
@@ -73,9 +75,9 @@ final class SettingsController {
         stopWatching = nil
     }
 
-    /// Reads the file now, on this thread, and applies it.
+    /// Reads the file again now, on this thread, and applies it.
     func reload() {
-        apply(source.load())
+        apply(source.reload())
     }
 
     /// Applies a reading, or keeps the last good settings and says why.
@@ -106,7 +108,9 @@ final class SettingsController {
         guard let first = load.diagnostics.first(where: { $0.severity == .error }) ?? load.diagnostics.first else { return }
         let file = first.path.split(separator: "/").last.map(String.init) ?? first.path
         let kept = load.settings == nil ? " (kept the previous settings)" : ""
-        let text = "\(file):\(first.line):\(first.column): \(first.message)\(kept)"
+        // The screen gets the gist; standard error and the log have every word.
+        let message = first.message.count > Self.noticeMessageLimit ? first.message.prefix(Self.noticeMessageLimit - 1) + "…" : first.message
+        let text = "\(file):\(first.line):\(first.column): \(message)\(kept)"
         notice = Notice(text: text, until: clock.now() + Self.noticeDuration)
         appEvents.publish(.notice(text))
     }

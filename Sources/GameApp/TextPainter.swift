@@ -25,24 +25,64 @@ final class TextPainter {
         _ = try font(size: 16)
     }
 
+    /// No text texture is wider than this: GPUs refuse textures past 8,192 or 16,384 pixels,
+    /// and a line that long is cut (with an ellipsis) rather than ending the game.
+    static let widthLimit = 4096
+
     func text(_ string: String, size: Int, color: RGBA) throws(PlatformError) -> Texture {
         let key = Key(text: string, size: max(size, 6), color: color)
-        return try textures.texture(for: key) { () throws(PlatformError) in try font(size: key.size).render(string, color: color) }
+        return try textures.texture(for: key) { () throws(PlatformError) in
+            let font = try font(size: key.size)
+            return try font.render(try Self.cut(string, toFit: Self.widthLimit, font: font), color: color)
+        }
     }
 
-    /// `message` broken at spaces into lines no wider than `width` pixels at `size`.
+    /// `string`, or its longest beginning that fits in `width` pixels followed by an ellipsis.
+    static func cut(_ string: String, toFit width: Int, font: Font) throws(PlatformError) -> String {
+        guard try font.measure(string).width > width else { return string }
+        let characters = Array(string)
+        let count = try longestFit(characters.count, width: width) { count throws(PlatformError) in
+            try font.measure(String(characters.prefix(count)) + "…").width
+        }
+        return String(characters.prefix(count)) + "…"
+    }
+
+    /// The largest count in 0...total whose `measure` is at most `width` (measures grow with
+    /// the count), by binary search: a few dozen measurements however long the text.
+    private static func longestFit(_ total: Int, width: Int, measure: (Int) throws(PlatformError) -> Int) throws(PlatformError) -> Int {
+        var low = 0
+        var high = total
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if try measure(middle) <= width { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// `message` broken at spaces into lines no wider than `width` pixels at `size`; a word
+    /// wider than a line on its own is broken between characters.
     func wrap(_ message: String, size: Int, width: Int) throws(PlatformError) -> [String] {
         let font = try font(size: max(size, 6))
         var lines: [String] = []
         var current = ""
         for word in message.split(separator: " ") {
             let candidate = current.isEmpty ? String(word) : current + " " + word
-            let fits = try current.isEmpty ? true : font.measure(candidate).width <= width
-            if fits {
+            if try font.measure(candidate).width <= width {
                 current = candidate
-            } else {
-                lines.append(current)
-                current = String(word)
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            // The word alone: whole if it fits, else in pieces that do (at least a character each).
+            var rest = Array(word)
+            while !rest.isEmpty {
+                let piece = rest
+                let count = max(
+                    try Self.longestFit(piece.count, width: width) { count throws(PlatformError) in
+                        try font.measure(String(piece.prefix(count))).width
+                    }, 1)
+                current = String(rest.prefix(count))
+                rest.removeFirst(count)
+                if !rest.isEmpty { lines.append(current) }
             }
         }
         if !current.isEmpty { lines.append(current) }

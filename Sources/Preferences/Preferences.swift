@@ -17,12 +17,19 @@ public struct Preferences: Sendable {
     }
 
     /// Reads the player's settings. When there is no file, writes the commented template (and
-    /// applies the defaults); an existing file is only ever read.
-    public func loadSettings() -> SettingsLoad {
+    /// applies the defaults) if `creatingTemplate`, else keeps the settings in force and says
+    /// so; an existing file is only ever read.
+    public func loadSettings(creatingTemplate: Bool = true) -> SettingsLoad {
         switch SettingsFile.read(paths.settingsFile, using: reading) {
-        case .missing:
+        case .missing where creatingTemplate:
             let created = (try? AtomicFile.create(Data(SettingsTemplate.text.utf8), at: paths.settingsFile)) ?? false
             return SettingsLoad(settings: .defaults, diagnostics: [], createdTemplate: created)
+        case .missing:
+            let diagnostic = SettingsDiagnostic(
+                path: paths.settingsFile, line: 1, column: 1,
+                message: "the settings file is gone; the settings in force stay (the next start writes the commented template)",
+                severity: .warning)
+            return SettingsLoad(settings: nil, diagnostics: [diagnostic], createdTemplate: false)
         case .unusable(let diagnostic):
             return SettingsLoad(settings: nil, diagnostics: [diagnostic], createdTemplate: false)
         case .text(let text):
@@ -36,7 +43,7 @@ public struct Preferences: Sendable {
         let preferences = self
         let path = paths.settingsFile
         return SettingsSource(
-            path: path, load: { preferences.loadSettings() },
+            path: path, load: { preferences.loadSettings() }, reload: { preferences.loadSettings(creatingTemplate: false) },
             watch: { onChange in
                 guard let watcher = SettingsWatcher(path: path, onChange: onChange) else { return nil }
                 return { watcher.stop() }

@@ -40,7 +40,24 @@ public enum SettingsDocument {
                 SettingsDiagnostic(path: path, line: 1, column: 1, message: "the settings file is empty; using the defaults", severity: .warning))
         }
         let failed = reader.diagnostics.contains { $0.severity == .error }
-        return Outcome(settings: failed ? nil : settings, diagnostics: reader.diagnostics)
+        return Outcome(settings: failed ? nil : settings, diagnostics: listed(reader.diagnostics, path: path))
+    }
+
+    /// At most this many diagnostics are listed; a summary counts the rest.
+    public static let diagnosticLimit = 100
+
+    /// The first `diagnosticLimit - 1` diagnostics and, when there are more, one that counts them.
+    static func listed(_ diagnostics: [SettingsDiagnostic], path: String) -> [SettingsDiagnostic] {
+        guard diagnostics.count > diagnosticLimit else { return diagnostics }
+        let shown = diagnostics.prefix(diagnosticLimit - 1)
+        let rest = diagnostics.dropFirst(diagnosticLimit - 1)
+        let errors = rest.filter { $0.severity == .error }.count
+        let first = rest[rest.startIndex]
+        let summary = SettingsDiagnostic(
+            path: path, line: first.line, column: first.column,
+            message: "and \(rest.count) more problems from here on (\(errors) of them errors), not listed",
+            severity: errors > 0 ? .error : .warning)
+        return Array(shown) + [summary]
     }
 
     /// Walks the parsed table key by key, checking types and ranges.
@@ -184,39 +201,41 @@ public enum SettingsDocument {
 }
 
 /// Finds where a key's value is written in the TOML source, for diagnostics: `[table]` headers
-/// followed by `key = value`, or a dotted `table.key = value` at the top.
+/// followed by `key = value`, or a dotted `table.key = value` at the top. The text is indexed
+/// once, so a file with thousands of diagnostics costs one pass, not one per diagnostic.
 struct KeyLocator {
-    private let lines: [Substring]
+    /// The first place each full key's value is written.
+    private var values: [String: (line: Int, column: Int)] = [:]
+    /// The last header of each table.
+    private var headers: [String: (line: Int, column: Int)] = [:]
 
     init(text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    }
-
-    /// Line and column (1-based) of the value of `keyPath`, or of its table header, else 1:1.
-    func locate(_ keyPath: [String]) -> (line: Int, column: Int) {
         var table = ""
-        var header: (Int, Int)?
-        for (index, raw) in lines.enumerated() {
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.drop { $0 == " " || $0 == "\t" }
             let indent = raw.count - line.count
             if line.hasPrefix("[") {
-                let name = line.dropFirst().prefix { $0 != "]" }.trimmingSpaces()
-                table = name
-                if keyPath.count >= 1, name == keyPath[0] { header = (index + 1, indent + 1) }
+                table = line.dropFirst().prefix { $0 != "]" }.trimmingSpaces()
+                headers[table] = (index + 1, indent + 1)
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else { continue }
             let key = line[..<equals].trimmingSpaces().replacingQuotes()
             let fullKey = table.isEmpty ? key : "\(table).\(key)"
-            if fullKey == keyPath.joined(separator: ".") {
-                let afterEquals = line[line.index(after: equals)...]
-                let valueOffset =
-                    line.distance(from: line.startIndex, to: line.index(after: equals))
-                    + (afterEquals.count - afterEquals.drop { $0 == " " || $0 == "\t" }.count)
-                return (index + 1, indent + valueOffset + 1)
-            }
+            guard values[fullKey] == nil else { continue }
+            let afterEquals = line[line.index(after: equals)...]
+            let valueOffset =
+                line.distance(from: line.startIndex, to: line.index(after: equals))
+                + (afterEquals.count - afterEquals.drop { $0 == " " || $0 == "\t" }.count)
+            values[fullKey] = (index + 1, indent + valueOffset + 1)
         }
-        return header ?? (1, 1)
+    }
+
+    /// Line and column (1-based) of the value of `keyPath`, or of its table header, else 1:1.
+    func locate(_ keyPath: [String]) -> (line: Int, column: Int) {
+        if let value = values[keyPath.joined(separator: ".")] { return value }
+        if let first = keyPath.first, let header = headers[first] { return header }
+        return (1, 1)
     }
 }
 

@@ -3,18 +3,23 @@
 public struct SettingsSource: Sendable {
     /// The path diagnostics and the event log name.
     public var path: String
-    /// Reads the settings now.
+    /// Reads the settings now, at launch.
     public var load: @Sendable () -> SettingsLoad
+    /// Reads them again after a change. Unlike `load`, it never creates a file: a settings file
+    /// deleted while the game runs is reported, and the settings in force stay.
+    public var reload: @Sendable () -> SettingsLoad
     /// Starts watching; `onChange` runs on a background thread after each save. The returned
     /// closure stops watching. Nil when the file cannot be watched.
     public var watch: @Sendable (_ onChange: @escaping @Sendable () -> Void) -> (@Sendable () -> Void)?
 
+    /// - Parameter reload: how to read after a change; `load` when nil.
     public init(
-        path: String, load: @escaping @Sendable () -> SettingsLoad,
+        path: String, load: @escaping @Sendable () -> SettingsLoad, reload: (@Sendable () -> SettingsLoad)? = nil,
         watch: @escaping @Sendable (@escaping @Sendable () -> Void) -> (@Sendable () -> Void)?
     ) {
         self.path = path
         self.load = load
+        self.reload = reload ?? load
         self.watch = watch
     }
 

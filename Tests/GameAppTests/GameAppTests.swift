@@ -20,7 +20,10 @@ struct GameAppTests {
         var events: [GameEvent] = []
         var appEvents: [AppEvent] = []
 
-        init(mode: GameMode = .mixed, feedback: Duration = .milliseconds(450), size: Size = Size(width: 800, height: 500)) throws {
+        init(
+            mode: GameMode = .mixed, feedback: Duration = .milliseconds(450), size: Size = Size(width: 800, height: 500),
+            eventLog: EventSink? = nil
+        ) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             setenv("SDL_AUDIODRIVER", "dummy", 1)
             context = try SDLContext()
@@ -29,6 +32,7 @@ struct GameAppTests {
             options.windowSize = size
             let sounds = Recorded()
             var dependencies = AppDependencies.quiet(clock: .live(), seed: 21)
+            dependencies.eventLog = eventLog
             dependencies.sound = SoundClient { name, _ in
                 sounds.names.append(name.rawValue)
                 return true

@@ -1,0 +1,117 @@
+import Drawing
+import Foundation
+import GameCore
+import Platform
+import Testing
+
+@testable import GameApp
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Input no player should send, as fast as SDL's queue takes it, through the real loop. In the
+/// `GameAppTests` suite: SDL is one at a time.
+extension GameAppTests {
+    /// The process's resident memory, in bytes.
+    static func residentBytes() -> Int {
+        let fields = ((try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "").split(separator: " ")
+        return (fields.count > 1 ? Int(fields[1]) ?? 0 : 0) * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    @Test func aThousandResizesInASecondLeaveAPlayableGame() throws {
+        let harness = try Harness()
+        let window = harness.app.screen.window
+        for index in 0..<1000 {
+            window.setSize(Size(width: Double(320 + index * 37 % 1400), height: Double(240 + index * 53 % 800)))
+            // A frame now and then, as the loop would draw between bursts.
+            if index % 10 == 0 { try harness.app.step(maximumWait: 0) }
+        }
+        window.setSize(Size(width: 700, height: 420))
+        try harness.pump()
+        try harness.app.present()
+        let bounds = Rect(x: 0, y: 0, width: 700, height: 420)
+        #expect(harness.game.views.count == 2)
+        for view in harness.game.views {
+            let frame = view.frame
+            #expect(
+                frame.minX >= bounds.minX && frame.minY >= bounds.minY && frame.maxX <= bounds.maxX && frame.maxY <= bounds.maxY,
+                "\(frame) lies outside the window")
+        }
+        let before = harness.turnEnds.count
+        try harness.click(harness.larger)
+        try harness.pump()
+        #expect(harness.turnEnds.count == before + 1 && harness.turnEnds.last?.result.matched == true)
+    }
+
+    /// 10,000 clicks and key presses at once, three times over: every turn is scored once, the
+    /// event log is whole, and memory does not grow with the bursts.
+    @Test func tenThousandInputsAreEachHandledOnce() throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("tap-burst-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let harness = try Harness(feedback: .zero, eventLog: try EventSink.file(path: log.path))
+        let keys: [Key] = [
+            .character("s"), .character("c"), .character("m"), .left, .right, .character("1"), .character("2"), .character("3"),
+            .character("p"), .space, .character("r"), .character("n"), .character("h"), .function(1),
+        ]
+        var generator = SeededGenerator(seed: 10_000)
+        var memory: [Int] = []
+        for _ in 0..<3 {
+            for index in 0..<10_000 {
+                let roll = Int.random(in: 0..<10, using: &generator)
+                if roll < 4 {
+                    try harness.click(roll < 2 ? harness.larger : harness.smaller)
+                } else if roll < 7 {
+                    try harness.click(Point(x: Double.random(in: -50...900, using: &generator), y: Double.random(in: -50...600, using: &generator)))
+                } else {
+                    try harness.press(keys[Int.random(in: 0..<keys.count, using: &generator)])
+                }
+                // SDL's queue holds 65,535 events; the loop drains it as it would between frames.
+                if index % 500 == 499 { try harness.pump() }
+            }
+            try harness.pump()
+            harness.events.removeAll()
+            harness.appEvents.removeAll()
+            memory.append(Self.residentBytes())
+        }
+        harness.app.finish()
+        let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        var ended = Set<Int>()
+        var started = Set<Int>()
+        var turnEnds = 0
+        for line in lines {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            let event = try #require(object?["event"] as? String, "\(line)")
+            let turn = object?["turn"] as? Int ?? -1
+            // A restart (the R key) numbers turns from 1 again.
+            if event == "restarted" {
+                started.removeAll()
+                ended.removeAll()
+            }
+            if event == "turn_started" { started.insert(turn) }
+            if event == "turn_ended" {
+                turnEnds += 1
+                #expect(started.contains(turn), "turn \(turn) ended without starting")
+                #expect(ended.insert(turn).inserted, "turn \(turn) was scored twice")
+            }
+        }
+        #expect(turnEnds > 1000)
+        #expect(lines.last?.contains("\"quit\"") == true)
+        // The first burst warms every cache; the later ones must not add to the memory.
+        #expect(memory[2] - memory[0] < 8 << 20, "resident bytes after each burst: \(memory)")
+    }
+
+    /// A notice far wider than any texture may be (a 2,000-letter key name, say) wraps and is
+    /// cut; it never asks SDL for a texture it refuses.
+    @Test func aNoticeWiderThanAnyTextureIsDrawn() throws {
+        let harness = try Harness()
+        let hud = HUDModel(score: 0, streak: 0, best: 0, mode: .mixed, isMuted: false, popScale: 1, rising: true)
+        for notice in [String(repeating: "x", count: 5000), String(repeating: "word ", count: 3000), "a " + String(repeating: "漢", count: 3000)] {
+            try harness.app.renderer.draw(harness.game, hud: hud, notice: notice)
+        }
+        let font = try Font(context: harness.context, path: try Font.locate(candidates: Font.systemCandidates), pointSize: 20)
+        let cut = try TextPainter.cut(String(repeating: "m", count: 10_000), toFit: 300, font: font)
+        let width = try font.measure(cut).width
+        #expect(cut.hasSuffix("…") && width <= 300 && cut.count > 5)
+    }
+}
