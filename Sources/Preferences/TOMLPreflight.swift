@@ -57,6 +57,12 @@ enum TOMLPreflight {
 
         /// Statement by statement: a header or a key/value line, each to its end.
         mutating func run() -> Problem? {
+            // toml++ skips a byte order mark, so the first header may follow one. Columns count
+            // from after it, as an editor shows them.
+            if current == "\u{FEFF}" {
+                index += 1
+                lineStart = 1
+            }
             while true {
                 // Between statements: blank lines, indentation, comments.
                 while let scalar = current, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" { advance() }

@@ -23,6 +23,9 @@ import Testing
         ("triple", "[colors]\nfill = \"teal\"\n[[[x]]]\n", 3, 3),
         ("crashes/datetime-colon.toml", nil, 1, 16),
         ("crashes/fuzzed-datetime.toml", nil, 7, 54),
+        ("crashes/array-brace.toml", nil, 3, 2),
+        ("crashes/fuzzed-array.toml", nil, 1, 11),
+        ("byte order mark", "\u{FEFF}[%e]\n", 1, 2),
     ]
 
     @Test(arguments: abortingFiles.indices)

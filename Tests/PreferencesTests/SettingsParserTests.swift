@@ -27,6 +27,9 @@ import Testing
         Header(text: "a = [\n  [1, 2],\n]\n[#]", line: 4, column: 2),
         Header(text: "s = \"\"\"\n[ok]\n\"\"\"\n[{]", line: 4, column: 2),
         Header(text: "[\u{3B1}]", line: 1, column: 2),
+        // Found by the fuzzer: toml++ skips a byte order mark, and the header after it.
+        Header(text: "\u{FEFF}[$\n", line: 1, column: 2),
+        Header(text: "\u{FEFF}[[[[[x]]", line: 1, column: 3),
     ]
 
     @Test(arguments: headersWithoutAName)
@@ -46,6 +49,13 @@ import Testing
         #expect(outcome.settings == nil)
         #expect(outcome.diagnostics.count == 1)
         #expect(outcome.diagnostics.first?.message.hasPrefix("expected a table name") == false)
+    }
+
+    /// A file that starts with a byte order mark, as some editors save it, is read like any other.
+    @Test func aByteOrderMarkIsSkipped() {
+        let outcome = SettingsDocument.parse("\u{FEFF}[colors]\nfill = \"teal\"\n", path: "s.toml")
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        #expect(outcome.settings != nil)
     }
 
     /// Brackets inside strings, comments and values are not headers: valid files pass untouched.
