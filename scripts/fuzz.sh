@@ -34,6 +34,7 @@ status=0
 "$binary" "$build/corpus/$name" "Fuzz/Corpus/$name" \
     -fork=1 -ignore_crashes=1 -ignore_timeouts=0 -ignore_ooms=0 \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    -dict="Fuzz/Dictionaries/$name.dict" \
     -artifact_prefix="$build/artifacts/$name/" -print_final_stats=1 || status=$?
 
 contained=0

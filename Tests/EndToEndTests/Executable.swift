@@ -100,10 +100,8 @@ struct Executable {
         let deadline = Date().addingTimeInterval(timeout)
         while started.process.isRunning, Date() < deadline { usleep(10_000) }
         let timedOut = started.process.isRunning
-        if timedOut {
-            kill(started.process.processIdentifier, SIGKILL)
-            started.process.waitUntilExit()
-        }
+        if timedOut { kill(started.process.processIdentifier, SIGKILL) }
+        started.process.waitUntilExit()
         // The pipes end with the game (a settings checker it started holds no copy of them).
         let output = started.output.wait(seconds: 10)
         let errors = started.errors.wait(seconds: 10)

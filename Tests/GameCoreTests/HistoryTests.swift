@@ -84,7 +84,7 @@ import Testing
     @Test func eventsPublishedDuringDeliveryWaitTheirTurn() {
         let bus = EventBus<Int>()
         var heard: [String] = []
-        bus.subscribe { event in
+        bus.subscribe { [unowned bus] event in
             heard.append("a\(event)")
             if event == 1 { bus.publish(2) }
         }
