@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import Synchronization
 
 /// Standard error, as a client: the live one writes lines there, a test's collects them.
 public struct Console: Sendable {
@@ -19,7 +18,7 @@ public struct Console: Sendable {
 public final class Warnings: Sendable {
     private let console: Console
     private let logger: Logger
-    private let printed = Mutex(false)
+    private let printed = Locked(false)
 
     public init(console: Console, logger: Logger) {
         self.console = console

@@ -1,7 +1,6 @@
 import GameCore
 import Logging
 import Preferences
-import Synchronization
 
 /// The player's settings while the game runs: reports how they loaded, watches the file, reloads
 /// it when it changes, and keeps the last good settings when a change is broken. Diagnostics go
@@ -32,7 +31,7 @@ final class SettingsController {
 
     /// The newest reading made off the main thread, not yet applied.
     private final class Inbox: Sendable {
-        let load = Mutex<SettingsLoad?>(nil)
+        let load = Locked<SettingsLoad?>(nil)
     }
 
     static let noticeDuration: Duration = .seconds(6)

@@ -1,7 +1,6 @@
 import Dispatch
 import GameCore
 import Preferences
-import Synchronization
 
 /// Keeps the game's record (high score, lifetime figures, the mode in play) and saves it. A
 /// listener on the game's events: every change is handed to a background writer that saves the
@@ -57,7 +56,7 @@ final class BackgroundWriter: Sendable {
     private let storage: StateStorage
     private let interval: Duration
     private let warnings: Warnings
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let queue = DispatchQueue(label: "tap-the-larger-shape.state-writer")
     /// Wakes the writer from its pause between writes when the game is ending.
     private let hurry = DispatchSemaphore(value: 0)
