@@ -61,9 +61,17 @@ struct Executable {
         }
     }
 
+    /// One folder for every home this test process makes, removed when the process exits, so runs
+    /// leave nothing behind in the temporary folder.
+    static let homes: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tap-e2e-\(getpid())-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: Executable.homes) }
+        return folder
+    }()
+
     /// A fresh folder for one test's settings and state, so runs never share (or touch $HOME).
     static func makeHome() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tap-e2e-\(UUID().uuidString)")
+        let folder = homes.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

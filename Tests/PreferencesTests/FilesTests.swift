@@ -3,8 +3,15 @@ import Preferences
 import Testing
 
 @Suite struct FilesTests {
+    /// The parent of every folder these tests make, removed when the test process exits.
+    static let folders: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tap-prefs-\(getpid())-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: FilesTests.folders) }
+        return folder
+    }()
+
     static func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tap-prefs-\(UUID().uuidString)")
+        let folder = folders.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
