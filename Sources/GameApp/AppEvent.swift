@@ -14,6 +14,8 @@ public enum AppEvent: Sendable {
     case notice(String?)
     /// The window's size changed (window coordinates).
     case resized
+    /// The clickable controls and where they are: at the start and after every resize.
+    case controls([Control])
     /// The run is over.
     case quit(RunSummary)
 }

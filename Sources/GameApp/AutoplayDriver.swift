@@ -27,7 +27,7 @@ final class AutoplayDriver {
         self.game = game
         self.click = click
         game.events.subscribe { [weak self] event in
-            guard let self, case .turnStarted(let number, _, _) = event else { return }
+            guard let self, case .turnStarted(let number, _, _, _) = event else { return }
             turn = number
             due = self.clock.now() + thinkTime
         }

@@ -18,10 +18,11 @@ final class EventLog {
 
     func record(_ event: GameEvent) {
         switch event {
-        case .turnStarted(let number, let mode, let views):
+        case .turnStarted(let number, let mode, let views, let ratio):
             write("turn_started") { line in
                 line.member("turn", number)
                 line.member("mode", mode.rawValue)
+                if let ratio { line.member("ratio", ratio) }
                 line.key("shapes")
                 line.beginArray()
                 for view in views { line.shape(view) }
@@ -35,10 +36,14 @@ final class EventLog {
                 line.member("score_increment", result.scoreIncrement)
                 line.member("score", result.score)
                 line.member("streak", result.streak)
+                if let reaction = result.turn.reactionMilliseconds { line.member("reaction_ms", reaction) }
             }
         case .modeChanged(let mode): write("mode_changed") { $0.member("mode", mode.rawValue) }
         case .paused(let paused): write("paused") { $0.member("paused", paused) }
         case .helpShown(let shown): write("help") { $0.member("shown", shown) }
+        case .statsShown(let shown): write("stats") { $0.member("shown", shown) }
+        case .shapeCountChanged(let count): write("shape_count_changed") { $0.member("shapes_per_turn", count) }
+        case .adaptiveChanged(let on): write("adaptive_changed") { $0.member("adaptive", on) }
         case .restarted: write("restarted") { _ in }
         case .scoreChanged: break
         }
@@ -78,6 +83,18 @@ final class EventLog {
                 if let median = summary.latency.p50 { line.member("input_latency_p50_ms", median) }
                 if let p95 = summary.latency.p95 { line.member("input_latency_p95_ms", p95) }
             }
+        case .controls(let controls):
+            write("controls") { line in
+                line.key("controls")
+                line.beginArray()
+                for control in controls {
+                    line.beginObject()
+                    line.member("action", control.name)
+                    line.frame(control.frame)
+                    line.endObject()
+                }
+                line.endArray()
+            }
         case .notice, .resized: break
         }
     }
@@ -95,18 +112,23 @@ final class EventLog {
 }
 
 extension JSONLine {
+    /// `"frame":{"x":…,"y":…,"width":…,"height":…}` in window coordinates.
+    fileprivate mutating func frame(_ rect: Rect) {
+        key("frame")
+        beginObject()
+        member("x", rect.minX)
+        member("y", rect.minY)
+        member("width", rect.width)
+        member("height", rect.height)
+        endObject()
+    }
+
     /// A shape as the contract has it: kind, area, frame and hit point in window coordinates.
     fileprivate mutating func shape(_ view: ShapeView) {
         beginObject()
         member("kind", view.kind.rawValue)
         member("area", view.shape.area)
-        key("frame")
-        beginObject()
-        member("x", view.frame.minX)
-        member("y", view.frame.minY)
-        member("width", view.frame.width)
-        member("height", view.frame.height)
-        endObject()
+        frame(view.frame)
         let hit = view.hitPoint
         key("hit_point")
         beginObject()

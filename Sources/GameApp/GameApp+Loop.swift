@@ -20,20 +20,19 @@ extension GameApp {
     private func draw(at now: Duration) throws(PlatformError) {
         let hud = HUDModel(
             score: game.score, streak: game.streak, best: max(saver.record.highScore, game.score), mode: game.mode, isMuted: sound.isMuted,
-            popScale: scorePop.scale(at: now), rising: scorePop.rising)
-        try renderer.draw(game, hud: hud, notice: settings.notice?.text)
+            ratio: game.difficultyRatio, popScale: scorePop.scale(at: now), rising: scorePop.rising)
+        let statsModel = StatsModel(session: stats.stats, record: saver.record, mode: game.mode)
+        try renderer.draw(game, hud: hud, bar: controlBar, stats: statsModel, notice: settings.notice?.text)
         latency.framePresented()
     }
 
     private func handle(_ event: InputEvent) throws(PlatformError) {
-        switch InputRouter.route(event) {
+        switch InputRouter.route(event, controls: controlBar) {
         case .command(.game(let command)): game.handle(command)
         case .command(.toggleFullscreen): try screen.window.setFullscreen(!screen.window.isFullscreen)
         case .command(.toggleMute): sound.toggleMute()
         case .command(.quit): quitRequested = true
-        case .resized:
-            game.resize(to: screen.window.size)
-            appEvents.publish(.resized)
+        case .resized: windowResized()
         case .redraw: loop.needsRedraw = true
         case .settingsChanged: settings.receive()
         case nil: break

@@ -19,7 +19,13 @@ public final class GameApp {
     let sound: SoundPolicy
     let latency: LatencyMeter
     let scorePop: ScorePop
+    let stats: StatsRecorder
     let renderer: GameRenderer
+    /// The clickable controls, laid out for the window's size.
+    private(set) var controlBar: ControlBar
+    /// The settings file's values as last applied: a key's change (shapes, adaptive) holds
+    /// until the file changes that same setting.
+    private var fileSettings: Settings
     private let eventLog: EventLog?
     var autoplay: AutoplayDriver?
     lazy var loop = makeLoop()
@@ -47,14 +53,19 @@ public final class GameApp {
         let warnings = Warnings(console: dependencies.console, logger: dependencies.logger)
         saver = StateSaver(storage: dependencies.storage, gameEvents: events, warnings: warnings)
         let feedback = options.autoplay && options.autoplayDelay == .zero ? .zero : feedbackDuration
+        fileSettings = settings.settings
+        var gameSettings = settings.settings.gameSettings(feedbackDuration: feedback)
+        if options.adaptive { gameSettings.adaptive = true }
         game = Game(
-            mode: options.mode ?? saver.record.lastMode ?? .mixed, settings: settings.settings.gameSettings(feedbackDuration: feedback),
+            mode: options.mode ?? settings.settings.mode ?? saver.record.lastMode ?? .mixed, settings: gameSettings,
             scorer: dependencies.scorer, clock: clock, randomNumberGenerator: dependencies.shapeRandom, windowSize: screen.window.size,
             events: events)
         sound = SoundPolicy(client: dependencies.sound, muted: options.mute, gameEvents: events, appEvents: appEvents)
         let (context, queue, window) = (screen.context, screen.queue, screen.window)
         latency = LatencyMeter(gameEvents: events, platformTicks: { context.ticks }, inputTicks: { queue.lastEventTicks })
         scorePop = ScorePop(events: events) { [clock] in clock.now() }
+        stats = StatsRecorder(gameEvents: events)
+        controlBar = ControlBar(layout: game.layout)
         renderer = try GameRenderer(renderer: screen.renderer, context: context, fontPath: screen.fontPath, theme: Theme(settings.settings.colors))
         if options.autoplay {
             autoplay = AutoplayDriver(
@@ -83,6 +94,7 @@ public final class GameApp {
     public func start() {
         settings.start(wake: { EventQueue.wakeUp() })
         saver.remember(game.mode)
+        appEvents.publish(.controls(controlBar.controls))
         game.start()
     }
 
@@ -123,9 +135,29 @@ public final class GameApp {
             guard let self else { return }
             loop.needsRedraw = true
             guard case .settingsApplied(let newSettings, _) = event else { return }
-            game.apply(newSettings.gameSettings(feedbackDuration: game.settings.feedbackDuration))
-            renderer.theme = Theme(newSettings.colors)
-            sound.apply(newSettings)
+            apply(newSettings)
         }
+    }
+
+    private func apply(_ newSettings: Settings) {
+        let previous = fileSettings
+        fileSettings = newSettings
+        var gameSettings = newSettings.gameSettings(feedbackDuration: game.settings.feedbackDuration)
+        if newSettings.shapesPerTurn == previous.shapesPerTurn { gameSettings.shapesPerTurn = game.settings.shapesPerTurn }
+        if newSettings.adaptive == previous.adaptive { gameSettings.adaptive = game.settings.adaptive }
+        game.apply(gameSettings)
+        if let mode = newSettings.mode, mode != previous.mode, mode != game.mode { game.handle(.setMode(mode)) }
+        renderer.theme = Theme(newSettings.colors)
+        sound.apply(newSettings)
+    }
+
+    /// The window changed size: the game lays out again, and the controls move.
+    func windowResized() {
+        game.resize(to: screen.window.size)
+        let bar = ControlBar(layout: game.layout)
+        appEvents.publish(.resized)
+        guard bar != controlBar else { return }
+        controlBar = bar
+        appEvents.publish(.controls(bar.controls))
     }
 }

@@ -9,6 +9,8 @@ public struct GameOptions: Sendable {
     public var windowSize: Size?
     public var fullscreen = false
     public var mute = false
+    /// Start with the adaptive difficulty on (whatever the settings say).
+    public var adaptive = false
     /// Where to write the JSON Lines event log; "-" is standard output.
     public var eventLogPath: String?
     public var autoplay = false

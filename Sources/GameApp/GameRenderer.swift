@@ -11,6 +11,8 @@ final class GameRenderer {
     private let shapes: ShapePainter
     private let hud: HUDPainter
     private let overlays: OverlayPainter
+    private let controls: ControlBarPainter
+    private let stats: StatsPainter
     var theme: Theme
 
     init(renderer: Renderer, context: SDLContext, fontPath: String, theme: Theme) throws(PlatformError) {
@@ -21,9 +23,11 @@ final class GameRenderer {
         shapes = ShapePainter(renderer: renderer, text: text, pool: pool)
         hud = HUDPainter(renderer: renderer, text: text)
         overlays = OverlayPainter(renderer: renderer, text: text)
+        controls = ControlBarPainter(renderer: renderer, text: text, pool: pool)
+        stats = StatsPainter(renderer: renderer, text: text, pool: pool)
     }
 
-    func draw(_ game: Game, hud model: HUDModel, notice: String?) throws(PlatformError) {
+    func draw(_ game: Game, hud model: HUDModel, bar: ControlBar, stats statsModel: StatsModel, notice: String?) throws(PlatformError) {
         let scale = try renderer.pixelScale()
         let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
         try renderer.clear(theme.background)
@@ -32,11 +36,20 @@ final class GameRenderer {
             if let feedback = game.feedback { try shapes.drawFeedback(feedback, on: game.views, theme: theme, scale: scale) }
         }
         try hud.draw(model, layout: game.layout, theme: theme, scale: scale)
-        if game.isPaused { try overlays.drawPause(in: window, theme: theme, scale: scale) }
-        if game.isHelpShown { try overlays.drawHelp(in: window, theme: theme, scale: scale) }
+        // The overlays cover the play area and leave the bar, so its buttons close them.
+        let covered = Rect(x: 0, y: 0, width: window.width, height: game.layout.barFrame.minY * scale)
+        if game.isPaused { try overlays.drawPause(in: covered, theme: theme, scale: scale) }
+        if game.isHelpShown { try overlays.drawHelp(in: covered, theme: theme, scale: scale) }
+        if game.isStatsShown { try stats.draw(statsModel, in: covered, theme: theme, scale: scale) }
+        try controls.draw(
+            bar, mode: game.mode, helpShown: game.isHelpShown, statsShown: game.isStatsShown, style: game.settings.style.scaled(by: scale),
+            theme: theme,
+            scale: scale)
         if let notice { try overlays.drawNotice(notice, in: window, theme: theme, scale: scale) }
         renderer.present()
         shapes.endFrame()
+        controls.endFrame()
+        stats.endFrame()
         text.endFrame()
     }
 }

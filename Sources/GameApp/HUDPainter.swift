@@ -9,6 +9,8 @@ struct HUDModel {
     var best: Int
     var mode: GameMode
     var isMuted: Bool
+    /// The adaptive difficulty's ratio, when it is on.
+    var ratio: Double?
     /// The score's size now: 1 at rest, more while it pops.
     var popScale: Double
     /// Whether the last change was a gain.
@@ -27,8 +29,10 @@ struct HUDPainter {
         let band = layout.hudHeight * scale
         let width = Int(layout.windowSize.width * scale)
         let middle = band / 2
-        let scoreColor = hud.popScale > 1 ? (hud.rising ? theme.correct : theme.wrong) : theme.text
-        let mode = hud.mode.rawValue + (hud.isMuted ? " · muted" : "")
+        // Red whenever the score is below zero, as in the tutorial; green or red while it pops.
+        let scoreColor = hud.popScale > 1 ? (hud.rising ? theme.correct : theme.wrong) : (hud.score < 0 ? theme.wrong : theme.text)
+        let ratio = hud.ratio.map { " · ×" + Self.format(ratio: $0) } ?? ""
+        let mode = hud.mode.rawValue + ratio + (hud.isMuted ? " · muted" : "")
         var size = Int(band * 0.42)
         var showHint = true
         var margin: Int
@@ -53,5 +57,12 @@ struct HUDPainter {
         let scoreRight = margin + Int(Double(parts.score.width) * 1.35)
         let streakX = scoreRight + (modeX - scoreRight - parts.streak.width) / 2
         try renderer.draw(parts.streak, x: streakX, y: Int(middle) - parts.streak.height / 2)
+    }
+
+    /// A ratio to two decimals: 1.8 reads "1.80".
+    static func format(ratio: Double) -> String {
+        let hundredths = Int((min(max(ratio, 0), 1000) * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }

@@ -9,37 +9,58 @@ public enum AppCommand: Hashable, Sendable {
     case quit
 }
 
+/// The keyboard. The mode keys come from the modes (and so from `ShapeKindRegistry`); the rest
+/// are fixed here, and the help overlay and `--help` print this table.
 public enum Hotkeys {
     public static func command(for key: Key) -> AppCommand? {
-        switch key {
-        case .character("s"): .game(.setMode(.square))
-        case .character("c"): .game(.setMode(.circle))
-        case .character("m"): .game(.setMode(.mixed))
+        if case .character(let character) = key, let mode = GameMode.allCases.first(where: { $0.hotkey == character }) {
+            return .game(.setMode(mode))
+        }
+        return switch key {
         case .left: .game(.pickFirst)
         case .right: .game(.pickLast)
         case .character("1"), .character("2"), .character("3"), .character("4"), .character("5"):
             if case .character(let digit) = key, let number = digit.wholeNumberValue { .game(.pick(number - 1)) } else { nil }
+        case .character("+"), .character("="): .game(.changeShapeCount(by: 1))
+        case .character("-"): .game(.changeShapeCount(by: -1))
+        case .character("d"): .game(.toggleAdaptive)
         case .character("p"), .space: .game(.togglePause)
         case .character("r"): .game(.restart)
         case .character("n"): .toggleMute
         case .character("h"), .function(1): .game(.toggleHelp)
+        case .tab: .game(.toggleStats)
         case .character("f"), .function(11): .toggleFullscreen
         case .escape, .character("q"): .quit
         default: nil
         }
     }
 
-    /// The help overlay's lines, and --help's: every key and what it does.
-    public static let help: [(keys: String, action: String)] = [
-        ("click", "tap a shape: the larger one scores"),
-        ("← / →", "pick the first / last shape"),
-        ("1 – 5", "pick a shape by its position"),
-        ("S  C  M", "squares, circles, mixed"),
-        ("P / Space", "pause"),
-        ("R", "restart"),
-        ("F / F11", "fullscreen"),
-        ("N", "mute"),
-        ("H / F1", "this help"),
-        ("Esc / Q", "quit"),
-    ]
+    /// One line of the help: the keys, and what they do.
+    public struct Entry: Hashable, Sendable {
+        public let keys: String
+        public let action: String
+    }
+
+    /// The help overlay's lines, and --help's: every key and what it does, one line per mode.
+    public static var help: [Entry] {
+        [
+            Entry(keys: "click", action: "tap a shape: the larger by area scores"),
+            Entry(keys: "← / →", action: "pick the first / last shape"),
+            Entry(keys: "1 – 5", action: "pick a shape by its position"),
+        ]
+            + GameMode.allCases.compactMap { mode in
+                mode.hotkey.map { Entry(keys: String($0).uppercased(), action: mode.summary) }
+            }
+            + [
+                Entry(keys: "+ / −", action: "more / fewer shapes (2 to 5)"),
+                Entry(keys: "D", action: "adaptive difficulty on / off"),
+                Entry(keys: "Tab", action: "stats"),
+                Entry(keys: "P / Space", action: "pause"),
+                Entry(keys: "R", action: "restart"),
+                Entry(keys: "F / F11", action: "fullscreen"),
+                Entry(keys: "N", action: "mute"),
+                Entry(keys: "H / F1", action: "this help"),
+                Entry(keys: "Esc / Q", action: "quit"),
+            ]
+    }
 }

@@ -16,10 +16,12 @@ public enum InputRouter {
         case settingsChanged
     }
 
-    public static func route(_ event: InputEvent) -> Route? {
+    /// `controls` are the clickable controls on screen: a click on one is its command, any other
+    /// click is a tap for the game.
+    public static func route(_ event: InputEvent, controls: ControlBar? = nil) -> Route? {
         switch event {
         case .quit: .command(.quit)
-        case .mouseDown(.left, let point): .command(.game(.tap(point)))
+        case .mouseDown(.left, let point): .command(controls?.control(at: point)?.command ?? .game(.tap(point)))
         case .keyDown(let key, isRepeat: false): Hotkeys.command(for: key).map(Route.command)
         case .resized: .resized
         case .exposed, .focusGained: .redraw

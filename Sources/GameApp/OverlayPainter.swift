@@ -15,15 +15,17 @@ struct OverlayPainter {
     /// Every key and what it does, as one block centered in the window, shrunk to fit.
     func drawHelp(in window: Rect, theme: Theme, scale: Double) throws(PlatformError) {
         try renderer.fill(window, color: theme.panel)
-        var size = Int(max(min(window.height / 24, 22 * scale), 9))
+        let help = Hotkeys.help
+        // Every line and the title fit the height, and the widest line the width.
+        var size = Int(max(min(window.height / (1.6 * Double(help.count + 3)), 22 * scale), 8))
         var rows: [(keys: Texture, action: Texture)] = []
         while true {
             rows = []
-            for entry in Hotkeys.help {
+            for entry in help {
                 rows.append((try text.text(entry.keys, size: size, color: theme.correct), try text.text(entry.action, size: size, color: theme.text)))
             }
             let blockWidth = (rows.map(\.keys.width).max() ?? 0) + size + (rows.map(\.action.width).max() ?? 0)
-            if Double(blockWidth) <= window.width * 0.92 || size <= 9 { break }
+            if Double(blockWidth) <= window.width * 0.92 || size <= 8 { break }
             size -= 1
         }
         let title = try text.text("Tap the Larger Shape", size: Int(Double(size) * 1.3), color: theme.text)

@@ -20,7 +20,9 @@ final class StateSaver {
             guard let self else { return }
             switch event {
             case .turnEnded(let result, _):
-                self.record.noteTurn(matched: result.matched, score: result.score, streak: result.streak)
+                self.record.noteTurn(
+                    matched: result.matched, score: result.score, streak: result.streak, mode: self.record.lastMode,
+                    reactionMilliseconds: result.turn.reactionMilliseconds)
             case .modeChanged(let mode):
                 self.record.lastMode = mode
             default:

@@ -1,6 +1,7 @@
 import Drawing
 
-/// One shape factory and one view builder: every turn is `shapesPerTurn` shapes of their kind.
+/// One shape factory and one view builder: every turn is `shapesPerTurn` shapes of their kind
+/// (one, when another strategy composes single shapes into a turn).
 /// The generic constraint is the **Abstract Factory**'s promise kept by the compiler: the views
 /// are built for exactly the kind of shape the factory makes.
 public struct BasicTurnStrategy<Factory: ShapeFactory, ViewFactory: ShapeViewFactory>: TurnStrategy
@@ -12,7 +13,7 @@ where Factory.Product == ViewFactory.ShapeType {
     public init(shapeFactory: Factory, shapeViewBuilder: ShapeViewBuilder<ViewFactory>, shapesPerTurn: Int = 2) {
         self.shapeFactory = shapeFactory
         self.shapeViewBuilder = shapeViewBuilder
-        self.shapesPerTurn = max(shapesPerTurn, 2)
+        self.shapesPerTurn = max(shapesPerTurn, 1)
     }
 
     public func makeShapeViewsForNextTurn<Generator: RandomNumberGenerator>(

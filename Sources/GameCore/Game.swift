@@ -26,7 +26,10 @@ public final class Game {
     public private(set) var feedback: Feedback?
     public private(set) var isPaused = false
     public private(set) var isHelpShown = false
+    public private(set) var isStatsShown = false
     private var controller: TurnController
+    /// The adaptive decorator while it is off, so turning it back on resumes its staircase.
+    private var restingDifficulty: AdaptiveTurnStrategy?
     private let clock: GameClock
 
     public init(
@@ -44,8 +47,8 @@ public final class Game {
         self.events = events
         layout = Layout(windowSize: windowSize, shapeCount: settings.shapesPerTurn)
         controller = TurnController(
-            turnStrategy: mode.makeStrategy(style: settings.style, proportions: settings.proportions, shapesPerTurn: settings.shapesPerTurn),
-            scorer: scorer, clock: clock, randomNumberGenerator: randomNumberGenerator
+            turnStrategy: Self.strategy(for: mode, settings: settings, decorator: nil), scorer: scorer, clock: clock,
+            randomNumberGenerator: randomNumberGenerator
         )
     }
 
@@ -58,8 +61,12 @@ public final class Game {
     public var matches: Int { controller.matches }
     /// The number the current (or next) turn has: 1 for the first.
     public var turnNumber: Int { controller.turnsPlayed + 1 }
-    /// Whether taps count now: a turn is showing, not paused, no help, no feedback pending.
-    public var acceptsTaps: Bool { controller.currentTurn != nil && !isPaused && !isHelpShown && feedback == nil }
+    /// Whether taps count now: a turn is showing, not paused, no overlay, no feedback pending.
+    public var acceptsTaps: Bool { controller.currentTurn != nil && !isPaused && !isHelpShown && !isStatsShown && feedback == nil }
+
+    /// The adaptive difficulty's ratio for the turn on screen (largest area over runner-up's);
+    /// nil when it is off.
+    public var difficultyRatio: Double? { (controller.turnStrategy as? AdaptiveTurnStrategy)?.staircase.ratio }
 
     /// Begins the first turn.
     public func start() {
@@ -80,14 +87,26 @@ public final class Game {
             handle(.pick(views.count - 1))
         case .setMode(let newMode):
             changeMode(to: newMode)
+        case .changeShapeCount(let delta):
+            var changed = settings
+            changed.shapesPerTurn = min(max(settings.shapesPerTurn + delta, GameSettings.shapeCounts.lowerBound), GameSettings.shapeCounts.upperBound)
+            apply(changed)
+        case .toggleAdaptive:
+            var changed = settings
+            changed.adaptive.toggle()
+            apply(changed)
         case .togglePause:
             isPaused.toggle()
             events.publish(.paused(isPaused))
         case .restart:
             restart()
         case .toggleHelp:
+            if isStatsShown { toggleStats() }
             isHelpShown.toggle()
             events.publish(.helpShown(isHelpShown))
+        case .toggleStats:
+            if isHelpShown { handle(.toggleHelp) }
+            toggleStats()
         }
     }
 
@@ -108,23 +127,54 @@ public final class Game {
         views = layout.place(views.map { $0.resized(toAvailable: layout.availableSize) })
     }
 
-    /// New settings: the views on screen are restyled at once, the rest applies from the next turn.
+    /// New settings: the views on screen are restyled at once; a new shape count or a change of
+    /// difficulty starts a new, unscored turn (after the feedback, if one shows); the rest applies
+    /// from the next turn.
     public func apply(_ newSettings: GameSettings) {
-        let countChanged = newSettings.shapesPerTurn != settings.shapesPerTurn
+        let previous = settings
         settings = newSettings
-        controller.turnStrategy = mode.makeStrategy(style: settings.style, proportions: settings.proportions, shapesPerTurn: settings.shapesPerTurn)
+        installStrategy()
         // The **Builder** restyles what is on screen, as it styles every new view.
         views = controller.turnStrategy.restyle(views)
-        if countChanged {
+        if newSettings.shapesPerTurn != previous.shapesPerTurn {
             layout = Layout(windowSize: layout.windowSize, shapeCount: settings.shapesPerTurn)
-            if feedback == nil { controller.abandonCurrentTurn(); beginTurn() }
+            events.publish(.shapeCountChanged(settings.shapesPerTurn))
+        }
+        if newSettings.adaptive != previous.adaptive { events.publish(.adaptiveChanged(settings.adaptive)) }
+        let turnChanged = newSettings.shapesPerTurn != previous.shapesPerTurn || newSettings.adaptive != previous.adaptive
+        if turnChanged, feedback == nil, controller.currentTurn != nil {
+            controller.abandonCurrentTurn()
+            beginTurn()
         }
     }
 
     private func beginTurn() {
         views = layout.place(controller.beginNewTurn(availableSize: layout.availableSize))
         viewsTurnID = controller.currentTurn?.id ?? viewsTurnID
-        events.publish(.turnStarted(number: turnNumber, mode: mode, views: views))
+        events.publish(.turnStarted(number: turnNumber, mode: mode, views: views, ratio: difficultyRatio))
+    }
+
+    private func toggleStats() {
+        isStatsShown.toggle()
+        events.publish(.statsShown(isStatsShown))
+    }
+
+    /// The mode's strategy, decorated with the adaptive difficulty when it is on. The decorator
+    /// in use (or resting) carries its staircase over to the new strategy, unless the settings
+    /// moved the staircase's start or floor.
+    private func installStrategy() {
+        let current = controller.turnStrategy as? AdaptiveTurnStrategy
+        if !settings.adaptive, let current { restingDifficulty = current }
+        controller.turnStrategy = Self.strategy(for: mode, settings: settings, decorator: current ?? restingDifficulty)
+    }
+
+    private static func strategy(for mode: GameMode, settings: GameSettings, decorator: AdaptiveTurnStrategy?) -> any TurnStrategy {
+        let base = mode.makeStrategy(style: settings.style, proportions: settings.proportions, shapesPerTurn: settings.shapesPerTurn)
+        guard settings.adaptive else { return base }
+        if let decorator, decorator.staircase.start == settings.staircase.start, decorator.staircase.floor == settings.staircase.floor {
+            return decorator.redecorating(base)
+        }
+        return AdaptiveTurnStrategy(decorating: base, staircase: settings.staircase)
     }
 
     private func endTurn(tapping index: Int) {
@@ -142,8 +192,7 @@ public final class Game {
 
     private func changeMode(to newMode: GameMode) {
         mode = newMode
-        controller.turnStrategy = newMode.makeStrategy(
-            style: settings.style, proportions: settings.proportions, shapesPerTurn: settings.shapesPerTurn)
+        installStrategy()
         controller.abandonCurrentTurn()
         feedback = nil
         events.publish(.modeChanged(newMode))

@@ -11,7 +11,11 @@ public enum GameCommand: Hashable, Sendable {
     /// Picks the last (right or bottom) shape.
     case pickLast
     case setMode(GameMode)
+    /// More or fewer shapes per turn (by `delta`, kept within 2 to 5), from the next turn.
+    case changeShapeCount(by: Int)
+    case toggleAdaptive
     case togglePause
     case restart
     case toggleHelp
+    case toggleStats
 }

@@ -2,14 +2,19 @@
 /// log, persistence. The game knows none of its listeners (**Observer**). What the app around it
 /// produces (sounds played, settings loaded, quitting) is the app's own event type.
 public enum GameEvent: Sendable {
-    /// A turn began; `views` are laid out in window coordinates.
-    case turnStarted(number: Int, mode: GameMode, views: [ShapeView])
+    /// A turn began; `views` are laid out in window coordinates. `ratio` is the adaptive
+    /// difficulty's (largest area over runner-up's), nil when it is off.
+    case turnStarted(number: Int, mode: GameMode, views: [ShapeView], ratio: Double?)
     /// The player (or the bot) tapped shape `tapped` and the turn was scored.
     case turnEnded(TurnResult, tapped: Int)
     case scoreChanged(from: Int, to: Int)
     case modeChanged(GameMode)
+    /// Shapes per turn changed (from the next turn on).
+    case shapeCountChanged(Int)
+    case adaptiveChanged(Bool)
     case paused(Bool)
     case helpShown(Bool)
+    case statsShown(Bool)
     /// Score and history were cleared.
     case restarted
 }

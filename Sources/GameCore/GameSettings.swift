@@ -4,17 +4,26 @@ import Drawing
 public struct GameSettings: Hashable, Sendable {
     public var style: ShapeStyle
     public var proportions: ProportionRange
+    /// 2 to 5.
     public var shapesPerTurn: Int
     /// How long the tapped shape shows right/wrong before the next turn; zero skips it.
     public var feedbackDuration: Duration
+    /// Whether the adaptive difficulty sizes the shapes.
+    public var adaptive: Bool
+    /// Where the adaptive staircase starts and how low it may go.
+    public var staircase: Staircase
+
+    public static let shapeCounts = 2...5
 
     public init(
         style: ShapeStyle = .classic, proportions: ProportionRange = .standard, shapesPerTurn: Int = 2,
-        feedbackDuration: Duration = .milliseconds(450)
+        feedbackDuration: Duration = .milliseconds(450), adaptive: Bool = false, staircase: Staircase = Staircase()
     ) {
         self.style = style
         self.proportions = proportions
-        self.shapesPerTurn = min(max(shapesPerTurn, 2), 5)
+        self.shapesPerTurn = min(max(shapesPerTurn, Self.shapeCounts.lowerBound), Self.shapeCounts.upperBound)
         self.feedbackDuration = feedbackDuration
+        self.adaptive = adaptive
+        self.staircase = staircase
     }
 }

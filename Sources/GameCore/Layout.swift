@@ -1,34 +1,51 @@
 import Drawing
 
-/// Where things go in the window: a HUD band on top, and below it one equal cell per shape, side
-/// by side in a wide window and stacked in a tall one. Shapes are centered in their cells.
+/// Where things go in the window: a HUD band on top, the control bar along the bottom, and
+/// between them the play area, cut into a grid of equal cells, one per shape. The grid is the
+/// one whose cells are largest (side by side in a wide window, stacked in a tall one, two rows
+/// for four or five shapes in a squarish one); a short last row is centered. Shapes are
+/// centered in their cells, and no view is larger than its cell less the gutters, so shapes
+/// never overlap each other, the HUD or the bar, whatever the window's size.
 public struct Layout: Hashable, Sendable {
     public let windowSize: Size
     public let shapeCount: Int
+    public let rows: Int
+    public let columns: Int
 
     public init(windowSize: Size, shapeCount: Int) {
-        self.windowSize = windowSize
+        self.windowSize = Size(width: max(windowSize.width, 1), height: max(windowSize.height, 1))
         self.shapeCount = max(shapeCount, 1)
+        (rows, columns) = Self.grid(for: self.shapeCount, in: Self.playArea(in: self.windowSize))
     }
 
     /// Height of the HUD band: a tenth of the window, at least 36 and at most 72 points.
-    public var hudHeight: Double { min(max(windowSize.height * 0.1, 36), 72) }
+    public var hudHeight: Double { Self.hudHeight(windowSize) }
 
-    public var isStacked: Bool { windowSize.height - hudHeight > windowSize.width }
+    /// Height of the control bar: a twelfth of the window, at least 28 and at most 44 points.
+    public var barHeight: Double { Self.barHeight(windowSize) }
+
+    /// The control bar's band along the bottom.
+    public var barFrame: Rect { Rect(x: 0, y: windowSize.height - barHeight, width: windowSize.width, height: barHeight) }
+
+    /// Between the HUD and the bar.
+    public var playArea: Rect { Self.playArea(in: windowSize) }
+
+    /// Whether the shapes are in one column.
+    public var isStacked: Bool { columns == 1 && rows > 1 }
 
     /// Space between cells and around the edges.
     public var gutter: Double { max(min(windowSize.width, windowSize.height) * 0.03, 4) }
 
-    /// The rectangle of cell `index`.
+    /// The rectangle of cell `index`, row by row.
     public func cell(_ index: Int) -> Rect {
-        let play = Rect(x: 0, y: hudHeight, width: windowSize.width, height: max(windowSize.height - hudHeight, 0))
-        let count = Double(shapeCount)
-        if isStacked {
-            let height = play.height / count
-            return Rect(x: play.minX, y: play.minY + Double(index) * height, width: play.width, height: height)
-        }
-        let width = play.width / count
-        return Rect(x: play.minX + Double(index) * width, y: play.minY, width: width, height: play.height)
+        let play = playArea
+        let width = play.width / Double(columns)
+        let height = play.height / Double(rows)
+        let row = min(index / columns, rows - 1)
+        let column = index - row * columns
+        let inRow = row == rows - 1 ? shapeCount - row * columns : columns
+        let shift = Double(columns - inRow) * width / 2
+        return Rect(x: play.minX + shift + Double(column) * width, y: play.minY + Double(row) * height, width: width, height: height)
     }
 
     /// The size view factories get for each shape: a cell less its gutters.
@@ -40,10 +57,37 @@ public struct Layout: Hashable, Sendable {
     /// `views` moved into their cells, centered. Views beyond the cell count keep their frames.
     public func place(_ views: [ShapeView]) -> [ShapeView] {
         views.enumerated().map { index, view in
+            guard index < shapeCount else { return view }
             var placed = view
             let center = cell(index).center
             placed.frame.origin = Point(x: center.x - view.frame.width / 2, y: center.y - view.frame.height / 2)
             return placed
         }
+    }
+
+    static func hudHeight(_ window: Size) -> Double { min(max(window.height * 0.1, 36), 72) }
+
+    static func barHeight(_ window: Size) -> Double { min(max(window.height / 12, 28), 44) }
+
+    static func playArea(in window: Size) -> Rect {
+        let top = hudHeight(window)
+        return Rect(x: 0, y: top, width: window.width, height: max(window.height - top - barHeight(window), 1))
+    }
+
+    /// The rows and columns whose cells have the largest smaller side; fewer rows on a tie.
+    static func grid(for count: Int, in area: Rect) -> (rows: Int, columns: Int) {
+        var best = (rows: 1, columns: count)
+        var bestSide = -1.0
+        for rows in 1...count {
+            let columns = (count + rows - 1) / rows
+            // No empty row: five shapes never take four rows of two.
+            guard (rows - 1) * columns < count else { continue }
+            let side = min(area.width / Double(columns), area.height / Double(rows))
+            if side > bestSide + 1e-9 {
+                best = (rows, columns)
+                bestSide = side
+            }
+        }
+        return best
     }
 }

@@ -4,7 +4,7 @@ import Drawing
 /// controller this is just another strategy. The tutorial's version takes exactly two; this one
 /// takes any number.
 public struct RandomTurnStrategy: TurnStrategy {
-    public let strategies: [any TurnStrategy]
+    public private(set) var strategies: [any TurnStrategy]
 
     /// Nil for an empty list.
     public init?(strategies: [any TurnStrategy]) {
@@ -16,11 +16,11 @@ public struct RandomTurnStrategy: TurnStrategy {
         strategies = [firstStrategy, secondStrategy]
     }
 
-    public func makeShapeViewsForNextTurn<Generator: RandomNumberGenerator>(
+    public mutating func makeShapeViewsForNextTurn<Generator: RandomNumberGenerator>(
         givenPastTurns pastTurns: RecentTurns, availableSize: Size, using generator: inout Generator
     ) -> [ShapeView] {
-        let chosen = strategies[Int.random(in: strategies.indices, using: &generator)]
-        return chosen.makeShapeViewsForNextTurn(givenPastTurns: pastTurns, availableSize: availableSize, using: &generator)
+        let chosen = Int.random(in: strategies.indices, using: &generator)
+        return strategies[chosen].makeShapeViewsForNextTurn(givenPastTurns: pastTurns, availableSize: availableSize, using: &generator)
     }
 
     /// Each strategy restyles the views of its own kind.

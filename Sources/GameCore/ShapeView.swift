@@ -13,12 +13,19 @@ public struct ShapeView: Sendable {
     /// The frame's size as fractions of the available size's smaller side: the view keeps its
     /// proportions, and its shape, whatever shape the window takes.
     public let relativeSize: Size
+    /// A point well inside the shape, in the unit square: where a bot or a test clicks. A
+    /// concave kind (a star) names one that its frame's center might miss.
+    public let unitHitPoint: Point
     public var style: ShapeStyle
 
-    public init(shape: any Shape, relativeSize: Size, availableSize: Size, unitOutline: ShapePath, style: ShapeStyle = .classic) {
+    public init(
+        shape: any Shape, relativeSize: Size, availableSize: Size, unitOutline: ShapePath, unitHitPoint: Point = Point(x: 0.5, y: 0.5),
+        style: ShapeStyle = .classic
+    ) {
         self.shape = shape
         self.relativeSize = relativeSize
         self.unitOutline = unitOutline
+        self.unitHitPoint = unitHitPoint
         self.style = style
         frame = Rect(origin: .zero, size: Self.size(relativeSize, in: availableSize))
     }
@@ -40,12 +47,26 @@ public struct ShapeView: Sendable {
         frame.contains(point) && path.contains(point)
     }
 
-    /// A point well inside the shape (its centroid for these shapes), in parent coordinates:
-    /// where a bot, or a test, clicks.
+    /// A point well inside the shape, in parent coordinates: where a bot, or a test, clicks.
     public var hitPoint: Point {
-        let center = frame.center
-        return contains(center) ? center : Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+        Point(x: frame.minX + unitHitPoint.x * frame.width, y: frame.minY + unitHitPoint.y * frame.height)
     }
+
+    /// The same view with its shape, and so its area, scaled by `factor` in every length; the
+    /// frame keeps its center. The model and the picture change together, so the verdict (by
+    /// the model's area) stays what the player sees.
+    public func scaled(by factor: Double) -> ShapeView {
+        let center = frame.center
+        let size = frame.size.scaled(by: factor)
+        var view = ShapeView(
+            shape: shape.scaled(by: factor), relativeSize: relativeSize.scaled(by: factor), availableSize: .zero, unitOutline: unitOutline,
+            unitHitPoint: unitHitPoint, style: style)
+        view.frame = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        return view
+    }
+
+    /// The largest side of the frame as a proportion: the size the kind's factory drew.
+    public var proportion: Double { max(relativeSize.width, relativeSize.height) }
 
     /// The view resized for a new available size, keeping its proportions and its center.
     public func resized(toAvailable availableSize: Size) -> ShapeView {

@@ -28,6 +28,26 @@ public struct Turn: Identifiable, Sendable {
         shapes.indices.max { shapes[$0].area < shapes[$1].area || (shapes[$0].area == shapes[$1].area && $0 > $1) } ?? 0
     }
 
+    /// How many times the runner-up's area the largest shape's is (1 for a tie); nil with fewer
+    /// than two shapes. The adaptive difficulty's figure, and a measure of any turn's.
+    public var areaRatio: Double? {
+        guard shapes.count >= 2 else { return nil }
+        var largest = 0.0
+        var runnerUp = 0.0
+        for shape in shapes {
+            if shape.area > largest {
+                runnerUp = largest
+                largest = shape.area
+            } else if shape.area > runnerUp {
+                runnerUp = shape.area
+            }
+        }
+        return runnerUp > 0 ? largest / runnerUp : nil
+    }
+
+    /// How long the player took, from the turn's start to the tap; nil before the tap.
+    public var reactionTime: Duration? { endedAt.map { $0 - startedAt } }
+
     /// Records the tap. A turn ends once: returns false (and changes nothing) if it had ended, or
     /// if `index` names no shape.
     @discardableResult

@@ -5,8 +5,9 @@ import Drawing
 /// uses it does not know which.
 public protocol TurnStrategy: Sendable {
     /// The views for the next turn. `pastTurns` is the newest few, newest first (a strategy that
-    /// needs more keeps its own running figures); all randomness comes from `generator`.
-    func makeShapeViewsForNextTurn<Generator: RandomNumberGenerator>(
+    /// needs more keeps its own running figures, hence `mutating`); all randomness comes from
+    /// `generator`.
+    mutating func makeShapeViewsForNextTurn<Generator: RandomNumberGenerator>(
         givenPastTurns pastTurns: RecentTurns, availableSize: Size, using generator: inout Generator
     ) -> [ShapeView]
 

@@ -121,6 +121,9 @@ extension Key {
         case Int(SDLK_RIGHT.rawValue): self = .right
         case Int(SDLK_UP.rawValue): self = .up
         case Int(SDLK_DOWN.rawValue): self = .down
+        // NB: the keypad's plus and minus mean what the main keyboard's do.
+        case Int(SDLK_KP_PLUS.rawValue): self = .character("+")
+        case Int(SDLK_KP_MINUS.rawValue): self = .character("-")
         case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue):
             self = .function(Int(keycode) - Int(SDLK_F1.rawValue) + 1)
         case Int(SDLK_F13.rawValue)...Int(SDLK_F24.rawValue):

@@ -8,6 +8,10 @@ public struct GameRecord: Codable, Hashable, Sendable {
     public var lifetimeTurns = 0
     public var lifetimeMatches = 0
     public var bestStreak = 0
+    /// The highest score reached while playing each mode, by the mode's name.
+    public var highScores: [String: Int] = [:]
+    /// Every reaction time ever, counted into buckets: the lifetime median in constant memory.
+    public var reactions = ReactionHistogram()
 
     public init() {}
 
@@ -17,6 +21,8 @@ public struct GameRecord: Codable, Hashable, Sendable {
         case lifetimeTurns = "lifetime_turns"
         case lifetimeMatches = "lifetime_matches"
         case bestStreak = "best_streak"
+        case highScores = "high_scores"
+        case reactions = "reaction_histogram_ms"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -28,6 +34,13 @@ public struct GameRecord: Codable, Hashable, Sendable {
         lifetimeTurns = max(try container.decodeIfPresent(Int.self, forKey: .lifetimeTurns) ?? 0, 0)
         lifetimeMatches = min(max(try container.decodeIfPresent(Int.self, forKey: .lifetimeMatches) ?? 0, 0), lifetimeTurns)
         bestStreak = max(try container.decodeIfPresent(Int.self, forKey: .bestStreak) ?? 0, 0)
+        // Modes this version does not know are dropped, so the table stays as small as the registry.
+        let scores = (try? container.decodeIfPresent([String: Int].self, forKey: .highScores)) ?? [:]
+        highScores = scores.filter { GameMode(rawValue: $0.key) != nil }
+        // A histogram of the wrong shape, or with counts no run could make, starts again.
+        reactions =
+            (try? container.decodeIfPresent([Int].self, forKey: .reactions)).flatMap { $0.flatMap(ReactionHistogram.init(counts:)) }
+            ?? ReactionHistogram()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -37,18 +50,25 @@ public struct GameRecord: Codable, Hashable, Sendable {
         try container.encode(lifetimeTurns, forKey: .lifetimeTurns)
         try container.encode(lifetimeMatches, forKey: .lifetimeMatches)
         try container.encode(bestStreak, forKey: .bestStreak)
+        try container.encode(highScores, forKey: .highScores)
+        if reactions.total > 0 { try container.encode(reactions.counts, forKey: .reactions) }
     }
 
     /// Counts a finished turn into the lifetime figures.
     /// At Int.max turns the counts stop rather than overflow.
-    public mutating func noteTurn(matched: Bool, score: Int, streak: Int) {
+    public mutating func noteTurn(matched: Bool, score: Int, streak: Int, mode: GameMode? = nil, reactionMilliseconds: Int? = nil) {
         if lifetimeTurns < .max {
             lifetimeTurns += 1
             if matched { lifetimeMatches += 1 }
         }
         highScore = max(highScore, score)
         bestStreak = max(bestStreak, streak)
+        if let mode { highScores[mode.rawValue] = max(highScores[mode.rawValue] ?? score, score) }
+        if let reactionMilliseconds { reactions.record(milliseconds: reactionMilliseconds) }
     }
+
+    /// The highest score reached in `mode`, 0 before any turn in it.
+    public func highScore(in mode: GameMode) -> Int { highScores[mode.rawValue] ?? 0 }
 
     /// Share of all turns ever played that matched, 0 before any.
     public var lifetimeAccuracy: Double {

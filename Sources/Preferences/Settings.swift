@@ -18,6 +18,14 @@ public struct Settings: Hashable, Sendable, Codable {
     public var shapesPerTurn = 2
     public var minProportion = 0.3
     public var maxProportion = 0.8
+    /// The mode to start in; nil starts in the one last played. Changed in the file while the
+    /// game runs, it switches the mode.
+    public var mode: GameMode?
+    /// Whether the adaptive difficulty sizes the shapes.
+    public var adaptive = false
+    /// The adaptive staircase's first ratio (largest area over runner-up's), and its lowest.
+    public var adaptiveStart = 1.8
+    public var adaptiveFloor = 1.03
 
     public init() {}
 
@@ -47,7 +55,8 @@ public struct Settings: Hashable, Sendable, Codable {
     public func gameSettings(feedbackDuration: Duration) -> GameSettings {
         GameSettings(
             style: shapeStyle, proportions: ProportionRange(minProportion, maxProportion) ?? .standard,
-            shapesPerTurn: shapesPerTurn, feedbackDuration: feedbackDuration)
+            shapesPerTurn: shapesPerTurn, feedbackDuration: feedbackDuration, adaptive: adaptive,
+            staircase: Staircase(start: adaptiveStart, floor: adaptiveFloor))
     }
 }
 
@@ -57,6 +66,8 @@ public enum ThemeName: String, CaseIterable, Hashable, Sendable, Codable {
     case classic
     /// White shapes with yellow outlines on black.
     case highContrast = "high-contrast"
+    /// The tutorial's own look: a light-blue background, brown shapes with orange outlines.
+    case tutorial
     /// Blue and orange from a palette that stays distinct for red–green color blindness
     /// (Okabe and Ito's); right and wrong are sky blue and orange, never red and green.
     case colorblind
@@ -72,6 +83,10 @@ public enum ThemeName: String, CaseIterable, Hashable, Sendable, Codable {
             ResolvedColors(
                 background: .black, fill: .white, outline: RGBA(rgb: 0xFF_D4_00),
                 text: .white, correct: RGBA(rgb: 0x00_E0_5A), wrong: RGBA(rgb: 0xFF_33_55))
+        case .tutorial:
+            ResolvedColors(
+                background: RGBA(rgb: 0x7C_BB_F2), fill: ShapeStyle.classic.fillColor, outline: ShapeStyle.classic.outlineColor,
+                text: RGBA(rgb: 0x12_24_3A), correct: RGBA(rgb: 0x1B_7A_3A), wrong: RGBA(rgb: 0xC4_1E_1E))
         case .colorblind:
             ResolvedColors(
                 background: RGBA(rgb: 0x1E_25_2D), fill: RGBA(rgb: 0x00_72_B2), outline: RGBA(rgb: 0xF0_E4_42),

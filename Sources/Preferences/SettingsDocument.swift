@@ -1,4 +1,5 @@
 import Drawing
+import GameCore
 import TOMLKit
 
 /// Reads settings from TOML text. Any error rejects the whole file (the last good settings stay
@@ -78,7 +79,7 @@ public enum SettingsDocument {
             "shapes": ["show_fill", "show_outline", "outline_width"],
             "sound": ["enabled", "volume"],
             "window": ["width", "height", "fullscreen"],
-            "game": ["shapes_per_turn", "min_proportion", "max_proportion"],
+            "game": ["mode", "shapes_per_turn", "min_proportion", "max_proportion", "adaptive", "adaptive_start", "adaptive_floor"],
         ]
 
         mutating func read() -> Settings {
@@ -125,6 +126,23 @@ public enum SettingsDocument {
             settings.shapesPerTurn = integer(["game", "shapes_per_turn"], in: 2...5) ?? settings.shapesPerTurn
             settings.minProportion = number(["game", "min_proportion"], in: 0.05...1) ?? settings.minProportion
             settings.maxProportion = number(["game", "max_proportion"], in: 0.05...1) ?? settings.maxProportion
+            if let value = value(["game", "mode"]) {
+                let modes = GameMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                if let name = value.string, let mode = GameMode(rawValue: name.lowercased()) {
+                    settings.mode = mode
+                } else {
+                    fail(["game", "mode"], "game.mode must be one of \(modes)")
+                }
+            }
+            settings.adaptive = bool(["game", "adaptive"]) ?? settings.adaptive
+            settings.adaptiveStart = number(["game", "adaptive_start"], in: 1.01...4) ?? settings.adaptiveStart
+            settings.adaptiveFloor = number(["game", "adaptive_floor"], in: 1.001...4) ?? settings.adaptiveFloor
+            if settings.adaptiveFloor > settings.adaptiveStart {
+                fail(
+                    ["game", "adaptive_floor"],
+                    "adaptive_floor (\(settings.adaptiveFloor)) must be at most adaptive_start (\(settings.adaptiveStart))")
+                settings.adaptiveFloor = min(Settings.defaults.adaptiveFloor, settings.adaptiveStart)
+            }
             if settings.minProportion > settings.maxProportion {
                 fail(
                     ["game", "max_proportion"],

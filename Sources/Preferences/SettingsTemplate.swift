@@ -1,4 +1,5 @@
 import Drawing
+import GameCore
 
 /// The file the game writes when there is no settings file: every key, its default and what it
 /// may be, so a player discovers them by opening it. Colors are commented out: set, they would
@@ -13,8 +14,9 @@ public enum SettingsTemplate {
             # Save this file while the game runs and the change applies at once. A mistake is
             # reported with its line and column, and the game keeps the settings it had.
 
-            # Color scheme: "classic" (the tutorial's brown and orange), "high-contrast",
-            # or "colorblind" (blue and orange, safe for red-green color blindness).
+            # Color scheme: "classic" (the tutorial's brown and orange on dark), "tutorial"
+            # (the same shapes on the tutorial's light blue), "high-contrast", or "colorblind"
+            # (blue and orange, safe for red-green color blindness).
             theme = "\(defaults.theme.rawValue)"
 
             [colors]
@@ -45,6 +47,11 @@ public enum SettingsTemplate {
             shapes_per_turn = \(defaults.shapesPerTurn)        # 2 to 5
             min_proportion = \(defaults.minProportion)       # smallest shape, as a share of its cell: 0.05 to 1
             max_proportion = \(defaults.maxProportion)       # largest shape: min_proportion to 1
+            # mode = "mixed"           # the mode to start in: \(GameMode.allCases.map(\.rawValue).joined(separator: ", "))
+                                       # (unset: the one last played)
+            adaptive = \(defaults.adaptive)           # adaptive difficulty: the larger shape's lead shrinks as you improve
+            adaptive_start = \(defaults.adaptiveStart)       # its first ratio of largest to runner-up area: 1.01 to 4
+            adaptive_floor = \(defaults.adaptiveFloor)      # its hardest ratio: 1.001 to adaptive_start
 
             """
     }

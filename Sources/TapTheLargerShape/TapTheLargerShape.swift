@@ -42,8 +42,14 @@ struct TapTheLargerShape: ParsableCommand {
     @Option(help: "The settings file (TOML).")
     var settings: String?
 
-    @Option(help: "The kind of shapes: \(GameMode.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(
+        help: ArgumentHelp(
+            "The mode to start in: one kind of shape, mixed (a random kind each turn) or cross (kinds differ within a turn). Default: the settings' game.mode, else the mode last played."
+        ))
     var mode: GameMode?
+
+    @Flag(help: "Start with the adaptive difficulty on: the larger shape's lead shrinks as you improve (D toggles it).")
+    var adaptive = false
 
     @Option(help: "Seed for the random numbers: the same seed plays the same shapes.")
     var seed: UInt64?
@@ -90,6 +96,7 @@ struct TapTheLargerShape: ParsableCommand {
         options.windowSize = window.map { Size(width: Double($0.width), height: Double($0.height)) }
         options.fullscreen = fullscreen
         options.mute = mute
+        options.adaptive = adaptive
         options.eventLogPath = eventLog
         options.autoplay = autoplay
         options.autoplayAccuracy = autoplayAccuracy

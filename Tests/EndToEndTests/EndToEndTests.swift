@@ -105,8 +105,18 @@ import Testing
     @Test func helpDocumentsOptionsAndHotkeys() throws {
         let run = try Executable.run(["--help"])
         #expect(run.status == 0)
-        for text in ["--autoplay-accuracy", "--event-log", "--seed", "--turns", "--window", "HOTKEYS", "Esc / Q", "S  C  M", "F / F11"] {
+        for text in [
+            "--autoplay-accuracy", "--event-log", "--seed", "--turns", "--window", "--adaptive", "HOTKEYS", "Esc / Q", "F / F11", "Tab", "+ / −",
+            "(values: square, circle, triangle,",
+        ] {
             #expect(run.standardOutput.contains(text), "\(text)")
+        }
+        // One line per mode, with its key.
+        for line in [
+            "S          squares", "C          circles", "T          triangles", "A          stars", "E          hexagons",
+            "L          parallelograms", "M          mixed", "X          cross",
+        ] {
+            #expect(run.standardOutput.contains(line), "\(line)")
         }
         #expect(try Executable.run(["--version"]).standardOutput.hasPrefix("0."))
     }
@@ -116,7 +126,7 @@ import Testing
         #expect(accuracy.status != 0 && accuracy.standardError.contains("--autoplay-accuracy"))
         let window = try Executable.run(["--window", "big"])
         #expect(window.status != 0 && window.standardError.contains("--window"))
-        let mode = try Executable.run(["--mode", "hexagon"])
-        #expect(mode.status != 0 && mode.standardError.contains("hexagon"))
+        let mode = try Executable.run(["--mode", "octagon"])
+        #expect(mode.status != 0 && mode.standardError.contains("octagon"))
     }
 }

@@ -127,11 +127,12 @@ struct GameAppTests {
         try harness.pump()
         var kinds: Set<ShapeKind> = []
         for _ in 0..<40 {
+            #expect(Set(harness.game.views.map(\.kind)).count == 1)
             kinds.formUnion(harness.game.views.map(\.kind))
             try harness.click(harness.larger)
             try harness.pump()
         }
-        #expect(kinds == [.square, .circle])
+        #expect(kinds.count >= 4)
         #expect(harness.turnEnds.count == 40 && harness.game.score == 40 + 10 * 36)
     }
 
@@ -169,7 +170,7 @@ struct GameAppTests {
             #expect(image[Int(view.frame.midX), Int(view.frame.midY)] == ShapeStyle.classic.fillColor)
             #expect(image[Int(view.frame.minX) + 2, Int(view.frame.midY)] == ShapeStyle.classic.outlineColor)
         }
-        #expect(image[2, 498] == Theme.standard.background)
+        #expect(image[2, Int(harness.game.layout.playArea.minY) + 2] == Theme.standard.background)
     }
 
     @Test func muteKeySilencesTheSounds() throws {

@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import GameCore
 import Platform
+import Preferences
 import Testing
 
 @testable import GameApp
@@ -115,8 +116,9 @@ extension GameAppTests {
     @Test func aNoticeWiderThanAnyTextureIsDrawn() throws {
         let harness = try Harness()
         let hud = HUDModel(score: 0, streak: 0, best: 0, mode: .mixed, isMuted: false, popScale: 1, rising: true)
+        let stats = StatsModel(session: GameStats(), record: GameRecord(), mode: .mixed)
         for notice in [String(repeating: "x", count: 5000), String(repeating: "word ", count: 3000), "a " + String(repeating: "漢", count: 3000)] {
-            try harness.app.renderer.draw(harness.game, hud: hud, notice: notice)
+            try harness.app.renderer.draw(harness.game, hud: hud, bar: harness.app.controlBar, stats: stats, notice: notice)
         }
         let font = try Font(context: harness.context, path: try Font.locate(candidates: Font.systemCandidates), pointSize: 20)
         let cut = try TextPainter.cut(String(repeating: "m", count: 10_000), toFit: 300, font: font)

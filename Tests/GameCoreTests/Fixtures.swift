@@ -5,6 +5,8 @@ import GameCore
 struct FixedShape: Shape {
     static let kind = ShapeKind(rawValue: "fixed")
     let area: Double
+
+    func scaled(by factor: Double) -> FixedShape { FixedShape(area: area * factor * factor) }
 }
 
 /// A finished turn: two shapes, the first larger; `matched` picks which one was tapped.
@@ -26,3 +28,12 @@ func totalScore(_ matches: [Bool], scorer: any Scorer = MatchScorer.standard) ->
 }
 
 let availableSize = Size(width: 400, height: 300)
+
+extension TurnStrategy {
+    /// One turn's views from a copy of this strategy (its running figures, if any, stay as
+    /// they were), laid out for `size`.
+    func oneTurn(in size: Size = availableSize, using generator: inout SeededGenerator) -> [ShapeView] {
+        var copy = self
+        return copy.makeShapeViewsForNextTurn(givenPastTurns: .empty, availableSize: size, using: &generator)
+    }
+}

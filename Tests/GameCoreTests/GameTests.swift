@@ -10,7 +10,7 @@ import Testing
             events.compactMap { if case .turnEnded(let result, let tapped) = $0 { (result, tapped) } else { nil } }
         }
         var starts: [(number: Int, mode: GameMode, views: [ShapeView])] {
-            events.compactMap { if case .turnStarted(let number, let mode, let views) = $0 { (number, mode, views) } else { nil } }
+            events.compactMap { if case .turnStarted(let number, let mode, let views, _) = $0 { (number, mode, views) } else { nil } }
         }
     }
 
@@ -172,8 +172,7 @@ import Testing
                 var generator = SeededGenerator(seed: UInt64(count))
                 let layout = Layout(windowSize: size, shapeCount: count)
                 let strategy = mode.makeStrategy(proportions: ProportionRange(0.8, 0.8) ?? .standard, shapesPerTurn: count)
-                let views = layout.place(
-                    strategy.makeShapeViewsForNextTurn(givenPastTurns: .empty, availableSize: layout.availableSize, using: &generator))
+                let views = layout.place(strategy.oneTurn(in: layout.availableSize, using: &generator))
                 let play = Rect(x: 0, y: layout.hudHeight, width: size.width, height: size.height - layout.hudHeight)
                 for (index, view) in views.enumerated() {
                     #expect(
@@ -212,10 +211,8 @@ import Testing
     @Test func theBuilderRestylesOnlyItsOwnKind() {
         var generator = SeededGenerator(seed: 1)
         let teal = ShapeStyle(fillColor: RGBA(rgb: 0x00_80_80), outlineColor: .black)
-        let circles = GameMode.circle.makeStrategy().makeShapeViewsForNextTurn(
-            givenPastTurns: .empty, availableSize: availableSize, using: &generator)
-        let squares = GameMode.square.makeStrategy().makeShapeViewsForNextTurn(
-            givenPastTurns: .empty, availableSize: availableSize, using: &generator)
+        let circles = GameMode.circle.makeStrategy().oneTurn(using: &generator)
+        let squares = GameMode.square.makeStrategy().oneTurn(using: &generator)
         let restyled = GameMode.circle.makeStrategy(style: teal).restyle(circles + squares)
         #expect(restyled.prefix(2).allSatisfy { $0.style == teal })
         #expect(restyled.suffix(2).allSatisfy { $0.style == .classic })

@@ -9,6 +9,7 @@ import Testing
         static let kind = ShapeKind(rawValue: "triangle")
         let base: Double
         var area: Double { base * base * 3.0.squareRoot() / 4 }
+        func scaled(by factor: Double) -> TriangleShape { TriangleShape(base: base * factor) }
     }
 
     struct TriangleShapeFactory: ShapeFactory {

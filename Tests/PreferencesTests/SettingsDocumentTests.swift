@@ -109,8 +109,12 @@ import Testing
     }
 
     @Test func themesDiffer() {
-        let fills = Set(ThemeName.allCases.map { $0.colors.fill })
-        #expect(fills.count == ThemeName.allCases.count)
+        let schemes = Set(ThemeName.allCases.map(\.colors))
+        #expect(schemes.count == ThemeName.allCases.count)
+        // The tutorial's theme: its light blue behind the classic brown and orange.
+        let tutorial = ThemeName.tutorial.colors
+        #expect(tutorial.background == RGBA(rgb: 0x7C_BB_F2) && tutorial.fill == ThemeName.classic.colors.fill)
+        #expect(tutorial.outline == ThemeName.classic.colors.outline)
         // The color-blind theme never uses red against green for right and wrong.
         let colorblind = ThemeName.colorblind.colors
         #expect(colorblind.correct.blue > colorblind.correct.green / 2)

@@ -1,0 +1,109 @@
+import Drawing
+import GameCore
+import Platform
+import Raster
+
+/// Draws the control bar: one picture of the whole bar, made by the rasterizer (the modes'
+/// icons are their kinds' own outlines), redrawn only when the size, the mode, an open overlay
+/// or a color changes.
+@MainActor
+final class ControlBarPainter {
+    private let renderer: Renderer
+    private let text: TextPainter
+    private let rasterizer = Rasterizer()
+    private let pictures: TextureCache<Key>
+
+    private struct Key: Hashable {
+        let bar: ControlBar
+        let scale: Double
+        let mode: GameMode
+        let helpShown: Bool
+        let statsShown: Bool
+        let style: ShapeStyle
+        let theme: Theme
+    }
+
+    init(renderer: Renderer, text: TextPainter, pool: TexturePool) {
+        self.renderer = renderer
+        self.text = text
+        pictures = TextureCache(capacity: 0, pool: pool)
+    }
+
+    func draw(
+        _ bar: ControlBar, mode: GameMode, helpShown: Bool, statsShown: Bool, style: ShapeStyle, theme: Theme, scale: Double
+    ) throws(PlatformError) {
+        let key = Key(bar: bar, scale: scale, mode: mode, helpShown: helpShown, statsShown: statsShown, style: style, theme: theme)
+        let frame = bar.frame.scaled(by: scale)
+        let texture = try pictures.texture(for: key) { () throws(PlatformError) in picture(for: key) }
+        try renderer.draw(texture, x: Int(frame.minX.rounded()), y: Int(frame.minY.rounded()))
+        if let help = bar.controls.first(where: { $0.action == .help }) {
+            let button = help.frame.scaled(by: scale)
+            let mark = try text.text("?", size: Int(button.height * 0.62), color: theme.text)
+            try renderer.draw(mark, x: Int(button.midX) - mark.width / 2, y: Int(button.midY) - mark.height / 2)
+        }
+    }
+
+    func endFrame() {
+        pictures.endFrame()
+    }
+
+    private func picture(for key: Key) -> Image {
+        let frame = key.bar.frame.scaled(by: key.scale)
+        var sketch = Sketch(width: Int(frame.width.rounded()), height: Int(frame.height.rounded()), rasterizer: rasterizer)
+        sketch.fill(.rectangle(Rect(x: 0, y: 0, width: Double(sketch.width), height: Double(sketch.height))), key.theme.panel)
+        for control in key.bar.controls {
+            let button = control.frame.scaled(by: key.scale).offsetBy(dx: -frame.minX, dy: -frame.minY)
+            let active =
+                switch control.action {
+                case .mode(let mode): mode == key.mode
+                case .help: key.helpShown
+                case .stats: key.statsShown
+                }
+            if active {
+                sketch.fill(.rectangle(button), key.theme.text.withAlpha(48))
+                sketch.stroke(.rectangle(button), key.theme.correct, width: max(button.width * 0.06, 1.5))
+            }
+            drawIcon(control.action, in: button.insetBy(dx: button.width * 0.18, dy: button.height * 0.18), key: key, on: &sketch)
+        }
+        return sketch.image
+    }
+
+    private func drawIcon(_ action: Control.Action, in box: Rect, key: Key, on sketch: inout Sketch) {
+        var style = key.style
+        style.outlineWidth = max(box.width * 0.08, 1)
+        if !style.showFill && !style.showOutline { style.showFill = true }
+        switch action {
+        case .mode(let mode):
+            if let path = mode.iconPath(in: box) {
+                sketch.draw(path, style: style)
+                return
+            }
+            // Several kinds: two small shapes, apart (mixed) or crossing kinds (cross).
+            let small = box.width * 0.62
+            let first = Rect(x: box.minX, y: box.minY, width: small, height: small)
+            let second = Rect(x: box.maxX - small, y: box.maxY - small, width: small, height: small)
+            if mode == .mixed {
+                sketch.draw(.rectangle(first), style: style)
+                sketch.draw(.rectangle(second), style: style)
+            } else {
+                sketch.draw(GameMode.single(.triangle).iconPath(in: first) ?? .rectangle(first), style: style)
+                sketch.draw(.ellipse(second), style: style)
+            }
+        case .help:
+            sketch.stroke(.ellipse(box), key.theme.text, width: max(box.width * 0.08, 1))
+        case .stats:
+            let bar = box.width / 4
+            for (index, height) in [0.45, 0.75, 1.0].enumerated() {
+                let x = box.minX + Double(index) * bar * 1.5
+                sketch.fill(.rectangle(Rect(x: x, y: box.maxY - box.height * height, width: bar, height: box.height * height)), key.theme.text)
+            }
+        }
+    }
+}
+
+extension RGBA {
+    /// The same color with another alpha.
+    func withAlpha(_ alpha: UInt8) -> RGBA {
+        RGBA(red: red, green: green, blue: blue, alpha: alpha)
+    }
+}

@@ -1,0 +1,21 @@
+import GameCore
+
+/// Keeps this session's figures for the stats overlay: a listener on the game's events
+/// (**Observer**) feeding a `GameStats`. The lifetime figures are the `StateSaver`'s record.
+@MainActor
+final class StatsRecorder {
+    private(set) var stats = GameStats()
+    /// Whether the turn on screen was made by the adaptive difficulty.
+    private var adaptiveTurn = false
+
+    init(gameEvents: GameEventBus) {
+        gameEvents.subscribe { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case .turnStarted(_, _, _, let ratio): adaptiveTurn = ratio != nil
+            case .turnEnded(let result, _): stats.record(result, adaptive: adaptiveTurn)
+            default: break
+            }
+        }
+    }
+}
