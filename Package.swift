@@ -67,7 +67,7 @@ let package = Package(
         .executableTarget(name: "CoreBench", dependencies: ["GameCore"]),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
-        .testTarget(name: "RasterTests", dependencies: ["Drawing", "Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Drawing", "GameCore", "Raster"]),
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Drawing", "Raster", "Platform"]),
         .testTarget(name: "SoundSynthesisTests", dependencies: ["SoundSynthesis"]),
         .testTarget(name: "GameCoreTests", dependencies: ["Drawing", "GameCore"]),

@@ -129,6 +129,31 @@ import Testing
         #expect(full.lifetimeTurns == .max && full.lifetimeMatches == .max && full.highScore == .max)
     }
 
+    /// High scores per mode and the lifetime reaction times survive a save; damaged ones read as
+    /// none, never as a damaged file.
+    @Test func perModeHighScoresAndReactionTimesAreKept() throws {
+        let folder = try Self.folder()
+        let store = StateStore(path: folder.appendingPathComponent("state.json").path)
+        var record = GameRecord()
+        record.noteTurn(matched: true, score: 5, streak: 1, mode: .single(.star), reactionMilliseconds: 420)
+        record.noteTurn(matched: false, score: 3, streak: 0, mode: .single(.star), reactionMilliseconds: 900)
+        record.noteTurn(matched: true, score: 4, streak: 1, mode: .cross, reactionMilliseconds: 610)
+        #expect(record.highScore(in: .single(.star)) == 5 && record.highScore(in: .cross) == 4 && record.highScore(in: .square) == 0)
+        #expect(record.reactions.median == 615)
+        #expect(store.save(record) == nil)
+        #expect(store.load().record == record)
+        let decoder = JSONDecoder()
+        for damaged in [
+            #"{"high_scores":{"star":"many","octagon":3},"reaction_histogram_ms":[1,2,3]}"#,
+            #"{"high_scores":[1],"reaction_histogram_ms":{"a":1}}"#,
+        ] {
+            let read = try decoder.decode(GameRecord.self, from: Data(damaged.utf8))
+            #expect(read.highScores.isEmpty && read.reactions.total == 0, "\(damaged)")
+        }
+        let unknown = try decoder.decode(GameRecord.self, from: Data(#"{"high_scores":{"star":9,"octagon":3}}"#.utf8))
+        #expect(unknown.highScores == ["star": 9])
+    }
+
     @Test func aCorruptStateFileIsMovedAsideNotLost() throws {
         let folder = try Self.folder()
         let path = folder.appendingPathComponent("state.json").path

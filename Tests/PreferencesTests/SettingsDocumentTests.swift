@@ -63,6 +63,9 @@ import Testing
         ("[game]\nshapes_per_turn = 9\n", 2, 19, "out of range"),
         ("[game]\nmin_proportion = 0.7\nmax_proportion = 0.4\n", 3, 18, "must be at least"),
         ("[window]\nfullscreen = \"yes\"\n", 2, 14, "true or false"),
+        ("[game]\nmode = \"octagon\"\n", 2, 8, "game.mode must be one of \"square\", \"circle\", \"triangle\", \"star\""),
+        ("[game]\nadaptive = 1\n", 2, 12, "true or false"),
+        ("[game]\nadaptive_start = 1.2\nadaptive_floor = 1.5\n", 3, 18, "at most adaptive_start"),
         ("shapes = 3\n", 1, 10, "must be a table"),
         // Syntax errors carry the parser's own position: where it gave up on the line.
         ("[sound]\nvolume = 50\nenabled = tru\n", 3, 14, ""),
@@ -76,6 +79,16 @@ import Testing
         #expect(error?.column == column)
         #expect(message.isEmpty || error?.message.contains(message) == true, "\(error?.message ?? "none")")
         #expect(error?.description.hasPrefix("settings.toml:\(line):\(column): ") == true)
+    }
+
+    /// The modes come from the registry: every mode's name is a valid `game.mode`.
+    @Test(arguments: GameMode.allCases)
+    func everyModeIsAValidSetting(mode: GameMode) {
+        let outcome = Self.parse("[game]\nmode = \"\(mode.rawValue)\"\nadaptive = true\nadaptive_start = 2.5\nadaptive_floor = 1.1\n")
+        #expect(outcome.diagnostics.isEmpty)
+        #expect(outcome.settings?.mode == mode && outcome.settings?.adaptive == true)
+        let game = outcome.settings?.gameSettings(feedbackDuration: .zero)
+        #expect(game?.adaptive == true && game?.staircase == Staircase(start: 2.5, floor: 1.1))
     }
 
     @Test func unknownKeysWarnAndTheRestApplies() {

@@ -1,8 +1,9 @@
 import Drawing
 
 /// Views for stars: one tip straight up, the frame fitted to the five tips. The hit point is the
-/// star's center, inside its pentagon, which the frame's center (lower, by the missing tip) is
-/// close to but is not.
+/// star's own center, in the middle of its pentagon, not the frame's center (which sits higher,
+/// because the top tip reaches farther than the bottom two), so a click there is never near an
+/// edge.
 public struct StarShapeViewFactory: ShapeViewFactory {
     public init() {}
 

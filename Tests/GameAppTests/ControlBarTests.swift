@@ -1,0 +1,122 @@
+import Drawing
+import Foundation
+import GameCore
+import Platform
+import Testing
+
+@testable import GameApp
+
+/// The clickable controls, the new keys and the HUD's new figures, through SDL's real queue. In
+/// the `GameAppTests` suite: SDL is one at a time.
+extension GameAppTests {
+    func controlsEvents(_ harness: Harness) -> [[Control]] {
+        harness.appEvents.compactMap { if case .controls(let controls) = $0 { controls } else { nil } }
+    }
+
+    @Test func theModeBarSwitchesModesWhenClicked() throws {
+        let harness = try Harness(mode: .square)
+        let bar = harness.app.controlBar
+        #expect(bar.controls.map(\.name) == GameMode.allCases.map { "mode:\($0.rawValue)" } + ["help", "stats"])
+        for control in bar.controls {
+            guard case .mode(let mode) = control.action else { continue }
+            try harness.click(control.frame.center)
+            try harness.pump()
+            #expect(harness.game.mode == mode)
+            if case .single(let kind) = mode { #expect(harness.game.views.allSatisfy { $0.kind == kind }) }
+        }
+        // A click on the bar is never a tap on a shape.
+        #expect(harness.turnEnds.isEmpty)
+        let help = try #require(bar.controls.first { $0.action == .help })
+        let stats = try #require(bar.controls.first { $0.action == .stats })
+        try harness.click(help.frame.center)
+        try harness.pump()
+        #expect(harness.game.isHelpShown)
+        try harness.click(stats.frame.center)
+        try harness.pump()
+        #expect(harness.game.isStatsShown && !harness.game.isHelpShown)
+        // Shapes take no taps under the stats, and the overlay draws.
+        try harness.click(harness.larger)
+        try harness.pump()
+        try harness.app.present()
+        #expect(harness.turnEnds.isEmpty)
+        try harness.click(stats.frame.center)
+        try harness.pump()
+        #expect(!harness.game.isStatsShown)
+    }
+
+    @Test func theControlsAreAnnouncedAtTheStartAndAfterEachResize() throws {
+        let harness = try Harness()
+        #expect(controlsEvents(harness).count == 1)
+        for size in [Size(width: 400, height: 700), Size(width: 1200, height: 300), Size(width: 333, height: 257)] {
+            harness.app.screen.window.setSize(size)
+            try harness.pump()
+            let controls = try #require(controlsEvents(harness).last)
+            let layout = harness.game.layout
+            #expect(layout.windowSize == size)
+            for (index, control) in controls.enumerated() {
+                #expect(
+                    control.frame.minX >= 0 && control.frame.maxX <= size.width && control.frame.maxY <= size.height, "\(control.name) at \(size)")
+                #expect(control.frame.minY >= layout.barFrame.minY, "\(control.name) at \(size)")
+                for other in controls[(index + 1)...] { #expect(!control.frame.intersects(other.frame), "\(control.name) at \(size)") }
+                for view in harness.game.views { #expect(!control.frame.intersects(view.frame)) }
+            }
+        }
+        #expect(controlsEvents(harness).count == 4)
+    }
+
+    @Test func plusAndMinusChangeTheShapeCount() throws {
+        let harness = try Harness(mode: .circle, feedback: .zero)
+        for _ in 0..<5 { try harness.press(.character("+")) }
+        try harness.pump()
+        #expect(harness.game.settings.shapesPerTurn == 5 && harness.game.views.count == 5)
+        try harness.press(.character("-"))
+        try harness.pump()
+        #expect(harness.game.views.count == 4)
+        for _ in 0..<5 { try harness.press(.character("-")) }
+        try harness.pump()
+        #expect(harness.game.views.count == 2)
+        // The changes start new turns; none is scored.
+        #expect(harness.turnEnds.isEmpty)
+    }
+
+    @Test func dTurnsTheAdaptiveDifficultyOnAndOff() throws {
+        let harness = try Harness(mode: .square, feedback: .zero)
+        #expect(harness.game.difficultyRatio == nil)
+        try harness.press(.character("d"))
+        try harness.pump()
+        #expect(harness.game.difficultyRatio == 1.8)
+        #expect(abs((harness.game.currentTurn?.areaRatio ?? 0) - 1.8) < 1e-9)
+        try harness.press(.character("d"))
+        try harness.pump()
+        #expect(harness.game.difficultyRatio == nil)
+    }
+
+    /// Whether any pixel of the HUD's score (its left quarter) is `color`.
+    func scoreShows(_ color: RGBA, _ harness: Harness) throws -> Bool {
+        try harness.app.present()
+        let image = try harness.app.screenshot()
+        let band = Int(harness.game.layout.hudHeight)
+        for y in 0..<band {
+            for x in 0..<(image.width / 4) where image[x, y] == color { return true }
+        }
+        return false
+    }
+
+    @Test func aNegativeScoreIsRedAtRest() throws {
+        let harness = try Harness(mode: .square, feedback: .zero)
+        #expect(try !scoreShows(Theme.standard.wrong, harness))
+        try harness.click(harness.smaller)
+        try harness.pump()
+        #expect(harness.game.score == -1)
+        // After the pop has settled, still red.
+        usleep(400_000)
+        #expect(try scoreShows(Theme.standard.wrong, harness))
+        for _ in 0..<2 {
+            try harness.click(harness.larger)
+            try harness.pump()
+        }
+        usleep(400_000)
+        #expect(harness.game.score == 1)
+        #expect(try !scoreShows(Theme.standard.wrong, harness))
+    }
+}

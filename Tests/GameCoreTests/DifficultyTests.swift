@@ -1,0 +1,93 @@
+import Drawing
+import GameCore
+import Testing
+
+/// The adaptive difficulty: a staircase, and a Decorator that sizes any strategy's turns by it.
+@Suite struct DifficultyTests {
+    /// A scripted player who matches exactly when the lead is at least `threshold`.
+    static func play(threshold: Double, turns: Int, staircase: Staircase = Staircase()) -> (final: Staircase, ratios: [Double]) {
+        var staircase = staircase
+        var ratios: [Double] = []
+        for _ in 0..<turns {
+            ratios.append(staircase.ratio)
+            staircase.record(matched: staircase.ratio >= threshold)
+        }
+        return (staircase, ratios)
+    }
+
+    @Test(arguments: [1.05, 1.12, 1.3, 1.6])
+    func itConvergesToEachPlayersThreshold(threshold: Double) {
+        let (final, ratios) = Self.play(threshold: threshold, turns: 300)
+        // The last 50 turns stay within a few percent of the threshold's excess over 1.
+        for ratio in ratios.suffix(50) {
+            #expect(abs((ratio - 1) / (threshold - 1) - 1) < 0.15, "threshold \(threshold): ratio \(ratio)")
+        }
+        #expect(final.reversals > 10)
+    }
+
+    @Test func itNeverGoesBelowItsFloorOrAboveItsStart() {
+        let perfect = Self.play(threshold: 1.0, turns: 500)
+        #expect(perfect.ratios.allSatisfy { $0 >= 1.03 && $0 <= 1.8 })
+        #expect(abs(perfect.final.ratio - 1.03) < 1e-12)
+        let hopeless = Self.play(threshold: 9, turns: 500)
+        #expect(hopeless.ratios.allSatisfy { $0 >= 1.03 && $0 <= 1.8 })
+        #expect(hopeless.final.ratio == 1.8)
+        let custom = Self.play(threshold: 1.0, turns: 500, staircase: Staircase(start: 1.5, floor: 1.2))
+        #expect(custom.ratios.first == 1.5 && custom.ratios.allSatisfy { $0 >= 1.2 && $0 <= 1.5 })
+    }
+
+    @Test func twoMatchesMakeItHarderAMissEasier() {
+        var staircase = Staircase()
+        staircase.record(matched: true)
+        #expect(staircase.ratio == 1.8)
+        staircase.record(matched: true)
+        #expect(staircase.ratio < 1.8)
+        let harder = staircase.ratio
+        staircase.record(matched: false)
+        #expect(staircase.ratio > harder)
+    }
+
+    /// The decorator makes every turn of any mode at the staircase's ratio, and counts each ended
+    /// turn once.
+    @Test(arguments: [GameMode.square, .single(.star), .mixed, .cross])
+    func theDecoratorSizesAnyModesTurns(mode: GameMode) {
+        for count in [2, 5] {
+            let adaptive = AdaptiveTurnStrategy(decorating: mode.makeStrategy(shapesPerTurn: count))
+            var controller = TurnController(turnStrategy: adaptive, scorer: MatchScorer.standard, randomNumberGenerator: SeededGenerator(seed: 4))
+            var expected = Staircase()
+            for turn in 0..<60 {
+                let views = controller.beginNewTurn(availableSize: availableSize)
+                let ratio = controller.currentTurn?.areaRatio ?? 0
+                #expect(abs(ratio - expected.ratio) < 1e-9, "\(mode) turn \(turn)")
+                #expect(views.count == count && views.allSatisfy { $0.frame.width <= availableSize.height + 1e-9 })
+                let matched = turn % 3 != 0
+                let largest = controller.currentTurn?.largestIndex ?? 0
+                _ = controller.endTurn(tappingShapeAt: matched ? largest : (largest + 1) % count)
+                expected.record(matched: matched)
+            }
+        }
+    }
+
+    /// The game keeps the player's staircase through mode changes and turning it off and on,
+    /// and says the ratio in each `turn_started`.
+    @Test func theGameKeepsTheStaircaseAcrossModes() {
+        let game = Game(
+            mode: .square, settings: GameSettings(feedbackDuration: .zero, adaptive: true), clock: .frozen,
+            randomNumberGenerator: SeededGenerator(seed: 3),
+            windowSize: Size(width: 960, height: 640))
+        var ratios: [Double?] = []
+        game.events.subscribe { if case .turnStarted(_, _, _, let ratio) = $0 { ratios.append(ratio) } }
+        game.start()
+        for _ in 0..<8 { game.handle(.pick(game.currentTurn?.largestIndex ?? 0)) }
+        let reached = game.difficultyRatio ?? 0
+        #expect(reached < 1.8)
+        game.handle(.setMode(.cross))
+        #expect(game.difficultyRatio == reached)
+        game.handle(.toggleAdaptive)
+        #expect(game.difficultyRatio == nil && ratios.last == .some(nil))
+        game.handle(.toggleAdaptive)
+        #expect(game.difficultyRatio == reached)
+        #expect(ratios.compactMap { $0 }.count == ratios.count - 1)
+        #expect(abs((game.currentTurn?.areaRatio ?? 0) - reached) < 1e-9)
+    }
+}

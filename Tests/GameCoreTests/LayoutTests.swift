@@ -1,0 +1,45 @@
+import Drawing
+import GameCore
+import Testing
+
+/// The layout at any window size: shapes inside the play area, never overlapping each other,
+/// the HUD or the control bar.
+@Suite struct LayoutTests {
+    static let sizes = [
+        Size(width: 100, height: 100), Size(width: 101, height: 67), Size(width: 320, height: 240), Size(width: 333, height: 999),
+        Size(width: 1917, height: 1079), Size(width: 2400, height: 300), Size(width: 640, height: 641), Size(width: 7, height: 3000),
+    ]
+
+    @Test(arguments: sizes)
+    func shapesStayInsideAndApart(size: Size) {
+        var generator = SeededGenerator(seed: 31)
+        for count in 2...5 {
+            let layout = Layout(windowSize: size, shapeCount: count)
+            let play = layout.playArea
+            #expect(play.minY >= layout.hudHeight && play.maxY <= layout.barFrame.minY + 1e-9)
+            for mode in GameMode.allCases {
+                let strategy = AdaptiveTurnStrategy(
+                    decorating: mode.makeStrategy(proportions: ProportionRange(1, 1) ?? .standard, shapesPerTurn: count))
+                let views = layout.place(strategy.oneTurn(in: layout.availableSize, using: &generator))
+                for (index, view) in views.enumerated() {
+                    let inside =
+                        view.frame.minX >= play.minX - 1e-9 && view.frame.maxX <= play.maxX + 1e-9 && view.frame.minY >= play.minY - 1e-9
+                        && view.frame.maxY <= play.maxY + 1e-9
+                    #expect(inside, "\(mode) \(count) at \(size): \(view.frame)")
+                    for other in views[(index + 1)...] { #expect(!view.frame.intersects(other.frame), "\(mode) \(count) at \(size)") }
+                }
+            }
+        }
+    }
+
+    @Test func theGridIsTheOneWithTheLargestCells() {
+        let wide = Layout(windowSize: Size(width: 1600, height: 500), shapeCount: 5)
+        #expect(wide.rows == 1 && wide.columns == 5)
+        let squarish = Layout(windowSize: Size(width: 960, height: 640), shapeCount: 5)
+        #expect(squarish.rows == 2 && squarish.columns == 3)
+        // The short last row is centered.
+        #expect(abs(squarish.cell(3).midX + squarish.cell(4).midX - 960) < 1e-9)
+        let tall = Layout(windowSize: Size(width: 400, height: 1400), shapeCount: 3)
+        #expect(tall.isStacked && tall.columns == 1)
+    }
+}
