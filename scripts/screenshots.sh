@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Makes the README's screenshots in docs/ from the real game in a virtual X server, played by a
+# script that clicks like a person (xdotool, through X): Xvfb, xdotool and ImageMagick are Debian
+# packages (installed when missing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+for tool in Xvfb:xvfb xdotool:xdotool import:imagemagick; do
+    command -v "${tool%%:*}" >/dev/null || { [ "$(id -u)" = 0 ] && apt-get install -y "${tool##*:}" || sudo apt-get install -y "${tool##*:}"; }
+done
+swift build -c release --product tap-the-larger-shape >/dev/null
+game="$root/.build/release/tap-the-larger-shape"
+work=$(mktemp -d)
+display=:$((90 + RANDOM % 50))
+Xvfb "$display" -screen 0 1280x1024x24 >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
+sleep 1
+export DISPLAY=$display SDL_AUDIODRIVER=dummy XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state"
+
+# Starts the game with "$@", waits for its window; sets $pid and $window.
+start() {
+    "$game" --event-log "$work/events.jsonl" "$@" >/dev/null 2>&1 &
+    pid=$!
+    for _ in $(seq 50); do
+        window=$(xdotool search --pid "$pid" 2>/dev/null | head -1 || true)
+        [ -n "$window" ] && break
+        sleep 0.1
+    done
+    sleep 0.8
+}
+stop() { xdotool key --window "$window" q 2>/dev/null || true; wait "$pid" 2>/dev/null || true; }
+shot() { import -window "$window" "$1"; }
+
+# Plays like a person: reads each turn's shapes from the event log, thinks 350 to 1100 ms, and
+# clicks a hit point through X (the largest 80% of the time).
+play() {
+    python3 - "$work/events.jsonl" "$window" "$1" <<'PY'
+import json, random, subprocess, sys, time
+log, window, turns = sys.argv[1], sys.argv[2], int(sys.argv[3])
+random.seed(7)
+seen, played = 0, 0
+while played < turns:
+    lines = open(log).read().splitlines()
+    starts = [json.loads(l) for l in lines if '"turn_started"' in l]
+    if len(starts) <= seen:
+        time.sleep(0.05)
+        continue
+    turn = starts[-1]
+    seen = len(starts)
+    shapes = turn["shapes"]
+    largest = max(range(len(shapes)), key=lambda i: shapes[i]["area"])
+    pick = largest if random.random() < 0.8 else random.choice([i for i in range(len(shapes)) if i != largest] or [largest])
+    time.sleep(random.uniform(0.35, 1.1))
+    point = shapes[pick]["hit_point"]
+    subprocess.run(["xdotool", "mousemove", "--window", window, str(int(point["x"])), str(int(point["y"])), "click", "1"], check=True)
+    played += 1
+PY
+}
+
+# A cross turn with the adaptive difficulty on, a few turns in.
+start --mode cross --adaptive --seed 11 --window 960x600
+xdotool key --window "$window" plus
+play 6
+sleep 0.9
+shot "$root/docs/screenshot.png"
+# The stats overlay after some more turns.
+play 30
+sleep 0.9
+xdotool key --window "$window" Tab
+sleep 0.5
+shot "$root/docs/stats.png"
+stop
+
+# Every kind, and the tutorial's theme.
+printf 'theme = "tutorial"\n' >"$work/tutorial.toml"
+shots=()
+for mode in square circle triangle star hexagon parallelogram; do
+    rm -f "$work/events.jsonl"
+    if [ "$mode" = star ]; then start --mode "$mode" --seed 5 --window 480x320 --settings "$work/tutorial.toml"; else start --mode "$mode" --seed 5 --window 480x320; fi
+    shot "$work/$mode.png"
+    shots+=("$work/$mode.png")
+    stop
+done
+montage "${shots[@]}" -tile 3x2 -geometry +4+4 -background '#101418' "$root/docs/modes.png"
+echo "wrote docs/screenshot.png, docs/stats.png, docs/modes.png"
