@@ -3,7 +3,8 @@
 # with the release build and prints each run's peak resident memory and the difference. The
 # target is a difference of at most 5 MB. Runs in a real X server (xvfb-run) when there is one,
 # else headless with SDL's offscreen driver, whose GL path keeps the memory of destroyed
-# textures and so reports more growth than a real display does.
+# textures and so reports more growth than a real display does. Arguments go to the game, e.g.
+# `scripts/soak.sh --mode cross --adaptive`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -20,9 +21,10 @@ else
     wrap=()
     where="offscreen (no xvfb-run)"
 fi
+extra=("$@")
 peak() {
     "${wrap[@]}" /usr/bin/time -f "%M" "$binary" --autoplay --autoplay-delay 0 --autoplay-accuracy 0.8 --seed 77 \
-        --turns "$1" --event-log "$work/events-$1.jsonl" 2>&1 >/dev/null | tail -n 1
+        --turns "$1" --event-log "$work/events-$1.jsonl" "${extra[@]}" 2>&1 >/dev/null | tail -n 1
 }
 small=$(peak 2000)
 large=$(peak 100000)

@@ -154,10 +154,8 @@ public final class GameApp {
     /// The window changed size: the game lays out again, and the controls move.
     func windowResized() {
         game.resize(to: screen.window.size)
-        let bar = ControlBar(layout: game.layout)
+        controlBar = ControlBar(layout: game.layout)
         appEvents.publish(.resized)
-        guard bar != controlBar else { return }
-        controlBar = bar
-        appEvents.publish(.controls(bar.controls))
+        appEvents.publish(.controls(controlBar.controls))
     }
 }

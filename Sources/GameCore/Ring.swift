@@ -27,4 +27,9 @@ public struct Ring<Element: Sendable>: RandomAccessCollection, Sendable {
             oldest = (oldest + 1) % capacity
         }
     }
+
+    public mutating func removeAll() {
+        storage.removeAll(keepingCapacity: true)
+        oldest = 0
+    }
 }
