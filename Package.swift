@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "shape-bench", targets: ["ShapeBench"]),
         .executable(name: "sound-gen", targets: ["SoundGen"]),
         .executable(name: "core-bench", targets: ["CoreBench"]),
+        .executable(name: "icon-gen", targets: ["IconGen"]),
         // For the fuzzers in Fuzz/, a package of their own.
         .library(name: "Preferences", targets: ["Preferences"]),
     ],
@@ -23,6 +24,12 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-mixer-dev"])]
         ),
+        // fontconfig, the desktop's own font lookup: which installed face covers the text to draw.
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
         // SDL2_gfx, for the benchmark's comparison only; the game never links it.
         .systemLibrary(
             name: "CGfxBench",
@@ -34,8 +41,9 @@ let package = Package(
         .target(name: "Drawing"),
         // The anti-aliased scanline rasterizer: pure Swift over a pixel buffer, no SDL.
         .target(name: "Raster", dependencies: ["Drawing"]),
-        // The platform shim: window, renderer, input, text, sound. The only importer of CSDL2.
-        .target(name: "Platform", dependencies: ["CSDL2", "Drawing", "Raster"]),
+        // The platform shim: window, renderer, input, text, fonts, sound. The only importer of
+        // CSDL2 and CFontconfig.
+        .target(name: "Platform", dependencies: ["CSDL2", "CFontconfig", "Drawing", "Raster"]),
         // The game's rules and the tutorial's patterns: shapes, factories, builder, turns,
         // strategies, scorers. Pure Swift over Drawing's values: no SDL, no I/O.
         .target(name: "GameCore", dependencies: ["Drawing"]),
@@ -45,6 +53,8 @@ let package = Package(
             name: "Preferences",
             dependencies: ["Drawing", "GameCore", .product(name: "TOMLKit", package: "TOMLKit"), .product(name: "Logging", package: "swift-log")]
         ),
+        // The game's icon, drawn by the rasterizer (used by the icon-gen tool and its tests).
+        .target(name: "Artwork", dependencies: ["Drawing", "Raster"]),
         // Synthesizes the game's sound effects (used by the sound-gen tool and its tests).
         .target(name: "SoundSynthesis"),
 
@@ -65,9 +75,10 @@ let package = Package(
         .executableTarget(name: "ShapeBench", dependencies: ["CGfxBench", "Drawing", "Raster"]),
         .executableTarget(name: "SoundGen", dependencies: ["SoundSynthesis"]),
         .executableTarget(name: "CoreBench", dependencies: ["GameCore"]),
+        .executableTarget(name: "IconGen", dependencies: ["Artwork", "Raster"]),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
-        .testTarget(name: "RasterTests", dependencies: ["Drawing", "GameCore", "Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Artwork", "Drawing", "GameCore", "Raster"]),
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Drawing", "Raster", "Platform"]),
         .testTarget(name: "SoundSynthesisTests", dependencies: ["SoundSynthesis"]),
         .testTarget(name: "GameCoreTests", dependencies: ["Drawing", "GameCore"]),

@@ -6,4 +6,7 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
 swift build --build-tests
+# What `make install` would install, from the debug build: the install tests install it into a
+# temporary prefix and play the installed game.
+make --no-print-directory stage CONFIGURATION=debug >/dev/null
 swift test

@@ -21,11 +21,13 @@ public struct AppDependencies {
     public var eventLog: EventSink?
     public var console: Console
     public var logger: Logger
+    public var language: LanguageClient
 
     public init(
         clock: GameClock, shapeRandom: any RandomNumberGenerator, botRandom: any RandomNumberGenerator, scorer: any Scorer, sound: SoundClient,
-        storage: StateStorage, settings: SettingsSource, eventLog: EventSink?, console: Console, logger: Logger
+        storage: StateStorage, settings: SettingsSource, eventLog: EventSink?, console: Console, logger: Logger, language: LanguageClient = .quiet
     ) {
+        self.language = language
         self.clock = clock
         self.shapeRandom = shapeRandom
         self.botRandom = botRandom

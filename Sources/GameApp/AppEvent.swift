@@ -14,6 +14,8 @@ public enum AppEvent: Sendable {
     case notice(String?)
     /// The window's size changed (window coordinates).
     case resized
+    /// The language on screen: at the start, and when the settings change it.
+    case language(Language)
     /// The clickable controls and where they are: at the start and after every resize.
     case controls([Control])
     /// The run is over.

@@ -95,6 +95,7 @@ final class EventLog {
                 }
                 line.endArray()
             }
+        case .language(let language): write("language") { $0.member("language", language.rawValue) }
         case .notice, .resized: break
         }
     }

@@ -22,7 +22,7 @@ extension GameApp {
             score: game.score, streak: game.streak, best: max(saver.record.highScore, game.score), mode: game.mode, isMuted: sound.isMuted,
             ratio: game.difficultyRatio, popScale: scorePop.scale(at: now), rising: scorePop.rising)
         let statsModel = StatsModel(session: stats.stats, record: saver.record, mode: game.mode)
-        try renderer.draw(game, hud: hud, bar: controlBar, stats: statsModel, notice: settings.notice?.text)
+        try renderer.draw(game, hud: hud, bar: controlBar, stats: statsModel, notice: settings.notice?.text(in: renderer.catalog))
         latency.framePresented()
     }
 

@@ -21,6 +21,7 @@ public final class GameApp {
     let scorePop: ScorePop
     let stats: StatsRecorder
     let renderer: GameRenderer
+    let localizer: Localizer
     /// The clickable controls, laid out for the window's size.
     private(set) var controlBar: ControlBar
     /// The settings file's values as last applied: a key's change (shapes, adaptive) holds
@@ -67,6 +68,17 @@ public final class GameApp {
         stats = StatsRecorder(gameEvents: events)
         controlBar = ControlBar(layout: game.layout)
         renderer = try GameRenderer(renderer: screen.renderer, context: context, fontPath: screen.fontPath, theme: Theme(settings.settings.colors))
+        localizer = Localizer(
+            client: dependencies.language, setting: settings.settings.language,
+            warnings: Warnings(console: dependencies.console, logger: dependencies.logger))
+        renderer.catalog = localizer.catalog
+        // The screen's font is the composition root's choice for this language; should it lack
+        // glyphs the language needs, the language's own lookup finds another.
+        if let missing = try? renderer.missingCharacters(in: localizer.catalog.characters), !missing.isEmpty,
+            let font = localizer.font(for: localizer.language), font.path != renderer.fontPath
+        {
+            do { try renderer.use(fontPath: font.path) } catch { localizer.warn("cannot use the font \(font.path) (\(error))") }
+        }
         if options.autoplay {
             autoplay = AutoplayDriver(
                 bot: Bot(accuracy: options.autoplayAccuracy), generator: dependencies.botRandom, thinkTime: options.autoplayDelay, clock: clock,
@@ -95,6 +107,7 @@ public final class GameApp {
         settings.start(wake: { EventQueue.wakeUp() })
         saver.remember(game.mode)
         appEvents.publish(.controls(controlBar.controls))
+        appEvents.publish(.language(localizer.language))
         game.start()
     }
 
@@ -149,6 +162,16 @@ public final class GameApp {
         if let mode = newSettings.mode, mode != previous.mode, mode != game.mode { game.handle(.setMode(mode)) }
         renderer.theme = Theme(newSettings.colors)
         sound.apply(newSettings)
+        let spoken = localizer.language
+        if let font = localizer.apply(newSettings.language) {
+            do {
+                try renderer.use(fontPath: font.path)
+            } catch {
+                localizer.warn("cannot use the font \(font.path) (\(error)); keeping \(renderer.fontPath)")
+            }
+        }
+        renderer.catalog = localizer.catalog
+        if localizer.language != spoken { appEvents.publish(.language(localizer.language)) }
     }
 
     /// The window changed size: the game lays out again, and the controls move.

@@ -14,17 +14,30 @@ final class GameRenderer {
     private let controls: ControlBarPainter
     private let stats: StatsPainter
     var theme: Theme
+    var catalog: Catalog = .english
 
     init(renderer: Renderer, context: SDLContext, fontPath: String, theme: Theme) throws(PlatformError) {
         self.renderer = renderer
         self.theme = theme
         let pool = TexturePool(renderer: renderer)
         text = try TextPainter(context: context, renderer: renderer, fontPath: fontPath, pool: pool)
-        shapes = ShapePainter(renderer: renderer, text: text, pool: pool)
+        shapes = ShapePainter(renderer: renderer, pool: pool)
         hud = HUDPainter(renderer: renderer, text: text)
         overlays = OverlayPainter(renderer: renderer, text: text)
         controls = ControlBarPainter(renderer: renderer, text: text, pool: pool)
         stats = StatsPainter(renderer: renderer, text: text, pool: pool)
+    }
+
+    var fontPath: String { text.fontPath }
+
+    /// The characters of `text` the font in use cannot draw.
+    func missingCharacters(in text: String) throws(PlatformError) -> [Character] {
+        try self.text.missingCharacters(in: text)
+    }
+
+    /// Draws text with the font at `path` from now on.
+    func use(fontPath path: String) throws(PlatformError) {
+        try text.use(fontPath: path)
     }
 
     func draw(_ game: Game, hud model: HUDModel, bar: ControlBar, stats statsModel: StatsModel, notice: String?) throws(PlatformError) {
@@ -35,12 +48,12 @@ final class GameRenderer {
             try shapes.drawShapes(game.views, turn: game.viewsTurnID, scale: scale)
             if let feedback = game.feedback { try shapes.drawFeedback(feedback, on: game.views, theme: theme, scale: scale) }
         }
-        try hud.draw(model, layout: game.layout, theme: theme, scale: scale)
+        try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale)
         // The overlays cover the play area and leave the bar, so its buttons close them.
         let covered = Rect(x: 0, y: 0, width: window.width, height: game.layout.barFrame.minY * scale)
-        if game.isPaused { try overlays.drawPause(in: covered, theme: theme, scale: scale) }
-        if game.isHelpShown { try overlays.drawHelp(in: covered, theme: theme, scale: scale) }
-        if game.isStatsShown { try stats.draw(statsModel, in: covered, theme: theme, scale: scale) }
+        if game.isPaused { try overlays.drawPause(in: covered, theme: theme, catalog: catalog, scale: scale) }
+        if game.isHelpShown { try overlays.drawHelp(in: covered, theme: theme, catalog: catalog, scale: scale) }
+        if game.isStatsShown { try stats.draw(statsModel, in: covered, theme: theme, catalog: catalog, scale: scale) }
         try controls.draw(
             bar, mode: game.mode, helpShown: game.isHelpShown, statsShown: game.isStatsShown, style: game.settings.style.scaled(by: scale),
             theme: theme,

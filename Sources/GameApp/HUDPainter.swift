@@ -25,14 +25,14 @@ struct HUDPainter {
     let renderer: Renderer
     let text: TextPainter
 
-    func draw(_ hud: HUDModel, layout: Layout, theme: Theme, scale: Double) throws(PlatformError) {
+    func draw(_ hud: HUDModel, layout: Layout, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
         let band = layout.hudHeight * scale
         let width = Int(layout.windowSize.width * scale)
         let middle = band / 2
         // Red whenever the score is below zero, as in the tutorial; green or red while it pops.
         let scoreColor = hud.popScale > 1 ? (hud.rising ? theme.correct : theme.wrong) : (hud.score < 0 ? theme.wrong : theme.text)
         let ratio = hud.ratio.map { " · ×" + Self.format(ratio: $0) } ?? ""
-        let mode = hud.mode.rawValue + ratio + (hud.isMuted ? " · muted" : "")
+        let mode = catalog(UIText.name(of: hud.mode)) + ratio + (hud.isMuted ? " · " + catalog(UIText.muted) : "")
         var size = Int(band * 0.42)
         var showHint = true
         var margin: Int
@@ -40,9 +40,9 @@ struct HUDPainter {
         while true {
             margin = max(size * 5 / 6, 4)
             parts = (
-                try text.text("Score \(hud.score)", size: size, color: scoreColor),
-                try text.text("Streak \(hud.streak)  ·  Best \(hud.best)", size: size, color: theme.text),
-                try text.text(showHint ? "\(mode)  ·  H help" : mode, size: size, color: theme.text)
+                try text.text(catalog(UIText.score, ["score": "\(hud.score)"]), size: size, color: scoreColor),
+                try text.text(catalog(UIText.streakAndBest, ["streak": "\(hud.streak)", "best": "\(hud.best)"]), size: size, color: theme.text),
+                try text.text(showHint ? "\(mode)  ·  " + catalog(UIText.helpHint) : mode, size: size, color: theme.text)
             )
             // Room for the score to swell, and a margin around and between the three.
             let needed = Int(Double(parts.score.width) * 1.35) + parts.streak.width + parts.mode.width + 4 * margin

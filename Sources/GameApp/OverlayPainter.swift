@@ -7,13 +7,13 @@ struct OverlayPainter {
     let renderer: Renderer
     let text: TextPainter
 
-    func drawPause(in window: Rect, theme: Theme, scale: Double) throws(PlatformError) {
+    func drawPause(in window: Rect, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
         try renderer.fill(window, color: theme.panel)
-        try drawCentered(["Paused", "P or Space to resume"], in: window, size: Int(28 * scale), color: theme.text)
+        try drawCentered([catalog(UIText.paused), catalog(UIText.resume)], in: window, size: Int(28 * scale), color: theme.text)
     }
 
     /// Every key and what it does, as one block centered in the window, shrunk to fit.
-    func drawHelp(in window: Rect, theme: Theme, scale: Double) throws(PlatformError) {
+    func drawHelp(in window: Rect, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
         try renderer.fill(window, color: theme.panel)
         let help = Hotkeys.help
         // Every line and the title fit the height, and the widest line the width.
@@ -22,13 +22,17 @@ struct OverlayPainter {
         while true {
             rows = []
             for entry in help {
-                rows.append((try text.text(entry.keys, size: size, color: theme.correct), try text.text(entry.action, size: size, color: theme.text)))
+                rows.append(
+                    (
+                        try text.text(catalog(Message(entry.keys)), size: size, color: theme.correct),
+                        try text.text(catalog(Message(entry.action)), size: size, color: theme.text)
+                    ))
             }
             let blockWidth = (rows.map(\.keys.width).max() ?? 0) + size + (rows.map(\.action.width).max() ?? 0)
             if Double(blockWidth) <= window.width * 0.92 || size <= 8 { break }
             size -= 1
         }
-        let title = try text.text("Tap the Larger Shape", size: Int(Double(size) * 1.3), color: theme.text)
+        let title = try text.text(catalog(UIText.title), size: Int(Double(size) * 1.3), color: theme.text)
         let keysWidth = rows.map(\.keys.width).max() ?? 0
         let blockWidth = keysWidth + size + (rows.map(\.action.width).max() ?? 0)
         let left = Int(window.midX) - blockWidth / 2

@@ -1,9 +1,11 @@
 import Foundation
 import Platform
+import Preferences
 
-/// Finds the game's files: `Resources/` beside the package when run from a checkout, or an
-/// installed share folder; `TAP_THE_LARGER_SHAPE_RESOURCES` overrides both.
-public struct ResourceLocator {
+/// Finds the game's files (sounds, translations): next to the executable, in the prefix it is
+/// installed in, in the XDG data folders, or in the checkout it was built in;
+/// `TAP_THE_LARGER_SHAPE_RESOURCES` overrides them all.
+public struct ResourceLocator: Sendable {
     public let directory: URL
 
     public static let environmentKey = "TAP_THE_LARGER_SHAPE_RESOURCES"
@@ -17,33 +19,56 @@ public struct ResourceLocator {
         }.map(ResourceLocator.init(directory:))
     }
 
-    static func candidates(environment: [String: String]) -> [URL] {
+    /// Where the game's files may be, in order: the override; a `Resources` folder next to the
+    /// executable (symlinks followed, so a link in another folder finds the real one), or, for
+    /// a build in a checkout, the checkout's; the prefix it is installed in (`<prefix>/bin/` →
+    /// `<prefix>/share/tap-the-larger-shape`); the XDG data folders (`$XDG_DATA_HOME`, then each
+    /// of `$XDG_DATA_DIRS`, default `/usr/local/share:/usr/share`). Never the current directory:
+    /// the game finds its files wherever it is started from.
+    static func candidates(environment: [String: String], executable: URL = URL(fileURLWithPath: "/proc/self/exe")) -> [URL] {
         var folders: [URL] = []
         if let override = environment[environmentKey], !override.isEmpty {
             folders.append(URL(fileURLWithPath: override, isDirectory: true))
         }
-        // From .build/<triple>/<configuration>/tap-the-larger-shape up to the checkout.
-        var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<6 {
-            folders.append(folder.appendingPathComponent("Resources", isDirectory: true))
+        let binary = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        folders.append(binary.appendingPathComponent("Resources", isDirectory: true))
+        // A build in a checkout: from .build/<triple>/<configuration>/ up to the folder with
+        // Package.swift.
+        var folder = binary
+        for _ in 0..<4 {
             folder.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                folders.append(folder.appendingPathComponent("Resources", isDirectory: true))
+                break
+            }
         }
-        folders.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Resources"))
-        folders.append(URL(fileURLWithPath: "/usr/local/share/tap-the-larger-shape", isDirectory: true))
-        folders.append(URL(fileURLWithPath: "/usr/share/tap-the-larger-shape", isDirectory: true))
+        folders.append(binary.deletingLastPathComponent().appendingPathComponent("share/\(installedName)", isDirectory: true))
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home.map { $0 + "/.local/share" }
+        let dataDirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
+            .split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
+        for folder in (dataHome.map { [$0] } ?? []) + dataDirs {
+            folders.append(URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent(installedName, isDirectory: true))
+        }
         return folders
     }
+
+    /// The folder's name under a `share` folder.
+    static let installedName = "tap-the-larger-shape"
 
     public func sound(named name: String) -> String {
         directory.appendingPathComponent("sounds/\(name).wav").path
     }
 
-    /// The HUD font: `TAP_FONT`, else a font under Resources/fonts, else the system's.
+    /// The HUD font, best first: `TAP_FONT`; the desktop's sans-serif faces for `language` that
+    /// cover `characters` (fontconfig); a font under Resources/fonts; known system paths.
     public static func fontCandidates(
-        resources: ResourceLocator?, environment: [String: String] = ProcessInfo.processInfo.environment
+        resources: ResourceLocator?, environment: [String: String] = ProcessInfo.processInfo.environment, language: Language = .english,
+        covering characters: String = ""
     ) -> [String] {
         var candidates: [String] = []
         if let chosen = environment["TAP_FONT"], !chosen.isEmpty { candidates.append(chosen) }
+        candidates += FontFinder.sansSerif(covering: characters, language: language.fontconfigTag)
         if let fonts = resources?.directory.appendingPathComponent("fonts") {
             let shipped = (try? FileManager.default.contentsOfDirectory(atPath: fonts.path)) ?? []
             candidates += shipped.filter { $0.hasSuffix(".ttf") }.sorted().map { fonts.appendingPathComponent($0).path }

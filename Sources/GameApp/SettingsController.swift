@@ -13,9 +13,24 @@ import Preferences
 /// save always wins.
 @MainActor
 final class SettingsController {
+    /// The message along the bottom: the first problem of a reading, put into words when it is
+    /// drawn, in the language on screen then.
     struct Notice {
-        let text: String
+        let diagnostic: SettingsDiagnostic
+        /// Whether the file was not applied (an error), so the previous settings stay.
+        let keptPrevious: Bool
         let until: Duration
+
+        func text(in catalog: Catalog) -> String {
+            let file = diagnostic.path.split(separator: "/").last.map(String.init) ?? diagnostic.path
+            // The screen gets the gist; standard error and the log have every word.
+            let message =
+                diagnostic.message.count > SettingsController.noticeMessageLimit
+                ? diagnostic.message.prefix(SettingsController.noticeMessageLimit - 1) + "…" : diagnostic.message
+            let text = catalog(
+                UIText.notice, ["file": file, "line": "\(diagnostic.line)", "column": "\(diagnostic.column)", "message": String(message)])
+            return keptPrevious ? text + " " + catalog(UIText.keptPrevious) : text
+        }
     }
 
     private(set) var settings: Settings
@@ -36,7 +51,7 @@ final class SettingsController {
 
     static let noticeDuration: Duration = .seconds(6)
     /// Characters of a diagnostic's message shown on screen.
-    static let noticeMessageLimit = 200
+    nonisolated static let noticeMessageLimit = 200
 
     /// - Parameter initial: the load the composition root already made (the window's size
     ///   comes from it); `start()` reports it.
@@ -105,12 +120,8 @@ final class SettingsController {
             appEvents.publish(.settingsApplied(settings, path: source.path))
         }
         guard let first = load.diagnostics.first(where: { $0.severity == .error }) ?? load.diagnostics.first else { return }
-        let file = first.path.split(separator: "/").last.map(String.init) ?? first.path
-        let kept = load.settings == nil ? " (kept the previous settings)" : ""
-        // The screen gets the gist; standard error and the log have every word.
-        let message = first.message.count > Self.noticeMessageLimit ? first.message.prefix(Self.noticeMessageLimit - 1) + "…" : first.message
-        let text = "\(file):\(first.line):\(first.column): \(message)\(kept)"
-        notice = Notice(text: text, until: clock.now() + Self.noticeDuration)
-        appEvents.publish(.notice(text))
+        let notice = Notice(diagnostic: first, keptPrevious: load.settings == nil, until: clock.now() + Self.noticeDuration)
+        self.notice = notice
+        appEvents.publish(.notice(notice.text(in: .english)))
     }
 }

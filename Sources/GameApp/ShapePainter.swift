@@ -10,7 +10,6 @@ import Raster
 @MainActor
 final class ShapePainter {
     private let renderer: Renderer
-    private let text: TextPainter
     private let rasterizer = Rasterizer()
     /// One texture per shape position, and what it shows.
     private var slots: [(texture: Texture, key: ShapeKey)] = []
@@ -30,11 +29,11 @@ final class ShapePainter {
     private struct BadgeKey: Hashable {
         let diameter: Int
         let color: RGBA
+        let correct: Bool
     }
 
-    init(renderer: Renderer, text: TextPainter, pool: TexturePool) {
+    init(renderer: Renderer, pool: TexturePool) {
         self.renderer = renderer
-        self.text = text
         badges = TextureCache(capacity: 8, pool: pool)
     }
 
@@ -54,6 +53,27 @@ final class ShapePainter {
             }
             try renderer.draw(slots[index].texture, x: Int(originX), y: Int(originY))
         }
+    }
+
+    /// The badge: a disc with a white rim, and a check mark or a cross drawn by the rasterizer
+    /// (no font has to have the glyphs, in any language).
+    private static func badge(_ key: BadgeKey, rasterizer: Rasterizer) -> Image {
+        let side = Double(key.diameter)
+        var sketch = Sketch(width: key.diameter, height: key.diameter, rasterizer: rasterizer)
+        sketch.draw(
+            .ellipse(Rect(x: 0, y: 0, width: side, height: side)),
+            style: ShapeStyle(fillColor: key.color, outlineColor: .white, outlineWidth: max(side * 0.06, 2)))
+        let width = max(side * 0.11, 2)
+        func point(_ x: Double, _ y: Double) -> Point { Point(x: side * x, y: side * y) }
+        if key.correct {
+            sketch.line(from: point(0.28, 0.52), to: point(0.44, 0.68), .white, width: width)
+            sketch.line(from: point(0.42, 0.68), to: point(0.73, 0.34), .white, width: width)
+            sketch.fill(.circle(center: point(0.43, 0.675), radius: width / 2), .white)
+        } else {
+            sketch.line(from: point(0.32, 0.32), to: point(0.68, 0.68), .white, width: width)
+            sketch.line(from: point(0.68, 0.32), to: point(0.32, 0.68), .white, width: width)
+        }
+        return sketch.image
     }
 
     /// A round badge on the tapped shape: ✓ on green when it was the larger, ✗ on red when not
@@ -86,16 +106,10 @@ final class ShapePainter {
     private func drawBadge(on view: ShapeView, correct: Bool, emphasis: Double, theme: Theme, scale: Double) throws(PlatformError) {
         let frame = view.frame.scaled(by: scale)
         let diameter = Int((max(min(frame.width, frame.height) * 0.42, 28 * scale) * emphasis).rounded())
-        let key = BadgeKey(diameter: diameter, color: correct ? theme.correct : theme.wrong)
-        let badge = try badges.texture(for: key) { () throws(PlatformError) in
-            let side = Double(diameter)
-            let style = ShapeStyle(fillColor: key.color, outlineColor: .white, outlineWidth: max(side * 0.06, 2))
-            return rasterizer.image(of: .ellipse(Rect(x: 0, y: 0, width: side, height: side)), style: style, width: diameter, height: diameter)
-        }
+        let key = BadgeKey(diameter: diameter, color: correct ? theme.correct : theme.wrong, correct: correct)
+        let badge = try badges.texture(for: key) { () throws(PlatformError) in Self.badge(key, rasterizer: rasterizer) }
         let centerX = Int(frame.midX.rounded())
         let centerY = Int(frame.midY.rounded())
         try renderer.draw(badge, x: centerX - diameter / 2, y: centerY - diameter / 2)
-        let mark = try text.text(correct ? "✓" : "✗", size: Int(Double(diameter) * 0.62), color: .white)
-        try renderer.draw(mark, x: centerX - mark.width / 2, y: centerY - mark.height / 2)
     }
 }

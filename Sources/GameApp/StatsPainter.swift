@@ -34,25 +34,29 @@ final class StatsPainter {
         plots = TextureCache(capacity: 0, pool: pool)
     }
 
-    func draw(_ model: StatsModel, in area: Rect, theme: Theme, scale: Double) throws(PlatformError) {
+    func draw(_ model: StatsModel, in area: Rect, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
         try renderer.fill(area, color: theme.panel)
         let size = Int(max(min(area.height / 30, area.width / 48, 20 * scale), 8))
         let lineHeight = Double(size) * 1.45
         let margin = max(area.width * 0.05, Double(size))
         // Below the HUD band, which shows through the panel.
         var y = area.minY + max(lineHeight * 0.6, Double(size) * 3)
-        let title = try text.text("Stats", size: Int(Double(size) * 1.3), color: theme.text)
+        let title = try text.text(catalog(UIText.stats), size: Int(Double(size) * 1.3), color: theme.text)
         try renderer.draw(title, x: Int(area.midX) - title.width / 2, y: Int(y))
         y += lineHeight * 1.5
 
         let session = model.session
         let record = model.record
+        func milliseconds(_ value: Int?) -> String { value.map { catalog(UIText.milliseconds, ["count": "\($0)"]) } ?? "–" }
         let rows: [(String, String, String)] = [
-            ("", "this session", "all time"),
-            ("turns", "\(session.turns)", "\(record.lifetimeTurns)"),
-            ("accuracy", Self.percent(session.accuracy), Self.percent(record.lifetimeAccuracy)),
-            ("streak", "\(session.streak) now · \(session.bestStreak) best", "\(record.bestStreak) best"),
-            ("median reaction", Self.milliseconds(session.medianReactionMilliseconds), Self.milliseconds(record.reactions.median)),
+            ("", catalog(UIText.thisSession), catalog(UIText.allTime)),
+            (catalog(UIText.turns), "\(session.turns)", "\(record.lifetimeTurns)"),
+            (catalog(UIText.accuracy), Self.percent(session.accuracy), Self.percent(record.lifetimeAccuracy)),
+            (
+                catalog(UIText.streak), catalog(UIText.streakNowAndBest, ["now": "\(session.streak)", "best": "\(session.bestStreak)"]),
+                catalog(UIText.bestStreak, ["best": "\(record.bestStreak)"])
+            ),
+            (catalog(UIText.medianReaction), milliseconds(session.medianReactionMilliseconds), milliseconds(record.reactions.median)),
         ]
         let columns = [area.minX + margin, area.minX + area.width * 0.38, area.minX + area.width * 0.7]
         for (index, row) in rows.enumerated() {
@@ -63,22 +67,22 @@ final class StatsPainter {
             y += lineHeight
         }
         y += lineHeight * 0.3
-        let scores = GameMode.allCases.map { "\($0.rawValue) \(record.highScore(in: $0))" }.joined(separator: "  ·  ")
-        try renderer.draw(try text.text("high scores", size: size, color: theme.correct), x: Int(columns[0]), y: Int(y))
+        let scores = GameMode.allCases.map { "\(catalog(UIText.name(of: $0))) \(record.highScore(in: $0))" }.joined(separator: "  ·  ")
+        try renderer.draw(try text.text(catalog(UIText.highScores), size: size, color: theme.correct), x: Int(columns[0]), y: Int(y))
         y += lineHeight
         for line in try text.wrap(scores, size: size, width: Int(area.width - 2 * margin)).prefix(3) {
             try renderer.draw(try text.text(line, size: size, color: theme.text), x: Int(columns[0]), y: Int(y))
             y += lineHeight
         }
         y += lineHeight * 0.3
-        let line = model.session.recent.contains { $0.adaptive } ? "  ·  line: difficulty ratio" : ""
-        let caption = "last \(GameStats.plottedTurns) turns  ·  bars: reaction time  ·  marked beneath: misses" + line
+        let line = model.session.recent.contains { $0.adaptive } ? "  ·  " + catalog(UIText.plotRatio) : ""
+        let caption = catalog(UIText.plotCaption, ["count": "\(GameStats.plottedTurns)"]) + line
         try renderer.draw(try text.text(caption, size: max(size * 5 / 6, 8), color: theme.text), x: Int(columns[0]), y: Int(y))
         y += lineHeight
         let plotArea = Rect(x: columns[0], y: y, width: area.width - 2 * margin, height: area.maxY - y - lineHeight * 0.6)
         guard plotArea.width >= 20, plotArea.height >= 20 else { return }
         if session.recent.isEmpty {
-            let empty = try text.text("no turns yet", size: size, color: theme.text)
+            let empty = try text.text(catalog(UIText.noTurns), size: size, color: theme.text)
             try renderer.draw(empty, x: Int(plotArea.midX) - empty.width / 2, y: Int(plotArea.midY) - empty.height / 2)
             return
         }
@@ -132,6 +136,4 @@ final class StatsPainter {
     }
 
     private static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
-
-    private static func milliseconds(_ value: Int?) -> String { value.map { "\($0) ms" } ?? "–" }
 }

@@ -6,7 +6,7 @@ import Platform
 final class TextPainter {
     private let context: SDLContext
     private let renderer: Renderer
-    private let fontPath: String
+    private(set) var fontPath: String
     private var fonts: [Int: Font] = [:]
     private let textures: TextureCache<Key>
 
@@ -91,6 +91,21 @@ final class TextPainter {
 
     func endFrame() {
         textures.endFrame()
+    }
+
+    /// The characters of `text` the font in use has no glyph for.
+    func missingCharacters(in text: String) throws(PlatformError) -> [Character] {
+        try font(size: 16).missingCharacters(in: text)
+    }
+
+    /// Draws with the font at `path` from now on (another language needs other glyphs). The
+    /// new font is opened at once, so a broken one is refused here and the old one stays.
+    func use(fontPath path: String) throws(PlatformError) {
+        guard path != fontPath else { return }
+        let opened = try Font(context: context, path: path, pointSize: 16)
+        fonts = [16: opened]
+        fontPath = path
+        textures.removeAll()
     }
 
     private func font(size: Int) throws(PlatformError) -> Font {

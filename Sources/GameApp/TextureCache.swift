@@ -40,4 +40,10 @@ final class TextureCache<Key: Hashable> {
         }
         frame &+= 1
     }
+
+    /// Gives every texture back to the pool (what they show is out of date).
+    func removeAll() {
+        for entry in entries.values { pool.recycle(entry.texture) }
+        entries.removeAll()
+    }
 }

@@ -43,21 +43,28 @@ public final class Font {
         throw PlatformError.fontNotFound(searched: candidates)
     }
 
-    /// The first of `candidates` that opens as a font and draws a digit, and why each readable
-    /// one before it was passed over (a damaged or truncated file, say).
-    public static func firstUsable(context: SDLContext, candidates: [String]) throws(PlatformError) -> (
-        path: String, passedOver: [(path: String, reason: PlatformError)]
+    /// The first of `candidates` that opens as a font, draws a digit and has a glyph for every
+    /// character of `covering`, and why each readable one before it was passed over (a damaged
+    /// or truncated file, say). When none covers the text, the first that opens and draws, with
+    /// the characters it lacks in `missing`.
+    public static func firstUsable(context: SDLContext, candidates: [String], covering text: String = "") throws(PlatformError) -> (
+        path: String, passedOver: [(path: String, reason: PlatformError)], missing: [Character]
     ) {
         var passedOver: [(path: String, reason: PlatformError)] = []
-        for path in candidates where isReadableFile(path) {
+        var partial: (path: String, missing: [Character])?
+        var seen: Set<String> = []
+        for path in candidates where isReadableFile(path) && seen.insert(path).inserted {
             do {
                 let font = try Font(context: context, path: path, pointSize: 16)
                 _ = try font.render("0", color: .white)
-                return (path, passedOver)
+                let missing = font.missingCharacters(in: text)
+                if missing.isEmpty { return (path, passedOver, []) }
+                if partial == nil { partial = (path, missing) }
             } catch {
                 passedOver.append((path, error))
             }
         }
+        if let partial { return (partial.path, passedOver, partial.missing) }
         throw PlatformError.fontNotFound(searched: candidates)
     }
 
@@ -91,6 +98,16 @@ public final class Font {
             throw PlatformError.sdl(call: "TTF_RenderUTF8_Blended", message: "unexpected pixel count")
         }
         return image
+    }
+
+    /// The characters of `text` (spaces and control characters aside) this font has no glyph
+    /// for, each once, in order: what would show as an empty box.
+    public func missingCharacters(in text: String) -> [Character] {
+        var missing: [Character] = []
+        for scalar in text.unicodeScalars where !scalar.properties.isWhitespace && scalar.value >= 0x20 {
+            if TTF_GlyphIsProvided32(handle, scalar.value) == 0, !missing.contains(Character(scalar)) { missing.append(Character(scalar)) }
+        }
+        return missing
     }
 
     /// The size `text` would take, in pixels.

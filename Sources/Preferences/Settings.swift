@@ -4,6 +4,8 @@ import GameCore
 /// Everything the player can set in settings.toml, with the defaults the game starts from.
 public struct Settings: Hashable, Sendable, Codable {
     public var theme: ThemeName = .classic
+    /// The language on screen; `auto` follows LC_ALL, LC_MESSAGES and LANG.
+    public var language: LanguageSetting = .auto
     /// Colors set explicitly; the theme supplies the rest.
     public var colorOverrides = ColorSet.empty
     public var showFill = true

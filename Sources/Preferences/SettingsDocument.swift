@@ -74,6 +74,8 @@ public enum SettingsDocument {
             self.path = path
         }
 
+        static let topLevel: Set<String> = ["theme", "language"]
+
         static let sections: [String: Set<String>] = [
             "colors": ["background", "fill", "outline", "text", "correct", "wrong"],
             "shapes": ["show_fill", "show_outline", "outline_width"],
@@ -84,8 +86,15 @@ public enum SettingsDocument {
 
         mutating func read() -> Settings {
             var settings = Settings()
-            for key in table.keys where key != "theme" && Self.sections[key] == nil {
-                warn([key], "unknown key '\(key)' (known: theme, \(Self.sections.keys.sorted().joined(separator: ", ")))")
+            for key in table.keys where !Self.topLevel.contains(key) && Self.sections[key] == nil {
+                warn([key], "unknown key '\(key)' (known: theme, language, \(Self.sections.keys.sorted().joined(separator: ", ")))")
+            }
+            if let value = table["language"] {
+                if let name = value.string, let language = LanguageSetting.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
+                    settings.language = language
+                } else {
+                    fail(["language"], "language must be one of \(LanguageSetting.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+                }
             }
             if let value = table["theme"] {
                 if let name = value.string, let theme = ThemeName(rawValue: name.lowercased()) {

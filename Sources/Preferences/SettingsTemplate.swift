@@ -19,6 +19,9 @@ public enum SettingsTemplate {
             # (blue and orange, safe for red-green color blindness).
             theme = "\(defaults.theme.rawValue)"
 
+            # Language on screen: "auto" (from LC_ALL, LC_MESSAGES or LANG), "en" or "zh-Hans".
+            language = "\(defaults.language.rawValue)"
+
             [colors]
             # Each color overrides the theme's: "#RGB", "#RRGGBB", "#RRGGBBAA", or a CSS color
             # name such as "orange", "saddlebrown" or "teal". Remove the # to use one.

@@ -21,10 +21,6 @@ enum Launcher {
         do {
             let eventLog = try options.eventLogPath.map { path throws(EventLogError) in try EventSink.file(path: path) }
             let context = try SDLContext()
-            let font = try Font.firstUsable(context: context, candidates: ResourceLocator.fontCandidates(resources: resources))
-            for (path, reason) in font.passedOver {
-                Console.live.printError("tap-the-larger-shape: warning: cannot use the font \(path) (\(reason)); using \(font.path)")
-            }
             var sound = SoundClient.silent
             var audio: AudioDevice?
             if let resources {
@@ -47,6 +43,20 @@ enum Launcher {
             let settingsSource = preferences.settingsSource
             let initial = settingsSource.load()
             let settings = initial.settings ?? .defaults
+            // The font: one with every glyph of the language on screen (fontconfig's choice).
+            let environment = ProcessInfo.processInfo.environment
+            let language = LanguageClient.live(context: context, resources: resources, environment: environment)
+            let spoken = settings.language.resolved(environment: environment)
+            let characters = language.catalog(spoken).catalog.characters
+            let font = try FontChoice.find(context: context, resources: resources, environment: environment, language: spoken, characters: characters)
+            for (path, reason) in font.passedOver {
+                Console.live.printError("tap-the-larger-shape: warning: cannot use the font \(path) (\(reason)); using \(font.path)")
+            }
+            if !font.missing.isEmpty {
+                Console.live.printError(
+                    "tap-the-larger-shape: warning: no font has every character of \(spoken.rawValue) (missing \(String(font.missing.prefix(8)))); using \(font.path)"
+                )
+            }
             let screen = try Screen(
                 context: context, size: options.windowSize ?? Size(width: Double(settings.windowWidth), height: Double(settings.windowHeight)),
                 fullscreen: options.fullscreen || settings.fullscreen, fontPath: font.path)
@@ -54,7 +64,7 @@ enum Launcher {
                 clock: .live(), shapeRandom: generator(seed: options.seed),
                 botRandom: generator(seed: options.seed.map { $0 ^ 0xB07B_07B0_7B07_B07B }),
                 scorer: MatchScorer.standard, sound: sound, storage: preferences.stateStorage, settings: settingsSource, eventLog: eventLog,
-                console: .live, logger: Logger(label: "tap-the-larger-shape"))
+                console: .live, logger: Logger(label: "tap-the-larger-shape"), language: language)
             let app = try GameApp(options: options, screen: screen, dependencies: dependencies, initialSettings: initial)
             _ = try app.run()
             withExtendedLifetime(audio) {}

@@ -78,14 +78,20 @@ struct Executable {
 
     /// Runs with `arguments`, headless unless `environment` says otherwise, with its XDG folders in
     /// `home` (a fresh one when nil); gives up after `timeout` seconds (the run then counts as failed).
-    static func run(_ arguments: [String], environment: [String: String?] = [:], home: URL? = nil, timeout: TimeInterval = 120) throws -> Run {
-        finish(try start(arguments, environment: environment, home: home), timeout: timeout)
+    static func run(
+        _ arguments: [String], environment: [String: String?] = [:], home: URL? = nil, timeout: TimeInterval = 120, executable: URL = url,
+        directory: URL? = nil
+    ) throws -> Run {
+        finish(try start(arguments, environment: environment, home: home, executable: executable, directory: directory), timeout: timeout)
     }
 
-    static func start(_ arguments: [String], environment: [String: String?] = [:], home: URL? = nil) throws -> Started {
+    static func start(
+        _ arguments: [String], environment: [String: String?] = [:], home: URL? = nil, executable: URL = url, directory: URL? = nil
+    ) throws -> Started {
         let folder = try home ?? makeHome()
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable
+        if let directory { process.currentDirectoryURL = directory }
         process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment
         variables["SDL_VIDEODRIVER"] = "offscreen"

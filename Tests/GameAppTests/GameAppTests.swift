@@ -22,7 +22,7 @@ struct GameAppTests {
 
         init(
             mode: GameMode = .mixed, feedback: Duration = .milliseconds(450), size: Size = Size(width: 800, height: 500),
-            eventLog: EventSink? = nil
+            eventLog: EventSink? = nil, settings: Settings = .defaults, language: ((SDLContext) -> LanguageClient)? = nil
         ) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -33,6 +33,7 @@ struct GameAppTests {
             let sounds = Recorded()
             var dependencies = AppDependencies.quiet(clock: .live(), seed: 21)
             dependencies.eventLog = eventLog
+            if let language { dependencies.language = language(context) }
             dependencies.sound = SoundClient { name, _ in
                 sounds.names.append(name.rawValue)
                 return true
@@ -40,7 +41,7 @@ struct GameAppTests {
             let screen = try Screen(context: context, size: size, fullscreen: false, fontPath: try Font.locate(candidates: Font.systemCandidates))
             app = try GameApp(
                 options: options, screen: screen, dependencies: dependencies,
-                initialSettings: SettingsLoad(settings: .defaults, diagnostics: [], createdTemplate: false),
+                initialSettings: SettingsLoad(settings: settings, diagnostics: [], createdTemplate: false),
                 feedbackDuration: feedback)
             recordedSounds = sounds
             app.game.events.subscribe { [weak self] in self?.events.append($0) }

@@ -179,7 +179,7 @@ import Testing
         controller.reload()
         #expect(controller.settings == teal)
         #expect(console.all == ["/home/p/settings.toml:3:7: expected a color"])
-        #expect(controller.notice?.text == "settings.toml:3:7: expected a color (kept the previous settings)")
+        #expect(controller.notice?.text(in: .english) == "settings.toml:3:7: expected a color (kept the previous settings)")
         #expect(controller.nextDeadline == .seconds(16))
         controller.tick(at: .seconds(15))
         #expect(controller.notice != nil)

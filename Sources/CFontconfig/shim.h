@@ -1,0 +1,6 @@
+#ifndef TAP_CFONTCONFIG_SHIM_H
+#define TAP_CFONTCONFIG_SHIM_H
+
+#include <fontconfig/fontconfig.h>
+
+#endif

@@ -1,0 +1,74 @@
+import Foundation
+import Platform
+import Preferences
+
+/// Where the language on screen comes from, and what it needs: the environment `auto` reads,
+/// each language's catalog, and a font that has every glyph it shows. Live, these are the
+/// process's environment, `Resources/locales/` and the desktop's font lookup; `quiet` is English
+/// with the font the screen opened with.
+public struct LanguageClient {
+    public var environment: [String: String]
+    /// The catalog for a language, and why it is not the one asked for, if it is not.
+    public var catalog: (Language) -> (catalog: Catalog, problem: String?)
+    /// A font file for text in `language` that covers `characters`; nil keeps the font in use.
+    public var font: @MainActor (_ language: Language, _ characters: String) -> FontChoice?
+
+    public init(
+        environment: [String: String], catalog: @escaping (Language) -> (catalog: Catalog, problem: String?),
+        font: @escaping @MainActor (Language, String) -> FontChoice?
+    ) {
+        self.environment = environment
+        self.catalog = catalog
+        self.font = font
+    }
+
+    public static var quiet: LanguageClient { LanguageClient(environment: [:], catalog: { _ in (.english, nil) }, font: { _, _ in nil }) }
+
+    /// The process's environment, the catalogs in `resources`, and fonts from `TAP_FONT`, then
+    /// fontconfig's sans-serif faces for the language, then the resources' fonts, then known paths.
+    public static func live(context: SDLContext, resources: ResourceLocator?, environment: [String: String]) -> LanguageClient {
+        LanguageClient(
+            environment: environment, catalog: { Catalog.load($0, from: resources?.directory) },
+            font: { language, characters in
+                try? FontChoice.find(context: context, resources: resources, environment: environment, language: language, characters: characters)
+            })
+    }
+}
+
+/// A font file chosen for a language: the characters it lacks (none, when one covers them all),
+/// and the candidates before it that would not open.
+public struct FontChoice: Sendable {
+    public let path: String
+    public let missing: [Character]
+    public let passedOver: [(path: String, reason: String)]
+
+    public init(path: String, missing: [Character] = [], passedOver: [(path: String, reason: String)] = []) {
+        self.path = path
+        self.missing = missing
+        self.passedOver = passedOver
+    }
+
+    /// The font for text in `language` showing `characters`. `TAP_FONT`, when it opens, is used
+    /// whatever it lacks (the player chose it); otherwise the first candidate that has every
+    /// glyph (`ResourceLocator.fontCandidates`), or failing that the first that opens.
+    @MainActor
+    public static func find(
+        context: SDLContext, resources: ResourceLocator?, environment: [String: String], language: Language, characters: String
+    ) throws(PlatformError) -> FontChoice {
+        var passedOver: [(path: String, reason: String)] = []
+        if let chosen = environment["TAP_FONT"], !chosen.isEmpty {
+            do {
+                let found = try Font.firstUsable(context: context, candidates: [chosen])
+                let font = try Font(context: context, path: found.path, pointSize: 16)
+                return FontChoice(path: found.path, missing: font.missingCharacters(in: characters))
+            } catch {
+                passedOver.append((chosen, "\(error)"))
+            }
+        }
+        var others = environment
+        others["TAP_FONT"] = nil
+        let candidates = ResourceLocator.fontCandidates(resources: resources, environment: others, language: language, covering: characters)
+        let found = try Font.firstUsable(context: context, candidates: candidates, covering: characters)
+        return FontChoice(path: found.path, missing: found.missing, passedOver: passedOver + found.passedOver.map { ($0.path, "\($0.reason)") })
+    }
+}

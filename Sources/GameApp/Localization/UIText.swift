@@ -1,0 +1,47 @@
+import GameCore
+
+/// Every message the game shows, in English. A catalog translates these; the test that a
+/// catalog is complete reads `all`.
+public enum UIText {
+    // The HUD.
+    static let score: Message = "Score {score}"
+    static let streakAndBest: Message = "Streak {streak}  ·  Best {best}"
+    static let helpHint: Message = "H help"
+    static let muted: Message = "muted"
+    // Pause and help.
+    static let paused: Message = "Paused"
+    static let resume: Message = "P or Space to resume"
+    static let title: Message = "Tap the Larger Shape"
+    // Notices.
+    static let notice: Message = "{file}:{line}:{column}: {message}"
+    static let keptPrevious: Message = "(kept the previous settings)"
+    // The stats overlay.
+    static let stats: Message = "Stats"
+    static let thisSession: Message = "this session"
+    static let allTime: Message = "all time"
+    static let turns: Message = "turns"
+    static let accuracy: Message = "accuracy"
+    static let streak: Message = "streak"
+    static let streakNowAndBest: Message = "{now} now · {best} best"
+    static let bestStreak: Message = "{best} best"
+    static let medianReaction: Message = "median reaction"
+    static let milliseconds: Message = "{count} ms"
+    static let highScores: Message = "high scores"
+    static let plotCaption: Message = "last {count} turns  ·  bars: reaction time  ·  marked beneath: misses"
+    static let plotRatio: Message = "line: difficulty ratio"
+    static let noTurns: Message = "no turns yet"
+
+    /// A mode's name, as the HUD and the stats show it.
+    static func name(of mode: GameMode) -> Message { Message(mode.rawValue) }
+
+    /// Every message: the fixed ones, each mode's name and the help's lines.
+    public static var all: [Message] {
+        let fixed: [Message] = [
+            score, streakAndBest, helpHint, muted, paused, resume, title, notice, keptPrevious, stats, thisSession, allTime, turns, accuracy,
+            streak, streakNowAndBest, bestStreak, medianReaction, milliseconds, highScores, plotCaption, plotRatio, noTurns,
+        ]
+        // A key named by one character ("S") is the same in every language.
+        let help = Hotkeys.help.flatMap { entry in (entry.keys.count > 1 ? [Message(entry.keys)] : []) + [Message(entry.action)] }
+        return fixed + GameMode.allCases.map(name(of:)) + help
+    }
+}

@@ -1,0 +1,27 @@
+import Artwork
+import Foundation
+import Raster
+
+// icon-gen [DIRECTORY]: draws the game's icon with our rasterizer at every hicolor size into
+// DIRECTORY/hicolor/<N>x<N>/apps/<application id>.png, default Resources/icons. The output is
+// the same on every machine.
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(
+        "USAGE: icon-gen [DIRECTORY]\n\nDraws the icon at \(AppIcon.sizes.map(String.init).joined(separator: ", ")) pixels into DIRECTORY (default: Resources/icons)."
+    )
+    exit(0)
+}
+let root = URL(fileURLWithPath: arguments.first ?? "Resources/icons", isDirectory: true)
+do {
+    for size in AppIcon.sizes {
+        let folder = root.appendingPathComponent("hicolor/\(size)x\(size)/apps", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("\(AppIcon.applicationID).png")
+        try Data(PNG.encode(AppIcon.image(size: size))).write(to: file, options: .atomic)
+        print("wrote \(file.path)")
+    }
+} catch {
+    FileHandle.standardError.write(Data("icon-gen: \(error.localizedDescription)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,134 @@
+import Foundation
+import GameCore
+import Platform
+import Preferences
+import Testing
+
+@testable import GameApp
+
+/// The catalogs and the lookup of resources and fonts.
+@Suite struct LocalizationTests {
+    static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Resources")
+
+    static func placeholders(_ text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.insert(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
+    /// Every message the game shows has a translation, each with the same placeholders, and the
+    /// catalog holds nothing the game no longer says.
+    @Test(arguments: Language.allCases.filter { $0 != .english })
+    func everyCatalogIsCompleteAndCurrent(language: Language) throws {
+        let (catalog, problem) = Catalog.load(language, from: Self.resources)
+        #expect(problem == nil)
+        let data = try Data(contentsOf: Self.resources.appendingPathComponent("locales/\(language.rawValue).json"))
+        let translations = try JSONDecoder().decode([String: String].self, from: data)
+        let messages = UIText.all
+        for message in messages {
+            #expect(catalog.translates(message), "\(language.rawValue) lacks \"\(message)\"")
+            if let translation = translations[message.english] {
+                #expect(Self.placeholders(translation) == Self.placeholders(message.english), "\(message)")
+            }
+        }
+        let known = Set(messages.map(\.english))
+        for key in translations.keys { #expect(known.contains(key), "\(language.rawValue) has a stale message \"\(key)\"") }
+    }
+
+    @Test func aCatalogFillsPlaceholdersAndFallsBackToEnglish() {
+        let catalog = Catalog(language: .simplifiedChinese, translations: ["Score {score}": "得分 {score}"])
+        #expect(catalog(UIText.score, ["score": "-3"]) == "得分 -3")
+        #expect(catalog(UIText.paused) == "Paused")
+        #expect(Catalog.english(UIText.streakAndBest, ["streak": "2", "best": "9"]) == "Streak 2  ·  Best 9")
+        let (missing, problem) = Catalog.load(.simplifiedChinese, from: URL(fileURLWithPath: "/nonexistent"))
+        #expect(missing(UIText.paused) == "Paused" && problem?.contains("showing English") == true)
+    }
+
+    /// Resources are found next to the executable (through a symlink too), in its prefix, then
+    /// in the XDG data folders; never in the current directory.
+    @Test func resourcesAreLookedForInOrder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tap-locate-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let binary = folder.appendingPathComponent("prefix/bin")
+        try FileManager.default.createDirectory(at: binary, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: binary.appendingPathComponent("tap-the-larger-shape").path, contents: Data())
+        let links = folder.appendingPathComponent("links")
+        try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: links.appendingPathComponent("game"), withDestinationURL: binary.appendingPathComponent("tap-the-larger-shape"))
+        let environment = ["HOME": "/home/p", "XDG_DATA_DIRS": "/opt/share:relative:/usr/share"]
+        let paths = ResourceLocator.candidates(environment: environment, executable: links.appendingPathComponent("game")).map(\.path)
+        let prefix = folder.appendingPathComponent("prefix").resolvingSymlinksInPath().path
+        #expect(
+            paths == [
+                prefix + "/bin/Resources", prefix + "/share/tap-the-larger-shape", "/home/p/.local/share/tap-the-larger-shape",
+                "/opt/share/tap-the-larger-shape", "/usr/share/tap-the-larger-shape",
+            ])
+        let overridden = ResourceLocator.candidates(environment: [ResourceLocator.environmentKey: "/x"], executable: binary)
+        #expect(overridden.first?.path == "/x")
+        #expect(!paths.contains { $0.hasPrefix(FileManager.default.currentDirectoryPath + "/Resources") })
+    }
+
+    /// fontconfig finds a sans-serif face with every character of each language's catalog.
+    @Test(arguments: Language.allCases)
+    func fontconfigFindsAFaceForEachLanguage(language: Language) {
+        let (catalog, _) = Catalog.load(language, from: Self.resources)
+        let found = FontFinder.sansSerif(covering: catalog.characters, language: language.fontconfigTag)
+        #expect(!found.isEmpty, "no font covers \(language.rawValue)")
+    }
+}
+
+/// Chinese on screen, through the real window. In the `GameAppTests` suite: SDL is one at a time.
+extension GameAppTests {
+    static func liveLanguage(environment: [String: String]) -> (SDLContext) -> LanguageClient {
+        { context in
+            LanguageClient.live(context: context, resources: ResourceLocator(directory: LocalizationTests.resources), environment: environment)
+        }
+    }
+
+    /// The help overlay in Chinese: the font the game found through fontconfig has a glyph for
+    /// every character of every line (`TTF_GlyphIsProvided32`), and the overlay draws.
+    @Test func theHelpInChineseHasEveryGlyph() throws {
+        var settings = Settings.defaults
+        settings.language = .simplifiedChinese
+        let harness = try Harness(settings: settings, language: Self.liveLanguage(environment: [:]))
+        // The screen opened with the Latin font; the game switches to one that covers Chinese.
+        let catalog = harness.app.renderer.catalog
+        #expect(catalog.language == .simplifiedChinese)
+        let font = try Font(context: harness.context, path: harness.app.renderer.fontPath, pointSize: 20)
+        var lines = [catalog(UIText.title)]
+        for entry in Hotkeys.help { lines += [catalog(Message(entry.keys)), catalog(Message(entry.action))] }
+        #expect(lines.contains("点击图形：面积较大的得分"))
+        for line in lines {
+            #expect(font.missingCharacters(in: line).isEmpty, "\(harness.app.renderer.fontPath) lacks \(font.missingCharacters(in: line)) of \(line)")
+        }
+        try harness.press(.character("h"))
+        try harness.pump()
+        try harness.app.present()
+        #expect(harness.game.isHelpShown)
+        #expect(harness.appEvents.contains { if case .language(.simplifiedChinese) = $0 { true } else { false } })
+    }
+
+    /// The `language` setting reloads live, like the colors: catalog, font and event.
+    @Test func theLanguageChangesLive() throws {
+        let harness = try Harness(language: Self.liveLanguage(environment: ["LANG": "en_US.UTF-8"]))
+        #expect(harness.app.renderer.catalog.language == .english)
+        var settings = Settings.defaults
+        settings.language = .simplifiedChinese
+        harness.app.appEvents.publish(.settingsApplied(settings, path: "settings.toml"))
+        try harness.app.present()
+        #expect(harness.app.renderer.catalog(UIText.paused) == "已暂停")
+        let font = try Font(context: harness.context, path: harness.app.renderer.fontPath, pointSize: 20)
+        #expect(font.missingCharacters(in: harness.app.renderer.catalog.characters).isEmpty)
+        settings.language = .auto
+        harness.app.appEvents.publish(.settingsApplied(settings, path: "settings.toml"))
+        #expect(harness.app.renderer.catalog.language == .english)
+        let languages = harness.appEvents.compactMap { if case .language(let language) = $0 { language } else { nil } }
+        #expect(languages == [.english, .simplifiedChinese, .english])
+    }
+}

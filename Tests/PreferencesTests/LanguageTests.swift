@@ -1,0 +1,40 @@
+import Preferences
+import Testing
+
+/// The language on screen: from the environment as POSIX orders it, or from the settings.
+@Suite struct LanguageTests {
+    @Test(arguments: [
+        ("zh_CN.UTF-8", Language.simplifiedChinese), ("zh_TW.UTF-8", .simplifiedChinese), ("zh-Hans", .simplifiedChinese),
+        ("zh_SG", .simplifiedChinese), ("en_US.UTF-8", .english), ("en_GB@euro", .english), ("C", .english), ("POSIX", .english),
+        ("C.UTF-8", .english),
+    ])
+    func localeNames(name: String, language: Language) {
+        #expect(Language(locale: name) == language)
+    }
+
+    @Test func unknownLocalesAreNotLanguages() {
+        for name in ["de_DE.UTF-8", "fr", "", "_", "ja_JP"] { #expect(Language(locale: name) == nil, "\(name)") }
+    }
+
+    @Test func theEnvironmentIsReadInPOSIXOrder() {
+        #expect(Language.fromEnvironment([:]) == .english)
+        #expect(Language.fromEnvironment(["LANG": "zh_CN.UTF-8"]) == .simplifiedChinese)
+        #expect(Language.fromEnvironment(["LANG": "zh_CN.UTF-8", "LC_MESSAGES": "en_US.UTF-8"]) == .english)
+        #expect(Language.fromEnvironment(["LANG": "en_US.UTF-8", "LC_MESSAGES": "en_US", "LC_ALL": "zh_CN.UTF-8"]) == .simplifiedChinese)
+        // An empty variable is not set; a language the game lacks is English, not the next one.
+        #expect(Language.fromEnvironment(["LC_ALL": "", "LANG": "zh_CN"]) == .simplifiedChinese)
+        #expect(Language.fromEnvironment(["LC_ALL": "de_DE.UTF-8", "LANG": "zh_CN"]) == .english)
+    }
+
+    @Test func theSettingOverridesTheEnvironment() {
+        let chinese = ["LANG": "zh_CN.UTF-8"]
+        #expect(LanguageSetting.auto.resolved(environment: chinese) == .simplifiedChinese)
+        #expect(LanguageSetting.english.resolved(environment: chinese) == .english)
+        #expect(LanguageSetting.simplifiedChinese.resolved(environment: [:]) == .simplifiedChinese)
+        let outcome = SettingsDocument.parse("language = \"zh-Hans\"\n", path: "s.toml")
+        #expect(outcome.settings?.language == .simplifiedChinese && outcome.diagnostics.isEmpty)
+        let bad = SettingsDocument.parse("language = \"klingon\"\n", path: "s.toml")
+        #expect(bad.settings == nil && bad.diagnostics.first?.message.contains("\"auto\", \"en\", \"zh-Hans\"") == true)
+        #expect(bad.diagnostics.first?.column == 12)
+    }
+}
