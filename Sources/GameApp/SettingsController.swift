@@ -24,9 +24,9 @@ final class SettingsController {
         func text(in catalog: Catalog) -> String {
             let file = diagnostic.path.split(separator: "/").last.map(String.init) ?? diagnostic.path
             // The screen gets the gist; standard error and the log have every word.
-            let message =
-                diagnostic.message.count > SettingsController.noticeMessageLimit
-                ? diagnostic.message.prefix(SettingsController.noticeMessageLimit - 1) + "…" : diagnostic.message
+            let words = diagnostic.text
+            let said = words.translatable ? catalog(Message(words.template), words.values) : diagnostic.message
+            let message = said.count > SettingsController.noticeMessageLimit ? said.prefix(SettingsController.noticeMessageLimit - 1) + "…" : said
             let text = catalog(
                 UIText.notice, ["file": file, "line": "\(diagnostic.line)", "column": "\(diagnostic.column)", "message": String(message)])
             return keptPrevious ? text + " " + catalog(UIText.keptPrevious) : text

@@ -27,7 +27,7 @@ public struct Preferences: Sendable {
         case .missing:
             let diagnostic = SettingsDiagnostic(
                 path: paths.settingsFile, line: 1, column: 1,
-                message: "the settings file is gone; the settings in force stay (the next start writes the commented template)",
+                text: DiagnosticText(DiagnosticText.gone),
                 severity: .warning)
             return SettingsLoad(settings: nil, diagnostics: [diagnostic], createdTemplate: false)
         case .unusable(let diagnostic):

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A problem found in the settings file, where it is, and whether it stops the file applying.
 public struct SettingsDiagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     public enum Severity: String, Sendable, Codable {
@@ -10,19 +12,124 @@ public struct SettingsDiagnostic: Hashable, Sendable, Codable, CustomStringConve
     public let path: String
     public let line: Int
     public let column: Int
-    public let message: String
+    /// What is wrong, as a template and its values, so the screen can say it in the player's
+    /// language; standard error and the log get `message`, in English.
+    public let text: DiagnosticText
     public let severity: Severity
 
-    public init(path: String, line: Int, column: Int, message: String, severity: Severity = .error) {
+    public init(path: String, line: Int, column: Int, text: DiagnosticText, severity: Severity = .error) {
         self.path = path
         self.line = max(line, 1)
         self.column = max(column, 1)
-        self.message = message
+        self.text = text
         self.severity = severity
+    }
+
+    /// A problem in words no catalog translates (a library's own message, say).
+    public init(path: String, line: Int, column: Int, message: String, severity: Severity = .error) {
+        self.init(path: path, line: line, column: column, text: DiagnosticText(verbatim: message), severity: severity)
+    }
+
+    /// The same problem at another place.
+    public func moved(line: Int, column: Int) -> SettingsDiagnostic {
+        SettingsDiagnostic(path: path, line: line, column: column, text: text, severity: severity)
+    }
+
+    public var message: String { text.english }
+
+    enum CodingKeys: String, CodingKey {
+        case path, line, column, text, message, severity
+    }
+
+    /// Read from the settings checker's answer: `text`, or (from anything that speaks plainer
+    /// JSON) a bare `message`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let text =
+            try container.decodeIfPresent(DiagnosticText.self, forKey: .text)
+            ?? DiagnosticText(verbatim: try container.decode(String.self, forKey: .message))
+        self.init(
+            path: try container.decode(String.self, forKey: .path), line: try container.decode(Int.self, forKey: .line),
+            column: try container.decode(Int.self, forKey: .column), text: text,
+            severity: try container.decodeIfPresent(Severity.self, forKey: .severity) ?? .error)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+        try container.encode(text, forKey: .text)
+        try container.encode(message, forKey: .message)
+        try container.encode(severity, forKey: .severity)
     }
 
     /// `path:line:column: message`, as compilers write it, so editors can jump there.
     public var description: String {
         "\(path):\(line):\(column): \(severity == .warning ? "warning: " : "")\(message)"
     }
+}
+
+/// A diagnostic's words: an English template with `{name}` placeholders and their values. The
+/// templates are listed in `templates`, so a catalog can translate every one.
+public struct DiagnosticText: Hashable, Sendable, Codable {
+    public let template: String
+    public let values: [String: String]
+    /// False for words from elsewhere (a library), which no catalog has.
+    public let translatable: Bool
+
+    public init(_ template: String, _ values: [String: String] = [:]) {
+        self.template = template
+        self.values = values
+        translatable = true
+    }
+
+    public init(verbatim message: String) {
+        template = message
+        values = [:]
+        translatable = false
+    }
+
+    /// The template filled in with the values.
+    public var english: String { Self.fill(template, values) }
+
+    public static func fill(_ template: String, _ values: [String: String]) -> String {
+        var text = template
+        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+        return text
+    }
+
+    // MARK: - Every template
+
+    static let unknownKey = "unknown key '{key}' (known: {known})"
+    static let mustBeOneOf = "{key} must be one of {choices}"
+    static let mustBeTable = "'{key}' must be a table, like [{key}]"
+    static let mustBeColor = "{key} must be a color in quotes, like \"#ff8000\" or \"orange\""
+    static let unknownColor = "unknown color \"{value}\" for {key}: use #RGB, #RRGGBB, #RRGGBBAA or a CSS color name"
+    static let mustBeBool = "{key} must be true or false"
+    static let mustBeWholeNumber = "{key} must be a whole number from {low} to {high}"
+    static let mustBeNumber = "{key} must be a number from {low} to {high}"
+    static let outOfRange = "{key} = {value} is out of range ({low} to {high})"
+    static let atLeast = "{key} ({value}) must be at least {other} ({limit})"
+    static let atMost = "{key} ({value}) must be at most {other} ({limit})"
+    static let empty = "the settings file is empty; using the defaults"
+    static let more = "and {count} more problems from here on ({errors} of them errors), not listed"
+    static let gone = "the settings file is gone; the settings in force stay (the next start writes the commented template)"
+    static let tableName = "expected a table name after '[', like [colors], but found {found}"
+    static let crashed = "the TOML library crashed reading this ({signal}); check the syntax here"
+    static let timedOut = "reading the settings took longer than {limit} and was stopped; look for a malformed line"
+    static let checkerFailed = "cannot read the settings: the settings checker failed ({reason})"
+    static let danglingLink = "the settings file is a symbolic link to something that does not exist"
+    static let folder = "the settings path is a folder, not a file"
+    static let notRegular = "the settings path is not a regular file"
+    static let tooLarge = "the settings file is too large (more than {limit} bytes)"
+    static let unreadable = "cannot read the settings file: {reason}"
+    static let binary = "the settings file looks binary (a zero byte); it should be TOML text"
+    static let notUTF8 = "the settings file is not UTF-8 text"
+
+    /// Every template a diagnostic may have.
+    public static let templates = [
+        unknownKey, mustBeOneOf, mustBeTable, mustBeColor, unknownColor, mustBeBool, mustBeWholeNumber, mustBeNumber, outOfRange, atLeast, atMost,
+        empty, more, gone, tableName, crashed, timedOut, checkerFailed, danglingLink, folder, notRegular, tooLarge, unreadable, binary, notUTF8,
+    ]
 }

@@ -22,7 +22,7 @@ public enum SettingsDocument {
     public static func parse(_ text: String, path: String) -> Outcome {
         if let problem = TOMLPreflight.check(text) {
             return Outcome(
-                settings: nil, diagnostics: [SettingsDiagnostic(path: path, line: problem.line, column: problem.column, message: problem.message)])
+                settings: nil, diagnostics: [SettingsDiagnostic(path: path, line: problem.line, column: problem.column, text: problem.text)])
         }
         let table: TOMLTable
         do {
@@ -38,7 +38,7 @@ public enum SettingsDocument {
         let settings = reader.read()
         if text.allSatisfy(\.isWhitespace) {
             reader.diagnostics.append(
-                SettingsDiagnostic(path: path, line: 1, column: 1, message: "the settings file is empty; using the defaults", severity: .warning))
+                SettingsDiagnostic(path: path, line: 1, column: 1, text: DiagnosticText(DiagnosticText.empty), severity: .warning))
         }
         let failed = reader.diagnostics.contains { $0.severity == .error }
         return Outcome(settings: failed ? nil : settings, diagnostics: listed(reader.diagnostics, path: path))
@@ -56,7 +56,7 @@ public enum SettingsDocument {
         let first = rest[rest.startIndex]
         let summary = SettingsDiagnostic(
             path: path, line: first.line, column: first.column,
-            message: "and \(rest.count) more problems from here on (\(errors) of them errors), not listed",
+            text: DiagnosticText(DiagnosticText.more, ["count": "\(rest.count)", "errors": "\(errors)"]),
             severity: errors > 0 ? .error : .warning)
         return Array(shown) + [summary]
     }
@@ -87,30 +87,41 @@ public enum SettingsDocument {
         mutating func read() -> Settings {
             var settings = Settings()
             for key in table.keys where !Self.topLevel.contains(key) && Self.sections[key] == nil {
-                warn([key], "unknown key '\(key)' (known: theme, language, \(Self.sections.keys.sorted().joined(separator: ", ")))")
+                warn(
+                    [key],
+                    DiagnosticText(
+                        DiagnosticText.unknownKey,
+                        ["key": key, "known": (Self.topLevel.sorted() + Self.sections.keys.sorted()).joined(separator: ", ")]))
             }
             if let value = table["language"] {
                 if let name = value.string, let language = LanguageSetting.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
                     settings.language = language
                 } else {
-                    fail(["language"], "language must be one of \(LanguageSetting.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+                    fail(
+                        ["language"],
+                        DiagnosticText(
+                            DiagnosticText.mustBeOneOf, ["key": "language", "choices": Self.quoted(LanguageSetting.allCases.map(\.rawValue))]))
                 }
             }
             if let value = table["theme"] {
                 if let name = value.string, let theme = ThemeName(rawValue: name.lowercased()) {
                     settings.theme = theme
                 } else {
-                    fail(["theme"], "theme must be one of \(ThemeName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+                    fail(
+                        ["theme"],
+                        DiagnosticText(DiagnosticText.mustBeOneOf, ["key": "theme", "choices": Self.quoted(ThemeName.allCases.map(\.rawValue))]))
                 }
             }
             for (section, keys) in Self.sections.sorted(by: { $0.key < $1.key }) {
                 guard let value = table[section] else { continue }
                 guard let sectionTable = value.table else {
-                    fail([section], "'\(section)' must be a table, like [\(section)]")
+                    fail([section], DiagnosticText(DiagnosticText.mustBeTable, ["key": section]))
                     continue
                 }
                 for key in sectionTable.keys where !keys.contains(key) {
-                    warn([section, key], "unknown key '\(section).\(key)' (known: \(keys.sorted().joined(separator: ", ")))")
+                    warn(
+                        [section, key],
+                        DiagnosticText(DiagnosticText.unknownKey, ["key": "\(section).\(key)", "known": keys.sorted().joined(separator: ", ")]))
                 }
             }
             for role in ["background", "fill", "outline", "text", "correct", "wrong"] {
@@ -136,11 +147,12 @@ public enum SettingsDocument {
             settings.minProportion = number(["game", "min_proportion"], in: 0.05...1) ?? settings.minProportion
             settings.maxProportion = number(["game", "max_proportion"], in: 0.05...1) ?? settings.maxProportion
             if let value = value(["game", "mode"]) {
-                let modes = GameMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
                 if let name = value.string, let mode = GameMode(rawValue: name.lowercased()) {
                     settings.mode = mode
                 } else {
-                    fail(["game", "mode"], "game.mode must be one of \(modes)")
+                    fail(
+                        ["game", "mode"],
+                        DiagnosticText(DiagnosticText.mustBeOneOf, ["key": "game.mode", "choices": Self.quoted(GameMode.allCases.map(\.rawValue))]))
                 }
             }
             settings.adaptive = bool(["game", "adaptive"]) ?? settings.adaptive
@@ -149,13 +161,23 @@ public enum SettingsDocument {
             if settings.adaptiveFloor > settings.adaptiveStart {
                 fail(
                     ["game", "adaptive_floor"],
-                    "adaptive_floor (\(settings.adaptiveFloor)) must be at most adaptive_start (\(settings.adaptiveStart))")
+                    DiagnosticText(
+                        DiagnosticText.atMost,
+                        [
+                            "key": "adaptive_floor", "value": "\(settings.adaptiveFloor)", "other": "adaptive_start",
+                            "limit": "\(settings.adaptiveStart)",
+                        ]))
                 settings.adaptiveFloor = min(Settings.defaults.adaptiveFloor, settings.adaptiveStart)
             }
             if settings.minProportion > settings.maxProportion {
                 fail(
                     ["game", "max_proportion"],
-                    "max_proportion (\(settings.maxProportion)) must be at least min_proportion (\(settings.minProportion))")
+                    DiagnosticText(
+                        DiagnosticText.atLeast,
+                        [
+                            "key": "max_proportion", "value": "\(settings.maxProportion)", "other": "min_proportion",
+                            "limit": "\(settings.minProportion)",
+                        ]))
             }
             return settings
         }
@@ -168,11 +190,11 @@ public enum SettingsDocument {
         private mutating func color(_ keyPath: [String]) -> RGBA? {
             guard let value = value(keyPath) else { return nil }
             guard let text = value.string else {
-                fail(keyPath, "\(keyPath.joined(separator: ".")) must be a color in quotes, like \"#ff8000\" or \"orange\"")
+                fail(keyPath, DiagnosticText(DiagnosticText.mustBeColor, ["key": keyPath.joined(separator: ".")]))
                 return nil
             }
             guard let color = ColorValue.parse(text) else {
-                fail(keyPath, "unknown color \"\(text)\" for \(keyPath.joined(separator: ".")): use #RGB, #RRGGBB, #RRGGBBAA or a CSS color name")
+                fail(keyPath, DiagnosticText(DiagnosticText.unknownColor, ["key": keyPath.joined(separator: "."), "value": text]))
                 return nil
             }
             return color
@@ -181,18 +203,18 @@ public enum SettingsDocument {
         private mutating func bool(_ keyPath: [String]) -> Bool? {
             guard let value = value(keyPath) else { return nil }
             guard let bool = value.bool else {
-                fail(keyPath, "\(keyPath.joined(separator: ".")) must be true or false")
+                fail(keyPath, DiagnosticText(DiagnosticText.mustBeBool, ["key": keyPath.joined(separator: ".")]))
                 return nil
             }
             return bool
         }
 
         private mutating func integer(_ keyPath: [String], in range: ClosedRange<Int>) -> Int? {
-            bounded(keyPath, in: range, kind: "whole number") { $0.int }
+            bounded(keyPath, in: range, template: DiagnosticText.mustBeWholeNumber) { $0.int }
         }
 
         private mutating func number(_ keyPath: [String], in range: ClosedRange<Double>) -> Double? {
-            bounded(keyPath, in: range, kind: "number") { value in
+            bounded(keyPath, in: range, template: DiagnosticText.mustBeNumber) { value in
                 (value.double ?? value.int.map(Double.init)).flatMap { $0.isFinite ? $0 : nil }
             }
         }
@@ -200,29 +222,37 @@ public enum SettingsDocument {
         /// The value at `keyPath` read by `read`, when it is one and lies in `range`; otherwise nil,
         /// with the reason recorded.
         private mutating func bounded<Number: Comparable>(
-            _ keyPath: [String], in range: ClosedRange<Number>, kind: String, read: (TOMLValueConvertible) -> Number?
+            _ keyPath: [String], in range: ClosedRange<Number>, template: String, read: (TOMLValueConvertible) -> Number?
         ) -> Number? {
             guard let value = value(keyPath) else { return nil }
             let name = keyPath.joined(separator: ".")
             guard let number = read(value) else {
-                fail(keyPath, "\(name) must be a \(kind) from \(range.lowerBound) to \(range.upperBound)")
+                fail(keyPath, DiagnosticText(template, ["key": name, "low": "\(range.lowerBound)", "high": "\(range.upperBound)"]))
                 return nil
             }
             guard range.contains(number) else {
-                fail(keyPath, "\(name) = \(number) is out of range (\(range.lowerBound) to \(range.upperBound))")
+                fail(
+                    keyPath,
+                    DiagnosticText(
+                        DiagnosticText.outOfRange, ["key": name, "value": "\(number)", "low": "\(range.lowerBound)", "high": "\(range.upperBound)"]))
                 return nil
             }
             return number
         }
 
-        private mutating func fail(_ keyPath: [String], _ message: String) {
+        private mutating func fail(_ keyPath: [String], _ text: DiagnosticText) {
             let (line, column) = locator.locate(keyPath)
-            diagnostics.append(SettingsDiagnostic(path: path, line: line, column: column, message: message))
+            diagnostics.append(SettingsDiagnostic(path: path, line: line, column: column, text: text))
         }
 
-        private mutating func warn(_ keyPath: [String], _ message: String) {
+        private mutating func warn(_ keyPath: [String], _ text: DiagnosticText) {
             let (line, column) = locator.locate(keyPath)
-            diagnostics.append(SettingsDiagnostic(path: path, line: line, column: column, message: message, severity: .warning))
+            diagnostics.append(SettingsDiagnostic(path: path, line: line, column: column, text: text, severity: .warning))
+        }
+
+        /// `"a", "b", "c"`.
+        static func quoted(_ names: [String]) -> String {
+            names.map { "\"\($0)\"" }.joined(separator: ", ")
         }
     }
 }

@@ -40,38 +40,38 @@ public enum SettingsFile {
     }
 
     public static func read(_ path: String, using reading: Reading = .live) -> Contents {
-        func unusable(_ message: String, line: Int = 1, column: Int = 1) -> Contents {
-            .unusable(SettingsDiagnostic(path: path, line: line, column: column, message: message))
+        func unusable(_ template: String, _ values: [String: String] = [:], line: Int = 1, column: Int = 1) -> Contents {
+            .unusable(SettingsDiagnostic(path: path, line: line, column: column, text: DiagnosticText(template, values)))
         }
         var status = stat()
         guard lstat(path, &status) == 0 else {
-            return errno == ENOENT ? .missing : unusable("cannot look at the settings file: \(String(cString: strerror(errno)))")
+            return errno == ENOENT ? .missing : unusable(DiagnosticText.unreadable, ["reason": String(cString: strerror(errno))])
         }
         if status.st_mode & S_IFMT == S_IFLNK {
             guard stat(path, &status) == 0 else {
-                return unusable("the settings file is a symbolic link to something that does not exist")
+                return unusable(DiagnosticText.danglingLink)
             }
         }
-        if status.st_mode & S_IFMT == S_IFDIR { return unusable("the settings path is a folder, not a file") }
-        guard status.st_mode & S_IFMT == S_IFREG else { return unusable("the settings path is not a regular file") }
+        if status.st_mode & S_IFMT == S_IFDIR { return unusable(DiagnosticText.folder) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return unusable(DiagnosticText.notRegular) }
         guard status.st_size <= off_t(sizeLimit) else {
-            return unusable("the settings file is too large (\(status.st_size) bytes; the limit is \(sizeLimit))")
+            return unusable(DiagnosticText.tooLarge, ["limit": "\(sizeLimit)"])
         }
         let data: Data
         do {
             data = try reading.contents(path, sizeLimit)
         } catch {
-            return unusable("cannot read the settings file: \(error)")
+            return unusable(DiagnosticText.unreadable, ["reason": "\(error)"])
         }
-        guard data.count <= sizeLimit else { return unusable("the settings file is too large (more than \(sizeLimit) bytes)") }
+        guard data.count <= sizeLimit else { return unusable(DiagnosticText.tooLarge, ["limit": "\(sizeLimit)"]) }
         let bytes = [UInt8](data)
         if let zero = bytes.firstIndex(of: 0) {
             let (line, column) = position(of: zero, in: bytes)
-            return unusable("the settings file looks binary (a zero byte); it should be TOML text", line: line, column: column)
+            return unusable(DiagnosticText.binary, line: line, column: column)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let (line, column) = position(of: firstInvalidUTF8(bytes), in: bytes)
-            return unusable("the settings file is not UTF-8 text", line: line, column: column)
+            return unusable(DiagnosticText.notUTF8, line: line, column: column)
         }
         return .text(text)
     }

@@ -34,9 +34,7 @@ public struct SettingsParser: Sendable {
             let result = check(text[...])
             var outcome = outcome(of: result, path: path, timeout: timeout)
             if crashSignal(of: result.ending) != nil, let (line, column) = CrashLocator(text: text, check: check).locate() {
-                let diagnostic = outcome.diagnostics[0]
-                outcome = SettingsDocument.Outcome(
-                    settings: nil, diagnostics: [SettingsDiagnostic(path: path, line: line, column: column, message: diagnostic.message)])
+                outcome = SettingsDocument.Outcome(settings: nil, diagnostics: [outcome.diagnostics[0].moved(line: line, column: column)])
             }
             return outcome
         }
@@ -44,28 +42,29 @@ public struct SettingsParser: Sendable {
 
     /// What the checker's run means for the settings.
     static func outcome(of result: ChildProcess.Result, path: String, timeout: Duration) -> SettingsDocument.Outcome {
-        func failed(_ message: String) -> SettingsDocument.Outcome {
-            SettingsDocument.Outcome(settings: nil, diagnostics: [SettingsDiagnostic(path: path, line: 1, column: 1, message: message)])
+        func failed(_ template: String, _ values: [String: String] = [:]) -> SettingsDocument.Outcome {
+            SettingsDocument.Outcome(
+                settings: nil, diagnostics: [SettingsDiagnostic(path: path, line: 1, column: 1, text: DiagnosticText(template, values))])
         }
         if let signal = crashSignal(of: result.ending) {
             let name = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
-            return failed("the TOML library crashed reading this (\(name)); check the syntax here")
+            return failed(DiagnosticText.crashed, ["signal": name])
         }
         switch result.ending {
         case .exited(0):
             guard let outcome = try? JSONDecoder().decode(SettingsDocument.Outcome.self, from: Data(result.output)) else {
-                return failed("cannot read the settings: the settings checker gave an answer that is not an outcome")
+                return failed(DiagnosticText.checkerFailed, ["reason": "an answer that is not an outcome"])
             }
             return outcome
         case .exited(let status):
             let said = String(decoding: result.errors, as: UTF8.self).split(separator: "\n").last.map { ": \($0)" } ?? ""
-            return failed("cannot read the settings: the settings checker failed (exit status \(status))\(said)")
+            return failed(DiagnosticText.checkerFailed, ["reason": "exit status \(status)\(said)"])
         case .signaled(let signal):
-            return failed("cannot read the settings: the settings checker ended on signal \(signal)")
+            return failed(DiagnosticText.checkerFailed, ["reason": "signal \(signal)"])
         case .timedOut:
-            return failed("reading the settings took longer than \(timeout) and was stopped; look for a malformed line")
+            return failed(DiagnosticText.timedOut, ["limit": "\(timeout)"])
         case .notStarted(let reason):
-            return failed("cannot read the settings: the settings checker did not start (\(reason))")
+            return failed(DiagnosticText.checkerFailed, ["reason": "did not start: \(reason)"])
         }
     }
 

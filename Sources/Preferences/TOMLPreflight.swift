@@ -16,7 +16,9 @@ enum TOMLPreflight {
     struct Problem: Equatable {
         let line: Int
         let column: Int
-        let message: String
+        let text: DiagnosticText
+
+        var message: String { text.english }
     }
 
     /// The first header whose name cannot start where it does, or nil.
@@ -108,7 +110,7 @@ enum TOMLPreflight {
                 return .problem(
                     Problem(
                         line: line, column: index - lineStart + 1,
-                        message: "expected a table name after '[', like [colors], but found \(found)"))
+                        text: DiagnosticText(DiagnosticText.tableName, ["found": found])))
             }
             // The name, to its closing bracket.
             while let scalar = current, scalar != "]" {

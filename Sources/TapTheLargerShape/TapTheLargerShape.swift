@@ -32,7 +32,7 @@ struct TapTheLargerShape: ParsableCommand {
         abstract: "Tap the larger shape: click the larger shape by area to score; streaks of five earn bonuses.",
         discussion: """
             HOTKEYS:
-            \(Hotkeys.help.map { "  \($0.keys.padded(to: 10)) \($0.action)" }.joined(separator: "\n"))
+            \(Hotkeys.help.map { "  \($0.keys.plainText.padded(to: 13)) \($0.action)" }.joined(separator: "\n"))
 
             Headless runs: SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy. Without a display the game exits with one line; without an audio device it plays silently after one warning.
             """,
@@ -133,6 +133,11 @@ struct WindowSize: ExpressibleByArgument {
 extension GameMode: ExpressibleByArgument {}
 
 extension String {
+    /// The keys in plain ASCII, for a terminal or a man page that may not show arrows and dashes.
+    fileprivate var plainText: String {
+        replacingOccurrences(of: "← / →", with: "Left / Right").replacingOccurrences(of: "–", with: "-").replacingOccurrences(of: "−", with: "-")
+    }
+
     fileprivate func padded(to width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }

@@ -106,15 +106,16 @@ import Testing
         let run = try Executable.run(["--help"])
         #expect(run.status == 0)
         for text in [
-            "--autoplay-accuracy", "--event-log", "--seed", "--turns", "--window", "--adaptive", "HOTKEYS", "Esc / Q", "F / F11", "Tab", "+ / −",
+            "--autoplay-accuracy", "--event-log", "--seed", "--turns", "--window", "--adaptive", "HOTKEYS", "Esc / Q", "F / F11", "Tab", "+ / -",
+            "Left / Right",
             "(values: square, circle, triangle,",
         ] {
             #expect(run.standardOutput.contains(text), "\(text)")
         }
         // One line per mode, with its key.
         for line in [
-            "S          squares", "C          circles", "T          triangles", "A          stars", "E          hexagons",
-            "L          parallelograms", "M          mixed", "X          cross",
+            "S             squares", "C             circles", "T             triangles", "A             stars", "E             hexagons",
+            "L             parallelograms", "M             mixed", "X             cross",
         ] {
             #expect(run.standardOutput.contains(line), "\(line)")
         }

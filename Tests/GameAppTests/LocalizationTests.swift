@@ -49,6 +49,24 @@ import Testing
         #expect(missing(UIText.paused) == "Paused" && problem?.contains("showing English") == true)
     }
 
+    /// A settings problem on screen is in the player's language, values and all; a message from
+    /// the TOML library itself stays as the library wrote it.
+    @Test func noticesAreTranslated() {
+        let (chinese, _) = Catalog.load(.simplifiedChinese, from: Self.resources)
+        let diagnostic = SettingsDiagnostic(
+            path: "/home/p/.config/tap-the-larger-shape/settings.toml", line: 2, column: 14,
+            text: DiagnosticText("{key} must be true or false", ["key": "window.fullscreen"]))
+        let notice = SettingsController.Notice(diagnostic: diagnostic, keptPrevious: true, until: .zero)
+        #expect(notice.text(in: chinese) == "settings.toml:2:14：window.fullscreen 必须是 true 或 false （保留原来的设置）")
+        #expect(notice.text(in: .english) == "settings.toml:2:14: window.fullscreen must be true or false (kept the previous settings)")
+        let library = SettingsController.Notice(
+            diagnostic: SettingsDiagnostic(path: "s.toml", line: 1, column: 5, message: "Error while parsing key"), keptPrevious: false, until: .zero)
+        #expect(library.text(in: chinese) == "s.toml:1:5：Error while parsing key")
+        // Every template a diagnostic can have is in the catalog (the completeness test covers
+        // it through `UIText.all`).
+        #expect(DiagnosticText.templates.allSatisfy { chinese.translates(Message($0)) })
+    }
+
     /// Resources are found next to the executable (through a symlink too), in its prefix, then
     /// in the XDG data folders; never in the current directory.
     @Test func resourcesAreLookedForInOrder() throws {

@@ -1,4 +1,5 @@
 import GameCore
+import Preferences
 
 /// Every message the game shows, in English. A catalog translates these; the test that a
 /// catalog is complete reads `all`.
@@ -42,6 +43,6 @@ public enum UIText {
         ]
         // A key named by one character ("S") is the same in every language.
         let help = Hotkeys.help.flatMap { entry in (entry.keys.count > 1 ? [Message(entry.keys)] : []) + [Message(entry.action)] }
-        return fixed + GameMode.allCases.map(name(of:)) + help
+        return fixed + GameMode.allCases.map(name(of:)) + help + DiagnosticText.templates.map { Message($0) }
     }
 }
