@@ -72,6 +72,19 @@ sleep 0.5
 shot "$root/docs/stats.png"
 stop
 
+# In Chinese: a turn just played, and the help.
+rm -f "$work/events.jsonl"
+LANG=zh_CN.UTF-8 start --mode cross --seed 12 --window 800x520
+play 5
+sleep 0.15
+shot "$work/zh-turn.png"
+sleep 0.8
+xdotool key --window "$window" h
+sleep 0.5
+shot "$work/zh-help.png"
+stop
+montage "$work/zh-turn.png" "$work/zh-help.png" -tile 2x1 -geometry +4+4 -background '#101418' "$root/docs/zh.png"
+
 # Every kind, and the tutorial's theme.
 printf 'theme = "tutorial"\n' >"$work/tutorial.toml"
 shots=()
@@ -83,4 +96,4 @@ for mode in square circle triangle star hexagon parallelogram; do
     stop
 done
 montage "${shots[@]}" -tile 3x2 -geometry +4+4 -background '#101418' "$root/docs/modes.png"
-echo "wrote docs/screenshot.png, docs/stats.png, docs/modes.png"
+echo "wrote docs/screenshot.png, docs/stats.png, docs/zh.png, docs/modes.png"
