@@ -42,10 +42,10 @@ public enum AppIcon {
         let stroke = max(radius * 0.26, 1.2)
         func mark(_ x: Double, _ y: Double) -> Point { Point(x: badge.x + x * radius, y: badge.y + y * radius) }
         draw(
-            thickLine(from: mark(-0.45, 0.02), to: mark(-0.12, 0.36), width: stroke),
+            .segment(from: mark(-0.45, 0.02), to: mark(-0.12, 0.36), width: stroke),
             ShapeStyle(fillColor: .white, showOutline: false, outlineColor: .white))
         draw(
-            thickLine(from: mark(-0.17, 0.36), to: mark(0.48, -0.34), width: stroke),
+            .segment(from: mark(-0.17, 0.36), to: mark(0.48, -0.34), width: stroke),
             ShapeStyle(fillColor: .white, showOutline: false, outlineColor: .white))
         return image
     }
@@ -65,13 +65,4 @@ public enum AppIcon {
         return .polygon(points)
     }
 
-    static func thickLine(from start: Point, to end: Point, width: Double) -> ShapePath {
-        let length = max(start.distance(to: end), 1e-9)
-        let nx = -(end.y - start.y) / length * width / 2
-        let ny = (end.x - start.x) / length * width / 2
-        return .polygon([
-            Point(x: start.x + nx, y: start.y + ny), Point(x: end.x + nx, y: end.y + ny), Point(x: end.x - nx, y: end.y - ny),
-            Point(x: start.x - nx, y: start.y - ny),
-        ])
-    }
 }

@@ -19,6 +19,19 @@ public enum ShapePath: Hashable, Sendable {
         ])
     }
 
+    /// A straight stroke from `start` to `end`, `width` wide, with square ends: a thin
+    /// rectangle along the segment (empty when the two points are one).
+    public static func segment(from start: Point, to end: Point, width: Double) -> ShapePath {
+        let length = start.distance(to: end)
+        guard length > 0 else { return .polygon([]) }
+        let nx = -(end.y - start.y) / length * width / 2
+        let ny = (end.x - start.x) / length * width / 2
+        return .polygon([
+            Point(x: start.x + nx, y: start.y + ny), Point(x: end.x + nx, y: end.y + ny), Point(x: end.x - nx, y: end.y - ny),
+            Point(x: start.x - nx, y: start.y - ny),
+        ])
+    }
+
     /// A star with `points` tips, its first tip straight up from `center`.
     public static func star(center: Point, outerRadius: Double, innerRadius: Double, points: Int = 5) -> ShapePath {
         let tips = max(points, 2)

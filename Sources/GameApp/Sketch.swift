@@ -29,17 +29,9 @@ struct Sketch {
         draw(path, style: ShapeStyle(showFill: false, fillColor: color, showOutline: true, outlineColor: color, outlineWidth: width))
     }
 
-    /// A line from `start` to `end`, `width` wide, as a thin filled quadrilateral.
+    /// A line from `start` to `end`, `width` wide.
     mutating func line(from start: Point, to end: Point, _ color: RGBA, width: Double) {
-        let length = start.distance(to: end)
-        guard length > 0 else { return }
-        let nx = -(end.y - start.y) / length * width / 2
-        let ny = (end.x - start.x) / length * width / 2
-        fill(
-            .polygon([
-                Point(x: start.x + nx, y: start.y + ny), Point(x: end.x + nx, y: end.y + ny),
-                Point(x: end.x - nx, y: end.y - ny), Point(x: start.x - nx, y: start.y - ny),
-            ]), color)
+        fill(.segment(from: start, to: end, width: width), color)
     }
 }
 
