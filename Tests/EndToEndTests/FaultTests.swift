@@ -269,9 +269,11 @@ import Testing
         while !logText().contains("\"fill\":\"#ffd700\""), Date() < deadline { usleep(20_000) }
         let run = Self.stop(started)
         #expect(run.status == 0, "\(run.standardError)")
-        // Each save starts a settings checker, on a machine of two cores: the game may slow
-        // down, but not below a third of its pace.
-        #expect(during >= baseline / 3, "turns a second: \(Int(baseline)) before the saves, \(Int(during)) during them")
+        // Each save starts a settings checker, on a machine of two cores (under a sanitizer, a
+        // slow one to start): the game may slow down while they run, but a reading that held up
+        // the loop would stop it. Measured: 7,000 a second before and 6,800 to 8,800 during in
+        // the plain build; 490 before and 135 during under AddressSanitizer.
+        #expect(during >= baseline / 10, "turns a second: \(Int(baseline)) before the saves, \(Int(during)) during them")
         let lastLoaded = Self.events(in: log).last { $0["event"] as? String == "settings_loaded" }
         #expect(lastLoaded?["fill"] as? String == "#ffd700")
         #expect(try String(contentsOf: settings, encoding: .utf8) == "[colors]\nfill = \"gold\"\n")
