@@ -150,3 +150,25 @@ extension GameAppTests {
         #expect(languages == [.english, .simplifiedChinese, .english])
     }
 }
+
+extension GameAppTests {
+    /// `TAP_FONT` wins whatever it lacks (the player chose it), with the characters it lacks
+    /// named; without it, fontconfig's choice has them all; a `TAP_FONT` that will not open is
+    /// passed over for the next.
+    @Test func tapFontOverridesTheLookup() throws {
+        let context = try SDLContext()
+        let resources = ResourceLocator(directory: LocalizationTests.resources)
+        let (chinese, _) = Catalog.load(.simplifiedChinese, from: LocalizationTests.resources)
+        let latin = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        let chosen = try FontChoice.find(
+            context: context, resources: resources, environment: ["TAP_FONT": latin], language: .simplifiedChinese, characters: chinese.characters)
+        #expect(chosen.path == latin && chosen.missing.contains("得"))
+        let looked = try FontChoice.find(
+            context: context, resources: resources, environment: [:], language: .simplifiedChinese, characters: chinese.characters)
+        #expect(looked.missing.isEmpty && looked.path != latin)
+        let broken = try FontChoice.find(
+            context: context, resources: resources, environment: ["TAP_FONT": "/nonexistent.ttf"], language: .simplifiedChinese,
+            characters: chinese.characters)
+        #expect(broken.missing.isEmpty && broken.passedOver.first?.path == "/nonexistent.ttf")
+    }
+}
