@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "sound-gen", targets: ["SoundGen"]),
         .executable(name: "core-bench", targets: ["CoreBench"]),
         .executable(name: "icon-gen", targets: ["IconGen"]),
+        .executable(name: "frame-bench", targets: ["FrameBench"]),
         // For the fuzzers in Fuzz/, a package of their own.
         .library(name: "Preferences", targets: ["Preferences"]),
     ],
@@ -72,10 +73,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(name: "ShapeBench", dependencies: ["CGfxBench", "Drawing", "Raster"]),
+        .executableTarget(name: "ShapeBench", dependencies: ["CGfxBench", "Drawing", "GameCore", "Raster"]),
         .executableTarget(name: "SoundGen", dependencies: ["SoundSynthesis"]),
         .executableTarget(name: "CoreBench", dependencies: ["GameCore"]),
         .executableTarget(name: "IconGen", dependencies: ["Artwork", "Raster"]),
+        .executableTarget(name: "FrameBench", dependencies: ["Drawing", "GameApp", "GameCore", "Platform", "Preferences"]),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "RasterTests", dependencies: ["Artwork", "Drawing", "GameCore", "Raster"]),

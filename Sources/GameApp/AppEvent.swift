@@ -18,6 +18,9 @@ public enum AppEvent: Sendable {
     case language(Language)
     /// The clickable controls and where they are: at the start and after every resize.
     case controls([Control])
+    /// The first frame reached the screen, at `monotonicNanoseconds` on the system's monotonic
+    /// clock (`CLOCK_MONOTONIC`): how a launch is timed from outside.
+    case firstFramePresented(monotonicNanoseconds: UInt64)
     /// The run is over.
     case quit(RunSummary)
 }

@@ -96,6 +96,8 @@ final class EventLog {
                 line.endArray()
             }
         case .language(let language): write("language") { $0.member("language", language.rawValue) }
+        case .firstFramePresented(let nanoseconds):
+            write("first_frame") { $0.member("monotonic_ns", Int(clamping: nanoseconds)) }
         case .notice, .resized: break
         }
     }

@@ -1,6 +1,10 @@
 import GameCore
 import Platform
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The loop's side of the app: which timers it keeps, how a frame is drawn, and where input goes.
 extension GameApp {
     func makeLoop() -> GameLoop {
@@ -24,6 +28,12 @@ extension GameApp {
         let statsModel = StatsModel(session: stats.stats, record: saver.record, mode: game.mode)
         try renderer.draw(game, hud: hud, bar: controlBar, stats: statsModel, notice: settings.notice?.text(in: renderer.catalog))
         latency.framePresented()
+        if !firstFramePresented {
+            firstFramePresented = true
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            appEvents.publish(.firstFramePresented(monotonicNanoseconds: UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)))
+        }
     }
 
     private func handle(_ event: InputEvent) throws(PlatformError) {

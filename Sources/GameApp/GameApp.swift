@@ -32,6 +32,7 @@ public final class GameApp {
     lazy var loop = makeLoop()
     private var completedTurns = 0
     var quitRequested = false
+    var firstFramePresented = false
 
     /// - Parameters:
     ///   - initialSettings: the settings as the root read them to open the window.

@@ -9,11 +9,13 @@ public final class Renderer {
     let handle: OpaquePointer
     public let window: Window
 
-    /// A hardware renderer when one is available, else SDL's software renderer.
+    /// SDL's choice of renderer (a hardware one when there is one, or the one the
+    /// `SDL_RENDER_DRIVER` hint names), else SDL's software renderer.
     public init(window: Window) throws(PlatformError) {
+        // NB: no flags: asking for SDL_RENDERER_ACCELERATED would skip a driver the hint names
+        // that lacks the flag, such as "software".
         let renderer = try require(
-            SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_ACCELERATED.rawValue)
-                ?? SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue),
+            SDL_CreateRenderer(window.handle, -1, 0) ?? SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue),
             "SDL_CreateRenderer"
         )
         guard SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) == 0 else {

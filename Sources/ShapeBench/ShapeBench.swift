@@ -1,6 +1,7 @@
 import CGfxBench
 import Drawing
 import Foundation
+import GameCore
 import Raster
 
 // shape-bench: our anti-aliased fill + outline against SDL2_gfx and a plain opaque span fill,
@@ -14,14 +15,17 @@ enum ShapeBench {
         if arguments.contains("--help") || arguments.contains("-h") {
             print(
                 """
-                USAGE: shape-bench [--iterations N] [--rounds N] [--only TEXT] [--png PATH]
+                USAGE: shape-bench [--iterations N] [--rounds N] [--only TEXT] [--png PATH] [--json PATH]
 
-                Draws a filled + outlined circle (radius 150) and 5-point star (outer radius 150) into an
-                800×800 ARGB8888 surface, N times per round, with this project's rasterizer, with SDL2_gfx
-                (filledCircleRGBA + aacircleRGBA, filledPolygonRGBA + aapolygonRGBA on a software renderer),
-                and as a plain opaque span fill of the circle. Prints the best round's ns per shape and ratios.
+                Draws every kind of shape the game has (from its registry: circle, square, triangle, star,
+                hexagon, parallelogram), filled + outlined, 300 px across (radius 150), into an 800×800
+                ARGB8888 surface, N times per round: with this project's rasterizer; with SDL2_gfx where it
+                has a matching call (filledCircleRGBA + aacircleRGBA, filledPolygonRGBA + aapolygonRGBA on a
+                software renderer); and as a plain opaque span fill of the same shape (the ceiling). Prints
+                the best round's ns per shape and the ratios against the targets.
                 --only TEXT runs just the cases whose name contains TEXT (for profiling).
                 --png PATH then draws the first case once on a clear surface and writes it to PATH.
+                --json PATH also writes the figures as JSON.
                 """)
             exit(0)
         }
@@ -65,62 +69,69 @@ enum ShapeBench {
         let style = ShapeStyle(fillColor: fill, outlineColor: outline, outlineWidth: 6)
         let center = Point(x: 400, y: 400)
         let radius = 150.0
-        let circle = ShapePath.circle(center: center, radius: radius)
-        let star = ShapePath.star(center: center, outerRadius: radius, innerRadius: radius * 0.4)
-        guard case .polygon(let starPoints) = star else { fail("the star is not a polygon") }
-        let starXs = starPoints.map { Int16($0.x.rounded()) }
-        let starYs = starPoints.map { Int16($0.y.rounded()) }
 
         func clear() {
             pixels.base.update(repeating: background.argb, count: pixels.stride * pixels.height)
-        }
-
-        /// The speed ceiling: the circle's rows as opaque spans, no anti-aliasing, no outline.
-        func spanFillCircle() {
-            let color = fill.argb
-            let top = Int((center.y - radius).rounded(.up))
-            let bottom = Int((center.y + radius).rounded(.down))
-            for y in top..<bottom {
-                let dy = Double(y) + 0.5 - center.y
-                let halfWidth = (radius * radius - dy * dy).squareRoot()
-                let start = Int((center.x - halfWidth).rounded())
-                let end = Int((center.x + halfWidth).rounded())
-                guard end > start else { continue }
-                (pixels.base + y * pixels.stride + start).update(repeating: color, count: end - start)
-            }
         }
 
         func gfxCheck(_ result: Int32, _ call: String) {
             if result != 0 { fail("\(call): \(String(cString: SDL_GetError()))") }
         }
 
-        let rasterizer = Rasterizer()
-        let cx = Int16(center.x)
-        let cy = Int16(center.y)
-        let r = Int16(radius)
+        /// Each kind as the game outlines it (its view factory's unit outline), its frame's larger
+        /// side 300 px, centered.
+        func path(of kind: ShapeKind) -> ShapePath {
+            var strategy = GameMode.single(kind).makeStrategy(proportions: ProportionRange(1, 1) ?? .standard, shapesPerTurn: 1)
+            var generator = SeededGenerator(seed: 1)
+            guard
+                let view = strategy.makeShapeViewsForNextTurn(givenPastTurns: .empty, availableSize: Size(width: 1, height: 1), using: &generator)
+                    .first
+            else { fail("no view for \(kind)") }
+            let scale = 2 * radius / view.proportion
+            let size = view.relativeSize.scaled(by: scale)
+            return view.unitOutline.mapped(
+                into: Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
+        }
 
-        let allCases = [
-            Case(name: "ours: circle fill+outline (AA)") { rasterizer.draw(circle, style: style, into: pixels) },
-            Case(name: "ours: star fill+outline (AA)") { rasterizer.draw(star, style: style, into: pixels) },
-            Case(name: "gfx: filledCircle+aacircle") {
-                gfxCheck(filledCircleRGBA(renderer, cx, cy, r, fill.red, fill.green, fill.blue, fill.alpha), "filledCircleRGBA")
-                gfxCheck(aacircleRGBA(renderer, cx, cy, r, outline.red, outline.green, outline.blue, outline.alpha), "aacircleRGBA")
-            },
-            Case(name: "gfx: filledPolygon+aapolygon (star)") {
-                starXs.withUnsafeBufferPointer { xs in
-                    starYs.withUnsafeBufferPointer { ys in
-                        let count = Int32(xs.count)
-                        gfxCheck(
-                            filledPolygonRGBA(renderer, xs.baseAddress, ys.baseAddress, count, fill.red, fill.green, fill.blue, fill.alpha),
-                            "filledPolygonRGBA")
-                        gfxCheck(
-                            aapolygonRGBA(renderer, xs.baseAddress, ys.baseAddress, count, outline.red, outline.green, outline.blue, outline.alpha),
-                            "aapolygonRGBA")
-                    }
-                }
-            },
-            Case(name: "span fill: circle (opaque, no AA)") { spanFillCircle() },
-        ]
+        let rasterizer = Rasterizer()
+        var allCases: [Case] = []
+        var kinds: [String] = []
+        for entry in ShapeKindRegistry.entries {
+            let kind = entry.kind.rawValue
+            kinds.append(kind)
+            let shape = path(of: entry.kind)
+            allCases.append(Case(name: "ours: \(kind)", kind: kind, role: .ours) { rasterizer.draw(shape, style: style, into: pixels) })
+            switch shape {
+            case .ellipse(let frame):
+                let (cx, cy, r) = (Int16(frame.midX), Int16(frame.midY), Int16(frame.width / 2))
+                allCases.append(
+                    Case(name: "gfx: \(kind) (filledCircle+aacircle)", kind: kind, role: .gfx) {
+                        gfxCheck(filledCircleRGBA(renderer, cx, cy, r, fill.red, fill.green, fill.blue, fill.alpha), "filledCircleRGBA")
+                        gfxCheck(aacircleRGBA(renderer, cx, cy, r, outline.red, outline.green, outline.blue, outline.alpha), "aacircleRGBA")
+                    })
+                allCases.append(Case(name: "span fill: \(kind)", kind: kind, role: .span) { SpanFill.circle(frame, color: fill.argb, into: pixels) })
+            case .polygon(let points):
+                let xs = points.map { Int16($0.x.rounded()) }
+                let ys = points.map { Int16($0.y.rounded()) }
+                allCases.append(
+                    Case(name: "gfx: \(kind) (filledPolygon+aapolygon)", kind: kind, role: .gfx) {
+                        xs.withUnsafeBufferPointer { xs in
+                            ys.withUnsafeBufferPointer { ys in
+                                let count = Int32(xs.count)
+                                gfxCheck(
+                                    filledPolygonRGBA(renderer, xs.baseAddress, ys.baseAddress, count, fill.red, fill.green, fill.blue, fill.alpha),
+                                    "filledPolygonRGBA")
+                                gfxCheck(
+                                    aapolygonRGBA(
+                                        renderer, xs.baseAddress, ys.baseAddress, count, outline.red, outline.green, outline.blue, outline.alpha),
+                                    "aapolygonRGBA")
+                            }
+                        }
+                    })
+                allCases.append(
+                    Case(name: "span fill: \(kind)", kind: kind, role: .span) { SpanFill.polygon(points, color: fill.argb, into: pixels) })
+            }
+        }
 
         let only = arguments.firstIndex(of: "--only").flatMap { arguments.dropFirst($0 - arguments.startIndex + 1).first }
         let cases = only.map { filter in allCases.filter { $0.name.contains(filter) } } ?? allCases
@@ -150,33 +161,89 @@ enum ShapeBench {
             guard FileManager.default.createFile(atPath: path, contents: Data(PNG.encode(image))) else { fail("cannot write \(path)") }
         }
 
-        func figure(_ name: String) -> Double { best[name] ?? .nan }
         func format(_ value: Double, _ digits: Int = 0) -> String {
+            guard value.isFinite else { return "-" }
             let scale = (0..<digits).reduce(1.0) { product, _ in product * 10 }
             let rounded = (value * scale).rounded() / scale
             return digits == 0 ? String(Int(rounded)) : String(rounded)
         }
-
-        print("shape-bench: 800x800 ARGB8888, radius 150, outline 6 px, \(iterations) shapes x \(rounds) rounds (best round)")
-        for benchCase in cases {
-            let name = benchCase.name + String(repeating: " ", count: max(0, 40 - benchCase.name.count))
-            print("  \(name) \(format(figure(benchCase.name))) ns/shape")
+        func time(_ kind: String, _ role: Case.Role) -> Double {
+            cases.first { $0.kind == kind && $0.role == role }.flatMap { best[$0.name] } ?? .nan
         }
-        let ratios = [
-            ("circle: SDL2_gfx / ours", "gfx: filledCircle+aacircle", "ours: circle fill+outline (AA)", ">= 4"),
-            ("star:   SDL2_gfx / ours", "gfx: filledPolygon+aapolygon (star)", "ours: star fill+outline (AA)", ">= 4"),
-            ("circle: ours / span fill", "ours: circle fill+outline (AA)", "span fill: circle (opaque, no AA)", "<= 2"),
-        ].filter { best[$0.1] != nil && best[$0.2] != nil }
-        guard !ratios.isEmpty else { return }
-        print("ratios:")
-        for (label, numerator, denominator, target) in ratios {
-            print("  \(label) = \(format(figure(numerator) / figure(denominator), 2))x   (target \(target))")
+
+        print("shape-bench: 800x800 ARGB8888, 300 px across (radius 150), outline 6 px, \(iterations) shapes x \(rounds) rounds (best round)")
+        print("  kind            ours µs   SDL2_gfx µs  span fill µs   gfx/ours (≥ 5)   ours/span (≤ 2)")
+        var rows: [String] = []
+        for kind in kinds where cases.contains(where: { $0.kind == kind }) {
+            let ours = time(kind, .ours)
+            let gfx = time(kind, .gfx)
+            let span = time(kind, .span)
+            let pad = { (text: String, width: Int) in String(repeating: " ", count: max(0, width - text.count)) + text }
+            print(
+                "  \(kind.padding(toLength: 14, withPad: " ", startingAt: 0))\(pad(format(ours / 1000, 1), 9))\(pad(format(gfx / 1000, 1), 14))"
+                    + "\(pad(format(span / 1000, 1), 14))\(pad(format(gfx / ours, 2) + "x", 17))\(pad(format(ours / span, 2) + "x", 18))")
+            rows.append(
+                "{\"kind\":\"\(kind)\",\"ours_ns\":\(format(ours)),\"gfx_ns\":\(format(gfx)),\"span_ns\":\(format(span)),"
+                    + "\"gfx_over_ours\":\(format(gfx / ours, 2)),\"ours_over_span\":\(format(ours / span, 2))}")
+        }
+        if let path = arguments.firstIndex(of: "--json").flatMap({ arguments.dropFirst($0 - arguments.startIndex + 1).first }) {
+            let json = "{\"iterations\":\(iterations),\"rounds\":\(rounds),\"kinds\":[" + rows.joined(separator: ",") + "]}\n"
+            guard FileManager.default.createFile(atPath: path, contents: Data(json.utf8)) else { fail("cannot write \(path)") }
+        }
+    }
+}
+
+/// The ceiling: a shape's rows as opaque spans, no anti-aliasing, no outline. A row is filled
+/// between the pairs of edge crossings at its center line (the even-odd rule, which for these
+/// simple outlines is the shape).
+enum SpanFill {
+    static func circle(_ frame: Rect, color: UInt32, into pixels: PixelView) {
+        let radius = frame.width / 2
+        let top = Int((frame.minY).rounded(.up))
+        let bottom = Int((frame.maxY).rounded(.down))
+        for y in top..<bottom {
+            let dy = Double(y) + 0.5 - frame.midY
+            let halfWidth = (radius * radius - dy * dy).squareRoot()
+            let start = Int((frame.midX - halfWidth).rounded())
+            let end = Int((frame.midX + halfWidth).rounded())
+            guard end > start else { continue }
+            (pixels.base + y * pixels.stride + start).update(repeating: color, count: end - start)
+        }
+    }
+
+    static func polygon(_ points: [Point], color: UInt32, into pixels: PixelView) {
+        guard points.count >= 3 else { return }
+        let top = max(Int((points.map(\.y).min() ?? 0).rounded(.down)), 0)
+        let bottom = min(Int((points.map(\.y).max() ?? 0).rounded(.up)), pixels.height)
+        var crossings: [Double] = []
+        crossings.reserveCapacity(points.count)
+        for y in top..<bottom {
+            let line = Double(y) + 0.5
+            crossings.removeAll(keepingCapacity: true)
+            var previous = points[points.count - 1]
+            for point in points {
+                if (previous.y <= line) != (point.y <= line) {
+                    crossings.append(previous.x + (line - previous.y) / (point.y - previous.y) * (point.x - previous.x))
+                }
+                previous = point
+            }
+            crossings.sort()
+            var index = 0
+            while index + 1 < crossings.count {
+                let start = max(Int(crossings[index].rounded()), 0)
+                let end = min(Int(crossings[index + 1].rounded()), pixels.width)
+                if end > start { (pixels.base + y * pixels.stride + start).update(repeating: color, count: end - start) }
+                index += 2
+            }
         }
     }
 }
 
 struct Case {
+    enum Role { case ours, gfx, span }
     let name: String
+    let kind: String
+    let role: Role
     let body: () -> Void
 }
 

@@ -1,0 +1,97 @@
+import Drawing
+import Foundation
+import GameApp
+import GameCore
+import Platform
+import Preferences
+
+// frame-bench [--frames N] [--width W --height H] [--json PATH]: the time to draw and present a
+// frame of the real game (5 shapes of mixed kinds, the HUD and the control bar) with SDL's
+// software renderer on the offscreen driver, at 1920×1080 unless told otherwise. Two kinds of
+// frame are timed apart: a steady one (nothing changed since the last) and one right after a
+// turn starts (five new shape pictures to rasterize and upload). Prints p50 and p99 in ms.
+setenv("SDL_VIDEODRIVER", "offscreen", 1)
+setenv("SDL_AUDIODRIVER", "dummy", 1)
+setenv("SDL_RENDER_DRIVER", "software", 1)
+// NB: without this, SDL shows a software window through an OpenGL texture (Mesa's swrast here).
+setenv("SDL_FRAMEBUFFER_ACCELERATION", "0", 1)
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("USAGE: frame-bench [--frames N] [--width W] [--height H] [--json PATH]")
+    exit(0)
+}
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+let frames = option("--frames").flatMap(Int.init) ?? 400
+let width = option("--width").flatMap(Double.init) ?? 1920
+let height = option("--height").flatMap(Double.init) ?? 1080
+
+func percentile(_ samples: [Double], _ fraction: Double) -> Double {
+    let sorted = samples.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    return sorted[min(Int((fraction * Double(sorted.count)).rounded(.up)) - 1, sorted.count - 1)]
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+let result: Result<(steady: [Double], newTurn: [Double]), PlatformError> = MainActor.assumeIsolated {
+    do throws(PlatformError) {
+        let context = try SDLContext()
+        let size = Size(width: width, height: height)
+        let font = try Font.firstUsable(context: context, candidates: Font.systemCandidates)
+        let screen = try Screen(context: context, size: size, fullscreen: false, fontPath: font.path)
+        var options = GameOptions()
+        options.mode = .cross
+        options.windowSize = size
+        var settings = Settings.defaults
+        settings.shapesPerTurn = 5
+        let app = try GameApp(
+            options: options, screen: screen, dependencies: .quiet(clock: .live(), seed: 7),
+            initialSettings: SettingsLoad(settings: settings, diagnostics: [], createdTemplate: false), feedbackDuration: .zero)
+        app.start()
+        let clock = ContinuousClock()
+        var steady: [Double] = []
+        var newTurn: [Double] = []
+        for _ in 0..<20 { try app.present() }  // warm-up: fonts, textures, caches
+        for _ in 0..<frames {
+            steady.append(milliseconds(clock.measure { try? app.present() }))
+        }
+        for _ in 0..<frames {
+            // End the turn: with no feedback the next one starts at once, five new shapes.
+            app.game.handle(.pick(app.game.currentTurn?.largestIndex ?? 0))
+            newTurn.append(milliseconds(clock.measure { try? app.present() }))
+        }
+        app.finish()
+        return .success((steady, newTurn))
+    } catch {
+        return .failure(error)
+    }
+}
+
+switch result {
+case .failure(let error):
+    FileHandle.standardError.write(Data("frame-bench: \(error)\n".utf8))
+    exit(1)
+case .success(let samples):
+    let figures = [
+        ("steady", percentile(samples.steady, 0.5), percentile(samples.steady, 0.99)),
+        ("new_turn", percentile(samples.newTurn, 0.5), percentile(samples.newTurn, 0.99)),
+    ]
+    print("frame-bench: \(Int(width))x\(Int(height)), software renderer, offscreen, 5 shapes + HUD + control bar, \(frames) frames each")
+    for (name, p50, p99) in figures {
+        print(
+            "  \(name.padding(toLength: 9, withPad: " ", startingAt: 0)) p50 \(String(format: "%.2f", p50)) ms   p99 \(String(format: "%.2f", p99)) ms"
+        )
+    }
+    if let path = option("--json") {
+        let json =
+            "{\"width\":\(Int(width)),\"height\":\(Int(height)),\"frames\":\(frames),"
+            + figures.map { "\"\($0.0)\":{\"p50_ms\":\(String(format: "%.3f", $0.1)),\"p99_ms\":\(String(format: "%.3f", $0.2))}" }.joined(
+                separator: ",") + "}\n"
+        FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+    }
+}
