@@ -18,7 +18,8 @@ extension GameApp {
         return GameLoop(
             clock: clock, queue: screen.queue, timers: timers, isAnimating: { [scorePop] in scorePop.isAnimating(at: $0) },
             draw: { [unowned self] now throws(PlatformError) in try draw(at: now) },
-            handle: { [unowned self] event throws(PlatformError) in try handle(event) }, isFinished: { [unowned self] in quitRequested })
+            handle: { [unowned self] event throws(PlatformError) in try handle(event) }, isFinished: { [unowned self] in quitRequested },
+            pacesChanges: options.autoplay && options.autoplayDelay == .zero)
     }
 
     private func draw(at now: Duration) throws(PlatformError) {

@@ -1,9 +1,10 @@
 import GameCore
 import Platform
 
-/// The loop: fires what is due, presents a frame when one is needed (at most one per
-/// `frameInterval`), then sleeps in SDL's queue until input arrives or the next deadline. It
-/// never polls on a fixed beat: with nothing scheduled it waits up to `idleWait`.
+/// The loop: fires what is due, presents a frame when something changed (at once) or an
+/// animation runs (at most one per `frameInterval`), then sleeps in SDL's queue until input
+/// arrives or the next deadline. It never polls on a fixed beat: with nothing scheduled it
+/// sleeps until an event comes.
 @MainActor
 final class GameLoop {
     /// Something that wants the loop's attention at a time: the feedback's end, the bot's click,
@@ -15,10 +16,10 @@ final class GameLoop {
 
     /// Frames are presented at most this often while events keep arriving.
     static let frameInterval: Duration = .milliseconds(16)
-    /// How long the loop sleeps when nothing is scheduled, in milliseconds.
-    static let idleWait = 1000
 
     var needsRedraw = true
+    /// Whether changes, too, wait for the next frame slot.
+    let pacesChanges: Bool
     private var lastPresent: Duration?
     private let clock: GameClock
     private let queue: EventQueue
@@ -31,8 +32,9 @@ final class GameLoop {
     init(
         clock: GameClock, queue: EventQueue, timers: [Timer], isAnimating: @escaping (Duration) -> Bool,
         draw: @escaping (Duration) throws(PlatformError) -> Void, handle: @escaping (InputEvent) throws(PlatformError) -> Void,
-        isFinished: @escaping () -> Bool
+        isFinished: @escaping () -> Bool, pacesChanges: Bool = false
     ) {
+        self.pacesChanges = pacesChanges
         self.clock = clock
         self.queue = queue
         self.timers = timers
@@ -51,7 +53,12 @@ final class GameLoop {
         }
         if isFinished() { return }
         let animating = isAnimating(now)
-        if needsRedraw || animating, lastPresent.map({ now - $0 >= Self.frameInterval }) ?? true {
+        // A change (input, a timer) is shown at once: a click waits for no frame slot. Only an
+        // animation with nothing new to show is paced to one frame per `frameInterval`, and
+        // everything is when `pacesChanges` (a bot playing as fast as it can, thousands of
+        // turns a second, is shown at the frame rate, not turn by turn).
+        let frameDue = lastPresent.map({ now - $0 >= Self.frameInterval }) ?? true
+        if (needsRedraw && (frameDue || !pacesChanges)) || (animating && frameDue) {
             try present(at: now)
         }
         let wait = min(timeout(at: clock.now(), animating: animating), maximumWait)
@@ -67,16 +74,18 @@ final class GameLoop {
         lastPresent = now
     }
 
-    /// Milliseconds until the next thing scheduled, or the idle wait.
+    /// Milliseconds until the next thing scheduled; `Int.max` when nothing is.
     private func timeout(at now: Duration, animating: Bool) -> Int {
         var next = timers.compactMap { $0.deadline() }.min()
-        if animating || needsRedraw, let lastPresent {
+        if animating || (needsRedraw && pacesChanges), let lastPresent {
             let frame = lastPresent + Self.frameInterval
             next = next.map { min($0, frame) } ?? frame
         }
-        guard let next else { return Self.idleWait }
+        // NB: nothing scheduled: sleep until an event comes (input, the settings watcher's
+        // wake-up, a signal turned into a quit). No timer wakes an idle game.
+        guard let next else { return .max }
         let wait = next - now
         guard wait > .zero else { return 0 }
-        return min(Int((wait / .milliseconds(1)).rounded(.up)), Self.idleWait)
+        return Int(min((wait / .milliseconds(1)).rounded(.up), 86_400_000))
     }
 }

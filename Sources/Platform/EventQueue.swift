@@ -12,11 +12,12 @@ public final class EventQueue {
         self.context = context
     }
 
-    /// The next event, waiting up to `milliseconds` for one (the thread sleeps meanwhile);
-    /// nil when none came.
+    /// The next event, waiting up to `milliseconds` for one (the thread sleeps meanwhile;
+    /// `Int.max` waits for as long as it takes); nil when none came.
     public func wait(milliseconds: Int) -> InputEvent? {
         var event = SDL_Event()
-        guard SDL_WaitEventTimeout(&event, Int32(clamping: max(milliseconds, 0))) == 1 else { return nil }
+        let arrived = milliseconds == .max ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, Int32(clamping: max(milliseconds, 0)))
+        guard arrived == 1 else { return nil }
         return received(event)
     }
 
