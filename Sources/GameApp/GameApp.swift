@@ -62,7 +62,7 @@ public final class GameApp {
             mode: options.mode ?? settings.settings.mode ?? saver.record.lastMode ?? .mixed, settings: gameSettings,
             scorer: dependencies.scorer, clock: clock, randomNumberGenerator: dependencies.shapeRandom, windowSize: screen.window.size,
             events: events)
-        sound = SoundPolicy(client: dependencies.sound, muted: options.mute, gameEvents: events, appEvents: appEvents)
+        sound = SoundPolicy(client: dependencies.sound, muted: options.mute, clock: clock, gameEvents: events, appEvents: appEvents)
         let (context, queue, window) = (screen.context, screen.queue, screen.window)
         latency = LatencyMeter(gameEvents: events, platformTicks: { context.ticks }, inputTicks: { queue.lastEventTicks })
         scorePop = ScorePop(events: events) { [clock] in clock.now() }

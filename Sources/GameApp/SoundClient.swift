@@ -12,9 +12,15 @@ public enum SoundName: String, CaseIterable, Sendable {
 public struct SoundClient {
     /// Plays a sound at a volume from 0 to 1; returns whether it was heard.
     public var play: (SoundName, Double) -> Bool
+    /// How long the longest sound lasts: after that, the speakers may rest.
+    public var longest: Duration
+    /// Lets the output rest while nothing plays (no work on the audio thread when idle).
+    public var rest: () -> Void
 
-    public init(play: @escaping (SoundName, Double) -> Bool) {
+    public init(longest: Duration = .zero, rest: @escaping () -> Void = {}, play: @escaping (SoundName, Double) -> Bool) {
         self.play = play
+        self.longest = longest
+        self.rest = rest
     }
 
     /// Never plays (no audio device).
@@ -27,7 +33,9 @@ public struct SoundClient {
         for name in SoundName.allCases {
             clips[name] = try SoundClip(device: device, path: resources.sound(named: name.rawValue))
         }
-        return SoundClient { name, volume in
+        device.restIfSilent()
+        let longest = clips.values.map(\.duration).max() ?? .zero
+        return SoundClient(longest: longest + .milliseconds(100), rest: { MainActor.assumeIsolated { _ = device.restIfSilent() } }) { name, volume in
             MainActor.assumeIsolated { (try? clips[name]?.play(volume: volume)) != nil }
         }
     }

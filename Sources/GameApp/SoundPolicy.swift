@@ -11,9 +11,13 @@ final class SoundPolicy {
     private var volume = 0.8
     private let client: SoundClient
     private let appEvents: EventBus<AppEvent>
+    private let clock: GameClock
+    /// When the speakers may rest: the last sound has ended.
+    private(set) var restAt: Duration?
 
-    init(client: SoundClient, muted: Bool, gameEvents: GameEventBus, appEvents: EventBus<AppEvent>) {
+    init(client: SoundClient, muted: Bool, clock: GameClock, gameEvents: GameEventBus, appEvents: EventBus<AppEvent>) {
         self.client = client
+        self.clock = clock
         self.appEvents = appEvents
         isMuted = muted
         gameEvents.subscribe { [weak self] event in
@@ -37,6 +41,14 @@ final class SoundPolicy {
         let name: SoundName = matched ? .happy : .sad
         let audible = !isMuted && isEnabled && volume > 0
         let played = audible ? client.play(name, volume) : false
+        if played { restAt = clock.now() + client.longest }
         appEvents.publish(.sound(name: name.rawValue, played: played))
+    }
+
+    /// The loop's timer: once the last sound has ended, the speakers rest.
+    func tick(at now: Duration) {
+        guard let restAt, now >= restAt else { return }
+        self.restAt = nil
+        client.rest()
     }
 }

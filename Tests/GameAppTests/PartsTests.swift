@@ -1,6 +1,5 @@
 import Drawing
 import Foundation
-import GameCore
 import Logging
 import Platform
 import Preferences
@@ -8,6 +7,7 @@ import Synchronization
 import Testing
 
 @testable import GameApp
+@testable import GameCore
 
 /// Each part of the app alone, with test clients in place of the live ones.
 @MainActor
@@ -214,5 +214,26 @@ import Testing
         #expect(summary.count == 100_001 && summary.recentSamples.count == LatencyMeter.recentCapacity)
         #expect(summary.recentSamples.last == 50_000 && summary.recentSamples.first == 1)
         #expect(summary.p50 == 50 && summary.p95 == 95)
+    }
+
+    /// After a sound, once it has ended, the speakers are told to rest: once.
+    @Test @MainActor func theSpeakersRestAfterTheLastSound() {
+        final class Ticks: @unchecked Sendable { var now = Duration.zero }
+        final class Rests { var count = 0 }
+        let ticks = Ticks()
+        let rests = Rests()
+        let events = GameEventBus()
+        let client = SoundClient(longest: .milliseconds(400), rest: { rests.count += 1 }) { _, _ in true }
+        let policy = SoundPolicy(client: client, muted: false, clock: GameClock { ticks.now }, gameEvents: events, appEvents: EventBus<AppEvent>())
+        #expect(policy.restAt == nil)
+        var turn = Turn(shapes: [SquareShape(sideLength: 0.5), SquareShape(sideLength: 0.3)], startedAt: .zero)
+        turn.complete(tappingShapeAt: 0, at: .zero)
+        events.publish(.turnEnded(TurnResult(turn: turn, number: 1, scoreIncrement: 1, score: 1, streak: 1), tapped: 0))
+        #expect(policy.restAt == .milliseconds(400))
+        policy.tick(at: .milliseconds(399))
+        #expect(rests.count == 0)
+        policy.tick(at: .milliseconds(400))
+        policy.tick(at: .milliseconds(900))
+        #expect(rests.count == 1 && policy.restAt == nil)
     }
 }

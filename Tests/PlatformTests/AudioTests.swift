@@ -17,6 +17,20 @@ extension SDLTests {
             }
         }
 
+        /// Nothing playing, the output rests (no mixing thread at work); a clip wakes it, and
+        /// it rests again once the clip has ended.
+        @Test func theOutputRestsWhileSilent() throws {
+            let device = try AudioDevice()
+            #expect(device.restIfSilent())
+            let clip = try SoundClip(device: device, path: Self.sounds.appendingPathComponent("happy.wav").path)
+            #expect(clip.duration > .milliseconds(50) && clip.duration < .seconds(2))
+            try clip.play()
+            #expect(!device.restIfSilent())
+            let deadline = ContinuousClock.now + clip.duration + .seconds(2)
+            while !device.restIfSilent(), ContinuousClock.now < deadline { usleep(20_000) }
+            #expect(device.restIfSilent())
+        }
+
         @Test func missingClipIsAnError() throws {
             let device = try AudioDevice()
             #expect(throws: PlatformError.self) { try SoundClip(device: device, path: "/nonexistent/happy.wav") }
