@@ -17,10 +17,11 @@ for argument in "$@"; do
     *) json=$argument ;;
     esac
 done
-swift build -c release --product tap-the-larger-shape >/dev/null
+# The game as `make install` ships it: the Swift runtime linked in (--static-swift-stdlib).
+swift build -c release --static-swift-stdlib --product tap-the-larger-shape >/dev/null
 swift build -c release --product shape-bench >/dev/null
 swift build -c release --product frame-bench >/dev/null
-build=$(swift build -c release --show-bin-path)
+build=$(swift build -c release --static-swift-stdlib --show-bin-path)
 mkdir -p .build
 cc -O2 -o .build/bare_sdl bench/bare_sdl.c $(pkg-config --cflags --libs sdl2)
 echo "machine: $(nproc) cores, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo), $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo)"

@@ -20,6 +20,24 @@ enum Launcher {
         bootstrapLogging(paths: paths, verbose: options.verbose)
         do {
             let eventLog = try options.eventLogPath.map { path throws(EventLogError) in try EventSink.file(path: path) }
+            // The settings are parsed by this same executable in a child process: a file the TOML
+            // library cannot survive then costs a message, not the game. The child runs while SDL,
+            // the audio and the sounds start.
+            let preferences = Preferences(
+                paths: paths, parser: .isolated(executable: "/proc/self/exe", arguments: [Entry.settingsCheckerArgument]))
+            let settingsSource = preferences.settingsSource
+            let pendingSettings = HeadStart(name: "settings-load", settingsSource.load)
+            // The fonts for the language the environment asks for are looked up (fontconfig reads
+            // its whole configuration) meanwhile too; settings naming another language look again.
+            let environment = ProcessInfo.processInfo.environment
+            let pendingFonts = HeadStart(name: "font-lookup") { () -> (language: Language, characters: String, candidates: [String]) in
+                let language = LanguageSetting.auto.resolved(environment: environment)
+                let characters = Catalog.load(language, from: resources?.directory).catalog.characters
+                return (
+                    language, characters,
+                    FontChoice.candidates(resources: resources, environment: environment, language: language, characters: characters)
+                )
+            }
             let context = try SDLContext()
             var sound = SoundClient.silent
             var audio: AudioDevice?
@@ -36,19 +54,16 @@ enum Launcher {
                     "tap-the-larger-shape: warning: cannot play sounds (no Resources folder with sounds; set \(ResourceLocator.environmentKey)); playing silently"
                 )
             }
-            // The settings are parsed by this same executable in a child process: a file the TOML
-            // library cannot survive then costs a message, not the game.
-            let preferences = Preferences(
-                paths: paths, parser: .isolated(executable: "/proc/self/exe", arguments: [Entry.settingsCheckerArgument]))
-            let settingsSource = preferences.settingsSource
-            let initial = settingsSource.load()
+            let initial = pendingSettings.wait()
             let settings = initial.settings ?? .defaults
             // The font: one with every glyph of the language on screen (fontconfig's choice).
-            let environment = ProcessInfo.processInfo.environment
             let language = LanguageClient.live(context: context, resources: resources, environment: environment)
             let spoken = settings.language.resolved(environment: environment)
-            let characters = language.catalog(spoken).catalog.characters
-            let font = try FontChoice.find(context: context, resources: resources, environment: environment, language: spoken, characters: characters)
+            let lookedUp = pendingFonts.wait()
+            let characters = spoken == lookedUp.language ? lookedUp.characters : language.catalog(spoken).catalog.characters
+            let font = try FontChoice.find(
+                context: context, resources: resources, environment: environment, language: spoken, characters: characters,
+                candidates: spoken == lookedUp.language ? lookedUp.candidates : nil)
             for (path, reason) in font.passedOver {
                 Console.live.printError("tap-the-larger-shape: warning: cannot use the font \(path) (\(reason)); using \(font.path)")
             }

@@ -51,9 +51,12 @@ public struct FontChoice: Sendable {
     /// The font for text in `language` showing `characters`. `TAP_FONT`, when it opens, is used
     /// whatever it lacks (the player chose it); otherwise the first candidate that has every
     /// glyph (`ResourceLocator.fontCandidates`), or failing that the first that opens.
+    /// `candidates`, when given, are `candidates(resources:environment:language:characters:)`
+    /// looked up ahead (on another thread: it needs no SDL).
     @MainActor
     public static func find(
-        context: SDLContext, resources: ResourceLocator?, environment: [String: String], language: Language, characters: String
+        context: SDLContext, resources: ResourceLocator?, environment: [String: String], language: Language, characters: String,
+        candidates lookedUp: [String]? = nil
     ) throws(PlatformError) -> FontChoice {
         var passedOver: [(path: String, reason: String)] = []
         if let chosen = environment["TAP_FONT"], !chosen.isEmpty {
@@ -65,10 +68,16 @@ public struct FontChoice: Sendable {
                 passedOver.append((chosen, "\(error)"))
             }
         }
-        var others = environment
-        others["TAP_FONT"] = nil
-        let candidates = ResourceLocator.fontCandidates(resources: resources, environment: others, language: language, covering: characters)
+        let candidates = lookedUp ?? Self.candidates(resources: resources, environment: environment, language: language, characters: characters)
         let found = try Font.firstUsable(context: context, candidates: candidates, covering: characters)
         return FontChoice(path: found.path, missing: found.missing, passedOver: passedOver + found.passedOver.map { ($0.path, "\($0.reason)") })
+    }
+
+    /// The font files `find` tries after `TAP_FONT`, best first (fontconfig's choice for the
+    /// language, then the resources' fonts, then known paths).
+    public static func candidates(resources: ResourceLocator?, environment: [String: String], language: Language, characters: String) -> [String] {
+        var others = environment
+        others["TAP_FONT"] = nil
+        return ResourceLocator.fontCandidates(resources: resources, environment: others, language: language, covering: characters)
     }
 }
