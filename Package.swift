@@ -38,10 +38,14 @@ let package = Package(
             providers: [.apt(["libsdl2-gfx-dev"])]
         ),
 
+        // One C call the rasterizer's opaque spans use: glibc's wmemset, a 32-bit fill with the
+        // CPU's widest stores (libc only; nothing to install).
+        .systemLibrary(name: "CFill"),
+
         // Plain values shared by everything that draws or hit-tests: points, rects, paths, colors.
         .target(name: "Drawing"),
         // The anti-aliased scanline rasterizer: pure Swift over a pixel buffer, no SDL.
-        .target(name: "Raster", dependencies: ["Drawing"]),
+        .target(name: "Raster", dependencies: ["CFill", "Drawing"]),
         // The platform shim: window, renderer, input, text, fonts, sound. The only importer of
         // CSDL2 and CFontconfig.
         .target(name: "Platform", dependencies: ["CSDL2", "CFontconfig", "Drawing", "Raster"]),

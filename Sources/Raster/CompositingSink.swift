@@ -12,22 +12,27 @@ struct CompositingSink: CoverageSink {
         let first = pixels.row(originY &+ row) + (originX &+ start)
         if outer >= 1, plan.isSolid(inner: inner) {
             let color = inner >= 1 ? plan.solidFill : plan.solidRing
-            let count = end &- start
-            guard count > 16 else {
-                // NB: a short run (an outline's width) is cheaper stored pixel by pixel than set
-                // up as a vectorized fill.
-                var offset = 0
-                while offset < count {
-                    first[offset] = color
-                    offset &+= 1
-                }
-                return
-            }
-            first.update(repeating: color, count: count)
+            PixelView.fill(first, with: color, count: end &- start)
             return
         }
-        for offset in 0..<(end &- start) {
-            blend(at: first + offset, outer: outer, inner: inner)
+        // One blend for the whole run (a row along a horizontal edge): one color when it covers
+        // whatever is beneath, else four pixels at a time, then the rest one by one.
+        let blend = Blend(plan: plan, outer: outer, inner: inner)
+        let count = end &- start
+        if let replacement = blend.replacement {
+            PixelView.fill(first, with: replacement, count: count)
+            return
+        }
+        var offset = 0
+        let raw = UnsafeMutableRawPointer(first)
+        while offset &+ 4 <= count {
+            let below = raw.loadUnaligned(fromByteOffset: offset &* 4, as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: blend.painted(over: below, plan: plan), toByteOffset: offset &* 4, as: SIMD4<UInt32>.self)
+            offset &+= 4
+        }
+        while offset < count {
+            blend.apply(to: first + offset, plan: plan)
+            offset &+= 1
         }
     }
 

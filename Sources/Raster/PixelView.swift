@@ -1,3 +1,5 @@
+import CFill
+
 /// A window onto 32-bit ARGB8888 pixels (`0xAARRGGBB`, straight alpha) owned by someone else:
 /// an `Image`, an SDL surface, a locked texture. The memory must stay valid while the view is used.
 public struct PixelView {
@@ -18,5 +20,21 @@ public struct PixelView {
     @inline(__always)
     func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
         base + y * stride
+    }
+
+    /// Sets `count` pixels from `start` to `color`: the opaque runs every fill is made of. A short
+    /// run (an outline's width) is stored pixel by pixel, cheaper than setting up a call; a long
+    /// one goes to libc's wmemset, whose stores are as wide as the CPU has.
+    @inline(__always)
+    public static func fill(_ start: UnsafeMutablePointer<UInt32>, with color: UInt32, count: Int) {
+        guard count > 16 else {
+            var offset = 0
+            while offset < count {
+                start[offset] = color
+                offset &+= 1
+            }
+            return
+        }
+        tap_fill32(start, color, count)
     }
 }

@@ -96,55 +96,77 @@ final class PolygonSweep {
             withUnsafeTemporaryAllocation(of: Int.self, capacity: edges.count) { active in
                 withUnsafeTemporaryAllocation(of: Crossing.self, capacity: edges.count) { crossings in
                     withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * edges.count) { intervals in
-                        guard let active = active.baseAddress, let crossings = crossings.baseAddress,
-                            let starts = intervals.baseAddress
-                        else { return }
-                        let ends = starts + edges.count
-                        var activeCount = 0
-                        var nextEdge = 0
-                        let firstRow = max(Int(max(edges[0].top, 0)), 0)
-                        for row in firstRow..<rows {
-                            let top = Float(row)
-                            let bottom = top + 1
-                            // Edges that ended above this row leave; edges that start in it join.
-                            var kept = 0
-                            for slot in 0..<activeCount where edges[active[slot]].bottom > top {
-                                active[kept] = active[slot]
-                                kept &+= 1
+                        // A vertical band's row, recorded once and replayed (at most a span
+                        // before, a pixel in and a span after each crossing, and a last span).
+                        withUnsafeTemporaryAllocation(of: RowOp.self, capacity: 3 * edges.count + 1) { recorded in
+                            guard let active = active.baseAddress, let crossings = crossings.baseAddress,
+                                let starts = intervals.baseAddress, let recorded = recorded.baseAddress
+                            else { return }
+                            var recordedCount = 0
+                            let ends = starts + edges.count
+                            var activeCount = 0
+                            var nextEdge = 0
+                            // While every active edge is vertical, each row's crossings are the last
+                            // row's, down to `sameUntil` (where an edge ends or another starts).
+                            var sameUntil: Float = -1
+                            let firstRow = max(Int(max(edges[0].top, 0)), 0)
+                            for row in firstRow..<rows {
+                                let top = Float(row)
+                                let bottom = top + 1
+                                if bottom <= sameUntil {
+                                    Self.replay(row: row, ops: recorded, count: recordedCount, into: &sink)
+                                    continue
+                                }
+                                // Edges that ended above this row leave; edges that start in it join.
+                                var kept = 0
+                                for slot in 0..<activeCount where edges[active[slot]].bottom > top {
+                                    active[kept] = active[slot]
+                                    kept &+= 1
+                                }
+                                activeCount = kept
+                                while nextEdge < edges.count, edges[nextEdge].top < bottom {
+                                    active[activeCount] = nextEdge
+                                    activeCount &+= 1
+                                    nextEdge &+= 1
+                                }
+                                if activeCount == 0 {
+                                    if nextEdge == edges.count { break }
+                                    continue
+                                }
+                                let direct = Self.crossings(
+                                    of: edges, active: active, count: activeCount, top: top, columns: columns, into: crossings)
+                                if direct {
+                                    sameUntil = Self.verticalUntil(
+                                        edges: edges, active: active, count: activeCount,
+                                        nextTop: nextEdge < edges.count ? edges[nextEdge].top : .infinity)
+                                    guard sameUntil >= bottom + 1 else {
+                                        Self.emit(row: row, crossings: crossings, count: activeCount, columns: columns, into: &sink)
+                                        continue
+                                    }
+                                    var recording = RowRecording(ops: recorded, capacity: 3 * edges.count + 1)
+                                    Self.emit(row: row, crossings: crossings, count: activeCount, columns: columns, into: &recording)
+                                    recordedCount = recording.count
+                                    Self.replay(row: row, ops: recorded, count: recordedCount, into: &sink)
+                                    continue
+                                }
+                                // The exact cell sweep, for rows with edge ends or shared pixels.
+                                let maxX = Float(columns)
+                                var intervalCount = 0
+                                for slot in 0..<activeCount {
+                                    let edge = edges[active[slot]]
+                                    let (from, to) = (max(edge.top, top), min(edge.bottom, bottom))
+                                    guard from < to else { continue }
+                                    let touched = CellDeposit.piece(
+                                        startX: edge.x(at: from), endX: edge.x(at: to), signedHeight: (to - from) * edge.direction, maxX: maxX,
+                                        cells: edge.isInner ? innerCells : outerCells)
+                                    (starts[intervalCount], ends[intervalCount]) = (Int32(touched.first), Int32(touched.last))
+                                    intervalCount &+= 1
+                                }
+                                CellDeposit.sortIntervals(starts: starts, ends: ends, count: intervalCount)
+                                CellDeposit.sweepRow(
+                                    row: row, columns: columns, starts: starts, ends: ends, count: intervalCount,
+                                    outer: outerCells, inner: hasInner ? innerCells : nil, into: &sink)
                             }
-                            activeCount = kept
-                            while nextEdge < edges.count, edges[nextEdge].top < bottom {
-                                active[activeCount] = nextEdge
-                                activeCount &+= 1
-                                nextEdge &+= 1
-                            }
-                            if activeCount == 0 {
-                                if nextEdge == edges.count { break }
-                                continue
-                            }
-                            let direct = Self.crossings(
-                                of: edges, active: active, count: activeCount, top: top, columns: columns, into: crossings)
-                            if direct {
-                                Self.emit(row: row, crossings: crossings, count: activeCount, columns: columns, into: &sink)
-                                continue
-                            }
-                            // The exact cell sweep, for rows with edge ends or shared pixels.
-                            let maxX = Float(columns)
-                            var intervalCount = 0
-                            for slot in 0..<activeCount {
-                                let edge = edges[active[slot]]
-                                let (from, to) = (max(edge.top, top), min(edge.bottom, bottom))
-                                guard from < to else { continue }
-                                let touched = CellDeposit.piece(
-                                    startX: edge.x(at: from), endX: edge.x(at: to), signedHeight: (to - from) * edge.direction, maxX: maxX,
-                                    cells: edge.isInner ? innerCells : outerCells)
-                                (starts[intervalCount], ends[intervalCount]) = (Int32(touched.first), Int32(touched.last))
-                                intervalCount &+= 1
-                            }
-                            CellDeposit.sortIntervals(starts: starts, ends: ends, count: intervalCount)
-                            CellDeposit.sweepRow(
-                                row: row, columns: columns, starts: starts, ends: ends, count: intervalCount,
-                                outer: outerCells, inner: hasInner ? innerCells : nil, into: &sink)
                         }
                     }
                 }
@@ -190,6 +212,32 @@ final class PolygonSweep {
             previousLast = max(previousLast, crossing.last)
         }
         return true
+    }
+
+    /// Plays a recorded row onto `row`.
+    @inline(__always)
+    private static func replay<Sink: CoverageSink>(row: Int, ops: UnsafeMutablePointer<RowOp>, count: Int, into sink: inout Sink) {
+        for index in 0..<count {
+            let op = ops[index]
+            if op.end < 0 {
+                sink.pixel(row: row, x: Int(op.start), outer: op.outer, inner: op.inner)
+            } else {
+                sink.span(row: row, start: Int(op.start), end: Int(op.end), outer: op.outer, inner: op.inner)
+            }
+        }
+    }
+
+    /// How far down the active edges all stay vertical and unchanged: the first edge end or the
+    /// next edge's start. −1 when any of them slants.
+    @inline(__always)
+    private static func verticalUntil(edges: UnsafeBufferPointer<Edge>, active: UnsafeMutablePointer<Int>, count: Int, nextTop: Float) -> Float {
+        var until = nextTop
+        for slot in 0..<count {
+            let edge = edges[active[slot]]
+            guard edge.slope == 0 else { return -1 }
+            until = min(until, edge.bottom)
+        }
+        return until
     }
 
     /// Emits a row whose crossings are separate: spans of the winding so far between them, and
@@ -249,5 +297,40 @@ final class PolygonSweep {
             sink.span(
                 row: row, start: position, end: columns, outer: CellDeposit.coverage(outerWinding), inner: CellDeposit.coverage(innerWinding))
         }
+    }
+}
+
+/// One call a row's sweep made: a span `start..<end`, or (`end` −1) the pixel at `start`.
+private struct RowOp {
+    var start: Int32
+    var end: Int32
+    var outer: Float
+    var inner: Float
+}
+
+/// Writes down a row's coverage calls instead of painting them, to replay on the rows below.
+private struct RowRecording: CoverageSink {
+    let ops: UnsafeMutablePointer<RowOp>
+    let capacity: Int
+    var count = 0
+
+    init(ops: UnsafeMutablePointer<RowOp>, capacity: Int) {
+        self.ops = ops
+        self.capacity = capacity
+    }
+
+    @inline(__always)
+    mutating func span(row: Int, start: Int, end: Int, outer: Float, inner: Float) {
+        // NB: never fails: vertical crossings give at most two calls each, and the room is three.
+        precondition(count < capacity, "RowRecording: row longer than its room")
+        ops[count] = RowOp(start: Int32(start), end: Int32(end), outer: outer, inner: inner)
+        count &+= 1
+    }
+
+    @inline(__always)
+    mutating func pixel(row: Int, x: Int, outer: Float, inner: Float) {
+        precondition(count < capacity, "RowRecording: row longer than its room")
+        ops[count] = RowOp(start: Int32(x), end: -1, outer: outer, inner: inner)
+        count &+= 1
     }
 }

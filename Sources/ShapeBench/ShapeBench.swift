@@ -195,7 +195,7 @@ enum ShapeBench {
 
 /// The ceiling: a shape's rows as opaque spans, no anti-aliasing, no outline. A row is filled
 /// between the pairs of edge crossings at its center line (the even-odd rule, which for these
-/// simple outlines is the shape).
+/// simple outlines is the shape), with the same run fill the rasterizer uses (`PixelView.fill`).
 enum SpanFill {
     static func circle(_ frame: Rect, color: UInt32, into pixels: PixelView) {
         let radius = frame.width / 2
@@ -207,7 +207,7 @@ enum SpanFill {
             let start = Int((frame.midX - halfWidth).rounded())
             let end = Int((frame.midX + halfWidth).rounded())
             guard end > start else { continue }
-            (pixels.base + y * pixels.stride + start).update(repeating: color, count: end - start)
+            PixelView.fill(pixels.base + y * pixels.stride + start, with: color, count: end - start)
         }
     }
 
@@ -232,7 +232,7 @@ enum SpanFill {
             while index + 1 < crossings.count {
                 let start = max(Int(crossings[index].rounded()), 0)
                 let end = min(Int(crossings[index + 1].rounded()), pixels.width)
-                if end > start { (pixels.base + y * pixels.stride + start).update(repeating: color, count: end - start) }
+                if end > start { PixelView.fill(pixels.base + y * pixels.stride + start, with: color, count: end - start) }
                 index += 2
             }
         }

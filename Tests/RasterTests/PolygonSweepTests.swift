@@ -93,6 +93,55 @@ import Testing
             #expect(Self.worstDifference(shape, width: 40, height: 40) < 2e-3, "\(shape)")
         }
     }
+
+    /// Outlines whose edges are all vertical or horizontal, at fractional and whole positions,
+    /// some running off the view: the sweep records one row of such a band and replays it on
+    /// the rows below, which must still give every pixel its exact area.
+    @Test(arguments: 0..<16)
+    func verticalBandsMatchTheReference(seed: Int) {
+        var numbers = Numbers(state: UInt64(seed) &* 0xD1B5_4A32_D192_ED03 &+ 7)
+        func coordinate(_ range: ClosedRange<Double>) -> Double {
+            let value = numbers.next(range)
+            return seed % 4 == 0 ? value.rounded() : value
+        }
+        // A staircase: up the left in steps, across the top, down the right side.
+        let steps = 1 + seed % 4
+        let (left, right) = (coordinate(-4...12), coordinate(28...46))
+        var points = [Point(x: left, y: coordinate(36...46))]
+        var y = points[0].y
+        for step in 0..<steps {
+            y -= numbers.next(3...9)
+            let x = left + Double(step + 1) * numbers.next(0.6...3)
+            points.append(Point(x: points[points.count - 1].x, y: y))
+            points.append(Point(x: x, y: y))
+        }
+        points.append(Point(x: points[points.count - 1].x, y: coordinate(-3...4)))
+        points.append(Point(x: right, y: points[points.count - 1].y))
+        points.append(Point(x: right, y: points[0].y))
+        #expect(Self.worstDifference(points, width: 44, height: 44) < 2e-3, "seed \(seed): \(points)")
+    }
+
+    /// A rectangle with its outline: the fill is the inset rectangle's area in each pixel, and
+    /// the outline the rest of the outer rectangle's (two vertical bands of four edges each).
+    @Test(arguments: [(3.0, 4.0, 37.0, 31.0, 4.0), (2.3, 5.7, 35.6, 30.2, 3.5), (0.5, 0.25, 40.0, 39.75, 1.25)])
+    func outlinedRectanglesMatchTheReference(left: Double, top: Double, right: Double, bottom: Double, width: Double) {
+        let outer = [Point(x: left, y: top), Point(x: right, y: top), Point(x: right, y: bottom), Point(x: left, y: bottom)]
+        let inner = [
+            Point(x: left + width, y: top + width), Point(x: right - width, y: top + width), Point(x: right - width, y: bottom - width),
+            Point(x: left + width, y: bottom - width),
+        ]
+        let style = ShapeStyle(fillColor: .white, outlineColor: .black, outlineWidth: width)
+        let coverage = Rasterizer().coverage(of: .polygon(outer), style: style, width: 42, height: 42)
+        var worst = 0.0
+        for y in 0..<42 {
+            for x in 0..<42 {
+                let fill = Self.referenceCoverage(inner, x: x, y: y)
+                let ring = Self.referenceCoverage(outer, x: x, y: y) - fill
+                worst = max(worst, abs(Double(coverage.fill(x: x, y: y)) - fill), abs(Double(coverage.outline(x: x, y: y)) - ring))
+            }
+        }
+        #expect(worst < 2e-3)
+    }
 }
 
 #if canImport(Glibc)
