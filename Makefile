@@ -11,7 +11,7 @@ STATIC := --static-swift-stdlib
 STRIP := strip
 endif
 
-.PHONY: all stage install uninstall icons
+.PHONY: all stage install uninstall icons bench
 
 all: stage
 
@@ -33,3 +33,7 @@ uninstall:
 # Draws the icon at every hicolor size into Resources/icons (committed; run after changing it).
 icons:
 	swift run icon-gen Resources/icons
+
+# Every figure a player feels, against its target (scripts/bench.sh; figures, not tests).
+bench:
+	scripts/bench.sh
