@@ -65,6 +65,84 @@ struct CompositingSink: CoverageSink {
         targets.3.pointee = painted[3]
     }
 
+    /// A polygon row painted in one pass when fill and outline are opaque and both contours are
+    /// swept (the game's shapes): an outer edge's pixels mix the outline color into what is
+    /// beneath, an inner edge's pixels are the outline-to-fill mix outright, and the runs between
+    /// are filled. Any other arrangement goes the general way, span by span and pixel by pixel.
+    @inline(__always)
+    mutating func directRow(row: Int, crossings: UnsafeMutablePointer<PolygonSweep.Crossing>, count: Int, columns: Int) {
+        guard plan.hasOpaquePaints, plan.hasInner else {
+            PolygonSweep.emit(row: row, crossings: crossings, count: count, columns: columns, into: &self)
+            return
+        }
+        let line = pixels.row(originY &+ row) + originX
+        let (ring, fill) = (plan.solidRing, plan.solidFill)
+        var outerWinding: Float = 0
+        var innerWinding: Float = 0
+        var position = 0
+        for slot in 0..<count {
+            let crossing = crossings[slot]
+            if crossing.first > position {
+                run(row: row, line: line, start: position, end: crossing.first, outerWinding: outerWinding, innerWinding: innerWinding)
+            }
+            let direction = crossing.direction
+            if crossing.isInner {
+                let outer = CellDeposit.coverage(outerWinding)
+                let winding = innerWinding
+                if outer >= 1 {
+                    crossing.forEachShare { column, share in
+                        let inner = CellDeposit.coverage(winding + direction * share)
+                        line[column] = Pixel.lerp(ring, fill, weight: Pixel.weight(inner))
+                    }
+                } else {
+                    crossing.forEachShare { column, share in
+                        pixel(row: row, x: column, outer: outer, inner: CellDeposit.coverage(winding + direction * share))
+                    }
+                }
+                innerWinding += direction
+            } else {
+                let inner = CellDeposit.coverage(innerWinding)
+                let winding = outerWinding
+                if inner <= 0 {
+                    crossing.forEachShare { column, share in
+                        let outer = CellDeposit.coverage(winding + direction * share)
+                        let below = line[column]
+                        if below >= 0xFF00_0000 {
+                            line[column] = Pixel.lerp(below, ring, weight: Pixel.weight(outer))
+                        } else if outer > 0 {
+                            Blend(plan: plan, outer: outer, inner: 0).apply(to: line + column, plan: plan)
+                        }
+                    }
+                } else {
+                    crossing.forEachShare { column, share in
+                        pixel(row: row, x: column, outer: CellDeposit.coverage(winding + direction * share), inner: inner)
+                    }
+                }
+                outerWinding += direction
+            }
+            position = max(position, crossing.last &+ 1)
+        }
+        if position < columns {
+            run(row: row, line: line, start: position, end: columns, outerWinding: outerWinding, innerWinding: innerWinding)
+        }
+    }
+
+    /// A run between crossings: nothing outside, one color inside or in the ring (the windings
+    /// there are whole numbers), else the general span.
+    @inline(__always)
+    private mutating func run(
+        row: Int, line: UnsafeMutablePointer<UInt32>, start: Int, end: Int, outerWinding: Float, innerWinding: Float
+    ) {
+        let outer = CellDeposit.coverage(outerWinding)
+        guard outer > 0 else { return }
+        let inner = CellDeposit.coverage(innerWinding)
+        if outer >= 1, inner >= 1 || inner <= 0 {
+            PixelView.fill(line + start, with: inner >= 1 ? plan.solidFill : plan.solidRing, count: end &- start)
+        } else {
+            span(row: row, start: start, end: end, outer: outer, inner: inner)
+        }
+    }
+
     @inline(__always)
     private func blend(at pointer: UnsafeMutablePointer<UInt32>, outer: Float, inner: Float) {
         Blend(plan: plan, outer: outer, inner: inner).apply(to: pointer, plan: plan)

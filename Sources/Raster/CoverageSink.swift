@@ -9,11 +9,20 @@ protocol CoverageSink {
     /// A pixel and its mirror images across a vertical axis (`mirrorX`) and a horizontal one
     /// (`mirrorRow`), all with the same coverage. Equal coordinates mean one pixel, painted once.
     mutating func mirroredPixel(row: Int, mirrorRow: Int, x: Int, mirrorX: Int, outer: Float, inner: Float)
+    /// A polygon row whose crossings (sorted left to right) each run from the row's top to its
+    /// bottom and share no pixel. By default it arrives as spans and pixels (`PolygonSweep.emit`);
+    /// a sink may paint it whole.
+    mutating func directRow(row: Int, crossings: UnsafeMutablePointer<PolygonSweep.Crossing>, count: Int, columns: Int)
 }
 
 // MARK: - Default implementations
 
 extension CoverageSink {
+    @inline(__always)
+    mutating func directRow(row: Int, crossings: UnsafeMutablePointer<PolygonSweep.Crossing>, count: Int, columns: Int) {
+        PolygonSweep.emit(row: row, crossings: crossings, count: count, columns: columns, into: &self)
+    }
+
     /// Paints the four images one by one.
     @inline(__always)
     mutating func mirroredPixel(row: Int, mirrorRow: Int, x: Int, mirrorX: Int, outer: Float, inner: Float) {

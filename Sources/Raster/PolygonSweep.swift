@@ -24,7 +24,7 @@ final class PolygonSweep {
     }
 
     /// One edge's pass through a row that it crosses from top to bottom.
-    private struct Crossing {
+    struct Crossing {
         /// The crossing's x at the row's edges, in order.
         var low: Float
         var high: Float
@@ -35,6 +35,28 @@ final class PolygonSweep {
         var isInner: Bool
         /// The crossing edge's index.
         var edge: Int
+
+        /// Each of its pixels with the share of the pixel that lies right of the edge. The share
+        /// of column c is the mean over c...c+1 of the ramp (x − low)/(high − low), clamped to
+        /// 0...1: a corner triangle in the first column, its complement in the last, a trapezoid
+        /// in between; a crossing within one column splits it at its mean x.
+        @inline(__always)
+        func forEachShare(_ body: (_ column: Int, _ shareRight: Float) -> Void) {
+            guard first < last else {
+                if first == last { body(first, Float(first &+ 1) - 0.5 * (low + high)) }
+                return
+            }
+            let inverseWidth = 1 / (high - low)
+            let reach = Float(first &+ 1) - low
+            body(first, 0.5 * reach * reach * inverseWidth)
+            var column = first &+ 1
+            while column < last {
+                body(column, (Float(column) + 0.5 - low) * inverseWidth)
+                column &+= 1
+            }
+            let overhang = high - Float(last)
+            body(last, 1 - 0.5 * overhang * overhang * inverseWidth)
+        }
     }
 
     private(set) var columns = 0
@@ -109,12 +131,21 @@ final class PolygonSweep {
                             // While every active edge is vertical, each row's crossings are the last
                             // row's, down to `sameUntil` (where an edge ends or another starts).
                             var sameUntil: Float = -1
+                            // Down to `bandUntil` no edge starts or ends: the active edges stay,
+                            // in the last row's order unless two of them swap.
+                            var bandUntil: Float = -1
                             let firstRow = max(Int(max(edges[0].top, 0)), 0)
                             for row in firstRow..<rows {
                                 let top = Float(row)
                                 let bottom = top + 1
                                 if bottom <= sameUntil {
                                     Self.replay(row: row, ops: recorded, count: recordedCount, into: &sink)
+                                    continue
+                                }
+                                if bottom <= bandUntil,
+                                    Self.bandCrossings(of: edges, active: active, count: activeCount, top: top, columns: columns, into: crossings)
+                                {
+                                    sink.directRow(row: row, crossings: crossings, count: activeCount, columns: columns)
                                     continue
                                 }
                                 // Edges that ended above this row leave; edges that start in it join.
@@ -136,11 +167,13 @@ final class PolygonSweep {
                                 let direct = Self.crossings(
                                     of: edges, active: active, count: activeCount, top: top, columns: columns, into: crossings)
                                 if direct {
-                                    sameUntil = Self.verticalUntil(
+                                    let band = Self.band(
                                         edges: edges, active: active, count: activeCount,
                                         nextTop: nextEdge < edges.count ? edges[nextEdge].top : .infinity)
+                                    bandUntil = band.until
+                                    sameUntil = band.isVertical ? band.until : -1
                                     guard sameUntil >= bottom + 1 else {
-                                        Self.emit(row: row, crossings: crossings, count: activeCount, columns: columns, into: &sink)
+                                        sink.directRow(row: row, crossings: crossings, count: activeCount, columns: columns)
                                         continue
                                     }
                                     var recording = RowRecording(ops: recorded, capacity: 3 * edges.count + 1)
@@ -227,23 +260,55 @@ final class PolygonSweep {
         }
     }
 
-    /// How far down the active edges all stay vertical and unchanged: the first edge end or the
-    /// next edge's start. −1 when any of them slants.
+    /// How far down the active edges stay the same (the first edge end or the next edge's
+    /// start), and whether they are all vertical (then so far every row is this one).
     @inline(__always)
-    private static func verticalUntil(edges: UnsafeBufferPointer<Edge>, active: UnsafeMutablePointer<Int>, count: Int, nextTop: Float) -> Float {
+    private static func band(
+        edges: UnsafeBufferPointer<Edge>, active: UnsafeMutablePointer<Int>, count: Int, nextTop: Float
+    ) -> (until: Float, isVertical: Bool) {
         var until = nextTop
+        var isVertical = true
         for slot in 0..<count {
             let edge = edges[active[slot]]
-            guard edge.slope == 0 else { return -1 }
+            isVertical = isVertical && edge.slope == 0
             until = min(until, edge.bottom)
         }
-        return until
+        return (until, isVertical)
+    }
+
+    /// A row inside a band: every active edge crosses it from top to bottom, so only their
+    /// positions change. False when the row needs `crossings` (two edges changed order) or the
+    /// cell sweep (crossings share a pixel, or one leaves the region).
+    @inline(__always)
+    private static func bandCrossings(
+        of edges: UnsafeBufferPointer<Edge>, active: UnsafeMutablePointer<Int>, count: Int, top: Float, columns: Int,
+        into crossings: UnsafeMutablePointer<Crossing>
+    ) -> Bool {
+        let width = Float(columns)
+        var previousLow: Float = 0
+        var previousLast = -1
+        for slot in 0..<count {
+            let index = active[slot]
+            let edge = edges[index]
+            let atTop = edge.x(at: top)
+            let atBottom = atTop + edge.slope
+            let (low, high) = (min(atTop, atBottom), max(atTop, atBottom))
+            guard low >= previousLow, high <= width else { return false }
+            let first = Int(low)
+            let truncated = Int(high)
+            let last = Float(truncated) < high ? truncated : truncated &- 1
+            guard first > previousLast else { return false }
+            crossings[slot] = Crossing(low: low, high: high, first: first, last: last, direction: edge.direction, isInner: edge.isInner, edge: index)
+            previousLow = low
+            previousLast = max(previousLast, last)
+        }
+        return true
     }
 
     /// Emits a row whose crossings are separate: spans of the winding so far between them, and
     /// each crossing's pixels with the share of the pixel right of the edge added.
     @inline(__always)
-    private static func emit<Sink: CoverageSink>(
+    static func emit<Sink: CoverageSink>(
         row: Int, crossings: UnsafeMutablePointer<Crossing>, count: Int, columns: Int, into sink: inout Sink
     ) {
         var outerWinding: Float = 0
@@ -268,23 +333,7 @@ final class PolygonSweep {
                         sink.pixel(row: row, x: column, outer: coverage, inner: constant)
                     }
                 }
-                if crossing.first == crossing.last {
-                    paint(crossing.first, Float(crossing.first &+ 1) - 0.5 * (low + high))
-                } else {
-                    // The share of column c right of the edge is the mean over c...c+1 of the
-                    // ramp (x − low)/(high − low), clamped to 0...1: a corner triangle in the
-                    // first column, its complement in the last, a trapezoid in between.
-                    let inverseWidth = 1 / (high - low)
-                    let reach = Float(crossing.first &+ 1) - low
-                    paint(crossing.first, 0.5 * reach * reach * inverseWidth)
-                    var column = crossing.first &+ 1
-                    while column < crossing.last {
-                        paint(column, (Float(column) + 0.5 - low) * inverseWidth)
-                        column &+= 1
-                    }
-                    let overhang = high - Float(crossing.last)
-                    paint(crossing.last, 1 - 0.5 * overhang * overhang * inverseWidth)
-                }
+                crossing.forEachShare { column, shareRight in paint(column, shareRight) }
             }
             if crossing.isInner {
                 innerWinding += crossing.direction

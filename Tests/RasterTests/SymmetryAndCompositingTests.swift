@@ -53,13 +53,17 @@ import Testing
         #expect(image[21, 10] == .white)
     }
 
-    /// Every compositing path (mirrored pixels, direct rows, cell rows, the polygon sweep; opaque
-    /// and translucent paints) paints what the shape's coverage says, over an opaque background.
+    /// Every compositing path (mirrored pixels, direct rows painted whole or replayed, cell rows,
+    /// the polygon sweep; opaque and translucent paints) paints what the shape's coverage says,
+    /// over an opaque background.
     @Test(arguments: [
         ShapePath.circle(center: Point(x: 64, y: 64), radius: 41.6),
         ShapePath.circle(center: Point(x: 64.5, y: 63), radius: 57),
         ShapePath.circle(center: Point(x: 60.37, y: 66.81), radius: 30.2),
         ShapePath.star(center: Point(x: 64, y: 64), outerRadius: 60, innerRadius: 24),
+        ShapePath.polygon([Point(x: 63.3, y: 4.6), Point(x: 121.7, y: 118.2), Point(x: 6.1, y: 110.9)]),
+        ShapePath.polygon([Point(x: 30.4, y: 20.2), Point(x: 120.8, y: 20.2), Point(x: 97.6, y: 101.7), Point(x: 7.2, y: 101.7)]),
+        ShapePath.rectangle(Rect(x: 10.3, y: 12.6, width: 90.5, height: 70.2)),
     ])
     func compositedPixelsFollowTheCoverage(shape: ShapePath) {
         let background = RGBA(rgb: 0x20_2A_33)
