@@ -82,8 +82,10 @@ struct CompositingSink: CoverageSink {
         var position = 0
         for slot in 0..<count {
             let crossing = crossings[slot]
-            if crossing.first > position {
-                run(row: row, line: line, start: position, end: crossing.first, outerWinding: outerWinding, innerWinding: innerWinding)
+            // NB: between crossings the windings are whole numbers: a run is outside (0), in the
+            // ring, or in the fill, one opaque color either way.
+            if crossing.first > position, outerWinding != 0 {
+                PixelView.fill(line + position, with: innerWinding != 0 ? fill : ring, count: crossing.first &- position)
             }
             let direction = crossing.direction
             if crossing.isInner {
@@ -122,24 +124,8 @@ struct CompositingSink: CoverageSink {
             }
             position = max(position, crossing.last &+ 1)
         }
-        if position < columns {
-            run(row: row, line: line, start: position, end: columns, outerWinding: outerWinding, innerWinding: innerWinding)
-        }
-    }
-
-    /// A run between crossings: nothing outside, one color inside or in the ring (the windings
-    /// there are whole numbers), else the general span.
-    @inline(__always)
-    private mutating func run(
-        row: Int, line: UnsafeMutablePointer<UInt32>, start: Int, end: Int, outerWinding: Float, innerWinding: Float
-    ) {
-        let outer = CellDeposit.coverage(outerWinding)
-        guard outer > 0 else { return }
-        let inner = CellDeposit.coverage(innerWinding)
-        if outer >= 1, inner >= 1 || inner <= 0 {
-            PixelView.fill(line + start, with: inner >= 1 ? plan.solidFill : plan.solidRing, count: end &- start)
-        } else {
-            span(row: row, start: start, end: end, outer: outer, inner: inner)
+        if position < columns, outerWinding != 0 {
+            PixelView.fill(line + position, with: innerWinding != 0 ? fill : ring, count: columns &- position)
         }
     }
 
