@@ -57,8 +57,8 @@ public final class SettingsWatcher: Sendable {
     private func watch(name: String, onChange: @Sendable () -> Void) {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var pending = false
+        var requests = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeup.read, events: Int16(POLLIN), revents: 0)]
         while !stopped.load(ordering: .relaxed) {
-            var requests = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeup.read, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&requests, 2, pending ? 60 : -1)
             if ready < 0, errno != EINTR { return }
             guard ready > 0, requests[0].revents != 0 else {

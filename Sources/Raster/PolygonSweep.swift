@@ -21,6 +21,14 @@ final class PolygonSweep {
 
         @inline(__always)
         func x(at y: Float) -> Float { x + (y - top) * slope }
+
+        /// Where it is at the top and the bottom of the row from `y` to `y + 1`, left first.
+        @inline(__always)
+        func range(inRowAt y: Float) -> (low: Float, high: Float) {
+            let atTop = x(at: y)
+            let atBottom = atTop + slope
+            return atTop < atBottom ? (atTop, atBottom) : (atBottom, atTop)
+        }
     }
 
     /// One edge's pass through a row that it crosses from top to bottom.
@@ -35,6 +43,14 @@ final class PolygonSweep {
         var isInner: Bool
         /// The crossing edge's index.
         var edge: Int
+
+        /// The pixel columns a crossing from `low` to `high` (finite, ≥ 0) passes through: a
+        /// column it only touches on its right border is not one of them.
+        @inline(__always)
+        static func columns(low: Float, high: Float) -> (first: Int, last: Int) {
+            let truncated = Int(high)
+            return (Int(low), Float(truncated) < high ? truncated : truncated &- 1)
+        }
 
         /// Each of its pixels with the share of the pixel that lies right of the edge. The share
         /// of column c is the mean over c...c+1 of the ramp (x − low)/(high − low), clamped to
@@ -218,13 +234,9 @@ final class PolygonSweep {
         for slot in 0..<count {
             let edge = edges[active[slot]]
             guard edge.top <= top, edge.bottom >= bottom else { return false }
-            let atTop = edge.x(at: top)
-            let atBottom = atTop + edge.slope
-            let (low, high) = atTop < atBottom ? (atTop, atBottom) : (atBottom, atTop)
+            let (low, high) = edge.range(inRowAt: top)
             guard low >= 0, high <= Float(columns) else { return false }
-            let first = Int(low)
-            let truncated = Int(high)
-            let last = Float(truncated) < high ? truncated : truncated &- 1
+            let (first, last) = Crossing.columns(low: low, high: high)
             // Insertion by `low`: rows change little from one to the next, so this is short.
             var hole = slot
             while hole > 0, crossings[hole &- 1].low > low {
@@ -290,13 +302,9 @@ final class PolygonSweep {
         for slot in 0..<count {
             let index = active[slot]
             let edge = edges[index]
-            let atTop = edge.x(at: top)
-            let atBottom = atTop + edge.slope
-            let (low, high) = (min(atTop, atBottom), max(atTop, atBottom))
+            let (low, high) = edge.range(inRowAt: top)
             guard low >= previousLow, high <= width else { return false }
-            let first = Int(low)
-            let truncated = Int(high)
-            let last = Float(truncated) < high ? truncated : truncated &- 1
+            let (first, last) = Crossing.columns(low: low, high: high)
             guard first > previousLast else { return false }
             crossings[slot] = Crossing(low: low, high: high, first: first, last: last, direction: edge.direction, isInner: edge.isInner, edge: index)
             previousLow = low
