@@ -10,6 +10,8 @@ let package = Package(
         .executable(name: "core-bench", targets: ["CoreBench"]),
         .executable(name: "icon-gen", targets: ["IconGen"]),
         .executable(name: "frame-bench", targets: ["FrameBench"]),
+        // toml-test's decoder interface over the TOML reader (scripts/toml-test.sh).
+        .executable(name: "toml-decode", targets: ["TOMLDecode"]),
         // For the fuzzers in Fuzz/, a package of their own.
         .library(name: "Preferences", targets: ["Preferences"]),
     ],
@@ -42,6 +44,8 @@ let package = Package(
         // CPU's widest stores (libc only; nothing to install).
         .systemLibrary(name: "CFill"),
 
+        // The TOML 1.0.0 reader and in-place editor: pure Swift, no Foundation.
+        .target(name: "TOML"),
         // Plain values shared by everything that draws or hit-tests: points, rects, paths, colors.
         .target(name: "Drawing"),
         // The anti-aliased scanline rasterizer: pure Swift over a pixel buffer, no SDL.
@@ -80,10 +84,12 @@ let package = Package(
         .executableTarget(name: "ShapeBench", dependencies: ["CGfxBench", "Drawing", "GameCore", "Raster"]),
         .executableTarget(name: "SoundGen", dependencies: ["SoundSynthesis"]),
         .executableTarget(name: "CoreBench", dependencies: ["GameCore"]),
+        .executableTarget(name: "TOMLDecode", dependencies: ["TOML"]),
         .executableTarget(name: "IconGen", dependencies: ["Artwork", "Raster"]),
         .executableTarget(name: "FrameBench", dependencies: ["Drawing", "GameApp", "GameCore", "Platform", "Preferences"]),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+        .testTarget(name: "TOMLTests", dependencies: ["TOML"]),
         .testTarget(name: "RasterTests", dependencies: ["Artwork", "Drawing", "GameCore", "Raster"]),
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Drawing", "Raster", "Platform"]),
         .testTarget(name: "SoundSynthesisTests", dependencies: ["SoundSynthesis"]),
