@@ -14,11 +14,11 @@ let package = Package(
         .executable(name: "toml-decode", targets: ["TOMLDecode"]),
         // For the fuzzers in Fuzz/, a package of their own.
         .library(name: "Preferences", targets: ["Preferences"]),
+        .library(name: "TOML", targets: ["TOML"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // The C boundary. Only the Platform target imports it.
@@ -57,10 +57,10 @@ let package = Package(
         // strategies, scorers. Pure Swift over Drawing's values: no SDL, no I/O.
         .target(name: "GameCore", dependencies: ["Drawing"]),
         // The Facade over where settings and state live and how they are stored: the player's
-        // TOML settings (read-only to the game, watched for changes), the game's JSON state.
+        // TOML settings (read with our own reader, watched for changes), the game's JSON state.
         .target(
             name: "Preferences",
-            dependencies: ["Drawing", "GameCore", .product(name: "TOMLKit", package: "TOMLKit"), .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Drawing", "GameCore", "TOML", .product(name: "Logging", package: "swift-log")]
         ),
         // The game's icon, drawn by the rasterizer (used by the icon-gen tool and its tests).
         .target(name: "Artwork", dependencies: ["Drawing", "Raster"]),

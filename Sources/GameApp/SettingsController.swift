@@ -7,9 +7,8 @@ import Preferences
 /// to standard error as `path:line:column: message` (editors jump there), to the log, to the app's
 /// events (the event log listens), and the first one to the screen for a few seconds.
 ///
-/// A change is read on the watcher's thread, never the main one (reading means running the
-/// settings checker, tens of milliseconds); the newest reading waits in an inbox until the loop
-/// wakes and `receive()` applies it. A burst of saves costs one reading per settle, and the last
+/// A change is read on the watcher's thread, never the main one (a slow disk must not stall a
+/// frame); the newest reading waits in an inbox until the loop wakes and `receive()` applies it. A burst of saves costs one reading per settle, and the last
 /// save always wins.
 @MainActor
 final class SettingsController {
@@ -25,7 +24,8 @@ final class SettingsController {
             let file = diagnostic.path.split(separator: "/").last.map(String.init) ?? diagnostic.path
             // The screen gets the gist; standard error and the log have every word.
             let words = diagnostic.text
-            let said = words.translatable ? catalog(Message(words.template), words.values) : diagnostic.message
+            let values = words.values.mapValues { DiagnosticText.phrases.contains($0) ? catalog(Message($0)) : $0 }
+            let said = words.translatable ? catalog(Message(words.template), values) : diagnostic.message
             let message = said.count > SettingsController.noticeMessageLimit ? said.prefix(SettingsController.noticeMessageLimit - 1) + "…" : said
             let text = catalog(
                 UIText.notice, ["file": file, "line": "\(diagnostic.line)", "column": "\(diagnostic.column)", "message": String(message)])

@@ -7,13 +7,10 @@ import Foundation
 public struct Preferences: Sendable {
     public let paths: PreferencePaths
     private let reading: SettingsFile.Reading
-    private let parser: SettingsParser
 
-    /// - Parameter parser: how the text becomes settings; the game passes an isolated one.
-    public init(paths: PreferencePaths, reading: SettingsFile.Reading = .live, parser: SettingsParser = .inProcess) {
+    public init(paths: PreferencePaths, reading: SettingsFile.Reading = .live) {
         self.paths = paths
         self.reading = reading
-        self.parser = parser
     }
 
     /// Reads the player's settings. When there is no file, writes the commented template (and
@@ -33,7 +30,7 @@ public struct Preferences: Sendable {
         case .unusable(let diagnostic):
             return SettingsLoad(settings: nil, diagnostics: [diagnostic], createdTemplate: false)
         case .text(let text):
-            let outcome = parser.parse(text, paths.settingsFile)
+            let outcome = SettingsDocument.parse(text, path: paths.settingsFile)
             return SettingsLoad(settings: outcome.settings, diagnostics: outcome.diagnostics, createdTemplate: false)
         }
     }

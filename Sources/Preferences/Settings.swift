@@ -2,7 +2,7 @@ import Drawing
 import GameCore
 
 /// Everything the player can set in settings.toml, with the defaults the game starts from.
-public struct Settings: Hashable, Sendable, Codable {
+public struct Settings: Hashable, Sendable {
     public var theme: ThemeName = .classic
     /// The language on screen; `auto` follows LC_ALL, LC_MESSAGES and LANG.
     public var language: LanguageSetting = .auto
@@ -63,7 +63,7 @@ public struct Settings: Hashable, Sendable, Codable {
 }
 
 /// The built-in color schemes.
-public enum ThemeName: String, CaseIterable, Hashable, Sendable, Codable {
+public enum ThemeName: String, CaseIterable, Hashable, Sendable {
     /// The tutorial's brown fill and orange outline.
     case classic
     /// White shapes with yellow outlines on black.
@@ -98,7 +98,7 @@ public enum ThemeName: String, CaseIterable, Hashable, Sendable, Codable {
 }
 
 /// One color per role; nil where not set.
-public struct ColorSet: Hashable, Sendable, Codable {
+public struct ColorSet: Hashable, Sendable {
     public var background: RGBA?
     public var fill: RGBA?
     public var outline: RGBA?

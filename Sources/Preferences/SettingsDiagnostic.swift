@@ -1,8 +1,9 @@
 import Foundation
+import TOML
 
 /// A problem found in the settings file, where it is, and whether it stops the file applying.
-public struct SettingsDiagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Codable {
+public struct SettingsDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable {
         /// The file is not applied; the last good settings stay.
         case error
         /// Noted; the rest of the file applies.
@@ -30,39 +31,7 @@ public struct SettingsDiagnostic: Hashable, Sendable, Codable, CustomStringConve
         self.init(path: path, line: line, column: column, text: DiagnosticText(verbatim: message), severity: severity)
     }
 
-    /// The same problem at another place.
-    public func moved(line: Int, column: Int) -> SettingsDiagnostic {
-        SettingsDiagnostic(path: path, line: line, column: column, text: text, severity: severity)
-    }
-
     public var message: String { text.english }
-
-    enum CodingKeys: String, CodingKey {
-        case path, line, column, text, message, severity
-    }
-
-    /// Read from the settings checker's answer: `text`, or (from anything that speaks plainer
-    /// JSON) a bare `message`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let text =
-            try container.decodeIfPresent(DiagnosticText.self, forKey: .text)
-            ?? DiagnosticText(verbatim: try container.decode(String.self, forKey: .message))
-        self.init(
-            path: try container.decode(String.self, forKey: .path), line: try container.decode(Int.self, forKey: .line),
-            column: try container.decode(Int.self, forKey: .column), text: text,
-            severity: try container.decodeIfPresent(Severity.self, forKey: .severity) ?? .error)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(path, forKey: .path)
-        try container.encode(line, forKey: .line)
-        try container.encode(column, forKey: .column)
-        try container.encode(text, forKey: .text)
-        try container.encode(message, forKey: .message)
-        try container.encode(severity, forKey: .severity)
-    }
 
     /// `path:line:column: message`, as compilers write it, so editors can jump there.
     public var description: String {
@@ -72,7 +41,7 @@ public struct SettingsDiagnostic: Hashable, Sendable, Codable, CustomStringConve
 
 /// A diagnostic's words: an English template with `{name}` placeholders and their values. The
 /// templates are listed in `templates`, so a catalog can translate every one.
-public struct DiagnosticText: Hashable, Sendable, Codable {
+public struct DiagnosticText: Hashable, Sendable {
     public let template: String
     public let values: [String: String]
     /// False for words from elsewhere (a library), which no catalog has.
@@ -115,10 +84,6 @@ public struct DiagnosticText: Hashable, Sendable, Codable {
     static let empty = "the settings file is empty; using the defaults"
     static let more = "and {count} more problems from here on ({errors} of them errors), not listed"
     static let gone = "the settings file is gone; the settings in force stay (the next start writes the commented template)"
-    static let tableName = "expected a table name after '[', like [colors], but found {found}"
-    static let crashed = "the TOML library crashed reading this ({signal}); check the syntax here"
-    static let timedOut = "reading the settings took longer than {limit} and was stopped; look for a malformed line"
-    static let checkerFailed = "cannot read the settings: the settings checker failed ({reason})"
     static let danglingLink = "the settings file is a symbolic link to something that does not exist"
     static let folder = "the settings path is a folder, not a file"
     static let notRegular = "the settings path is not a regular file"
@@ -130,6 +95,9 @@ public struct DiagnosticText: Hashable, Sendable, Codable {
     /// Every template a diagnostic may have.
     public static let templates = [
         unknownKey, mustBeOneOf, mustBeTable, mustBeColor, unknownColor, mustBeBool, mustBeWholeNumber, mustBeNumber, outOfRange, atLeast, atMost,
-        empty, more, gone, tableName, crashed, timedOut, checkerFailed, danglingLink, folder, notRegular, tooLarge, unreadable, binary, notUTF8,
-    ]
+        empty, more, gone, danglingLink, folder, notRegular, tooLarge, unreadable, binary, notUTF8,
+    ] + TOMLError.templates + phrases
+
+    /// Words a syntax error's values may hold (`{found}`: "the end of the file"), translated too.
+    public static let phrases = TOMLError.phrases
 }

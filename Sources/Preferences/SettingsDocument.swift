@@ -1,12 +1,12 @@
 import Drawing
 import GameCore
-import TOMLKit
+import TOML
 
 /// Reads settings from TOML text. Any error rejects the whole file (the last good settings stay
 /// in force: a typo never half-applies); unknown keys are warnings and the rest applies. Every
 /// diagnostic says where, as `path:line:column`.
 public enum SettingsDocument {
-    public struct Outcome: Sendable, Codable {
+    public struct Outcome: Sendable {
         /// The settings read, nil when the file has errors.
         public let settings: Settings?
         public let diagnostics: [SettingsDiagnostic]
@@ -17,24 +17,18 @@ public enum SettingsDocument {
         }
     }
 
-    /// Parses in this process. The game calls it only inside its settings checker, a child
-    /// process (see `SettingsParser`); tests and the fuzzer call it directly.
+    /// Reads the text with the game's own TOML reader: a syntax error is one diagnostic at its
+    /// first wrong character; a type or range error points at the value itself.
     public static func parse(_ text: String, path: String) -> Outcome {
-        if let problem = TOMLPreflight.check(text) {
-            return Outcome(
-                settings: nil, diagnostics: [SettingsDiagnostic(path: path, line: problem.line, column: problem.column, text: problem.text)])
-        }
         let table: TOMLTable
         do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            let diagnostic = SettingsDiagnostic(
-                path: path, line: error.source.begin.line, column: error.source.begin.column, message: error.description)
-            return Outcome(settings: nil, diagnostics: [diagnostic])
+            table = try TOML.parse(text)
         } catch {
-            return Outcome(settings: nil, diagnostics: [SettingsDiagnostic(path: path, line: 1, column: 1, message: "\(error)")])
+            let diagnostic = SettingsDiagnostic(
+                path: path, line: error.line, column: error.column, text: DiagnosticText(error.template, error.values))
+            return Outcome(settings: nil, diagnostics: [diagnostic])
         }
-        var reader = Reader(table: table, text: text, path: path)
+        var reader = Reader(table: table, path: path)
         let settings = reader.read()
         if text.allSatisfy(\.isWhitespace) {
             reader.diagnostics.append(
@@ -64,15 +58,8 @@ public enum SettingsDocument {
     /// Walks the parsed table key by key, checking types and ranges.
     private struct Reader {
         let table: TOMLTable
-        let locator: KeyLocator
         let path: String
         var diagnostics: [SettingsDiagnostic] = []
-
-        init(table: TOMLTable, text: String, path: String) {
-            self.table = table
-            locator = KeyLocator(text: text)
-            self.path = path
-        }
 
         static let topLevel: Set<String> = ["theme", "language"]
 
@@ -86,9 +73,10 @@ public enum SettingsDocument {
 
         mutating func read() -> Settings {
             var settings = Settings()
-            for key in table.keys where !Self.topLevel.contains(key) && Self.sections[key] == nil {
+            for entry in table.entries where !Self.topLevel.contains(entry.key) && Self.sections[entry.key] == nil {
+                let key = entry.key
                 warn(
-                    [key],
+                    entry.keyPlace,
                     DiagnosticText(
                         DiagnosticText.unknownKey,
                         ["key": key, "known": (Self.topLevel.sorted() + Self.sections.keys.sorted()).joined(separator: ", ")]))
@@ -98,7 +86,7 @@ public enum SettingsDocument {
                     settings.language = language
                 } else {
                     fail(
-                        ["language"],
+                        value.place,
                         DiagnosticText(
                             DiagnosticText.mustBeOneOf, ["key": "language", "choices": Self.quoted(LanguageSetting.allCases.map(\.rawValue))]))
                 }
@@ -108,19 +96,20 @@ public enum SettingsDocument {
                     settings.theme = theme
                 } else {
                     fail(
-                        ["theme"],
+                        value.place,
                         DiagnosticText(DiagnosticText.mustBeOneOf, ["key": "theme", "choices": Self.quoted(ThemeName.allCases.map(\.rawValue))]))
                 }
             }
             for (section, keys) in Self.sections.sorted(by: { $0.key < $1.key }) {
                 guard let value = table[section] else { continue }
                 guard let sectionTable = value.table else {
-                    fail([section], DiagnosticText(DiagnosticText.mustBeTable, ["key": section]))
+                    fail(value.place, DiagnosticText(DiagnosticText.mustBeTable, ["key": section]))
                     continue
                 }
-                for key in sectionTable.keys where !keys.contains(key) {
+                for entry in sectionTable.entries where !keys.contains(entry.key) {
+                    let key = entry.key
                     warn(
-                        [section, key],
+                        entry.keyPlace,
                         DiagnosticText(DiagnosticText.unknownKey, ["key": "\(section).\(key)", "known": keys.sorted().joined(separator: ", ")]))
                 }
             }
@@ -151,7 +140,7 @@ public enum SettingsDocument {
                     settings.mode = mode
                 } else {
                     fail(
-                        ["game", "mode"],
+                        value.place,
                         DiagnosticText(DiagnosticText.mustBeOneOf, ["key": "game.mode", "choices": Self.quoted(GameMode.allCases.map(\.rawValue))]))
                 }
             }
@@ -160,7 +149,7 @@ public enum SettingsDocument {
             settings.adaptiveFloor = number(["game", "adaptive_floor"], in: 1.001...4) ?? settings.adaptiveFloor
             if settings.adaptiveFloor > settings.adaptiveStart {
                 fail(
-                    ["game", "adaptive_floor"],
+                    place(["game", "adaptive_floor"]),
                     DiagnosticText(
                         DiagnosticText.atMost,
                         [
@@ -171,7 +160,7 @@ public enum SettingsDocument {
             }
             if settings.minProportion > settings.maxProportion {
                 fail(
-                    ["game", "max_proportion"],
+                    place(["game", "max_proportion"]),
                     DiagnosticText(
                         DiagnosticText.atLeast,
                         [
@@ -182,19 +171,23 @@ public enum SettingsDocument {
             return settings
         }
 
-        private func value(_ keyPath: [String]) -> TOMLValueConvertible? {
-            guard keyPath.count == 2 else { return table[keyPath[0]] }
-            return table[keyPath[0]]?.table?[keyPath[1]]
+        private func value(_ keyPath: [String]) -> TOMLValue? {
+            table[path: keyPath]
+        }
+
+        /// Where the value at `keyPath` is written; the file's start when it is not.
+        private func place(_ keyPath: [String]) -> TOMLPlace? {
+            value(keyPath)?.place
         }
 
         private mutating func color(_ keyPath: [String]) -> RGBA? {
             guard let value = value(keyPath) else { return nil }
             guard let text = value.string else {
-                fail(keyPath, DiagnosticText(DiagnosticText.mustBeColor, ["key": keyPath.joined(separator: ".")]))
+                fail(value.place, DiagnosticText(DiagnosticText.mustBeColor, ["key": keyPath.joined(separator: ".")]))
                 return nil
             }
             guard let color = ColorValue.parse(text) else {
-                fail(keyPath, DiagnosticText(DiagnosticText.unknownColor, ["key": keyPath.joined(separator: "."), "value": text]))
+                fail(value.place, DiagnosticText(DiagnosticText.unknownColor, ["key": keyPath.joined(separator: "."), "value": text]))
                 return nil
             }
             return color
@@ -202,37 +195,37 @@ public enum SettingsDocument {
 
         private mutating func bool(_ keyPath: [String]) -> Bool? {
             guard let value = value(keyPath) else { return nil }
-            guard let bool = value.bool else {
-                fail(keyPath, DiagnosticText(DiagnosticText.mustBeBool, ["key": keyPath.joined(separator: ".")]))
+            guard let bool = value.boolean else {
+                fail(value.place, DiagnosticText(DiagnosticText.mustBeBool, ["key": keyPath.joined(separator: ".")]))
                 return nil
             }
             return bool
         }
 
         private mutating func integer(_ keyPath: [String], in range: ClosedRange<Int>) -> Int? {
-            bounded(keyPath, in: range, template: DiagnosticText.mustBeWholeNumber) { $0.int }
+            bounded(keyPath, in: range, template: DiagnosticText.mustBeWholeNumber) { $0.integer.flatMap { Int(exactly: $0) } }
         }
 
         private mutating func number(_ keyPath: [String], in range: ClosedRange<Double>) -> Double? {
             bounded(keyPath, in: range, template: DiagnosticText.mustBeNumber) { value in
-                (value.double ?? value.int.map(Double.init)).flatMap { $0.isFinite ? $0 : nil }
+                value.number.flatMap { $0.isFinite ? $0 : nil }
             }
         }
 
         /// The value at `keyPath` read by `read`, when it is one and lies in `range`; otherwise nil,
         /// with the reason recorded.
         private mutating func bounded<Number: Comparable>(
-            _ keyPath: [String], in range: ClosedRange<Number>, template: String, read: (TOMLValueConvertible) -> Number?
+            _ keyPath: [String], in range: ClosedRange<Number>, template: String, read: (TOMLValue) -> Number?
         ) -> Number? {
             guard let value = value(keyPath) else { return nil }
             let name = keyPath.joined(separator: ".")
             guard let number = read(value) else {
-                fail(keyPath, DiagnosticText(template, ["key": name, "low": "\(range.lowerBound)", "high": "\(range.upperBound)"]))
+                fail(value.place, DiagnosticText(template, ["key": name, "low": "\(range.lowerBound)", "high": "\(range.upperBound)"]))
                 return nil
             }
             guard range.contains(number) else {
                 fail(
-                    keyPath,
+                    value.place,
                     DiagnosticText(
                         DiagnosticText.outOfRange, ["key": name, "value": "\(number)", "low": "\(range.lowerBound)", "high": "\(range.upperBound)"]))
                 return nil
@@ -240,70 +233,17 @@ public enum SettingsDocument {
             return number
         }
 
-        private mutating func fail(_ keyPath: [String], _ text: DiagnosticText) {
-            let (line, column) = locator.locate(keyPath)
-            diagnostics.append(SettingsDiagnostic(path: path, line: line, column: column, text: text))
+        private mutating func fail(_ place: TOMLPlace?, _ text: DiagnosticText) {
+            diagnostics.append(SettingsDiagnostic(path: path, line: place?.line ?? 1, column: place?.column ?? 1, text: text))
         }
 
-        private mutating func warn(_ keyPath: [String], _ text: DiagnosticText) {
-            let (line, column) = locator.locate(keyPath)
-            diagnostics.append(SettingsDiagnostic(path: path, line: line, column: column, text: text, severity: .warning))
+        private mutating func warn(_ place: TOMLPlace, _ text: DiagnosticText) {
+            diagnostics.append(SettingsDiagnostic(path: path, line: place.line, column: place.column, text: text, severity: .warning))
         }
 
         /// `"a", "b", "c"`.
         static func quoted(_ names: [String]) -> String {
             names.map { "\"\($0)\"" }.joined(separator: ", ")
         }
-    }
-}
-
-/// Finds where a key's value is written in the TOML source, for diagnostics: `[table]` headers
-/// followed by `key = value`, or a dotted `table.key = value` at the top. The text is indexed
-/// once, so a file with thousands of diagnostics costs one pass, not one per diagnostic.
-struct KeyLocator {
-    /// The first place each full key's value is written.
-    private var values: [String: (line: Int, column: Int)] = [:]
-    /// The last header of each table.
-    private var headers: [String: (line: Int, column: Int)] = [:]
-
-    init(text: String) {
-        var table = ""
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.drop { $0 == " " || $0 == "\t" }
-            let indent = raw.count - line.count
-            if line.hasPrefix("[") {
-                table = line.dropFirst().prefix { $0 != "]" }.trimmingSpaces()
-                headers[table] = (index + 1, indent + 1)
-                continue
-            }
-            guard let equals = line.firstIndex(of: "=") else { continue }
-            let key = line[..<equals].trimmingSpaces().replacingQuotes()
-            let fullKey = table.isEmpty ? key : "\(table).\(key)"
-            guard values[fullKey] == nil else { continue }
-            let afterEquals = line[line.index(after: equals)...]
-            let valueOffset =
-                line.distance(from: line.startIndex, to: line.index(after: equals))
-                + (afterEquals.count - afterEquals.drop { $0 == " " || $0 == "\t" }.count)
-            values[fullKey] = (index + 1, indent + valueOffset + 1)
-        }
-    }
-
-    /// Line and column (1-based) of the value of `keyPath`, or of its table header, else 1:1.
-    func locate(_ keyPath: [String]) -> (line: Int, column: Int) {
-        if let value = values[keyPath.joined(separator: ".")] { return value }
-        if let first = keyPath.first, let header = headers[first] { return header }
-        return (1, 1)
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingSpaces() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-    }
-}
-
-extension String {
-    fileprivate func replacingQuotes() -> String {
-        filter { $0 != "\"" && $0 != "'" }
     }
 }

@@ -20,15 +20,11 @@ enum Launcher {
         bootstrapLogging(paths: paths, verbose: options.verbose)
         do {
             let eventLog = try options.eventLogPath.map { path throws(EventLogError) in try EventSink.file(path: path) }
-            // The settings are parsed by this same executable in a child process: a file the TOML
-            // library cannot survive then costs a message, not the game. The child runs while SDL,
-            // the audio and the sounds start.
-            let preferences = Preferences(
-                paths: paths, parser: .isolated(executable: "/proc/self/exe", arguments: [Entry.settingsCheckerArgument]))
+            let preferences = Preferences(paths: paths)
             let settingsSource = preferences.settingsSource
-            let pendingSettings = HeadStart(name: "settings-load", settingsSource.load)
             // The fonts for the language the environment asks for are looked up (fontconfig reads
-            // its whole configuration) meanwhile too; settings naming another language look again.
+            // its whole configuration) while SDL, the audio and the sounds start; settings naming
+            // another language look again.
             let environment = ProcessInfo.processInfo.environment
             let pendingFonts = HeadStart(name: "font-lookup") { () -> (language: Language, characters: String, candidates: [String]) in
                 let language = LanguageSetting.auto.resolved(environment: environment)
@@ -54,7 +50,7 @@ enum Launcher {
                     "tap-the-larger-shape: warning: cannot play sounds (no Resources folder with sounds; set \(ResourceLocator.environmentKey)); playing silently"
                 )
             }
-            let initial = pendingSettings.wait()
+            let initial = settingsSource.load()
             let settings = initial.settings ?? .defaults
             // The font: one with every glyph of the language on screen (fontconfig's choice).
             let language = LanguageClient.live(context: context, resources: resources, environment: environment)

@@ -7,25 +7,8 @@ import Logging
 import Platform
 import Preferences
 
-/// The process's entry: the game, or (run by the game itself) its settings checker.
-@main
-enum Entry {
-    /// The hidden first argument that makes this process the settings checker: it reads TOML from
-    /// standard input and answers with JSON, touching no window, sound or file. The game runs it
-    /// so that a settings file the TOML library cannot survive costs a message, not the game
-    /// (see `SettingsParser`).
-    static let settingsCheckerArgument = "__check-settings"
-
-    static func main() {
-        let arguments = CommandLine.arguments
-        if arguments.count == 3, arguments[1] == settingsCheckerArgument {
-            exit(SettingsParser.serveChild(path: arguments[2]))
-        }
-        TapTheLargerShape.main()
-    }
-}
-
 /// The command line: parses it and hands the options to the composition root.
+@main
 struct TapTheLargerShape: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tap-the-larger-shape",

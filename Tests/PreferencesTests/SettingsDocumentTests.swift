@@ -67,9 +67,12 @@ import Testing
         ("[game]\nadaptive = 1\n", 2, 12, "true or false"),
         ("[game]\nadaptive_start = 1.2\nadaptive_floor = 1.5\n", 3, 18, "at most adaptive_start"),
         ("shapes = 3\n", 1, 10, "must be a table"),
-        // Syntax errors carry the parser's own position: where it gave up on the line.
-        ("[sound]\nvolume = 50\nenabled = tru\n", 3, 14, ""),
-        ("theme = \"classic\n", 1, 17, ""),
+        // Syntax errors: the first character that is wrong.
+        ("[sound]\nvolume = 50\nenabled = tru\n", 3, 11, "`tru` is not a value"),
+        ("theme = \"classic\n", 1, 17, "cannot contain a line break"),
+        ("[colors]\nfill = teal\n", 2, 8, "text needs quotes, like \"teal\""),
+        ("[window]\nwidth 1280\n", 2, 7, "expected `=` after the key `width`"),
+        ("[window]\nwidth = 1280\nwidth = 640\n", 3, 1, "the key `width` is already defined (line 2)"),
     ])
     func errorsSayWhere(text: String, line: Int, column: Int, message: String) {
         let outcome = Self.parse(text)
