@@ -9,4 +9,13 @@ swift build --build-tests
 # What `make install` would install, from the debug build: the install tests install it into a
 # temporary prefix and play the installed game.
 make --no-print-directory stage CONFIGURATION=debug >/dev/null
+# The TOML reader against the public conformance suite (beside the clone, as CI has it), and
+# against Python's tomllib on generated and mutated documents. Both print their counts.
+decoder="$(swift build --show-bin-path)/toml-decode"
+if [ -d ../shared/toml-test/tests ]; then
+    python3 scripts/toml-test.py "$decoder" ../shared/toml-test/tests
+else
+    echo "toml-test: ../shared/toml-test not found; conformance suite skipped"
+fi
+python3 scripts/toml-differential.py "$decoder" 2000 1
 swift test
