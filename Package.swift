@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "frame-bench", targets: ["FrameBench"]),
         // toml-test's decoder interface over the TOML reader (scripts/toml-test.sh).
         .executable(name: "toml-decode", targets: ["TOMLDecode"]),
+        .executable(name: "toml-bench", targets: ["TOMLBench"]),
         // For the fuzzers in Fuzz/, a package of their own.
         .library(name: "Preferences", targets: ["Preferences"]),
         .library(name: "TOML", targets: ["TOML"]),
@@ -85,6 +86,7 @@ let package = Package(
         .executableTarget(name: "SoundGen", dependencies: ["SoundSynthesis"]),
         .executableTarget(name: "CoreBench", dependencies: ["GameCore"]),
         .executableTarget(name: "TOMLDecode", dependencies: ["TOML"]),
+        .executableTarget(name: "TOMLBench", dependencies: ["Preferences", "TOML"]),
         .executableTarget(name: "IconGen", dependencies: ["Artwork", "Raster"]),
         .executableTarget(name: "FrameBench", dependencies: ["Drawing", "GameApp", "GameCore", "Platform", "Preferences"]),
 

@@ -5,7 +5,7 @@ enum Number {
         let template: String
     }
 
-    static func parse(_ text: ArraySlice<UInt8>) -> Result<TOMLValue.Kind, Problem> {
+    static func parse(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Result<TOMLValue.Kind, Problem> {
         var rest = text
         var negative = false
         if let sign = rest.first, sign == .plus || sign == .minus {
@@ -51,7 +51,7 @@ enum Number {
     }
 
     /// Digits of `radix` with single underscores between them; at least one digit.
-    private static func checkDigits(_ digits: ArraySlice<UInt8>, radix: Int) -> Problem? {
+    private static func checkDigits(_ digits: Slice<UnsafeBufferPointer<UInt8>>, radix: Int) -> Problem? {
         guard let first = digits.first, let last = digits.last else { return Problem(template: TOMLError.invalidNumber) }
         if first == .underscore || last == .underscore { return Problem(template: TOMLError.misplacedUnderscore) }
         var previous: UInt8 = 0
@@ -66,7 +66,7 @@ enum Number {
         return nil
     }
 
-    private static func integer(_ digits: ArraySlice<UInt8>, radix: Int, negative: Bool) -> Result<TOMLValue.Kind, Problem> {
+    private static func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>, radix: Int, negative: Bool) -> Result<TOMLValue.Kind, Problem> {
         if let problem = checkDigits(digits, radix: radix) { return .failure(problem) }
         var value: Int64 = 0
         for byte in digits where byte != .underscore {

@@ -2,15 +2,18 @@
 /// ABNF. Positions are tracked as it goes (the line, where it started, a column cache), so a
 /// place costs nothing to record and an error can name its line and column.
 struct Parser {
-    private let bytes: [UInt8]
+    // NB: valid only while `TOML.read` runs; nothing the parser makes points into it.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
     private var lineStart = 0
     /// The column of `columnOffset` on the current line, so columns are counted once per line.
     private var columnOffset = 0
     private var column = 1
+    /// Nodes holding arrays of tables, to finish when the document ends.
+    private var growingArrays: [TableNode] = []
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -45,7 +48,8 @@ struct Parser {
             }
         }
         section.sectionEnd = bytes.count
-        return root.freeze()
+        for node in growingArrays { node.finish() }
+        return TOMLTable(storage: root)
     }
 
     private mutating func skipByteOrderMark() {
@@ -86,7 +90,7 @@ struct Parser {
             switch node[part.name]?.content {
             case nil:
                 let child = try newNode(.implicit, part.place, parent: node, at: part.place.range.lowerBound)
-                node.add(part.name, part.place, .table(child))
+                node.add(part.name, part.place, table: child)
                 node = child
             case .table(let child):
                 node = child
@@ -103,7 +107,7 @@ struct Parser {
             switch existing?.content {
             case nil:
                 let child = try newNode(.header, last.place, parent: node, at: last.place.range.lowerBound)
-                node.add(last.name, last.place, .tables(TableNode.TableList(first: child, place: last.place)))
+                if node.add(last.name, last.place, tables: TableNode.TableList(first: child, place: last.place)) { growingArrays.append(node) }
                 return child
             case .tables(let list):
                 let child = try newNode(.header, last.place, parent: node, at: last.place.range.lowerBound)
@@ -118,13 +122,14 @@ struct Parser {
         switch existing?.content {
         case nil:
             let child = try newNode(.header, last.place, parent: node, at: last.place.range.lowerBound)
-            node.add(last.name, last.place, .table(child))
+            node.add(last.name, last.place, table: child)
             return child
         case .table(let table):
             switch table.origin {
             case .implicit:
                 table.origin = .header
                 table.place = last.place
+                if let position = existing?.position { node.moveTable(at: position, to: last.place) }
                 return table
             case .dotted: throw error(TOMLError.dottedTable, name, table.place.line, at: last.place)
             default: throw error(TOMLError.duplicateTable, name, table.place.line, at: last.place)
@@ -165,7 +170,7 @@ struct Parser {
             switch node[part.name]?.content {
             case nil:
                 let child = TableNode(origin: .dotted, place: part.place, depth: node.depth + 1)
-                node.add(part.name, part.place, .table(child))
+                node.add(part.name, part.place, table: child)
                 node = child
             case .table(let child):
                 guard child.origin == .dotted else { throw error(TOMLError.headerTable, name, child.place.line, at: part.place) }
@@ -180,7 +185,7 @@ struct Parser {
         if let existing = node[last.name] {
             throw error(TOMLError.duplicateKey, Self.dotted(parts[...]), existing.keyPlace.line, at: last.place)
         }
-        node.add(last.name, last.place, .value(value))
+        node.add(last.name, last.place, value)
     }
 
     /// A key: one or more simple keys joined by dots.
@@ -205,7 +210,7 @@ struct Parser {
             name = try literalString()
         case let byte? where byte.isBareKeyCharacter:
             while let byte = peek(), byte.isBareKeyCharacter { index += 1 }
-            name = String(decoding: bytes[start.offset..<index], as: UTF8.self)
+            name = Self.text(bytes[start.offset..<index])
         default:
             throw error(TOMLError.expectedKey, ["found": found()])
         }
@@ -251,7 +256,7 @@ struct Parser {
     private mutating func token() -> String {
         let start = index
         while let byte = peek(), byte.isTokenCharacter { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return Self.text(bytes[start..<index])
     }
 
     // MARK: - Arrays and inline tables
@@ -286,7 +291,7 @@ struct Parser {
         skipSpaces()
         if peek() == .closeBrace {
             index += 1
-            return node.freeze()
+            return TOMLTable(storage: node)
         }
         while true {
             skipSpaces()
@@ -300,7 +305,7 @@ struct Parser {
                 if peek() == .closeBrace { throw error(TOMLError.inlineTableTrailingComma) }
             case .closeBrace:
                 index += 1
-                return node.freeze()
+                return TOMLTable(storage: node)
             default:
                 try checkNoLineBreakInInlineTable()
                 throw error(TOMLError.inlineTableSeparator, ["found": found()])
@@ -327,7 +332,7 @@ struct Parser {
             guard let byte = peek() else { throw error(TOMLError.unterminatedString, ["quote": "`\"`"], at: open) }
             switch byte {
             case .quote:
-                let result = text.isEmpty ? String(decoding: bytes[runStart..<index], as: UTF8.self) : finish(&text, from: runStart)
+                let result = text.isEmpty ? Self.text(bytes[runStart..<index]) : finish(&text, from: runStart)
                 index += 1
                 return result
             case .backslash:
@@ -353,7 +358,7 @@ struct Parser {
             guard let byte = peek() else { throw error(TOMLError.unterminatedString, ["quote": "`'`"], at: open) }
             switch byte {
             case .apostrophe:
-                let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                let text = Self.text(bytes[start..<index])
                 index += 1
                 return text
             case .lineFeed, .carriageReturn:
@@ -469,12 +474,12 @@ struct Parser {
             var value: UInt32 = 0
             for offset in 0..<count {
                 guard let digit = peek(2 + offset)?.hexValue else {
-                    let written = String(decoding: bytes[start..<min(bytes.count, start + 2 + offset)], as: UTF8.self)
+                    let written = Self.text(bytes[start..<min(bytes.count, start + 2 + offset)])
                     throw error(TOMLError.invalidCodePoint, ["escape": written], at: start)
                 }
                 value = value << 4 | UInt32(digit)
             }
-            let written = String(decoding: bytes[start..<(start + 2 + count)], as: UTF8.self)
+            let written = Self.text(bytes[start..<(start + 2 + count)])
             guard let scalar = Unicode.Scalar(value) else { throw error(TOMLError.invalidCodePoint, ["escape": written], at: start) }
             text.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [])
             index += 2 + count
@@ -626,6 +631,8 @@ struct Parser {
     /// `#` to the end of the line (not the line break itself).
     private mutating func comment() throws(TOMLError) {
         index += 1
+        // Most of a settings file is comments: printable bytes are skipped in a tight loop.
+        while index < bytes.count, bytes[index] >= 0x20 && bytes[index] != 0x7F || bytes[index] == .tab { index += 1 }
         while let byte = peek(), byte != .lineFeed {
             if byte == .carriageReturn {
                 guard peek(1) == .lineFeed else { throw error(TOMLError.bareCarriageReturn) }
@@ -668,7 +675,12 @@ struct Parser {
         if byte < 0x20 || byte == 0x7F { return Self.code(byte) }
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return "`" + String(decoding: bytes[index..<end], as: UTF8.self) + "`"
+        return "`" + Self.text(bytes[index..<end]) + "`"
+    }
+
+    /// Valid UTF-8 bytes of the document as a string.
+    static func text(_ slice: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: slice), as: UTF8.self)
     }
 
     static func code(_ byte: UInt8) -> String {
@@ -689,7 +701,7 @@ struct Parser {
     }
 
     /// An error at `offset`, its line and column counted from the start (errors are rare).
-    static func error(_ template: String, _ values: [String: String] = [:], at offset: Int, in bytes: [UInt8]) -> TOMLError {
+    static func error(_ template: String, _ values: [String: String] = [:], at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TOMLError {
         var line = 1
         var column = 1
         let begin = bytes.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 ? 3 : 0

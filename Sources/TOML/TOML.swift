@@ -9,25 +9,36 @@ public enum TOML {
 
     /// Reads a document.
     public static func parse(_ text: String) throws(TOMLError) -> TOMLTable {
-        var parser = Parser(bytes: Array(text.utf8))
-        return try parser.document()
+        var text = text
+        // NB: read in place, in the string's own storage: no copy of a large document.
+        return try text.withUTF8 { bytes in read(bytes) }.get()
     }
 
     /// Reads a document from bytes, which must be UTF-8 (an error names the first byte that is not).
     public static func parse(bytes: [UInt8]) throws(TOMLError) -> TOMLTable {
-        if bytes.count <= sizeLimit, let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
-            throw Parser.error(TOMLError.invalidUTF8, at: offset, in: bytes)
-        }
+        try bytes.withUnsafeBufferPointer { bytes -> Result<TOMLTable, TOMLError> in
+            if bytes.count <= sizeLimit, let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+                return .failure(Parser.error(TOMLError.invalidUTF8, at: offset, in: bytes))
+            }
+            return read(bytes)
+        }.get()
+    }
+
+    /// The parser over bytes that stay valid while it runs (it keeps no pointer past its return).
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<TOMLTable, TOMLError> {
         var parser = Parser(bytes: bytes)
-        return try parser.document()
+        do throws(TOMLError) {
+            return .success(try parser.document())
+        } catch {
+            return .failure(error)
+        }
     }
 }
 
 /// UTF-8 as RFC 3629 has it: no overlong forms, no surrogates, nothing past U+10FFFF.
 public enum UTF8Validation {
     /// The offset of the first byte that does not begin a valid sequence; nil when all is valid.
-    public static func firstInvalidOffset(in bytes: some Collection<UInt8>) -> Int? {
-        let bytes = Array(bytes)
+    public static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {
@@ -62,5 +73,9 @@ public enum UTF8Validation {
             index += length
         }
         return nil
+    }
+
+    public static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0) }
     }
 }

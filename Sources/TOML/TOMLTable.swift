@@ -22,37 +22,44 @@ public struct TOMLTable: Sendable {
         case inline
     }
 
-    public let entries: [Entry]
-    private let index: [String: Int]
-    public let origin: Origin
+    let storage: TableNode
+
+    public var entries: [Entry] { storage.entries }
+    public var origin: Origin { storage.origin }
     /// For the root and header tables: the byte range of the section whose lines hold its keys,
     /// from the end of its header line (the root: the start) to the next header line's start.
-    public let section: Range<Int>?
+    public var section: Range<Int>? {
+        storage.sectionStart.flatMap { start in storage.sectionEnd.map { start..<max(start, $0) } }
+    }
     /// For the root and header tables: the byte offset just after the last line of the section
     /// that holds a key (the header line's end when none does).
-    public let lastKeyLineEnd: Int?
+    public var lastKeyLineEnd: Int? { storage.lastKeyLineEnd }
+    static let linearLimit = 16
 
     public init(entries: [Entry], origin: Origin, section: Range<Int>? = nil, lastKeyLineEnd: Int? = nil) {
-        self.entries = entries
-        var index: [String: Int] = [:]
-        index.reserveCapacity(entries.count)
-        for (position, entry) in entries.enumerated() { index[entry.key] = position }
-        self.index = index
-        self.origin = origin
-        self.section = section
-        self.lastKeyLineEnd = lastKeyLineEnd
+        var index: [String: Int]?
+        if entries.count > Self.linearLimit {
+            var made = [String: Int](minimumCapacity: entries.count)
+            for (position, entry) in entries.enumerated() { made[entry.key] = position }
+            index = made
+        }
+        storage = TableNode(entries: entries, index: index, origin: origin, section: section, lastKeyLineEnd: lastKeyLineEnd)
+    }
+
+    init(storage: TableNode) {
+        self.storage = storage
     }
 
     public var keys: [String] { entries.map(\.key) }
     public var isEmpty: Bool { entries.isEmpty }
-    public var count: Int { entries.count }
+    public var count: Int { storage.entries.count }
 
     public subscript(key: String) -> TOMLValue? {
-        index[key].map { entries[$0].value }
+        entry(key)?.value
     }
 
     public func entry(_ key: String) -> Entry? {
-        index[key].map { entries[$0] }
+        storage.position(of: key).map { storage.entries[$0] }
     }
 
     /// The value at a path of keys through nested tables.
