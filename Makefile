@@ -4,6 +4,8 @@
 PREFIX ?= /usr/local
 DESTDIR ?=
 CONFIGURATION ?= release
+# More flags for the game's build (the sanitizer scripts stage their instrumented game).
+SWIFT_BUILD_FLAGS ?=
 STAGE := .build/stage-$(CONFIGURATION)
 # A release build carries the Swift runtime inside, so the installed game needs no toolchain.
 ifeq ($(CONFIGURATION),release)
@@ -17,11 +19,11 @@ all: stage
 
 stage:
 	scripts/setup.sh
-	swift build -c $(CONFIGURATION) $(STATIC) --product tap-the-larger-shape
+	swift build -c $(CONFIGURATION) $(STATIC) $(SWIFT_BUILD_FLAGS) --product tap-the-larger-shape
 	# The man page, from the command line's definitions (swift-argument-parser's plugin); any
 	# configuration writes the same page, and debug reuses the build the tests make.
 	swift package generate-manual --configuration debug
-	scripts/stage.sh "$$(swift build -c $(CONFIGURATION) $(STATIC) --show-bin-path)/tap-the-larger-shape" \
+	scripts/stage.sh "$$(swift build -c $(CONFIGURATION) $(STATIC) $(SWIFT_BUILD_FLAGS) --show-bin-path)/tap-the-larger-shape" \
 		.build/plugins/GenerateManual/outputs/TapTheLargerShape/tap-the-larger-shape.1 $(STAGE) $(STRIP)
 
 install: stage

@@ -21,6 +21,7 @@ done
 swift build -c release --static-swift-stdlib --product tap-the-larger-shape >/dev/null
 swift build -c release --product shape-bench >/dev/null
 swift build -c release --product frame-bench >/dev/null
+swift build -c release --product toml-bench >/dev/null
 build=$(swift build -c release --static-swift-stdlib --show-bin-path)
 mkdir -p .build
 cc -O2 -o .build/bare_sdl bench/bare_sdl.c $(pkg-config --cflags --libs sdl2)

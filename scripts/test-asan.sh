@@ -17,4 +17,7 @@ export SWIFT_BACKTRACE=enable=no
 # LLVM into the toolchain's linker, which crashes). Every SDL call our code makes is the same.
 export SDL_RENDER_DRIVER=software SDL_FRAMEBUFFER_ACCELERATION=0
 swift build --build-tests --sanitize=address --scratch-path .build-asan
+# What `make install` would install, as scripts/test.sh stages it, but the instrumented game: the
+# install tests install it into a temporary prefix and play it.
+make --no-print-directory stage CONFIGURATION=debug SWIFT_BUILD_FLAGS="--sanitize=address --scratch-path .build-asan" >/dev/null
 swift test --sanitize=address --scratch-path .build-asan "$@"
