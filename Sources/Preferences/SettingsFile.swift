@@ -1,4 +1,5 @@
 import Foundation
+import TOML
 
 #if canImport(Glibc)
     import Glibc
@@ -76,28 +77,12 @@ public enum SettingsFile {
         return .text(text)
     }
 
-    /// 1-based line and column of byte `offset`.
+    /// 1-based line and column of byte `offset`, counted as the TOML reader counts them.
     static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
-        }
-        return (line, offset - lineStart + 1)
+        TOML.position(of: offset, in: bytes)
     }
 
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let length = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
-            guard length > 0, index + length <= bytes.count,
-                bytes[(index + 1)..<(index + length)].allSatisfy({ $0 >> 6 == 0b10 }),
-                String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
-            else { return index }
-            index += length
-        }
-        return index
+        UTF8Validation.firstInvalidOffset(in: bytes) ?? bytes.count
     }
 }

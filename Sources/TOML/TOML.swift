@@ -24,6 +24,15 @@ public enum TOML {
         }.get()
     }
 
+    /// The 1-based line and column (in Unicode scalars, after a leading byte order mark) of the
+    /// byte at `offset`, as errors and places count them.
+    public static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        bytes.withUnsafeBufferPointer { buffer in
+            let error = Parser.error("", at: offset, in: buffer)
+            return (error.line, error.column)
+        }
+    }
+
     /// The parser over bytes that stay valid while it runs (it keeps no pointer past its return).
     private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<TOMLTable, TOMLError> {
         var parser = Parser(bytes: bytes)

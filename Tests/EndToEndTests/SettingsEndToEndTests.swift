@@ -9,20 +9,21 @@ import Testing
 @Suite struct SettingsEndToEndTests {
     struct BadSettings: CustomStringConvertible, Sendable {
         let name: String
-        /// Where the message must point.
+        /// Where the message must point: the first wrong character, or the value itself.
         let line: Int
+        let column: Int
         let severity: String
         var description: String { name }
     }
 
     /// One committed file per kind of mistake, plus the cases made at run time below.
     static let corpus = [
-        BadSettings(name: "syntax-error.toml", line: 2, severity: "settings_error"),
-        BadSettings(name: "wrong-type.toml", line: 3, severity: "settings_error"),
-        BadSettings(name: "out-of-range.toml", line: 3, severity: "settings_error"),
-        BadSettings(name: "unknown-color.toml", line: 2, severity: "settings_error"),
-        BadSettings(name: "unknown-key.toml", line: 3, severity: "settings_warning"),
-        BadSettings(name: "empty.toml", line: 1, severity: "settings_warning"),
+        BadSettings(name: "syntax-error.toml", line: 2, column: 8, severity: "settings_error"),
+        BadSettings(name: "wrong-type.toml", line: 3, column: 10, severity: "settings_error"),
+        BadSettings(name: "out-of-range.toml", line: 3, column: 19, severity: "settings_error"),
+        BadSettings(name: "unknown-color.toml", line: 2, column: 11, severity: "settings_error"),
+        BadSettings(name: "unknown-key.toml", line: 3, column: 1, severity: "settings_warning"),
+        BadSettings(name: "empty.toml", line: 1, column: 1, severity: "settings_warning"),
     ]
 
     static func corpusFile(_ name: String) throws -> URL {
@@ -31,14 +32,14 @@ import Testing
 
     /// Plays two turns with `settings` and checks: the game ran, the message names the right line,
     /// and the file is exactly as it was.
-    static func check(_ settings: String, line: Int, severity: String) throws -> Executable.Run {
+    static func check(_ settings: String, line: Int, column: Int = 1, severity: String) throws -> Executable.Run {
         let before = FileManager.default.contents(atPath: settings)
         let run = try Executable.run(["--settings", settings, "--autoplay", "--turns", "2", "--autoplay-delay", "0", "--event-log", "-"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.events(named: "turn_ended").count == 2)
-        #expect(run.standardError.contains("\(settings):\(line):"), "\(run.standardError)")
+        #expect(run.standardError.contains("\(settings):\(line):\(column): "), "\(run.standardError)")
         let reported = run.events(named: severity)
-        #expect(reported.first?["line"] as? Int == line, "\(reported)")
+        #expect(reported.first?["line"] as? Int == line && reported.first?["column"] as? Int == column, "\(reported)")
         #expect(FileManager.default.contents(atPath: settings) == before)
         return run
     }
@@ -49,7 +50,7 @@ import Testing
         let folder = try Executable.makeHome()
         let copy = folder.appendingPathComponent(bad.name)
         try FileManager.default.copyItem(at: try Self.corpusFile(bad.name), to: copy)
-        let run = try Self.check(copy.path, line: bad.line, severity: bad.severity)
+        let run = try Self.check(copy.path, line: bad.line, column: bad.column, severity: bad.severity)
         if bad.name == "unknown-key.toml" {
             // A warning: the rest of the file applies.
             #expect(run.events(named: "settings_loaded").first?["fill"] as? String == "#008080")
@@ -61,13 +62,13 @@ import Testing
     @Test func binaryGarbageIsRefused() throws {
         let path = try Executable.makeHome().appendingPathComponent("garbage.toml").path
         try Data([0x23, 0x0A, 0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01, 0xFE, 0xFF]).write(to: URL(fileURLWithPath: path))
-        _ = try Self.check(path, line: 2, severity: "settings_error")
+        _ = try Self.check(path, line: 2, column: 5, severity: "settings_error")
     }
 
     @Test func textThatIsNotUTF8IsRefused() throws {
         let path = try Executable.makeHome().appendingPathComponent("latin1.toml").path
         try Data("[colors]\nfill = \"caf".utf8 + [0xE9] + Data("\"\n".utf8)).write(to: URL(fileURLWithPath: path))
-        _ = try Self.check(path, line: 2, severity: "settings_error")
+        _ = try Self.check(path, line: 2, column: 12, severity: "settings_error")
     }
 
     @Test func aFiftyMegabyteFileIsRefusedUnread() throws {
