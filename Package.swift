@@ -78,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "TapTheLargerShape",
             dependencies: [
-                "GameApp", "GameCore", "Platform", "Preferences", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Artwork", "GameApp", "GameCore", "Platform", "Preferences", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

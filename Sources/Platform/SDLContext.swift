@@ -42,6 +42,20 @@ public final class SDLContext {
         ready = true
     }
 
+    /// Names the app to the desktop: `applicationID` (its `.desktop` file's name) becomes the
+    /// windows' class on X11 (`WM_CLASS`) and their app ID on Wayland, so docks and window
+    /// switchers show its icon and group its windows with its launcher. A value the player set
+    /// in the environment wins.
+    ///
+    /// SDL 2 reads both from the environment when its video starts. NB: call this before any
+    /// thread starts: setting the environment while another thread reads it is a data race.
+    public static func identify(as applicationID: String) {
+        for name in ["SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"] {
+            // NB: setenv fails only without memory; the window then keeps SDL's own class.
+            _ = setenv(name, applicationID, 0)
+        }
+    }
+
     private static func environment(_ name: String) -> String {
         getenv(name).map { String(cString: $0) } ?? ""
     }

@@ -1,5 +1,6 @@
 import CSDL2
 import Drawing
+import Raster
 
 /// A resizable, HiDPI-aware window. Sizes are in window coordinates (what mouse events report);
 /// the renderer draws in output pixels, `pixelScale` times as many.
@@ -50,6 +51,23 @@ public final class Window {
 
     public func setFullscreen(_ fullscreen: Bool) throws(PlatformError) {
         try check(SDL_SetWindowFullscreen(handle, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0), "SDL_SetWindowFullscreen")
+    }
+
+    /// The icon the window manager shows for this window (`_NET_WM_ICON` on X11).
+    public func setIcon(_ image: Image) throws(PlatformError) {
+        var pixels = image.pixels
+        // NB: the surface borrows the pixels; SDL copies them into the window's property before
+        // SDL_SetWindowIcon returns, and the surface is freed inside the same borrow.
+        let made = pixels.withUnsafeMutableBytes { bytes -> Bool in
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    bytes.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { return false }
+            SDL_SetWindowIcon(handle, surface)
+            SDL_FreeSurface(surface)
+            return true
+        }
+        guard made else { throw PlatformError.sdl("SDL_CreateRGBSurfaceWithFormatFrom") }
     }
 
     public func setSize(_ size: Size) {

@@ -1,3 +1,4 @@
+import Artwork
 import Drawing
 import Foundation
 import GameApp
@@ -12,6 +13,7 @@ import Preferences
 @MainActor
 enum Launcher {
     static func launch(_ options: GameOptions) -> Int32 {
+        SDLContext.identify(as: AppIcon.applicationID)
         acceptTerminationSignals()
         // NB: a closed pipe on the event log must cost its lines, not the game.
         signal(SIGPIPE, SIG_IGN)
@@ -71,6 +73,11 @@ enum Launcher {
             let screen = try Screen(
                 context: context, size: options.windowSize ?? Size(width: Double(settings.windowWidth), height: Double(settings.windowHeight)),
                 fullscreen: options.fullscreen || settings.fullscreen, fontPath: font.path)
+            do {
+                try screen.window.setIcon(AppIcon.image(size: 128))
+            } catch {
+                Console.live.printError("tap-the-larger-shape: warning: cannot give the window its icon (\(error))")
+            }
             let dependencies = AppDependencies(
                 clock: .live(), shapeRandom: generator(seed: options.seed),
                 botRandom: generator(seed: options.seed.map { $0 ^ 0xB07B_07B0_7B07_B07B }),
