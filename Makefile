@@ -1,7 +1,16 @@
 # Installs the game as a desktop program: `make install PREFIX=~/.local` (default /usr/local),
-# `make uninstall` with the same PREFIX, and DESTDIR for packagers. `make stage` builds and lays
-# out what would be installed, in .build/stage-$(CONFIGURATION).
+# `make uninstall` with the same PREFIX, DESTDIR for packagers, and BINDIR, DATADIR, MANDIR (and
+# MANSECTION) for a distribution's layout. `make stage` builds and lays out what would be
+# installed, in .build/stage-$(CONFIGURATION); `make deb` builds the Debian package. None of
+# them installs system packages: scripts/setup.sh does that (the README's two commands run it).
 PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share
+# The game's own files (sounds, translations).
+GAMEDATADIR ?= $(DATADIR)/tap-the-larger-shape
+MANDIR ?= $(DATADIR)/man
+MANSECTION ?= 1
+ZSHDIR ?= $(DATADIR)/zsh/site-functions
 DESTDIR ?=
 CONFIGURATION ?= release
 # More flags for the game's build (the sanitizer scripts stage their instrumented game).
@@ -12,25 +21,38 @@ ifeq ($(CONFIGURATION),release)
 STATIC := --static-swift-stdlib
 STRIP := strip
 endif
+# Where each part goes, relative to PREFIX (the staged tree mirrors the prefix).
+relative = $(if $(filter $(PREFIX)/%,$(1)),$(patsubst $(PREFIX)/%,%,$(1)),$(error $(2) ($(1)) must lie inside PREFIX ($(PREFIX))))
+LAYOUT = BINDIR_REL=$(call relative,$(BINDIR),BINDIR) DATADIR_REL=$(call relative,$(DATADIR),DATADIR) \
+	GAMEDATADIR_REL=$(call relative,$(GAMEDATADIR),GAMEDATADIR) MANDIR_REL=$(call relative,$(MANDIR),MANDIR) MANSECTION=$(MANSECTION) \
+	ZSHDIR_REL=$(call relative,$(ZSHDIR),ZSHDIR)
+RELEASE_DATE = $(shell date -u -d "$$(sed -n 's/^ -- .*>  //p;T;q' debian/changelog)" +%F)
 
-.PHONY: all stage install uninstall icons bench
+.PHONY: all stage install uninstall deb icons bench
 
 all: stage
 
 stage:
-	scripts/setup.sh
 	swift build -c $(CONFIGURATION) $(STATIC) $(SWIFT_BUILD_FLAGS) --product tap-the-larger-shape
-	# The man page, from the command line's definitions (swift-argument-parser's plugin); any
-	# configuration writes the same page, and debug reuses the build the tests make.
-	swift package generate-manual --configuration debug
-	scripts/stage.sh "$$(swift build -c $(CONFIGURATION) $(STATIC) $(SWIFT_BUILD_FLAGS) --show-bin-path)/tap-the-larger-shape" \
-		.build/plugins/GenerateManual/outputs/TapTheLargerShape/tap-the-larger-shape.1 $(STAGE) $(STRIP)
+	# The man page, from the command line's definitions (swift-argument-parser's plugin), dated by
+	# the release so every build writes the same page; debug reuses the build the tests make.
+	swift package generate-manual --configuration debug --section $(MANSECTION) --date $(RELEASE_DATE) \
+		--authors "The Tap the Larger Shape authors"
+	$(LAYOUT) scripts/stage.sh "$$(swift build -c $(CONFIGURATION) $(STATIC) $(SWIFT_BUILD_FLAGS) --show-bin-path)/tap-the-larger-shape" \
+		.build/plugins/GenerateManual/outputs/TapTheLargerShape/tap-the-larger-shape.$(MANSECTION) $(STAGE) $(STRIP)
 
 install: stage
 	scripts/install.sh install $(STAGE) "$(PREFIX)" "$(DESTDIR)"
 
 uninstall:
 	scripts/install.sh uninstall "$(PREFIX)" "$(DESTDIR)"
+
+# tap-the-larger-shape_<version>_<arch>.deb in .build/deb: Debian's layout for games (the binary
+# in /usr/games, the manual in section 6, data in /usr/share/games), Depends from dpkg-shlibdeps.
+deb:
+	$(MAKE) --no-print-directory stage CONFIGURATION=release PREFIX=/usr BINDIR=/usr/games \
+		GAMEDATADIR=/usr/share/games/tap-the-larger-shape MANSECTION=6 ZSHDIR=/usr/share/zsh/vendor-completions
+	scripts/deb.sh .build/stage-release .build/deb
 
 # Draws the icon at every hicolor size into Resources/icons (committed; run after changing it).
 icons:

@@ -3,14 +3,21 @@
 #                                             DESTDIR/PREFIX and records what it made
 # install.sh uninstall PREFIX [DESTDIR]       removes exactly that again
 #
-# The record, share/tap-the-larger-shape/installed, lists every file installed and every folder
-# the install had to create, so uninstalling leaves the prefix as it was found: folders that
-# were there before (share/applications, say) stay, even when empty.
+# The record, `installed` in the game's data folder (share/tap-the-larger-shape by default), lists
+# every file installed and every folder the install had to create, so uninstalling leaves the
+# prefix as it was found: folders that were there before (share/applications, say) stay, even
+# when empty. The staged tree says where each part goes: the executable named tap-the-larger-shape
+# and the folder that holds `sounds`.
 set -euo pipefail
 name=tap-the-larger-shape
 action=${1:-}
 
-record_path() { echo "$1/share/$name/installed"; }
+# The record under ROOT: in the game's data folder, wherever the layout put it.
+record_path() {
+    local found
+    found=$(cd "$1" 2>/dev/null && find . -maxdepth 4 -path "*/$name/installed" -type f -print -quit)
+    echo "$1/${found#./}"
+}
 
 case "$action" in
 install)
@@ -39,19 +46,22 @@ install)
     while IFS= read -r file; do
         relative=${file#./}
         mode=644
-        [ "${relative%%/*}" = bin ] && mode=755
+        [ -x "$stage/$relative" ] && mode=755
         install -m "$mode" "$stage/$relative" "$root/$relative"
         files+=("$relative")
     done < <(cd "$stage" && find . -type f | sort)
     # The menu entry starts the game by its full path, wherever PATH points.
-    desktop=$(printf '%s\n' "${files[@]}" | grep '^share/applications/.*\.desktop$' || true)
+    binary=$(cd "$stage" && find . -type f -perm -u+x -name "$name" -print -quit)
+    binary=${binary#./}
+    desktop=$(printf '%s\n' "${files[@]}" | grep '/applications/.*\.desktop$' || true)
     for entry in $desktop; do
-        sed -i "s|^Exec=$name|Exec=$prefix/bin/$name|; s|^TryExec=$name|TryExec=$prefix/bin/$name|" "$root/$entry"
+        sed -i "s|^Exec=$name|Exec=$prefix/$binary|; s|^TryExec=$name|TryExec=$prefix/$binary|" "$root/$entry"
     done
-    record=$(record_path "$root")
+    data=$(cd "$stage" && find . -type d -name sounds -print -quit)
+    record="$root/$(dirname "${data#./}")/installed"
     {
         for file in "${files[@]}"; do echo "file $file"; done
-        echo "file share/$name/installed"
+        echo "file ${record#"$root"/}"
         for folder in "${created[@]}"; do echo "folder $folder"; done
         for folder in "${ancestors[@]}"; do echo "above $folder"; done
     } >"$record"

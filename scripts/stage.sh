@@ -2,24 +2,32 @@
 # stage.sh BINARY MANPAGE STAGE [strip]: lays out everything `make install` installs, under STAGE as it
 # will sit under the prefix: the game, its resources, the desktop entry, the icons, the AppStream
 # metainfo, the man page and the shell completions (both generated from the command line's
-# swift-argument-parser definitions). Called by the Makefile; the tests stage the debug build.
+# swift-argument-parser definitions). Called by the Makefile, which passes the layout (each part's
+# folder relative to the prefix) in BINDIR_REL, DATADIR_REL, GAMEDATADIR_REL, MANDIR_REL,
+# MANSECTION and ZSHDIR_REL; the defaults are the FHS layout under /usr/local.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=$1 manpage=$2 stage=$3 strip=${4:-}
 id=io.github.tapthelargershape.TapTheLargerShape
 name=tap-the-larger-shape
+bin=${BINDIR_REL:-bin}
+data=${DATADIR_REL:-share}
+game=${GAMEDATADIR_REL:-$data/$name}
+man=${MANDIR_REL:-$data/man}
+section=${MANSECTION:-1}
+zsh=${ZSHDIR_REL:-$data/zsh/site-functions}
 rm -rf "$stage"
-mkdir -p "$stage/bin" "$stage/share/$name" "$stage/share/applications" "$stage/share/metainfo" "$stage/share/man/man1" \
-    "$stage/share/bash-completion/completions" "$stage/share/zsh/site-functions" "$stage/share/fish/vendor_completions.d"
-cp "$binary" "$stage/bin/$name"
+mkdir -p "$stage/$bin" "$stage/$game" "$stage/$data/applications" "$stage/$data/metainfo" "$stage/$man/man$section" \
+    "$stage/$data/bash-completion/completions" "$stage/$zsh" "$stage/$data/fish/vendor_completions.d"
+cp "$binary" "$stage/$bin/$name"
 # Symbols are for debugging the build, not for running the installed game.
-if [ "$strip" = strip ] && command -v strip >/dev/null; then strip "$stage/bin/$name"; fi
-cp -R Resources/sounds Resources/locales "$stage/share/$name/"
-cp -R Resources/icons "$stage/share/"
-cp "Resources/desktop/$id.desktop" "$stage/share/applications/"
-cp "Resources/metainfo/$id.metainfo.xml" "$stage/share/metainfo/"
-cp "$manpage" "$stage/share/man/man1/$name.1"
-"$binary" --generate-completion-script bash >"$stage/share/bash-completion/completions/$name"
-"$binary" --generate-completion-script zsh >"$stage/share/zsh/site-functions/_$name"
-"$binary" --generate-completion-script fish >"$stage/share/fish/vendor_completions.d/$name.fish"
+if [ "$strip" = strip ] && command -v strip >/dev/null; then strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/$bin/$name"; fi
+cp -R Resources/sounds Resources/locales "$stage/$game/"
+cp -R Resources/icons "$stage/$data/"
+cp "Resources/desktop/$id.desktop" "$stage/$data/applications/"
+cp "Resources/metainfo/$id.metainfo.xml" "$stage/$data/metainfo/"
+cp "$manpage" "$stage/$man/man$section/$name.$section"
+"$binary" --generate-completion-script bash >"$stage/$data/bash-completion/completions/$name"
+"$binary" --generate-completion-script zsh >"$stage/$zsh/_$name"
+"$binary" --generate-completion-script fish >"$stage/$data/fish/vendor_completions.d/$name.fish"
 echo "staged in $stage"

@@ -22,7 +22,8 @@ public struct ResourceLocator: Sendable {
     /// Where the game's files may be, in order: the override; a `Resources` folder next to the
     /// executable (symlinks followed, so a link in another folder finds the real one), or, for
     /// a build in a checkout, the checkout's; the prefix it is installed in (`<prefix>/bin/` →
-    /// `<prefix>/share/tap-the-larger-shape`); the XDG data folders (`$XDG_DATA_HOME`, then each
+    /// `<prefix>/share/tap-the-larger-shape`, or Debian's layout for games, `/usr/games/` →
+    /// `/usr/share/games/tap-the-larger-shape`); the XDG data folders (`$XDG_DATA_HOME`, then each
     /// of `$XDG_DATA_DIRS`, default `/usr/local/share:/usr/share`). Never the current directory:
     /// the game finds its files wherever it is started from.
     static func candidates(environment: [String: String], executable: URL = URL(fileURLWithPath: "/proc/self/exe")) -> [URL] {
@@ -42,7 +43,9 @@ public struct ResourceLocator: Sendable {
                 break
             }
         }
-        folders.append(binary.deletingLastPathComponent().appendingPathComponent("share/\(installedName)", isDirectory: true))
+        let prefix = binary.deletingLastPathComponent()
+        folders.append(prefix.appendingPathComponent("share/\(installedName)", isDirectory: true))
+        folders.append(prefix.appendingPathComponent("share/games/\(installedName)", isDirectory: true))
         let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home.map { $0 + "/.local/share" }
         let dataDirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")

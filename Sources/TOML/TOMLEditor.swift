@@ -82,15 +82,14 @@ public enum TOMLEditor {
         }
         let missing = Array(path[found...])
         let line = TOMLWriter.key(path: relative + missing) + " = " + written
-        switch table.origin {
-        case .implicit, .root where found < path.count - 1, .header where found < path.count - 1:
+        let parentMissing = found < path.count - 1
+        let headerless = table.origin == .implicit || (parentMissing && (table.origin == .root || table.origin == .header))
+        if headerless {
             // A new table, written as a header at the end (its parents need none).
             let header = "[" + TOMLWriter.key(path: Array(path.dropLast())) + "]" + newline + TOMLWriter.key(leaf) + " = " + written + newline
             let end = utf8.count
             let separator = end == 0 ? "" : utf8.last == .lineFeed ? newline : newline + newline
             return Edit(range: end..<end, text: separator + header)
-        default:
-            break
         }
         if let containerBraces {
             return inlineEdit(line, into: container, braces: containerBraces, utf8: utf8)

@@ -19,7 +19,7 @@ struct TapTheLargerShape: ParsableCommand {
 
             Headless runs: SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy. Without a display the game exits with one line; without an audio device it plays silently after one warning.
             """,
-        version: "0.4.0"
+        version: Release.version
     )
 
     @Option(help: "The settings file (TOML).")

@@ -103,6 +103,15 @@ import Testing
         #expect(warnings.contains { $0.line == 4 && $0.message.contains("fun") })
     }
 
+    /// Windows line ends count as one line break each (the fuzzer's own line counting once
+    /// took "\r\n" for one character and no break).
+    @Test func windowsLineEndsKeepTheLineNumbers() {
+        let outcome = Self.parse("os = \"DOS\"\r\n[sound]\r\nvolume = 500\r\n")
+        let error = outcome.diagnostics.first { $0.severity == .error }
+        #expect(error?.line == 3 && error?.column == 10, "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.contains { $0.severity == .warning && $0.line == 1 && $0.column == 1 })
+    }
+
     @Test func anEmptyFileMeansTheDefaults() {
         let outcome = Self.parse("\n  \n")
         #expect(outcome.settings == .defaults)

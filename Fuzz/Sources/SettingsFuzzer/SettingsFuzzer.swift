@@ -22,11 +22,13 @@ func settingsFuzzerTestOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CInt
     let outcome = SettingsDocument.parse(text, path: "settings.toml")
     let errors = outcome.diagnostics.filter { $0.severity == .error }
     precondition((outcome.settings == nil) == !errors.isEmpty, "settings and errors disagree: \(outcome.diagnostics)")
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // NB: lines end at each line feed byte (a Character would take "\r\n" as one).
+    let lines = Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
     for diagnostic in outcome.diagnostics {
         precondition(diagnostic.line >= 1 && diagnostic.column >= 1 && !diagnostic.message.isEmpty, "\(diagnostic)")
         precondition(diagnostic.line <= lines.count, "\(diagnostic) past the last line")
-        precondition(diagnostic.column <= lines[diagnostic.line - 1].unicodeScalars.count + 1, "\(diagnostic) past its line's end")
+        let scalars = String(decoding: lines[diagnostic.line - 1], as: UTF8.self).unicodeScalars.count
+        precondition(diagnostic.column <= scalars + 1, "\(diagnostic) past its line's end")
     }
     if let settings = outcome.settings {
         precondition((2...5).contains(settings.shapesPerTurn) && settings.minProportion <= settings.maxProportion, "\(settings)")

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# deb.sh STAGE OUT: builds tap-the-larger-shape_<version>_<arch>.deb in OUT from a tree staged in
+# Debian's layout (`make deb` stages it with PREFIX=/usr, the binary in /usr/games). Debian 12 has
+# no Swift package, so this is dpkg-deb over the staged tree, not dpkg-buildpackage:
+#   - the version and the release date come from debian/changelog, installed (compressed) as the
+#     package's changelog beside debian/copyright under /usr/share/doc/tap-the-larger-shape;
+#   - Depends is what dpkg-shlibdeps finds the binary linked against, never written by hand (the
+#     Swift runtime is linked in statically, so no toolchain is needed);
+#   - every file is owned by root, folders 0755, files 0644, the game 0755, man pages compressed.
+# Needs dpkg-dev (dpkg-shlibdeps); scripts/setup.sh installs it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+stage=$1 out=$2
+name=tap-the-larger-shape
+version=$(dpkg-parsechangelog -l debian/changelog -S Version)
+maintainer=$(dpkg-parsechangelog -l debian/changelog -S Maintainer)
+timestamp=$(dpkg-parsechangelog -l debian/changelog -S Timestamp)
+architecture=$(dpkg --print-architecture)
+root="$out/root"
+rm -rf "$root"
+mkdir -p "$out" "$root/usr"
+cp -R "$stage/." "$root/usr/"
+# The menu entry starts the game by its full path: /usr/games is not on every PATH.
+sed -i "s|^Exec=$name|Exec=/usr/games/$name|; s|^TryExec=$name|TryExec=/usr/games/$name|" "$root/usr/share/applications/"*.desktop
+
+# The documentation Debian asks every package for.
+doc="$root/usr/share/doc/$name"
+mkdir -p "$doc"
+cp debian/copyright "$doc/copyright"
+gzip -9n <debian/changelog >"$doc/changelog.gz"
+find "$root/usr/share/man" -type f -name "*.[0-9]" -exec gzip -9n {} +
+
+# Ownership and modes as dpkg-deb packs them (--root-owner-group); times from the release, so
+# the same tree packs to the same bytes.
+find "$root" -type d -exec chmod 0755 {} +
+find "$root" -type f -exec chmod 0644 {} +
+chmod 0755 "$root/usr/games/$name"
+find "$root" -exec touch -h -d "@$timestamp" {} +
+
+# Depends, from the libraries the binary is linked against. dpkg-shlibdeps reads a control file
+# naming the package; a minimal one in a scratch folder serves.
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+mkdir -p "$scratch/debian"
+printf 'Source: %s\n\nPackage: %s\nArchitecture: any\n' "$name" "$name" >"$scratch/debian/control"
+binary=$(realpath "$root/usr/games/$name")
+depends=$(cd "$scratch" && dpkg-shlibdeps -O -e"$binary" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+[ -n "$depends" ] || { echo "deb: dpkg-shlibdeps found no dependencies for $binary" >&2; exit 1; }
+
+mkdir -p "$root/DEBIAN"
+installed_size=$(du -k -s --apparent-size --exclude=DEBIAN "$root" | cut -f1)
+cat >"$root/DEBIAN/control" <<CONTROL
+Package: $name
+Version: $version
+Architecture: $architecture
+Maintainer: $maintainer
+Installed-Size: $installed_size
+Depends: $depends
+Section: games
+Priority: optional
+Description: click the larger of two or more shapes, by area
+ Shapes appear: click the larger one by area to gain a point; a smaller one
+ loses a point, and five right in a row start a streak that earns a bonus on
+ every turn. Squares, circles, triangles, stars, hexagons and parallelograms,
+ alone, mixed, or crossed in one turn; adaptive difficulty that settles at the
+ player's own threshold; stats with a plot of the last fifty turns; English and
+ Simplified Chinese on screen.
+ .
+ The game is also a worked example of the design patterns of the tutorial
+ "Intermediate Design Patterns in Swift", rebuilt in Swift over SDL2.
+CONTROL
+(cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) >"$root/DEBIAN/md5sums"
+chmod 0644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
+touch -h -d "@$timestamp" "$root/DEBIAN" "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
+
+package="$out/${name}_${version}_${architecture}.deb"
+SOURCE_DATE_EPOCH=$timestamp dpkg-deb --root-owner-group -Zxz --build "$root" "$package" >/dev/null
+echo "$package"
