@@ -51,6 +51,7 @@ uninstall:
 # in /usr/games, the manual in section 6, data in /usr/share/games), Depends from dpkg-shlibdeps.
 deb:
 	$(MAKE) --no-print-directory stage CONFIGURATION=release PREFIX=/usr BINDIR=/usr/games \
+		SWIFT_BUILD_FLAGS="-Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now" \
 		GAMEDATADIR=/usr/share/games/tap-the-larger-shape MANSECTION=6 ZSHDIR=/usr/share/zsh/vendor-completions
 	scripts/deb.sh .build/stage-release .build/deb
 

@@ -26,8 +26,11 @@ cp -R Resources/sounds Resources/locales "$stage/$game/"
 cp -R Resources/icons "$stage/$data/"
 cp "Resources/desktop/$id.desktop" "$stage/$data/applications/"
 cp "Resources/metainfo/$id.metainfo.xml" "$stage/$data/metainfo/"
-cp "$manpage" "$stage/$man/man$section/$name.$section"
-"$binary" --generate-completion-script bash >"$stage/$data/bash-completion/completions/$name"
+# NB: a blank line in mdoc is an error to groff (the help's paragraphs have them): a paragraph
+# break is `.Pp`.
+sed 's/^$/.Pp/' "$manpage" >"$stage/$man/man$section/$name.$section"
+# A completion is sourced, not run: no `#!` line.
+"$binary" --generate-completion-script bash | sed '1{/^#!/d}' >"$stage/$data/bash-completion/completions/$name"
 "$binary" --generate-completion-script zsh >"$stage/$zsh/_$name"
 "$binary" --generate-completion-script fish >"$stage/$data/fish/vendor_completions.d/$name.fish"
 echo "staged in $stage"

@@ -18,4 +18,11 @@ else
     echo "toml-test: ../shared/toml-test not found; conformance suite skipped"
 fi
 python3 scripts/toml-differential.py "$decoder" 2000 1
+# The Debian package, built, checked by lintian, installed with apt-get, played, removed: where
+# this user may run apt-get (root, as CI is, or sudo without a password).
+if command -v dpkg-deb >/dev/null && { [ "$(id -u)" -eq 0 ] || sudo -n true 2>/dev/null; }; then
+    scripts/test-deb.sh
+else
+    echo "test-deb: skipped (needs dpkg-deb and root or password-less sudo for apt-get)"
+fi
 swift test
