@@ -11,6 +11,8 @@ GAMEDATADIR ?= $(DATADIR)/tap-the-larger-shape
 MANDIR ?= $(DATADIR)/man
 MANSECTION ?= 1
 ZSHDIR ?= $(DATADIR)/zsh/site-functions
+# Where docs/store/*.png are published, once the project has a home: the metainfo's screenshots.
+SCREENSHOT_BASE_URL ?=
 DESTDIR ?=
 CONFIGURATION ?= release
 # More flags for the game's build (the sanitizer scripts stage their instrumented game).
@@ -25,7 +27,7 @@ endif
 relative = $(if $(filter $(PREFIX)/%,$(1)),$(patsubst $(PREFIX)/%,%,$(1)),$(error $(2) ($(1)) must lie inside PREFIX ($(PREFIX))))
 LAYOUT = BINDIR_REL=$(call relative,$(BINDIR),BINDIR) DATADIR_REL=$(call relative,$(DATADIR),DATADIR) \
 	GAMEDATADIR_REL=$(call relative,$(GAMEDATADIR),GAMEDATADIR) MANDIR_REL=$(call relative,$(MANDIR),MANDIR) MANSECTION=$(MANSECTION) \
-	ZSHDIR_REL=$(call relative,$(ZSHDIR),ZSHDIR)
+	ZSHDIR_REL=$(call relative,$(ZSHDIR),ZSHDIR) SCREENSHOT_BASE_URL=$(SCREENSHOT_BASE_URL)
 RELEASE_DATE = $(shell date -u -d "$$(sed -n 's/^ -- .*>  //p;T;q' debian/changelog)" +%F)
 
 .PHONY: all stage install uninstall deb icons bench

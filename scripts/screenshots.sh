@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the README's screenshots in docs/ from the real game in a virtual X server, played by a
 # script that clicks like a person (xdotool, through X): Xvfb, xdotool and ImageMagick are Debian
-# packages (installed when missing).
+# packages (installed when missing). Also the software centres' screenshots, one window each, in
+# docs/store/ (their captions are in Resources/metainfo/screenshots.tsv).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -64,12 +65,15 @@ xdotool key --window "$window" plus
 play 6
 sleep 0.9
 shot "$root/docs/screenshot.png"
+mkdir -p "$root/docs/store"
+cp "$root/docs/screenshot.png" "$root/docs/store/cross.png"
 # The stats overlay after some more turns.
 play 30
 sleep 0.9
 xdotool key --window "$window" Tab
 sleep 0.5
 shot "$root/docs/stats.png"
+cp "$root/docs/stats.png" "$root/docs/store/stats.png"
 stop
 
 # In Chinese: a turn just played, and the help.
@@ -83,6 +87,7 @@ xdotool key --window "$window" h
 sleep 0.5
 shot "$work/zh-help.png"
 stop
+cp "$work/zh-turn.png" "$root/docs/store/chinese.png"
 montage "$work/zh-turn.png" "$work/zh-help.png" -tile 2x1 -geometry +4+4 -background '#101418' "$root/docs/zh.png"
 
 # Every kind, and the tutorial's theme.
@@ -96,4 +101,12 @@ for mode in square circle triangle star hexagon parallelogram; do
     stop
 done
 montage "${shots[@]}" -tile 3x2 -geometry +4+4 -background '#101418' "$root/docs/modes.png"
-echo "wrote docs/screenshot.png, docs/stats.png, docs/zh.png, docs/modes.png"
+
+# The tutorial's theme, stars, in a window of a software centre's proportions.
+rm -f "$work/events.jsonl"
+start --mode star --seed 9 --window 960x600 --settings "$work/tutorial.toml"
+play 3
+sleep 0.9
+shot "$root/docs/store/tutorial.png"
+stop
+echo "wrote docs/screenshot.png, docs/stats.png, docs/zh.png, docs/modes.png and docs/store/*.png"

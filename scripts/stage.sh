@@ -4,7 +4,8 @@
 # metainfo, the man page and the shell completions (both generated from the command line's
 # swift-argument-parser definitions). Called by the Makefile, which passes the layout (each part's
 # folder relative to the prefix) in BINDIR_REL, DATADIR_REL, GAMEDATADIR_REL, MANDIR_REL,
-# MANSECTION and ZSHDIR_REL; the defaults are the FHS layout under /usr/local.
+# MANSECTION and ZSHDIR_REL; the defaults are the FHS layout under /usr/local. SCREENSHOT_BASE_URL,
+# when set, puts the software centres' screenshots in the metainfo (scripts/metainfo.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=$1 manpage=$2 stage=$3 strip=${4:-}
@@ -25,7 +26,7 @@ if [ "$strip" = strip ] && command -v strip >/dev/null; then strip --strip-unnee
 cp -R Resources/sounds Resources/locales "$stage/$game/"
 cp -R Resources/icons "$stage/$data/"
 cp "Resources/desktop/$id.desktop" "$stage/$data/applications/"
-cp "Resources/metainfo/$id.metainfo.xml" "$stage/$data/metainfo/"
+scripts/metainfo.sh "${SCREENSHOT_BASE_URL:-}" >"$stage/$data/metainfo/$id.metainfo.xml"
 # NB: a blank line in mdoc is an error to groff (the help's paragraphs have them): a paragraph
 # break is `.Pp`.
 sed 's/^$/.Pp/' "$manpage" >"$stage/$man/man$section/$name.$section"

@@ -32,3 +32,34 @@ import Testing
         #expect(notes.contains("<description>"))
     }
 }
+
+/// The software centres' screenshots: one window each, with a caption, ready for the metainfo
+/// once the project has a home to publish them (no URL is written before).
+@Suite struct StoreScreenshotTests {
+    @Test func withABaseURLTheMetainfoCarriesEveryScreenshotAndValidates() throws {
+        let script = InstallTests.root.appendingPathComponent("scripts/metainfo.sh").path
+        let plain = try InstallTests.command(["/bin/bash", script])
+        #expect(plain.status == 0 && !plain.standardOutput.contains("<screenshots>"))
+        #expect(!plain.standardOutput.contains("http"), "no URL before the project has a home")
+        let run = try InstallTests.command(["/bin/bash", script, "https://example.org/store"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let captions = try ReleaseTests.file("Resources/metainfo/screenshots.tsv").split(separator: "\n")
+        #expect(captions.count >= 4)
+        for line in captions {
+            let parts = line.split(separator: "\t")
+            let file = String(parts[0])
+            #expect(run.standardOutput.contains("<image>https://example.org/store/\(file)</image>"))
+            // One window, as the game draws it (not a montage).
+            let image = InstallTests.root.appendingPathComponent("docs/store/\(file)")
+            let data = try Data(contentsOf: image)
+            let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            #expect([960, 800].contains(width) && [600, 520].contains(height), "\(file): \(width)x\(height)")
+        }
+        let folder = try Executable.makeHome()
+        let metainfo = folder.appendingPathComponent("io.github.tapthelargershape.TapTheLargerShape.metainfo.xml")
+        try run.standardOutput.write(to: metainfo, atomically: true, encoding: .utf8)
+        let check = try InstallTests.command(["/usr/bin/appstreamcli", "validate", "--no-net", metainfo.path])
+        #expect(check.status == 0 && !check.standardOutput.contains("W:") && !check.standardOutput.contains("E:"), "\(check.standardOutput)")
+    }
+}
