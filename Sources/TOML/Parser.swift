@@ -228,9 +228,9 @@ struct Parser {
         let kind: TOMLValue.Kind
         switch peek() {
         case .quote:
-            kind = .string(peek(1) == .quote && peek(2) == .quote ? try multilineBasicString() : try basicString())
+            kind = .string(peek(1) == .quote && peek(2) == .quote ? try multilineString(.quote) : try basicString())
         case .apostrophe:
-            kind = .string(peek(1) == .apostrophe && peek(2) == .apostrophe ? try multilineLiteralString() : try literalString())
+            kind = .string(peek(1) == .apostrophe && peek(2) == .apostrophe ? try multilineString(.apostrophe) : try literalString())
         case .openBracket:
             kind = .array(try array(depth: depth + 1))
         case .openBrace:
@@ -371,43 +371,24 @@ struct Parser {
         }
     }
 
-    /// `"""…"""`: a line break right after the opening is dropped, a backslash at a line's end
-    /// joins the next non-blank text, and up to two quotes may touch the closing three.
-    private mutating func multilineBasicString() throws(TOMLError) -> String {
+    /// `"""…"""` or `'''…'''`: a line break right after the opening is dropped, and up to two
+    /// delimiters may touch the closing three. In a basic one (`"""`) escapes are resolved and a
+    /// backslash at a line's end joins the next non-blank text.
+    private mutating func multilineString(_ delimiter: UInt8) throws(TOMLError) -> String {
         let open = index
         index += 3
         try skipOpeningNewline()
         var text: [UInt8] = []
         while true {
-            guard let byte = peek() else { throw error(TOMLError.unterminatedString, ["quote": "`\"\"\"`"], at: open) }
+            guard let byte = peek() else {
+                throw error(TOMLError.unterminatedString, ["quote": delimiter == .quote ? "`\"\"\"`" : "`'''`"], at: open)
+            }
             switch byte {
-            case .quote:
-                if try closeMultiline(.quote, into: &text) { return String(decoding: text, as: UTF8.self) }
-            case .backslash:
+            case delimiter:
+                if try closeMultiline(delimiter, into: &text) { return String(decoding: text, as: UTF8.self) }
+            case .backslash where delimiter == .quote:
                 if try lineEndingBackslash() { continue }
                 try escape(into: &text)
-            case .lineFeed, .carriageReturn:
-                try newline()
-                text.append(.lineFeed)
-            case let byte where byte.isForbiddenControl:
-                throw error(TOMLError.controlCharacter, ["code": Self.code(byte)])
-            default:
-                text.append(byte)
-                index += 1
-            }
-        }
-    }
-
-    private mutating func multilineLiteralString() throws(TOMLError) -> String {
-        let open = index
-        index += 3
-        try skipOpeningNewline()
-        var text: [UInt8] = []
-        while true {
-            guard let byte = peek() else { throw error(TOMLError.unterminatedString, ["quote": "`'''`"], at: open) }
-            switch byte {
-            case .apostrophe:
-                if try closeMultiline(.apostrophe, into: &text) { return String(decoding: text, as: UTF8.self) }
             case .lineFeed, .carriageReturn:
                 try newline()
                 text.append(.lineFeed)

@@ -47,20 +47,7 @@ enum TaggedJSON {
     }
 
     private static func string(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case let scalar where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+        // NB: a TOML basic string's escapes (\" \\ \b \t \n \f \r \uXXXX) are JSON's too.
+        output += TOMLWriter.quoted(text)
     }
 }
