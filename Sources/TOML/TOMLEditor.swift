@@ -75,9 +75,10 @@ public enum TOMLEditor {
             }
         }
         if found == path.count - 1, let existing = table[leaf] {
-            if existing.table?.origin != .inline && existing.table != nil || isArrayOfTables(existing) {
-                throw .notAValue(key: TOMLWriter.key(path: path))
-            }
+            // An inline table is a value written after `=`; any other table, or an array of
+            // tables, is spread over headers and cannot be replaced as one value.
+            let isSpreadTable = existing.table.map { $0.origin != .inline } ?? false
+            if isSpreadTable || isArrayOfTables(existing) { throw .notAValue(key: TOMLWriter.key(path: path)) }
             return Edit(range: existing.place.range, text: written)
         }
         let missing = Array(path[found...])
