@@ -23,7 +23,8 @@ case "$action" in
 install)
     stage=$2 prefix=$3 destdir=${4:-}
     root="$destdir$prefix"
-    [ -d "$stage/bin" ] || { echo "install: $stage is not a staged tree (run make stage)" >&2; exit 1; }
+    [ -n "$(cd "$stage" 2>/dev/null && find . -type f -perm -u+x -name "$name" -print -quit)" ] ||
+        { echo "install: $stage is not a staged tree (run make stage)" >&2; exit 1; }
     created=()
     files=()
     # Folders above the prefix that do not exist yet (a new ~/games/prefix, say): made, and

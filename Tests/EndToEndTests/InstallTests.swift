@@ -110,6 +110,41 @@ import Testing
 
     }
 
+    /// A distribution's layout (`BINDIR`, `GAMEDATADIR`, `MANSECTION`, `ZSHDIR` as `make deb`
+    /// sets them): staged, installed, played and uninstalled like the default one.
+    @Test func aGamesLayoutInstallsPlaysAndUninstalls() throws {
+        let binary = Self.stage.appendingPathComponent("bin/tap-the-larger-shape")
+        try #require(FileManager.default.fileExists(atPath: binary.path))
+        let home = try Executable.makeHome()
+        let stage = home.appendingPathComponent("stage")
+        let manual = Self.stage.appendingPathComponent("share/man/man1/tap-the-larger-shape.1")
+        let staged = try Self.command(
+            ["/usr/bin/env", "BINDIR_REL=games", "GAMEDATADIR_REL=share/games/tap-the-larger-shape", "MANSECTION=6",
+             "ZSHDIR_REL=share/zsh/vendor-completions", "/bin/bash", Self.root.appendingPathComponent("scripts/stage.sh").path,
+             binary.path, manual.path, stage.path])
+        #expect(staged.status == 0, "\(staged.standardError)")
+        let prefix = home.appendingPathComponent("usr")
+        let install = try Self.installScript(["install", stage.path, prefix.path])
+        #expect(install.status == 0, "\(install.standardError)")
+        for path in [
+            "games/tap-the-larger-shape", "share/games/tap-the-larger-shape/sounds/happy.wav", "share/games/tap-the-larger-shape/installed",
+            "share/man/man6/tap-the-larger-shape.6", "share/zsh/vendor-completions/_tap-the-larger-shape",
+        ] {
+            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), "\(path)")
+        }
+        let desktop = try String(contentsOf: prefix.appendingPathComponent("share/applications/\(Self.id).desktop"), encoding: .utf8)
+        #expect(desktop.contains("Exec=\(prefix.path)/games/tap-the-larger-shape\n"))
+        // The game finds its sounds under share/games, with no help from the environment.
+        let run = try Executable.run(
+            ["--autoplay", "--turns", "2", "--autoplay-delay", "0", "--event-log", "-"],
+            environment: ["XDG_DATA_DIRS": "/nonexistent", "XDG_DATA_HOME": "/nonexistent", "TAP_THE_LARGER_SHAPE_RESOURCES": nil],
+            executable: prefix.appendingPathComponent("games/tap-the-larger-shape"))
+        #expect(run.status == 0 && !run.standardError.contains("no Resources folder"), "\(run.standardError)")
+        let uninstall = try Self.installScript(["uninstall", prefix.path])
+        #expect(uninstall.status == 0, "\(uninstall.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: prefix.path))
+    }
+
     /// DESTDIR: files land under DESTDIR/PREFIX, while the menu entry names PREFIX alone.
     @Test func destdirStagesForAPackager() throws {
         try #require(FileManager.default.fileExists(atPath: Self.stage.appendingPathComponent("bin/tap-the-larger-shape").path))
