@@ -84,8 +84,8 @@ import Testing
         let prefix = folder.appendingPathComponent("prefix").resolvingSymlinksInPath().path
         #expect(
             paths == [
-                prefix + "/bin/Resources", prefix + "/share/tap-the-larger-shape", "/home/p/.local/share/tap-the-larger-shape",
-                "/opt/share/tap-the-larger-shape", "/usr/share/tap-the-larger-shape",
+                prefix + "/bin/Resources", prefix + "/share/tap-the-larger-shape", prefix + "/share/games/tap-the-larger-shape",
+                "/home/p/.local/share/tap-the-larger-shape", "/opt/share/tap-the-larger-shape", "/usr/share/tap-the-larger-shape",
             ])
         let overridden = ResourceLocator.candidates(environment: [ResourceLocator.environmentKey: "/x"], executable: binary)
         #expect(overridden.first?.path == "/x")
