@@ -73,9 +73,14 @@ import Testing
             if window == nil { usleep(100_000) }
         }
         let id = try #require(window, "no window appeared")
+        // The class comes with the window; the icon is drawn and set just after it appears.
         let wmClass = try Self.output([xprop, "-display", display.name, "-id", id, "WM_CLASS"])
         #expect(wmClass.contains("\"\(Self.id)\", \"\(Self.id)\""), "\(wmClass)")
-        let icon = try Self.output([xprop, "-display", display.name, "-id", id, "_NET_WM_ICON"])
+        var icon = ""
+        while !icon.contains("Icon ("), Date() < deadline, game.process.isRunning {
+            icon = try Self.output([xprop, "-display", display.name, "-id", id, "_NET_WM_ICON"])
+            if !icon.contains("Icon (") { usleep(100_000) }
+        }
         #expect(icon.contains("Icon (128 x 128)"), "\(icon.prefix(200))")
         kill(game.process.processIdentifier, SIGTERM)
     }
