@@ -35,6 +35,8 @@ extension GameApp {
             var now = timespec()
             clock_gettime(CLOCK_MONOTONIC, &now)
             appEvents.publish(.firstFramePresented(monotonicNanoseconds: UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)))
+            afterFirstFrame?()
+            afterFirstFrame = nil
         }
     }
 

@@ -33,6 +33,9 @@ public final class GameApp {
     private var completedTurns = 0
     var quitRequested = false
     var firstFramePresented = false
+    /// Runs once, right after the first frame is presented: for what the window can show a
+    /// moment later (its icon) rather than make the player wait for.
+    public var afterFirstFrame: (() -> Void)?
 
     /// - Parameters:
     ///   - initialSettings: the settings as the root read them to open the window.

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Work begun on its own thread now and waited for later. The launch uses it for the font lookup:
-/// fontconfig reads its whole configuration while SDL, the audio device and the sounds start,
-/// instead of before them, which takes its time off the wait for the first frame.
+/// Work begun on its own thread now and waited for later. The launch uses it for the font lookup
+/// (fontconfig reads its whole configuration) and the window's icon (drawn by the rasterizer):
+/// both happen while SDL, the audio device and the sounds start, instead of before them, which
+/// takes their time off the wait for the first frame.
 final class HeadStart<Value: Sendable>: @unchecked Sendable {
     // NB: @unchecked: `result` is only touched with `condition` locked.
     private let condition = NSCondition()

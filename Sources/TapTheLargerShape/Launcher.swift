@@ -36,6 +36,8 @@ enum Launcher {
                     FontChoice.candidates(resources: resources, environment: environment, language: language, characters: characters)
                 )
             }
+            // The window's icon is drawn meanwhile too, and given to the window after its first frame.
+            let pendingIcon = HeadStart(name: "icon") { AppIcon.image(size: 128) }
             let context = try SDLContext()
             var sound = SoundClient.silent
             var audio: AudioDevice?
@@ -73,17 +75,19 @@ enum Launcher {
             let screen = try Screen(
                 context: context, size: options.windowSize ?? Size(width: Double(settings.windowWidth), height: Double(settings.windowHeight)),
                 fullscreen: options.fullscreen || settings.fullscreen, fontPath: font.path)
-            do {
-                try screen.window.setIcon(AppIcon.image(size: 128))
-            } catch {
-                Console.live.printError("tap-the-larger-shape: warning: cannot give the window its icon (\(error))")
-            }
             let dependencies = AppDependencies(
                 clock: .live(), shapeRandom: generator(seed: options.seed),
                 botRandom: generator(seed: options.seed.map { $0 ^ 0xB07B_07B0_7B07_B07B }),
                 scorer: MatchScorer.standard, sound: sound, storage: preferences.stateStorage, settings: settingsSource, eventLog: eventLog,
                 console: .live, logger: Logger(label: "tap-the-larger-shape"), language: language)
             let app = try GameApp(options: options, screen: screen, dependencies: dependencies, initialSettings: initial)
+            app.afterFirstFrame = {
+                do {
+                    try screen.window.setIcon(pendingIcon.wait())
+                } catch {
+                    Console.live.printError("tap-the-larger-shape: warning: cannot give the window its icon (\(error))")
+                }
+            }
             _ = try app.run()
             withExtendedLifetime(audio) {}
             return 0
