@@ -168,8 +168,14 @@ import Testing
         var lastTurns = 0
         var kills = 0
         for _ in 0..<20 {
-            let started = try Executable.start(["--autoplay", "--autoplay-delay", "0", "--turns", "100000000"], home: home)
-            usleep(UInt32.random(in: 150_000...450_000, using: &generator))
+            let started = try Executable.start(["--autoplay", "--autoplay-delay", "0", "--turns", "100000000", "--event-log", "-"], home: home)
+            // NB: once it plays (a sanitizer build takes most of a second to start), at a random
+            // moment of its first 300 ms of turns.
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline, started.process.isRunning,
+                !String(decoding: started.output.wait(seconds: 0.02), as: UTF8.self).contains("\"turn_ended\"")
+            {}
+            usleep(UInt32.random(in: 0...300_000, using: &generator))
             kill(started.process.processIdentifier, SIGKILL)
             _ = Executable.finish(started, timeout: 10)
             kills += 1
