@@ -1,24 +1,63 @@
 import CSDL2
 
 /// SDL's event queue: waits without spinning, polls, and accepts synthetic input that then
-/// travels the same path as a player's.
+/// travels the same path as a player's. It also keeps the game controllers open: each one is
+/// opened when SDL reports it plugged in (those present at the start included) and closed when
+/// it goes away.
 @MainActor
 public final class EventQueue {
     private let context: SDLContext
     /// When the last event returned happened, in SDL ticks (milliseconds since SDL started).
     public private(set) var lastEventTicks: UInt64 = 0
+    /// The open controllers, by SDL's instance id.
+    private var controllers: [ControllerID: OpaquePointer] = [:]
+    /// When the player last did anything (SDL ticks): how often a wait polls depends on it.
+    private var lastInputTicks: UInt64 = 0
+
+    /// While a joystick is open, SDL cannot sleep until input comes (SDL 2.26 polls its queue
+    /// every millisecond then, a few percent of a core). The queue polls instead: every
+    /// `activePollInterval` milliseconds for `activeSpan` after the player's last input, every
+    /// `restingPollInterval` once they rest.
+    nonisolated static let activePollInterval: UInt64 = 2
+    nonisolated static let restingPollInterval: UInt64 = 15
+    nonisolated static let activeSpan: UInt64 = 3000
+    /// Without a joystick SDL sleeps in the display's socket, and would not notice a controller
+    /// plugged in until some other event came: it wakes this often (milliseconds) to look.
+    nonisolated static let hotplugInterval: Int = 500
 
     public init(context: SDLContext) {
         self.context = context
     }
 
+    isolated deinit {
+        for controller in controllers.values { SDL_GameControllerClose(controller) }
+    }
+
+    /// The controllers open now.
+    public var openControllers: [ControllerID] { controllers.keys.sorted { $0.rawValue < $1.rawValue } }
+
     /// The next event, waiting up to `milliseconds` for one (the thread sleeps meanwhile;
     /// `Int.max` waits for as long as it takes); nil when none came.
     public func wait(milliseconds: Int) -> InputEvent? {
-        var event = SDL_Event()
-        let arrived = milliseconds == .max ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, Int32(clamping: max(milliseconds, 0)))
-        guard arrived == 1 else { return nil }
-        return received(event)
+        let start = SDL_GetTicks64()
+        let budget = UInt64(max(milliseconds, 0))
+        while true {
+            let elapsed = SDL_GetTicks64() - start
+            // Time is up: one last look, so a zero wait still returns what is queued.
+            if elapsed >= budget { return poll() }
+            let remaining = budget - elapsed
+            var event = SDL_Event()
+            if context.controllerProblem == nil, SDL_NumJoysticks() > 0 {
+                SDL_PumpEvents()
+                if SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == 1 { return received(event) }
+                let now = SDL_GetTicks64()
+                let interval = now &- lastInputTicks < Self.activeSpan ? Self.activePollInterval : Self.restingPollInterval
+                SDL_Delay(UInt32(min(interval, remaining)))
+            } else {
+                let slice = context.controllerProblem == nil ? min(Int(clamping: remaining), Self.hotplugInterval) : Int(clamping: remaining)
+                if SDL_WaitEventTimeout(&event, Int32(clamping: slice)) == 1 { return received(event) }
+            }
+        }
     }
 
     /// The next event if one is queued.
@@ -30,7 +69,37 @@ public final class EventQueue {
 
     private func received(_ event: SDL_Event) -> InputEvent {
         lastEventTicks = UInt64(event.common.timestamp)
-        return InputEvent(event)
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_CONTROLLERDEVICEADDED:
+            return open(deviceIndex: event.cdevice.which)
+        case SDL_CONTROLLERDEVICEREMOVED:
+            let id = ControllerID(event.cdevice.which)
+            guard let controller = controllers.removeValue(forKey: id) else { return .unknown }
+            SDL_GameControllerClose(controller)
+            return .controllerRemoved(id)
+        default:
+            let input = InputEvent(event)
+            switch input {
+            case .mouseDown, .mouseMoved, .keyDown, .fingerDown, .buttonDown, .axisMoved: lastInputTicks = lastEventTicks
+            default: break
+            }
+            return input
+        }
+    }
+
+    private func open(deviceIndex: Int32) -> InputEvent {
+        guard let controller = SDL_GameControllerOpen(deviceIndex) else {
+            return .controllerUnavailable(reason: String(cString: SDL_GetError()))
+        }
+        let id = ControllerID(SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(controller)))
+        if let previous = controllers[id] {
+            // SDL reports a device once; should it report it again, the handle is the same one
+            // counted twice.
+            SDL_GameControllerClose(previous)
+        }
+        controllers[id] = controller
+        let name = SDL_GameControllerName(controller).map { String(cString: $0) } ?? "controller"
+        return .controllerAdded(id, name: name)
     }
 
     /// The user-event code that marks a wake-up.

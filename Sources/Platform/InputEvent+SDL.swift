@@ -2,9 +2,24 @@ import CSDL2
 import Drawing
 
 extension InputEvent {
+    /// `SDL_TOUCH_MOUSEID`, `(Uint32)-1`, which Swift cannot import: the mouse id SDL gives the
+    /// mouse events it makes up from touch.
+    static let touchMouseID = UInt32.max
+
     /// Translates one SDL event; anything the game does not use becomes `.unknown`.
     init(_ event: SDL_Event) {
-        switch SDL_EventType(rawValue: event.type) {
+        let type = SDL_EventType(rawValue: event.type)
+        // NB: SDL's emulation of a mouse from touch (should the hint that turns it off be
+        // overridden): the finger events are handled themselves, so a tap is one tap.
+        if [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP].contains(type), event.button.which == Self.touchMouseID {
+            self = .unknown
+            return
+        }
+        if type == SDL_MOUSEMOTION, event.motion.which == Self.touchMouseID {
+            self = .unknown
+            return
+        }
+        switch type {
         case SDL_QUIT:
             self = .quit
         case SDL_MOUSEBUTTONDOWN:
@@ -17,6 +32,25 @@ extension InputEvent {
             self = .keyDown(Key(sdl: event.key.keysym.sym), isRepeat: event.key.repeat != 0)
         case SDL_KEYUP:
             self = .keyUp(Key(sdl: event.key.keysym.sym))
+        case SDL_FINGERDOWN, SDL_FINGERUP:
+            let finger = Finger(device: event.tfinger.touchId, id: event.tfinger.fingerId)
+            let point = Self.windowPoint(x: event.tfinger.x, y: event.tfinger.y, windowID: event.tfinger.windowID)
+            self = event.type == SDL_FINGERDOWN.rawValue ? .fingerDown(finger, at: point) : .fingerUp(finger, at: point)
+        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
+            guard let button = ControllerButton(sdl: event.cbutton.button) else {
+                self = .unknown
+                return
+            }
+            let controller = ControllerID(event.cbutton.which)
+            self = event.type == SDL_CONTROLLERBUTTONDOWN.rawValue ? .buttonDown(button, controller: controller) : .buttonUp(button, controller: controller)
+        case SDL_CONTROLLERAXISMOTION:
+            guard let axis = ControllerAxis(sdl: event.caxis.axis) else {
+                self = .unknown
+                return
+            }
+            // SDL's range is -32768…32767; both ends read as a full push.
+            let value = min(max(Double(event.caxis.value) / 32767, -1), 1)
+            self = .axisMoved(axis, value: value, controller: ControllerID(event.caxis.which))
         case SDL_WINDOWEVENT:
             self = InputEvent(window: event.window)
         case SDL_USEREVENT where event.user.code == EventQueue.wakeCode:
@@ -30,8 +64,16 @@ extension InputEvent {
         switch SDL_WindowEventID(rawValue: UInt32(window.event)) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
             self = .resized(Size(width: Double(window.data1), height: Double(window.data2)))
-        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
+        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN:
             self = .exposed
+        case SDL_WINDOWEVENT_RESTORED:
+            self = .restored
+        case SDL_WINDOWEVENT_MINIMIZED:
+            self = .minimized
+        case SDL_WINDOWEVENT_MAXIMIZED:
+            self = .maximized
+        case SDL_WINDOWEVENT_MOVED:
+            self = .moved(Point(x: Double(window.data1), y: Double(window.data2)))
         case SDL_WINDOWEVENT_FOCUS_GAINED:
             self = .focusGained
         case SDL_WINDOWEVENT_FOCUS_LOST:
@@ -41,6 +83,16 @@ extension InputEvent {
         default:
             self = .unknown
         }
+    }
+
+    /// A finger's place in window coordinates: SDL reports it as a share (0…1) of the window it
+    /// touched (or, without one, the window with the keyboard's focus).
+    private static func windowPoint(x: Float, y: Float, windowID: UInt32) -> Point {
+        let window = windowID == 0 ? SDL_GetKeyboardFocus() : SDL_GetWindowFromID(windowID)
+        var width: Int32 = 0
+        var height: Int32 = 0
+        if let window { SDL_GetWindowSize(window, &width, &height) }
+        return Point(x: Double(x) * Double(width), y: Double(y) * Double(height))
     }
 
     /// The SDL event that `InputEvent(_:)` translates back to this one, for pushing synthetic
@@ -82,7 +134,36 @@ extension InputEvent {
         case .wake:
             event.type = SDL_USEREVENT.rawValue
             event.user.code = EventQueue.wakeCode
-        case .resized, .exposed, .focusGained, .focusLost, .unknown:
+        case .fingerDown(let finger, let point), .fingerUp(let finger, let point):
+            var width: Int32 = 0
+            var height: Int32 = 0
+            guard let window = SDL_GetWindowFromID(windowID) else { return nil }
+            SDL_GetWindowSize(window, &width, &height)
+            guard width > 0, height > 0 else { return nil }
+            if case .fingerDown = self { event.type = SDL_FINGERDOWN.rawValue } else { event.type = SDL_FINGERUP.rawValue }
+            event.tfinger.touchId = finger.device
+            event.tfinger.fingerId = finger.id
+            event.tfinger.windowID = windowID
+            event.tfinger.x = Float(point.x / Double(width))
+            event.tfinger.y = Float(point.y / Double(height))
+            event.tfinger.pressure = 1
+        case .buttonDown(let button, let controller), .buttonUp(let button, let controller):
+            if case .buttonDown = self {
+                event.type = SDL_CONTROLLERBUTTONDOWN.rawValue
+                event.cbutton.state = UInt8(SDL_PRESSED)
+            } else {
+                event.type = SDL_CONTROLLERBUTTONUP.rawValue
+                event.cbutton.state = UInt8(SDL_RELEASED)
+            }
+            event.cbutton.which = controller.rawValue
+            event.cbutton.button = UInt8(button.sdl.rawValue)
+        case .axisMoved(let axis, let value, let controller):
+            event.type = SDL_CONTROLLERAXISMOTION.rawValue
+            event.caxis.which = controller.rawValue
+            event.caxis.axis = UInt8(axis.sdl.rawValue)
+            event.caxis.value = Int16(clamping: Int((value * 32767).rounded()))
+        case .resized, .exposed, .focusGained, .focusLost, .minimized, .maximized, .restored, .moved, .controllerAdded, .controllerRemoved,
+            .controllerUnavailable, .unknown:
             return nil
         }
         return event
@@ -157,6 +238,52 @@ extension Key {
             SDL_Keycode(character.lowercased().unicodeScalars.first.map { Int32($0.value) } ?? 0)
         case .other(let keycode):
             keycode
+        }
+    }
+}
+
+extension ControllerButton {
+    init?(sdl button: UInt8) {
+        guard let found = Self.allCases.first(where: { $0.sdl.rawValue == Int32(button) }) else { return nil }
+        self = found
+    }
+
+    var sdl: SDL_GameControllerButton {
+        switch self {
+        case .a: SDL_CONTROLLER_BUTTON_A
+        case .b: SDL_CONTROLLER_BUTTON_B
+        case .x: SDL_CONTROLLER_BUTTON_X
+        case .y: SDL_CONTROLLER_BUTTON_Y
+        case .back: SDL_CONTROLLER_BUTTON_BACK
+        case .guide: SDL_CONTROLLER_BUTTON_GUIDE
+        case .start: SDL_CONTROLLER_BUTTON_START
+        case .leftStick: SDL_CONTROLLER_BUTTON_LEFTSTICK
+        case .rightStick: SDL_CONTROLLER_BUTTON_RIGHTSTICK
+        case .leftShoulder: SDL_CONTROLLER_BUTTON_LEFTSHOULDER
+        case .rightShoulder: SDL_CONTROLLER_BUTTON_RIGHTSHOULDER
+        case .dpadUp: SDL_CONTROLLER_BUTTON_DPAD_UP
+        case .dpadDown: SDL_CONTROLLER_BUTTON_DPAD_DOWN
+        case .dpadLeft: SDL_CONTROLLER_BUTTON_DPAD_LEFT
+        case .dpadRight: SDL_CONTROLLER_BUTTON_DPAD_RIGHT
+        case .misc: SDL_CONTROLLER_BUTTON_MISC1
+        }
+    }
+}
+
+extension ControllerAxis {
+    init?(sdl axis: UInt8) {
+        guard let found = Self.allCases.first(where: { $0.sdl.rawValue == Int32(axis) }) else { return nil }
+        self = found
+    }
+
+    var sdl: SDL_GameControllerAxis {
+        switch self {
+        case .leftX: SDL_CONTROLLER_AXIS_LEFTX
+        case .leftY: SDL_CONTROLLER_AXIS_LEFTY
+        case .rightX: SDL_CONTROLLER_AXIS_RIGHTX
+        case .rightY: SDL_CONTROLLER_AXIS_RIGHTY
+        case .leftTrigger: SDL_CONTROLLER_AXIS_TRIGGERLEFT
+        case .rightTrigger: SDL_CONTROLLER_AXIS_TRIGGERRIGHT
         }
     }
 }

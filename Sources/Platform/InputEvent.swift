@@ -9,12 +9,32 @@ public enum InputEvent: Hashable, Sendable {
     case mouseMoved(to: Point)
     case keyDown(Key, isRepeat: Bool)
     case keyUp(Key)
+    /// A finger touched the screen, at a point in window coordinates (touch events in their own
+    /// right: SDL's mouse emulation of touch is turned off).
+    case fingerDown(Finger, at: Point)
+    case fingerUp(Finger, at: Point)
+    /// A game controller was plugged in (or was there at the start) and is now open.
+    case controllerAdded(ControllerID, name: String)
+    /// A game controller went away; the queue has closed it.
+    case controllerRemoved(ControllerID)
+    /// A plugged-in controller could not be opened; `reason` is SDL's.
+    case controllerUnavailable(reason: String)
+    case buttonDown(ControllerButton, controller: ControllerID)
+    case buttonUp(ControllerButton, controller: ControllerID)
+    /// A stick or trigger moved: `value` from -1 (left, up) to 1 (right, down); triggers 0 to 1.
+    case axisMoved(ControllerAxis, value: Double, controller: ControllerID)
     /// The window's size changed (window coordinates).
     case resized(Size)
     /// The window needs redrawing (uncovered, restored).
     case exposed
     case focusGained
     case focusLost
+    case minimized
+    case maximized
+    /// The window left the minimized or maximized state.
+    case restored
+    /// The window moved; its top-left corner on the desktop.
+    case moved(Point)
     /// Another thread asked the loop to wake up (see `EventQueue.wakeUp()`).
     case wake
     /// An event the game has no use for.
@@ -45,4 +65,42 @@ public enum Key: Hashable, Sendable {
     case function(Int)
     /// Any other key, by its SDL keycode.
     case other(Int32)
+}
+
+/// One finger on one touch device.
+public struct Finger: Hashable, Sendable {
+    public let device: Int64
+    public let id: Int64
+
+    public init(device: Int64, id: Int64) {
+        self.device = device
+        self.id = id
+    }
+}
+
+/// SDL's instance id of an open game controller: stable while it stays plugged in.
+public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: Int32
+
+    public init(_ rawValue: Int32) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { "\(rawValue)" }
+}
+
+/// A game controller's button by its place on a standard (Xbox-style) pad, as SDL's
+/// GameController mappings name them: `a` is the bottom face button on any pad.
+public enum ControllerButton: Hashable, Sendable, CaseIterable {
+    case a, b, x, y
+    case back, guide, start
+    case leftStick, rightStick
+    case leftShoulder, rightShoulder
+    case dpadUp, dpadDown, dpadLeft, dpadRight
+    /// The share / capture / microphone button.
+    case misc
+}
+
+public enum ControllerAxis: Hashable, Sendable, CaseIterable {
+    case leftX, leftY, rightX, rightY, leftTrigger, rightTrigger
 }

@@ -4,7 +4,9 @@ import CSDL2
     import Glibc
 #endif
 
-/// SDL's video and event subsystems and SDL_ttf, kept initialised while this object lives.
+/// SDL's video, event and game-controller subsystems and SDL_ttf, kept initialised while this
+/// object lives. Controllers are a bonus: without them (SDL could not start its joystick
+/// support) the game plays on with mouse, touch and keyboard, and `controllerProblem` says why.
 ///
 /// SDL counts initialisations, so several contexts may coexist; each one releases its own.
 /// SDL is not thread-safe: everything in this module runs on the main actor.
@@ -14,6 +16,8 @@ public final class SDLContext {
     // NB: assigned last. A class whose stored properties are all set runs `deinit` even when its
     // initializer then throws, so every fallible call comes before this, undoing its own work.
     private let ready: Bool
+    /// Why game controllers are unavailable, when they are.
+    public let controllerProblem: String?
 
     /// Drivers that draw nowhere; SDL falls back to them when no display answers.
     private static let headlessDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
@@ -27,6 +31,8 @@ public final class SDLContext {
         {
             throw PlatformError.noDisplay(driver: "none")
         }
+        // NB: touch is read as touch: SDL would otherwise also report every tap as a mouse click.
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         try check(SDL_InitSubSystem(Self.subsystems), "SDL_InitSubSystem(video)")
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         let requested = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) } ?? ""
@@ -39,6 +45,12 @@ public final class SDLContext {
             SDL_QuitSubSystem(Self.subsystems)
             throw error
         }
+        // NB: SDL drops controller input while none of the app's windows has the keyboard's focus
+        // (the player is in another app); a headless driver never gives any window focus.
+        if Self.headlessDrivers.contains(driver) { SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1") }
+        // SDL reads its controller database and `SDL_GAMECONTROLLERCONFIG` here; every device
+        // already plugged in arrives as an event, as later ones do.
+        controllerProblem = SDL_InitSubSystem(UInt32(SDL_INIT_GAMECONTROLLER)) == 0 ? nil : String(cString: SDL_GetError())
         ready = true
     }
 
@@ -61,6 +73,7 @@ public final class SDLContext {
     }
 
     isolated deinit {
+        if controllerProblem == nil { SDL_QuitSubSystem(UInt32(SDL_INIT_GAMECONTROLLER)) }
         TTF_Quit()
         SDL_QuitSubSystem(Self.subsystems)
     }

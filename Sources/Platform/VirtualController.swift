@@ -1,0 +1,56 @@
+import CSDL2
+
+/// A game controller made in software with SDL's virtual joystick: to SDL it is a standard pad
+/// like any plugged in, so its buttons travel SDL's controller mapping, event queue and the
+/// game's loop exactly as a real pad's do. For tests and benchmarks.
+@MainActor
+public final class VirtualController {
+    /// SDL's joystick for it, open so that its buttons can be set.
+    private let joystick: OpaquePointer
+    private let context: SDLContext
+
+    /// Plugs a virtual pad in; the queue then reports it like any other (`.controllerAdded`).
+    public init(context: SDLContext) throws(PlatformError) {
+        if let problem = context.controllerProblem {
+            throw PlatformError.sdl(call: "SDL_InitSubSystem(gamecontroller)", message: problem)
+        }
+        var description = SDL_VirtualJoystickDesc()
+        description.version = UInt16(SDL_VIRTUAL_JOYSTICK_DESC_VERSION)
+        description.type = UInt16(SDL_JOYSTICK_TYPE_GAMECONTROLLER.rawValue)
+        description.naxes = UInt16(SDL_CONTROLLER_AXIS_MAX.rawValue)
+        description.nbuttons = UInt16(SDL_CONTROLLER_BUTTON_MAX.rawValue)
+        let index = SDL_JoystickAttachVirtualEx(&description)
+        guard index >= 0 else { throw PlatformError.sdl("SDL_JoystickAttachVirtualEx") }
+        guard let joystick = SDL_JoystickOpen(index) else {
+            let error = PlatformError.sdl("SDL_JoystickOpen")
+            SDL_JoystickDetachVirtual(index)
+            throw error
+        }
+        self.joystick = joystick
+        self.context = context
+    }
+
+    isolated deinit {
+        let instance = SDL_JoystickInstanceID(joystick)
+        SDL_JoystickClose(joystick)
+        // NB: detaching takes a device index, which may have moved since the pad was plugged in.
+        for index in 0..<SDL_NumJoysticks() where SDL_JoystickGetDeviceInstanceID(index) == instance {
+            SDL_JoystickDetachVirtual(index)
+            break
+        }
+    }
+
+    /// SDL's instance id, as the pad's events carry it.
+    public var id: ControllerID { ControllerID(SDL_JoystickInstanceID(joystick)) }
+
+    /// Holds `button` down or lets it go; SDL reports the change at its next look at the pads.
+    public func set(_ button: ControllerButton, pressed: Bool) throws(PlatformError) {
+        try check(SDL_JoystickSetVirtualButton(joystick, button.sdl.rawValue, pressed ? 1 : 0), "SDL_JoystickSetVirtualButton")
+    }
+
+    /// Moves a stick or trigger: -1…1 (triggers 0…1).
+    public func set(_ axis: ControllerAxis, to value: Double) throws(PlatformError) {
+        let raw = Int16(clamping: Int((min(max(value, -1), 1) * 32767).rounded()))
+        try check(SDL_JoystickSetVirtualAxis(joystick, axis.sdl.rawValue, raw), "SDL_JoystickSetVirtualAxis")
+    }
+}
