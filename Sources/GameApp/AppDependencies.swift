@@ -22,11 +22,15 @@ public struct AppDependencies {
     public var console: Console
     public var logger: Logger
     public var language: LanguageClient
+    /// Where screenshots go; nil turns them off.
+    public var pictures: PictureFolder?
 
     public init(
         clock: GameClock, shapeRandom: any RandomNumberGenerator, botRandom: any RandomNumberGenerator, scorer: any Scorer, sound: SoundClient,
-        storage: StateStorage, settings: SettingsSource, eventLog: EventSink?, console: Console, logger: Logger, language: LanguageClient = .quiet
+        storage: StateStorage, settings: SettingsSource, eventLog: EventSink?, console: Console, logger: Logger, language: LanguageClient = .quiet,
+        pictures: PictureFolder? = nil
     ) {
+        self.pictures = pictures
         self.language = language
         self.clock = clock
         self.shapeRandom = shapeRandom
@@ -59,9 +63,14 @@ public struct Screen {
     public let queue: EventQueue
     public let fontPath: String
 
-    public init(context: SDLContext, size: Size, fullscreen: Bool, fontPath: String) throws(PlatformError) {
+    /// - Parameters:
+    ///   - position: where the window goes on the desktop; nil centers it.
+    public init(
+        context: SDLContext, size: Size, position: Point? = nil, fullscreen: Bool, maximized: Bool = false, fontPath: String
+    ) throws(PlatformError) {
         self.context = context
-        window = try Window(context: context, title: "Tap the Larger Shape", size: size, fullscreen: fullscreen)
+        window = try Window(
+            context: context, title: "Tap the Larger Shape", size: size, position: position, fullscreen: fullscreen, maximized: maximized)
         renderer = try Renderer(window: window)
         queue = EventQueue(context: context)
         self.fontPath = fontPath

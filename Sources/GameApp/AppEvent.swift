@@ -21,6 +21,14 @@ public enum AppEvent: Sendable {
     /// The first frame reached the screen, at `monotonicNanoseconds` on the system's monotonic
     /// clock (`CLOCK_MONOTONIC`): how a launch is timed from outside.
     case firstFramePresented(monotonicNanoseconds: UInt64)
+    /// A screenshot was saved at `path`.
+    case screenshot(path: String)
+    /// A screenshot could not be saved.
+    case screenshotFailed(reason: String)
+    /// The window's place, size or state changed (what the state file keeps of it).
+    case windowPlacement(WindowPlacement)
+    /// A game controller was plugged in (its name) or taken away (nil).
+    case controller(name: String?)
     /// The run is over.
     case quit(RunSummary)
 }

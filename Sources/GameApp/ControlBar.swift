@@ -1,52 +1,71 @@
 import Drawing
 import GameCore
 
-/// A control the mouse can click: what it does, and where it is in window coordinates.
+/// A control the player can click, tap or reach with the controller's focus ring: what it does,
+/// and where it is in window coordinates.
 public struct Control: Hashable, Sendable {
     public enum Action: Hashable, Sendable {
         case mode(GameMode)
+        case pause
         case help
         case stats
+        /// The pause screen's buttons.
+        case resume
+        case quit
     }
 
     public let action: Action
     public let frame: Rect
 
-    /// The event log's name for the action: `mode:circle`, `help`, `stats`.
+    public init(action: Action, frame: Rect) {
+        self.action = action
+        self.frame = frame
+    }
+
+    /// The event log's name for the action: `mode:circle`, `pause`, `help`, `stats`, `resume`,
+    /// `quit`.
     public var name: String {
         switch action {
         case .mode(let mode): "mode:\(mode.rawValue)"
+        case .pause: "pause"
         case .help: "help"
         case .stats: "stats"
+        case .resume: "resume"
+        case .quit: "quit"
         }
     }
 
-    /// What clicking it asks for.
-    public var command: AppCommand {
+    /// What using it with `device` asks for.
+    public func command(by device: InputDevice) -> AppCommand {
         switch action {
         case .mode(let mode): .game(.setMode(mode))
+        case .pause: .game(.togglePause(PauseCause(device)))
         case .help: .game(.toggleHelp)
         case .stats: .game(.toggleStats)
+        case .resume: .game(.resume)
+        case .quit: .quit
         }
     }
 }
 
-/// The slim bar along the bottom for a player who only uses the mouse: one icon per mode (from
-/// `GameMode.allCases`, so from the registry), then help and stats on the right. It lives in
-/// the layout's bar band, which the shapes' cells never reach.
+/// The slim bar along the bottom for a player who only uses the mouse, a finger or the
+/// controller: one icon per mode (from `GameMode.allCases`, so from the registry), then pause,
+/// help and stats on the right. It lives in the layout's bar band, which the shapes' cells
+/// never reach.
 public struct ControlBar: Hashable, Sendable {
     public let frame: Rect
     public let controls: [Control]
 
     public init(layout: Layout) {
         frame = layout.barFrame
-        let actions = GameMode.allCases.map(Control.Action.mode) + [.help, .stats]
+        let trailing: [Control.Action] = [.pause, .help, .stats]
+        let actions = GameMode.allCases.map(Control.Action.mode) + trailing
         // Square buttons, as large as the bar allows, with a gap between the modes and the rest.
         let count = Double(actions.count)
         let side = max(min(frame.height * 0.8, (frame.width - 8) / (count * 1.2 + 1)), 1)
         let step = side * 1.2
         let top = frame.midY - side / 2
-        let modes = actions.count - 2
+        let modes = actions.count - trailing.count
         let modesWidth = Double(modes) * step - (step - side)
         let left = max(frame.minX + (frame.width - modesWidth) / 2 - step, frame.minX + 4)
         var controls: [Control] = []
@@ -55,7 +74,7 @@ public struct ControlBar: Hashable, Sendable {
             if index < modes {
                 x = left + Double(index) * step
             } else {
-                // Help and stats at the right end.
+                // Pause, help and stats at the right end.
                 x = frame.maxX - 4 - Double(actions.count - index) * step + (step - side)
             }
             controls.append(Control(action: action, frame: Rect(x: x, y: top, width: side, height: side)))
@@ -64,6 +83,29 @@ public struct ControlBar: Hashable, Sendable {
     }
 
     /// The control under `point`, if any.
+    public func control(at point: Point) -> Control? {
+        controls.first { $0.frame.contains(point) }
+    }
+}
+
+/// The pause screen's two buttons, Resume and Quit, side by side below its title: what a
+/// player with only a finger or a controller needs to leave the game.
+public struct PauseMenu: Hashable, Sendable {
+    public let controls: [Control]
+
+    /// - Parameter area: what the pause screen covers, in window coordinates.
+    public init(covering area: Rect) {
+        let width = min(max(area.width * 0.22, 90), 220)
+        let height = min(max(area.height * 0.1, 36), 64)
+        let gap = width * 0.25
+        let top = area.midY + area.height * 0.12
+        let left = area.midX - width - gap / 2
+        controls = [
+            Control(action: .resume, frame: Rect(x: left, y: top, width: width, height: height)),
+            Control(action: .quit, frame: Rect(x: left + width + gap, y: top, width: width, height: height)),
+        ]
+    }
+
     public func control(at point: Point) -> Control? {
         controls.first { $0.frame.contains(point) }
     }

@@ -19,6 +19,7 @@ final class ControlBarPainter {
         let mode: GameMode
         let helpShown: Bool
         let statsShown: Bool
+        let paused: Bool
         let style: ShapeStyle
         let theme: Theme
     }
@@ -30,9 +31,10 @@ final class ControlBarPainter {
     }
 
     func draw(
-        _ bar: ControlBar, mode: GameMode, helpShown: Bool, statsShown: Bool, style: ShapeStyle, theme: Theme, scale: Double
+        _ bar: ControlBar, mode: GameMode, helpShown: Bool, statsShown: Bool, paused: Bool, style: ShapeStyle, theme: Theme, scale: Double
     ) throws(PlatformError) {
-        let key = Key(bar: bar, scale: scale, mode: mode, helpShown: helpShown, statsShown: statsShown, style: style, theme: theme)
+        let key = Key(
+            bar: bar, scale: scale, mode: mode, helpShown: helpShown, statsShown: statsShown, paused: paused, style: style, theme: theme)
         let frame = bar.frame.scaled(by: scale)
         let texture = try pictures.texture(for: key) { () throws(PlatformError) in picture(for: key) }
         try renderer.draw(texture, x: Int(frame.minX.rounded()), y: Int(frame.minY.rounded()))
@@ -58,6 +60,8 @@ final class ControlBarPainter {
                 case .mode(let mode): mode == key.mode
                 case .help: key.helpShown
                 case .stats: key.statsShown
+                case .pause: key.paused
+                case .resume, .quit: false
                 }
             if active {
                 sketch.fill(.rectangle(button), key.theme.text.withAlpha(48))
@@ -91,6 +95,14 @@ final class ControlBarPainter {
             }
         case .help:
             sketch.stroke(.ellipse(box), key.theme.text, width: max(box.width * 0.08, 1))
+        case .pause:
+            // Two upright bars: the pause sign everywhere.
+            let bar = box.width * 0.22
+            for x in [box.midX - bar * 1.4, box.midX + bar * 0.4] {
+                sketch.fill(.rectangle(Rect(x: x, y: box.minY + box.height * 0.1, width: bar, height: box.height * 0.8)), key.theme.text)
+            }
+        case .resume, .quit:
+            break
         case .stats:
             let bar = box.width / 4
             for (index, height) in [0.45, 0.75, 1.0].enumerated() {

@@ -37,9 +37,11 @@ final class EventLog {
                 line.member("score", result.score)
                 line.member("streak", result.streak)
                 if let reaction = result.turn.reactionMilliseconds { line.member("reaction_ms", reaction) }
+                line.member("input", result.input.rawValue)
             }
         case .modeChanged(let mode): write("mode_changed") { $0.member("mode", mode.rawValue) }
-        case .paused(let paused): write("paused") { $0.member("paused", paused) }
+        case .paused(let cause): write("paused") { $0.member("cause", cause.rawValue) }
+        case .resumed: write("resumed") { _ in }
         case .helpShown(let shown): write("help") { $0.member("shown", shown) }
         case .statsShown(let shown): write("stats") { $0.member("shown", shown) }
         case .shapeCountChanged(let count): write("shape_count_changed") { $0.member("shapes_per_turn", count) }
@@ -98,6 +100,23 @@ final class EventLog {
         case .language(let language): write("language") { $0.member("language", language.rawValue) }
         case .firstFramePresented(let nanoseconds):
             write("first_frame") { $0.member("monotonic_ns", Int(clamping: nanoseconds)) }
+        case .screenshot(let path): write("screenshot") { $0.member("path", path) }
+        case .screenshotFailed(let reason): write("screenshot_error") { $0.member("message", reason) }
+        case .windowPlacement(let placement):
+            write("window") { line in
+                line.member("width", placement.width)
+                line.member("height", placement.height)
+                if let x = placement.x, let y = placement.y {
+                    line.member("x", x)
+                    line.member("y", y)
+                }
+                line.member("maximized", placement.maximized)
+                line.member("fullscreen", placement.fullscreen)
+            }
+        case .controller(let name):
+            write(name == nil ? "controller_removed" : "controller_added") { line in
+                if let name { line.member("name", name) }
+            }
         case .notice, .resized: break
         }
     }

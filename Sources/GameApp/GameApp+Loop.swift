@@ -12,6 +12,7 @@ extension GameApp {
             GameLoop.Timer(deadline: { [game] in game.nextDeadline }, fire: { [game] now in game.advance(to: now) }),
             GameLoop.Timer(deadline: { [settings] in settings.nextDeadline }, fire: { [settings] now in settings.tick(at: now) }),
             GameLoop.Timer(deadline: { [sound] in sound.restAt }, fire: { [sound] now in sound.tick(at: now) }),
+            GameLoop.Timer(deadline: { [unowned self] in toast?.until }, fire: { [unowned self] now in toastTick(at: now) }),
         ]
         if let autoplay {
             timers.append(GameLoop.Timer(deadline: { autoplay.nextDeadline }, fire: { now throws(PlatformError) in try autoplay.tick(at: now) }))
@@ -28,7 +29,10 @@ extension GameApp {
             score: game.score, streak: game.streak, best: max(saver.record.highScore, game.score), mode: game.mode, isMuted: sound.isMuted,
             ratio: game.difficultyRatio, popScale: scorePop.scale(at: now), rising: scorePop.rising)
         let statsModel = StatsModel(session: stats.stats, record: saver.record, mode: game.mode)
-        try renderer.draw(game, hud: hud, bar: controlBar, stats: statsModel, notice: settings.notice?.text(in: renderer.catalog))
+        let notice = toast.map { renderer.catalog($0.message, $0.values) } ?? settings.notice?.text(in: renderer.catalog)
+        try renderer.draw(
+            game, hud: hud, bar: controlBar, pauseMenu: pauseMenu, ring: router.ringFrame(on: scene), stats: statsModel, notice: notice,
+            capture: screenshots.wantsFrame ? { [screenshots] image in screenshots.save(image) } : nil)
         latency.framePresented()
         if !firstFramePresented {
             firstFramePresented = true
@@ -40,16 +44,41 @@ extension GameApp {
         }
     }
 
+    /// What input needs to know of the screen now.
+    var scene: InputRouter.Scene {
+        let shapesShown = !game.isPaused && !game.isHelpShown && !game.isStatsShown
+        return InputRouter.Scene(
+            shapes: shapesShown ? game.views.map(\.frame) : [], controls: controls, isPaused: game.isPaused,
+            isOverlaid: game.isHelpShown || game.isStatsShown, mode: game.mode)
+    }
+
     private func handle(_ event: InputEvent) throws(PlatformError) {
-        switch InputRouter.route(event, controls: controlBar) {
-        case .command(.game(let command)): game.handle(command)
-        case .command(.toggleFullscreen): try screen.window.setFullscreen(!screen.window.isFullscreen)
-        case .command(.toggleMute): sound.toggleMute()
-        case .command(.quit): quitRequested = true
-        case .resized: windowResized()
-        case .redraw: loop.needsRedraw = true
-        case .settingsChanged: settings.receive()
-        case nil: break
+        for route in router.route(event, on: scene) {
+            switch route {
+            case .command(let command): try perform(command)
+            case .resized: windowResized()
+            case .redraw: loop.needsRedraw = true
+            case .wake:
+                settings.receive()
+                screenshots.receive()
+            case .windowChanged: windowPlacementChanged()
+            case .controller(let name): controllerChanged(name: name)
+            }
+        }
+        if case .controllerUnavailable(let reason) = event { localizer.warn("cannot open a game controller (\(reason))") }
+    }
+
+    func perform(_ command: AppCommand) throws(PlatformError) {
+        switch command {
+        case .game(let command): game.handle(command)
+        case .toggleFullscreen:
+            try screen.window.setFullscreen(!screen.window.isFullscreen)
+            windowPlacementChanged()
+        case .toggleMute: sound.toggleMute()
+        case .screenshot:
+            screenshots.request()
+            loop.needsRedraw = true
+        case .quit: quitRequested = true
         }
     }
 }

@@ -24,6 +24,13 @@ public final class GameApp {
     let localizer: Localizer
     /// The clickable controls, laid out for the window's size.
     private(set) var controlBar: ControlBar
+    /// Where input goes, and the controller's focus ring.
+    var router = InputRouter()
+    let screenshots: Screenshots
+    /// A short message along the bottom (a screenshot saved, a controller plugged in).
+    private(set) var toast: Toast?
+    /// The window as the state file keeps it; what changes is saved.
+    private(set) var placement: WindowPlacement
     /// The settings file's values as last applied: a key's change (shapes, adaptive) holds
     /// until the file changes that same setting.
     private var fileSettings: Settings
@@ -92,8 +99,40 @@ public final class GameApp {
                 try queue.push(.mouseUp(.left, at: point), to: window)
             }
         }
+        screenshots = Screenshots(folder: dependencies.pictures, appEvents: appEvents, wake: { EventQueue.wakeUp() })
+        placement = WindowPlacement(
+            width: Int(screen.window.size.width), height: Int(screen.window.size.height), x: (screen.window.position?.x).map { Int($0) },
+            y: (screen.window.position?.y).map { Int($0) }, maximized: screen.window.isMaximized, fullscreen: screen.window.isFullscreen)
         sound.apply(settings.settings)
         subscribe()
+    }
+
+    /// A message shown for a few seconds along the bottom, put into words when drawn.
+    struct Toast {
+        let message: Message
+        let values: [String: String]
+        let until: Duration
+    }
+
+    static let toastDuration: Duration = .seconds(3)
+
+    func show(_ message: Message, _ values: [String: String] = [:]) {
+        toast = Toast(message: message, values: values, until: clock.now() + Self.toastDuration)
+        appEvents.publish(.notice(renderer.catalog(message, values)))
+    }
+
+    func toastTick(at now: Duration) {
+        guard let toast, now >= toast.until else { return }
+        self.toast = nil
+        appEvents.publish(.notice(nil))
+    }
+
+    /// The controls that can be used now: the bar's, and the pause screen's while it shows.
+    var controls: [Control] { controlBar.controls + (game.isPaused ? pauseMenu.controls : []) }
+
+    /// The pause screen's buttons, over the play area (the bar stays uncovered).
+    var pauseMenu: PauseMenu {
+        PauseMenu(covering: Rect(x: 0, y: 0, width: game.layout.windowSize.width, height: game.layout.barFrame.minY))
     }
 
     /// Plays until the player quits (or `--turns` are done), then returns what happened.
@@ -110,7 +149,7 @@ public final class GameApp {
     public func start() {
         settings.start(wake: { EventQueue.wakeUp() })
         saver.remember(game.mode)
-        appEvents.publish(.controls(controlBar.controls))
+        appEvents.publish(.controls(controls))
         appEvents.publish(.language(localizer.language))
         game.start()
     }
@@ -124,6 +163,8 @@ public final class GameApp {
     @discardableResult
     public func finish() -> RunSummary {
         settings.stop()
+        screenshots.flush()
+        windowPlacementChanged()
         saver.flush()
         let summary = RunSummary(turns: completedTurns, score: game.score, latency: latency.summary)
         appEvents.publish(.quit(summary))
@@ -144,15 +185,27 @@ public final class GameApp {
         game.events.subscribe { [weak self] event in
             guard let self else { return }
             loop.needsRedraw = true
-            guard case .turnEnded = event else { return }
-            completedTurns += 1
-            if let turns = options.turns, completedTurns >= turns { quitRequested = true }
+            switch event {
+            case .turnEnded:
+                completedTurns += 1
+                if let turns = options.turns, completedTurns >= turns { quitRequested = true }
+            case .paused, .resumed:
+                // The pause screen's buttons come and go.
+                appEvents.publish(.controls(controls))
+            default: break
+            }
         }
         appEvents.subscribe { [weak self] event in
             guard let self else { return }
             loop.needsRedraw = true
-            guard case .settingsApplied(let newSettings, _) = event else { return }
-            apply(newSettings)
+            switch event {
+            case .settingsApplied(let newSettings, _): apply(newSettings)
+            case .screenshot(let path): show(UIText.screenshotSaved, ["path": Screenshots.abbreviated(path)])
+            case .screenshotFailed(let reason): show(UIText.screenshotFailed, ["reason": reason])
+            case .controller(let name?): show(UIText.controllerConnected, ["name": name])
+            case .controller(nil): show(UIText.controllerDisconnected)
+            default: break
+            }
         }
     }
 
@@ -183,6 +236,33 @@ public final class GameApp {
         game.resize(to: screen.window.size)
         controlBar = ControlBar(layout: game.layout)
         appEvents.publish(.resized)
-        appEvents.publish(.controls(controlBar.controls))
+        appEvents.publish(.controls(controls))
+        windowPlacementChanged()
+    }
+
+    /// The window moved, changed size or state: the state file keeps its normal size and place
+    /// (those it has when neither maximized nor fullscreen) and its state.
+    func windowPlacementChanged() {
+        let window = screen.window
+        var changed = placement
+        changed.maximized = window.isMaximized
+        changed.fullscreen = window.isFullscreen
+        if !changed.maximized, !changed.fullscreen, !window.isMinimized {
+            changed.width = Int(window.size.width)
+            changed.height = Int(window.size.height)
+            if let position = window.position {
+                changed.x = Int(position.x)
+                changed.y = Int(position.y)
+            }
+        }
+        guard changed != placement else { return }
+        placement = changed
+        saver.remember(window: changed)
+        appEvents.publish(.windowPlacement(changed))
+    }
+
+    /// A controller came (its name) or went.
+    func controllerChanged(name: String?) {
+        appEvents.publish(.controller(name: name))
     }
 }

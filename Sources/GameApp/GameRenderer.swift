@@ -1,6 +1,7 @@
 import Drawing
 import GameCore
 import Platform
+import Raster
 
 /// Draws a frame of the game: background, shapes, right/wrong feedback, HUD, and the pause, help
 /// and notice overlays, each by its own painter, then presents it.
@@ -40,7 +41,13 @@ final class GameRenderer {
         try text.use(fontPath: path)
     }
 
-    func draw(_ game: Game, hud model: HUDModel, bar: ControlBar, stats statsModel: StatsModel, notice: String?) throws(PlatformError) {
+    /// - Parameters:
+    ///   - ring: the controller's focus ring, in window coordinates, when it shows.
+    ///   - capture: given the frame's pixels before the ring and the notice go on it (a screenshot).
+    func draw(
+        _ game: Game, hud model: HUDModel, bar: ControlBar, pauseMenu: PauseMenu, ring: Rect?, stats statsModel: StatsModel, notice: String?,
+        capture: ((Image) -> Void)? = nil
+    ) throws(PlatformError) {
         let scale = try renderer.pixelScale()
         let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
         try renderer.clear(theme.background)
@@ -51,13 +58,14 @@ final class GameRenderer {
         try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale)
         // The overlays cover the play area and leave the bar, so its buttons close them.
         let covered = Rect(x: 0, y: 0, width: window.width, height: game.layout.barFrame.minY * scale)
-        if game.isPaused { try overlays.drawPause(in: covered, theme: theme, catalog: catalog, scale: scale) }
+        if game.isPaused { try overlays.drawPause(in: covered, menu: pauseMenu, theme: theme, catalog: catalog, scale: scale) }
         if game.isHelpShown { try overlays.drawHelp(in: covered, theme: theme, catalog: catalog, scale: scale) }
         if game.isStatsShown { try stats.draw(statsModel, in: covered, theme: theme, catalog: catalog, scale: scale) }
         try controls.draw(
-            bar, mode: game.mode, helpShown: game.isHelpShown, statsShown: game.isStatsShown, style: game.settings.style.scaled(by: scale),
-            theme: theme,
-            scale: scale)
+            bar, mode: game.mode, helpShown: game.isHelpShown, statsShown: game.isStatsShown, paused: game.isPaused,
+            style: game.settings.style.scaled(by: scale), theme: theme, scale: scale)
+        if let capture { capture(try renderer.readPixels()) }
+        if let ring { try overlays.drawRing(around: ring.scaled(by: scale), theme: theme, scale: scale) }
         if let notice { try overlays.drawNotice(notice, in: window, theme: theme, scale: scale) }
         renderer.present()
         shapes.endFrame()

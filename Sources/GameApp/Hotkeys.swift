@@ -6,6 +6,8 @@ public enum AppCommand: Hashable, Sendable {
     case game(GameCommand)
     case toggleFullscreen
     case toggleMute
+    /// Saves the window as a PNG in the player's pictures folder.
+    case screenshot
     case quit
 }
 
@@ -20,16 +22,17 @@ public enum Hotkeys {
         case .left: .game(.pickFirst)
         case .right: .game(.pickLast)
         case .character("1"), .character("2"), .character("3"), .character("4"), .character("5"):
-            if case .character(let digit) = key, let number = digit.wholeNumberValue { .game(.pick(number - 1)) } else { nil }
+            if case .character(let digit) = key, let number = digit.wholeNumberValue { .game(.pick(number - 1, by: .keyboard)) } else { nil }
         case .character("+"), .character("="): .game(.changeShapeCount(by: 1))
         case .character("-"): .game(.changeShapeCount(by: -1))
         case .character("d"): .game(.toggleAdaptive)
-        case .character("p"), .space: .game(.togglePause)
+        case .character("p"), .space: .game(.togglePause(.key))
         case .character("r"): .game(.restart)
         case .character("n"): .toggleMute
         case .character("h"), .function(1): .game(.toggleHelp)
         case .tab: .game(.toggleStats)
         case .character("f"), .function(11): .toggleFullscreen
+        case .function(12): .screenshot
         case .escape, .character("q"): .quit
         default: nil
         }
@@ -44,7 +47,7 @@ public enum Hotkeys {
     /// The help overlay's lines, and --help's: every key and what it does, one line per mode.
     public static var help: [Entry] {
         [
-            Entry(keys: "click", action: "tap a shape: the larger by area scores"),
+            Entry(keys: "click / tap", action: "tap a shape: the larger by area scores"),
             Entry(keys: "← / →", action: "pick the first / last shape"),
             Entry(keys: "1 – 5", action: "pick a shape by its position"),
         ]
@@ -60,7 +63,22 @@ public enum Hotkeys {
                 Entry(keys: "F / F11", action: "fullscreen"),
                 Entry(keys: "N", action: "mute"),
                 Entry(keys: "H / F1", action: "this help"),
+                Entry(keys: "F12", action: "screenshot (saved in Pictures)"),
                 Entry(keys: "Esc / Q", action: "quit"),
             ]
+    }
+
+    /// The controller's buttons, by their place on a standard pad, for the help and the README.
+    public static var controllerHelp: [Entry] {
+        [
+            Entry(keys: "D-pad / left stick", action: "move the focus ring"),
+            Entry(keys: "A", action: "tap the ringed shape or control"),
+            Entry(keys: "LB / RB", action: "previous / next mode"),
+            Entry(keys: "Start", action: "pause"),
+            Entry(keys: "B", action: "close the help or stats; leave the pause"),
+            Entry(keys: "Back", action: "help"),
+            Entry(keys: "Y", action: "stats"),
+            Entry(keys: "X / Share", action: "screenshot"),
+        ]
     }
 }

@@ -7,9 +7,43 @@ struct OverlayPainter {
     let renderer: Renderer
     let text: TextPainter
 
-    func drawPause(in window: Rect, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
+    /// The pause screen: its title, how to resume, and the Resume and Quit buttons (`menu`, in
+    /// window coordinates), which a finger or the controller's ring can reach.
+    func drawPause(in window: Rect, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
         try renderer.fill(window, color: theme.panel)
-        try drawCentered([catalog(UIText.paused), catalog(UIText.resume)], in: window, size: Int(28 * scale), color: theme.text)
+        let size = Int(max(min(28 * scale, window.height / 14, window.width / 18), 9))
+        let above = Rect(x: window.minX, y: window.minY, width: window.width, height: (menu.controls.first?.frame.minY ?? window.midY) * scale)
+        try drawCentered([catalog(UIText.paused), catalog(UIText.resume)], in: above, size: size, color: theme.text)
+        for control in menu.controls {
+            let button = control.frame.scaled(by: scale)
+            try renderer.fill(button, color: theme.background)
+            try outline(button, color: control.action == .resume ? theme.correct : theme.text, width: max(2 * scale, 1))
+            let label = control.action == .resume ? UIText.resumeButton : UIText.quitButton
+            var textSize = Int(button.height * 0.45)
+            var texture = try text.text(catalog(label), size: textSize, color: theme.text)
+            while Double(texture.width) > button.width * 0.9, textSize > 8 {
+                textSize -= 1
+                texture = try text.text(catalog(label), size: textSize, color: theme.text)
+            }
+            try renderer.draw(texture, x: Int(button.midX) - texture.width / 2, y: Int(button.midY) - texture.height / 2)
+        }
+    }
+
+    /// The controller's focus ring: a frame in the theme's text color with the background's color
+    /// inside it, so it shows on any shape, any panel and any theme.
+    func drawRing(around frame: Rect, theme: Theme, scale: Double) throws(PlatformError) {
+        let width = max(3 * scale, 2)
+        let outer = frame.insetBy(dx: -width * 2, dy: -width * 2)
+        try outline(outer, color: theme.text, width: width)
+        try outline(outer.insetBy(dx: width, dy: width), color: theme.background, width: width * 0.75)
+    }
+
+    /// A rectangle's border, `width` thick, inside `frame`.
+    private func outline(_ frame: Rect, color: RGBA, width: Double) throws(PlatformError) {
+        try renderer.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: width), color: color)
+        try renderer.fill(Rect(x: frame.minX, y: frame.maxY - width, width: frame.width, height: width), color: color)
+        try renderer.fill(Rect(x: frame.minX, y: frame.minY + width, width: width, height: frame.height - 2 * width), color: color)
+        try renderer.fill(Rect(x: frame.maxX - width, y: frame.minY + width, width: width, height: frame.height - 2 * width), color: color)
     }
 
     /// Every key and what it does, as one block centered in the window, shrunk to fit.

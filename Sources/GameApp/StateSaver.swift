@@ -39,6 +39,13 @@ final class StateSaver {
         writer.submit(record)
     }
 
+    /// Where and how the window is, remembered for the next launch.
+    func remember(window: WindowPlacement) {
+        guard record.window != window else { return }
+        record.window = window
+        writer.submit(record)
+    }
+
     /// Waits until everything submitted is written.
     func flush() {
         writer.flush()

@@ -24,7 +24,9 @@ public final class Game {
     /// feedback shows); unique across restarts, so a cache keyed by it never goes stale.
     public private(set) var viewsTurnID = 0
     public private(set) var feedback: Feedback?
-    public private(set) var isPaused = false
+    /// Why the game is paused; nil while it plays.
+    public private(set) var pauseCause: PauseCause?
+    public var isPaused: Bool { pauseCause != nil }
     public private(set) var isHelpShown = false
     public private(set) var isStatsShown = false
     private var controller: TurnController
@@ -75,12 +77,12 @@ public final class Game {
 
     public func handle(_ command: GameCommand) {
         switch command {
-        case .tap(let point):
+        case .tap(let point, let device):
             guard acceptsTaps, let index = views.firstIndex(where: { $0.contains(point) }) else { return }
-            endTurn(tapping: index)
-        case .pick(let index):
+            endTurn(tapping: index, by: device)
+        case .pick(let index, let device):
             guard acceptsTaps, views.indices.contains(index) else { return }
-            endTurn(tapping: index)
+            endTurn(tapping: index, by: device)
         case .pickFirst:
             handle(.pick(0))
         case .pickLast:
@@ -95,9 +97,16 @@ public final class Game {
             var changed = settings
             changed.adaptive.toggle()
             apply(changed)
-        case .togglePause:
-            isPaused.toggle()
-            events.publish(.paused(isPaused))
+        case .togglePause(let cause):
+            handle(isPaused ? .resume : .pause(cause))
+        case .pause(let cause):
+            guard pauseCause == nil else { return }
+            pauseCause = cause
+            events.publish(.paused(cause))
+        case .resume:
+            guard pauseCause != nil else { return }
+            pauseCause = nil
+            events.publish(.resumed)
         case .restart:
             restart()
         case .toggleHelp:
@@ -107,6 +116,20 @@ public final class Game {
         case .toggleStats:
             if isHelpShown { handle(.toggleHelp) }
             toggleStats()
+        case .closeOverlays:
+            if isHelpShown { handle(.toggleHelp) }
+            if isStatsShown { toggleStats() }
+        }
+        holdClockWhileCovered()
+    }
+
+    /// The shapes are out of sight (paused, or under the help or the stats): the turn's clock
+    /// stands still until they are back, so no reaction time counts time they could not be seen.
+    private func holdClockWhileCovered() {
+        if isPaused || isHelpShown || isStatsShown {
+            controller.holdClock()
+        } else {
+            controller.releaseClock()
         }
     }
 
@@ -177,9 +200,9 @@ public final class Game {
         return AdaptiveTurnStrategy(decorating: base, staircase: settings.staircase)
     }
 
-    private func endTurn(tapping index: Int) {
+    private func endTurn(tapping index: Int, by device: InputDevice) {
         let before = controller.score
-        guard let result = controller.endTurn(tappingShapeAt: index) else { return }
+        guard let result = controller.endTurn(tappingShapeAt: index, by: device) else { return }
         events.publish(.turnEnded(result, tapped: index))
         if result.score != before { events.publish(.scoreChanged(from: before, to: result.score)) }
         if settings.feedbackDuration > .zero {

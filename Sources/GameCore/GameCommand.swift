@@ -3,9 +3,9 @@ import Drawing
 /// What a player can ask of the game, whatever the input device.
 public enum GameCommand: Hashable, Sendable {
     /// A click or tap at a point in window coordinates.
-    case tap(Point)
-    /// Picks shape `index` directly (keyboard play).
-    case pick(Int)
+    case tap(Point, by: InputDevice = .mouse)
+    /// Picks shape `index` directly (keyboard play, or the controller's focus ring).
+    case pick(Int, by: InputDevice = .keyboard)
     /// Picks the first (left or top) shape.
     case pickFirst
     /// Picks the last (right or bottom) shape.
@@ -14,8 +14,15 @@ public enum GameCommand: Hashable, Sendable {
     /// More or fewer shapes per turn (by `delta`, kept within 2 to 5), from the next turn.
     case changeShapeCount(by: Int)
     case toggleAdaptive
-    case togglePause
+    /// Pauses, or resumes when paused.
+    case togglePause(PauseCause)
+    /// Pauses (nothing changes when already paused).
+    case pause(PauseCause)
+    /// Leaves the pause (nothing changes when not paused).
+    case resume
     case restart
     case toggleHelp
     case toggleStats
+    /// Closes the help or the stats, whichever shows.
+    case closeOverlays
 }

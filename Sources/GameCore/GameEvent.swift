@@ -12,7 +12,9 @@ public enum GameEvent: Sendable {
     /// Shapes per turn changed (from the next turn on).
     case shapeCountChanged(Int)
     case adaptiveChanged(Bool)
-    case paused(Bool)
+    /// The game paused: shapes hidden, taps ignored, the turn's clock stopped.
+    case paused(PauseCause)
+    case resumed
     case helpShown(Bool)
     case statsShown(Bool)
     /// Score and history were cleared.

@@ -68,7 +68,16 @@ extension GameMode: RawRepresentable {
     }
 }
 
-extension GameMode: CaseIterable {}
+extension GameMode: CaseIterable {
+    /// The mode `steps` places after this one in `allCases`, round the end (the controller's
+    /// shoulder buttons).
+    public func stepped(by steps: Int) -> GameMode {
+        let modes = Self.allCases
+        guard let index = modes.firstIndex(of: self) else { return modes.first ?? self }
+        let count = modes.count
+        return modes[((index + steps) % count + count) % count]
+    }
+}
 
 extension GameMode: CustomStringConvertible {
     public var description: String { rawValue }

@@ -8,6 +8,11 @@ public struct Turn: Identifiable, Sendable {
     public let startedAt: Duration
     public private(set) var tappedIndex: Int?
     public private(set) var endedAt: Duration?
+    /// What the player ended it with; nil before the tap.
+    public private(set) var input: InputDevice?
+    /// How long the turn's clock stood still (paused, or covered by an overlay): no part of
+    /// the reaction time.
+    public private(set) var heldTime: Duration = .zero
 
     public init(id: Int = 0, shapes: [any Shape], startedAt: Duration) {
         self.id = id
@@ -45,17 +50,25 @@ public struct Turn: Identifiable, Sendable {
         return runnerUp > 0 ? largest / runnerUp : nil
     }
 
-    /// How long the player took, from the turn's start to the tap; nil before the tap.
-    public var reactionTime: Duration? { endedAt.map { $0 - startedAt } }
+    /// How long the player took, from the turn's start to the tap, less the time its clock was
+    /// held; nil before the tap.
+    public var reactionTime: Duration? { endedAt.map { max($0 - startedAt - heldTime, .zero) } }
 
     /// Records the tap. A turn ends once: returns false (and changes nothing) if it had ended, or
     /// if `index` names no shape.
     @discardableResult
-    public mutating func complete(tappingShapeAt index: Int, at time: Duration) -> Bool {
+    public mutating func complete(tappingShapeAt index: Int, at time: Duration, by input: InputDevice = .mouse) -> Bool {
         guard tappedIndex == nil, shapes.indices.contains(index) else { return false }
         tappedIndex = index
         endedAt = time
+        self.input = input
         return true
+    }
+
+    /// Adds time during which the turn's clock stood still.
+    public mutating func hold(for duration: Duration) {
+        guard !isEnded, duration > .zero else { return }
+        heldTime += duration
     }
 
     /// Whether shape `index` has an area at least every other's: the rule, ties included.

@@ -26,6 +26,8 @@ public struct TurnController {
     public private(set) var streak = 0
     /// Never reset, so turn identities stay unique across restarts.
     private var lastTurnID = 0
+    /// Since when the turns' clock stands still (the game is paused or covered); nil while it runs.
+    public private(set) var heldSince: Duration?
 
     public init(
         turnStrategy: any TurnStrategy,
@@ -49,10 +51,37 @@ public struct TurnController {
         return views
     }
 
+    /// Stops the turns' clock: from now until `releaseClock()`, no time counts towards a turn's
+    /// reaction time (the current one's, or one begun meanwhile). Holding twice changes nothing.
+    public mutating func holdClock() {
+        guard heldSince == nil else { return }
+        heldSince = clock.now()
+    }
+
+    /// Starts the turns' clock again after `holdClock()`.
+    public mutating func releaseClock() {
+        guard let since = heldSince else { return }
+        heldSince = nil
+        creditHeldTime(since: since, until: clock.now())
+    }
+
+    /// Adds the time the clock stood still to the current turn, counting only from its start.
+    private mutating func creditHeldTime(since: Duration, until now: Duration) {
+        guard var turn = currentTurn else { return }
+        turn.hold(for: now - max(since, turn.startedAt))
+        currentTurn = turn
+    }
+
     /// Ends the current turn with the player's tap on shape `index` and scores it. Nil when there
     /// is no turn to end: none begun, already ended, or no such shape. A turn is scored once.
-    public mutating func endTurn(tappingShapeAt index: Int) -> TurnResult? {
-        guard var turn = currentTurn, turn.complete(tappingShapeAt: index, at: clock.now()) else { return nil }
+    public mutating func endTurn(tappingShapeAt index: Int, by input: InputDevice = .mouse) -> TurnResult? {
+        let now = clock.now()
+        if let since = heldSince, currentTurn != nil {
+            // NB: ended while the clock stands still: what stood still so far is not reaction.
+            creditHeldTime(since: since, until: now)
+            heldSince = now
+        }
+        guard var turn = currentTurn, turn.complete(tappingShapeAt: index, at: now, by: input) else { return nil }
         currentTurn = nil
         recentTurns.append(turn)
         turnsPlayed += 1

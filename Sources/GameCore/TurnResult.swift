@@ -8,4 +8,6 @@ public struct TurnResult: Sendable {
     public let streak: Int
 
     public var matched: Bool { turn.matched == true }
+    /// What ended the turn.
+    public var input: InputDevice { turn.input ?? .mouse }
 }

@@ -9,16 +9,25 @@ public final class Window {
     let handle: OpaquePointer
     private let context: SDLContext
 
-    public init(context: SDLContext, title: String, size: Size, resizable: Bool = true, fullscreen: Bool = false, hidden: Bool = false)
+    /// - Parameters:
+    ///   - position: the top-left corner on the desktop; nil centers the window.
+    ///   - maximized: opens maximized (`size` is then the size it restores to).
+    public init(
+        context: SDLContext, title: String, size: Size, position: Point? = nil, resizable: Bool = true, fullscreen: Bool = false,
+        maximized: Bool = false, hidden: Bool = false
+    )
         throws(PlatformError)
     {
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        if maximized { flags |= SDL_WINDOW_MAXIMIZED.rawValue }
         if hidden { flags |= SDL_WINDOW_HIDDEN.rawValue }
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        let x = position.map { Int32(clamping: Int($0.x.rounded())) } ?? centered
+        let y = position.map { Int32(clamping: Int($0.y.rounded())) } ?? centered
         handle = try require(
-            SDL_CreateWindow(title, centered, centered, Int32(size.width.rounded()), Int32(size.height.rounded()), flags),
+            SDL_CreateWindow(title, x, y, Int32(size.width.rounded()), Int32(size.height.rounded()), flags),
             "SDL_CreateWindow"
         )
         self.context = context
@@ -72,5 +81,45 @@ public final class Window {
 
     public func setSize(_ size: Size) {
         SDL_SetWindowSize(handle, Int32(size.width.rounded()), Int32(size.height.rounded()))
+    }
+
+    /// The top-left corner on the desktop, in window coordinates; nil where the system does not
+    /// say (Wayland tells no app where its windows are).
+    public var position: Point? {
+        guard context.videoDriver != "wayland" else { return nil }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_GetWindowPosition(handle, &x, &y)
+        return Point(x: Double(x), y: Double(y))
+    }
+
+    public func setPosition(_ point: Point) {
+        SDL_SetWindowPosition(handle, Int32(point.x.rounded()), Int32(point.y.rounded()))
+    }
+
+    public var isMaximized: Bool { SDL_GetWindowFlags(handle) & SDL_WINDOW_MAXIMIZED.rawValue != 0 }
+    public var isMinimized: Bool { SDL_GetWindowFlags(handle) & SDL_WINDOW_MINIMIZED.rawValue != 0 }
+
+    public func maximize() {
+        SDL_MaximizeWindow(handle)
+    }
+
+    public func show() {
+        SDL_ShowWindow(handle)
+    }
+
+    /// Where windows may go on each display: its bounds less panels and docks, in the desktop's
+    /// coordinates. Displays SDL cannot measure are left out.
+    public static func usableDisplayAreas(context: SDLContext) -> [Rect] {
+        let count = SDL_GetNumVideoDisplays()
+        guard count > 0 else { return [] }
+        var areas: [Rect] = []
+        for index in 0..<count {
+            var bounds = SDL_Rect()
+            guard SDL_GetDisplayUsableBounds(index, &bounds) == 0 || SDL_GetDisplayBounds(index, &bounds) == 0 else { continue }
+            guard bounds.w > 0, bounds.h > 0 else { continue }
+            areas.append(Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.w), height: Double(bounds.h)))
+        }
+        return areas
     }
 }

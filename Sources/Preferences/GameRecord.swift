@@ -12,6 +12,8 @@ public struct GameRecord: Codable, Hashable, Sendable {
     public var highScores: [String: Int] = [:]
     /// Every reaction time ever, counted into buckets: the lifetime median in constant memory.
     public var reactions = ReactionHistogram()
+    /// Where and how the window was left; nil before the first run (the settings' size then).
+    public var window: WindowPlacement?
 
     public init() {}
 
@@ -23,6 +25,7 @@ public struct GameRecord: Codable, Hashable, Sendable {
         case bestStreak = "best_streak"
         case highScores = "high_scores"
         case reactions = "reaction_histogram_ms"
+        case window
     }
 
     public init(from decoder: any Decoder) throws {
@@ -41,6 +44,7 @@ public struct GameRecord: Codable, Hashable, Sendable {
         reactions =
             (try? container.decodeIfPresent([Int].self, forKey: .reactions)).flatMap { $0.flatMap(ReactionHistogram.init(counts:)) }
             ?? ReactionHistogram()
+        window = try? container.decodeIfPresent(WindowPlacement.self, forKey: .window)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -52,6 +56,7 @@ public struct GameRecord: Codable, Hashable, Sendable {
         try container.encode(bestStreak, forKey: .bestStreak)
         try container.encode(highScores, forKey: .highScores)
         if reactions.total > 0 { try container.encode(reactions.counts, forKey: .reactions) }
+        try container.encodeIfPresent(window, forKey: .window)
     }
 
     /// Counts a finished turn into the lifetime figures.

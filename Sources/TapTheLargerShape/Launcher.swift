@@ -72,14 +72,19 @@ enum Launcher {
                     "tap-the-larger-shape: warning: no font has every character of \(spoken.rawValue) (missing \(String(font.missing.prefix(8)))); using \(font.path)"
                 )
             }
+            // The state is read once, here: the window opens where and as it was left.
+            let state = preferences.stateStorage.load()
+            let storage = StateStorage(load: { state }, save: preferences.stateStorage.save)
+            let window = WindowChoice.make(
+                options: options, settings: settings, remembered: state.record.window, displays: Window.usableDisplayAreas(context: context))
             let screen = try Screen(
-                context: context, size: options.windowSize ?? Size(width: Double(settings.windowWidth), height: Double(settings.windowHeight)),
-                fullscreen: options.fullscreen || settings.fullscreen, fontPath: font.path)
+                context: context, size: window.size, position: window.position, fullscreen: window.fullscreen, maximized: window.maximized,
+                fontPath: font.path)
             let dependencies = AppDependencies(
                 clock: .live(), shapeRandom: generator(seed: options.seed),
                 botRandom: generator(seed: options.seed.map { $0 ^ 0xB07B_07B0_7B07_B07B }),
-                scorer: MatchScorer.standard, sound: sound, storage: preferences.stateStorage, settings: settingsSource, eventLog: eventLog,
-                console: .live, logger: Logger(label: "tap-the-larger-shape"), language: language)
+                scorer: MatchScorer.standard, sound: sound, storage: storage, settings: settingsSource, eventLog: eventLog,
+                console: .live, logger: Logger(label: "tap-the-larger-shape"), language: language, pictures: PictureFolder.current())
             let app = try GameApp(options: options, screen: screen, dependencies: dependencies, initialSettings: initial)
             app.afterFirstFrame = {
                 do {

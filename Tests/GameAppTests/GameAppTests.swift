@@ -146,18 +146,23 @@ struct GameAppTests {
         #expect(harness.turnEnds.map(\.tapped) == [0, 1])
     }
 
-    @Test func pauseHidesTheShapesAndIgnoresClicks() throws {
+    @Test func pauseHidesTheShapesAndAClickOnlyResumes() throws {
         let harness = try Harness(mode: .square)
         try harness.press(.character("p"))
         try harness.pump()
         #expect(harness.game.isPaused)
-        try harness.click(harness.larger)
-        try harness.pump()
         try harness.app.present()
         let center = harness.game.views[0].frame.center
         let pixel = try harness.app.screenshot()[Int(center.x), Int(center.y)]
         #expect(pixel != ShapeStyle.classic.fillColor)
+        // A click while paused resumes, and taps nothing: the player had not seen the shapes.
+        try harness.click(harness.larger)
+        try harness.pump()
+        #expect(!harness.game.isPaused)
         #expect(harness.turnEnds.isEmpty)
+        try harness.press(.space)
+        try harness.pump()
+        #expect(harness.game.isPaused)
         try harness.press(.space)
         try harness.pump()
         #expect(!harness.game.isPaused)

@@ -68,11 +68,11 @@ import Testing
             _ in clicks += 1
         }
         game.start()
-        game.handle(.togglePause)
+        game.handle(.togglePause(.key))
         #expect(driver.nextDeadline == nil)
         try driver.tick(at: .seconds(5))
         #expect(clicks == 0)
-        game.handle(.togglePause)
+        game.handle(.togglePause(.key))
         try driver.tick(at: .seconds(5))
         #expect(clicks == 1)
         // One click per turn: the turn it clicked has not been scored by this double.
@@ -192,19 +192,7 @@ import Testing
             ])
     }
 
-    // MARK: - InputRouter and LatencyMeter
-
-    @Test func inputBecomesCommands() {
-        #expect(InputRouter.route(.mouseDown(.left, at: Point(x: 3, y: 4))) == .command(.game(.tap(Point(x: 3, y: 4)))))
-        #expect(InputRouter.route(.mouseDown(.right, at: Point(x: 3, y: 4))) == nil)
-        #expect(InputRouter.route(.keyDown(.character("n"), isRepeat: false)) == .command(.toggleMute))
-        #expect(InputRouter.route(.keyDown(.character("n"), isRepeat: true)) == nil)
-        #expect(InputRouter.route(.keyDown(.character("s"), isRepeat: false)) == .command(.game(.setMode(.square))))
-        #expect(InputRouter.route(.quit) == .command(.quit))
-        #expect(InputRouter.route(.resized(Size(width: 1, height: 1))) == .resized)
-        #expect(InputRouter.route(.wake) == .settingsChanged)
-        #expect(InputRouter.route(.mouseMoved(to: .zero)) == nil)
-    }
+    // MARK: - LatencyMeter (the InputRouter has its own tests)
 
     @Test func latencyKeepsFixedMemoryAndTruePercentiles() {
         let meter = LatencyMeter(gameEvents: GameEventBus(), platformTicks: { 0 }, inputTicks: { 0 })

@@ -106,9 +106,9 @@ import Testing
 
     @Test func pauseAndHelpBlockTaps() {
         let (game, recorder, _) = Self.makeGame()
-        game.handle(.togglePause)
+        game.handle(.togglePause(.key))
         game.handle(.pickFirst)
-        game.handle(.togglePause)
+        game.handle(.togglePause(.key))
         game.handle(.toggleHelp)
         game.handle(.tap(Self.largerAndSmaller(game).larger))
         #expect(recorder.turnEnds.isEmpty)

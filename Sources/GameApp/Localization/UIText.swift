@@ -11,7 +11,7 @@ public enum UIText {
     static let muted: Message = "muted"
     // Pause and help.
     static let paused: Message = "Paused"
-    static let resume: Message = "P or Space to resume"
+    static let resume: Message = "any key, click, tap or button resumes"
     static let title: Message = "Tap the Larger Shape"
     // Notices.
     static let notice: Message = "{file}:{line}:{column}: {message}"
@@ -31,6 +31,19 @@ public enum UIText {
     static let plotCaption: Message = "last {count} turns  ·  bars: reaction time  ·  marked beneath: misses"
     static let plotRatio: Message = "line: difficulty ratio"
     static let noTurns: Message = "no turns yet"
+    // Screenshots and controllers.
+    static let screenshotSaved: Message = "Screenshot saved: {path}"
+    static let screenshotFailed: Message = "Cannot save the screenshot: {reason}"
+    static let controllerConnected: Message = "Controller connected: {name}"
+    static let controllerDisconnected: Message = "Controller disconnected"
+    // The pause screen's buttons.
+    static let resumeButton: Message = "Resume"
+    static let quitButton: Message = "Quit"
+    static let reactionByInput: Message = "median reaction by input"
+    static let inputMouse: Message = "mouse"
+    static let inputTouch: Message = "touch"
+    static let inputKeyboard: Message = "keyboard"
+    static let inputGamepad: Message = "controller"
 
     /// A mode's name, as the HUD and the stats show it.
     static func name(of mode: GameMode) -> Message { Message(mode.rawValue) }
@@ -40,9 +53,11 @@ public enum UIText {
         let fixed: [Message] = [
             score, streakAndBest, helpHint, muted, paused, resume, title, notice, keptPrevious, stats, thisSession, allTime, turns, accuracy,
             streak, streakNowAndBest, bestStreak, medianReaction, milliseconds, highScores, plotCaption, plotRatio, noTurns,
+            screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
+            inputMouse, inputTouch, inputKeyboard, inputGamepad,
         ]
         // A key named by one character ("S") is the same in every language.
-        let help = Hotkeys.help.flatMap { entry in (entry.keys.count > 1 ? [Message(entry.keys)] : []) + [Message(entry.action)] }
+        let help = (Hotkeys.help + Hotkeys.controllerHelp).flatMap { entry in (entry.keys.count > 1 ? [Message(entry.keys)] : []) + [Message(entry.action)] }
         return fixed + GameMode.allCases.map(name(of:)) + help + DiagnosticText.templates.map { Message($0) }
     }
 }

@@ -1,0 +1,95 @@
+import Drawing
+
+/// Where and how the window was left, kept in the state file so the next launch opens it the
+/// same way: its normal (not maximized, not fullscreen) size and place, and whether it was
+/// maximized or fullscreen. The place is absent where the system keeps it to itself (Wayland).
+public struct WindowPlacement: Codable, Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var x: Int?
+    public var y: Int?
+    public var maximized: Bool
+    public var fullscreen: Bool
+
+    /// The smallest window the game opens (SDL's minimum size for it).
+    public static let minimumSize = (width: 240, height: 180)
+    /// Larger than any display: a file claiming more is damaged.
+    static let largestSide = 100_000
+
+    public init(width: Int, height: Int, x: Int? = nil, y: Int? = nil, maximized: Bool = false, fullscreen: Bool = false) {
+        self.width = width
+        self.height = height
+        self.x = x
+        self.y = y
+        self.maximized = maximized
+        self.fullscreen = fullscreen
+    }
+
+    public var size: Size { Size(width: Double(width), height: Double(height)) }
+    public var position: Point? {
+        guard let x, let y else { return nil }
+        return Point(x: Double(x), y: Double(y))
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case width, height, x, y, maximized, fullscreen
+    }
+
+    /// A hand-edited or damaged entry reads as no placement at all (the settings' size then),
+    /// never as a window of absurd size.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        width = try container.decode(Int.self, forKey: .width)
+        height = try container.decode(Int.self, forKey: .height)
+        x = try container.decodeIfPresent(Int.self, forKey: .x)
+        y = try container.decodeIfPresent(Int.self, forKey: .y)
+        maximized = try container.decodeIfPresent(Bool.self, forKey: .maximized) ?? false
+        fullscreen = try container.decodeIfPresent(Bool.self, forKey: .fullscreen) ?? false
+        let sides = [width, height] + [x, y].compactMap { $0.map(abs) }
+        guard width > 0, height > 0, sides.allSatisfy({ $0 <= Self.largestSide }) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "window size or place out of range"))
+        }
+    }
+
+    /// The placement made to fit the displays there are now (their usable areas, the first the
+    /// primary): no larger than the display it lands on, and wholly on it. A window left on a
+    /// display unplugged since comes back on the primary one, centered. With no display
+    /// measured, only the minimum size is enforced.
+    public func fitted(to displays: [Rect]) -> WindowPlacement {
+        var fitted = self
+        fitted.width = max(width, Self.minimumSize.width)
+        fitted.height = max(height, Self.minimumSize.height)
+        guard let primary = displays.first else { return fitted }
+        // The display most of the window was on, if any part was on one.
+        var display = primary
+        var onDisplay = false
+        if let position {
+            let frame = Rect(origin: position, size: fitted.size)
+            var bestArea = 0.0
+            for candidate in displays {
+                let overlap = Self.overlap(frame, candidate)
+                if overlap > bestArea {
+                    bestArea = overlap
+                    display = candidate
+                    onDisplay = true
+                }
+            }
+        }
+        fitted.width = min(fitted.width, max(Int(display.width), Self.minimumSize.width))
+        fitted.height = min(fitted.height, max(Int(display.height), Self.minimumSize.height))
+        if let x, let y, onDisplay {
+            fitted.x = Int(min(max(Double(x), display.minX), max(display.maxX - Double(fitted.width), display.minX)))
+            fitted.y = Int(min(max(Double(y), display.minY), max(display.maxY - Double(fitted.height), display.minY)))
+        } else if position != nil {
+            fitted.x = Int(display.midX) - fitted.width / 2
+            fitted.y = Int(display.midY) - fitted.height / 2
+        }
+        return fitted
+    }
+
+    private static func overlap(_ a: Rect, _ b: Rect) -> Double {
+        let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
+        let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+        return width > 0 && height > 0 ? width * height : 0
+    }
+}

@@ -1,0 +1,195 @@
+import Drawing
+import GameCore
+import Platform
+import Testing
+
+@testable import GameApp
+
+/// Input as the router turns it into commands, device by device, without a window.
+struct InputRouterTests {
+    /// Two shapes side by side above a bar of controls, as a 800×500 window lays them out.
+    static func scene(paused: Bool = false, overlaid: Bool = false, shapes: Int = 2) -> InputRouter.Scene {
+        let layout = Layout(windowSize: Size(width: 800, height: 500), shapeCount: shapes)
+        let frames = (0..<shapes).map { layout.cell($0).insetBy(dx: 20, dy: 20) }
+        let bar = ControlBar(layout: layout).controls
+        let menu = PauseMenu(covering: Rect(x: 0, y: 0, width: 800, height: layout.barFrame.minY)).controls
+        return InputRouter.Scene(
+            shapes: paused || overlaid ? [] : frames, controls: bar + (paused ? menu : []), isPaused: paused, isOverlaid: overlaid, mode: .circle)
+    }
+
+    func commands(_ routes: [InputRouter.Route]) -> [AppCommand] {
+        routes.compactMap { if case .command(let command) = $0 { command } else { nil } }
+    }
+
+    @Test func clicksAndKeysBecomeCommands() {
+        var router = InputRouter()
+        let scene = Self.scene()
+        #expect(commands(router.route(.mouseDown(.left, at: Point(x: 3, y: 4)), on: scene)) == [.game(.tap(Point(x: 3, y: 4), by: .mouse))])
+        #expect(router.route(.mouseDown(.right, at: Point(x: 3, y: 4)), on: scene).isEmpty)
+        #expect(commands(router.route(.keyDown(.character("n"), isRepeat: false), on: scene)) == [.toggleMute])
+        #expect(router.route(.keyDown(.character("n"), isRepeat: true), on: scene).isEmpty)
+        #expect(commands(router.route(.keyDown(.character("s"), isRepeat: false), on: scene)) == [.game(.setMode(.square))])
+        #expect(commands(router.route(.keyDown(.function(12), isRepeat: false), on: scene)) == [.screenshot])
+        #expect(commands(router.route(.quit, on: scene)) == [.quit])
+        #expect(router.route(.resized(Size(width: 1, height: 1)), on: scene) == [.resized])
+        #expect(router.route(.wake, on: scene) == [.wake])
+        #expect(router.route(.mouseMoved(to: .zero), on: scene).isEmpty)
+        let pause = try? #require(scene.controls.first { $0.action == .pause })
+        #expect(commands(router.route(.mouseDown(.left, at: pause?.frame.center ?? .zero), on: scene)) == [.game(.togglePause(.mouse))])
+    }
+
+    @Test func aFingerTapIsATapAndASecondFingerIsIgnored() {
+        var router = InputRouter()
+        let scene = Self.scene()
+        let first = Finger(device: 1, id: 10)
+        let second = Finger(device: 1, id: 11)
+        let point = Point(x: 200, y: 200)
+        #expect(commands(router.route(.fingerDown(first, at: point), on: scene)) == [.game(.tap(point, by: .touch))])
+        #expect(router.route(.fingerDown(second, at: Point(x: 600, y: 200)), on: scene).isEmpty)
+        #expect(router.route(.fingerUp(second, at: point), on: scene).isEmpty)
+        // The first finger is still down: a third is ignored too.
+        #expect(router.route(.fingerDown(Finger(device: 1, id: 12), at: point), on: scene).isEmpty)
+        _ = router.route(.fingerUp(first, at: point), on: scene)
+        _ = router.route(.fingerUp(Finger(device: 1, id: 12), at: point), on: scene)
+        #expect(commands(router.route(.fingerDown(second, at: point), on: scene)) == [.game(.tap(point, by: .touch))])
+        // A finger lifted while the window looked away does not block the next tap.
+        _ = router.route(.focusLost, on: scene)
+        #expect(commands(router.route(.fingerDown(first, at: point), on: scene)) == [.game(.tap(point, by: .touch))])
+    }
+
+    @Test func focusLossAndMinimizingPause() {
+        var router = InputRouter()
+        #expect(commands(router.route(.focusLost, on: Self.scene())) == [.game(.pause(.focus))])
+        #expect(commands(router.route(.minimized, on: Self.scene())) == [.game(.pause(.minimized))])
+        #expect(commands(router.route(.focusGained, on: Self.scene())).isEmpty)
+    }
+
+    @Test func whilePausedAnyClickTapKeyOrButtonResumesButThePauseButtonsDoTheirJob() {
+        var router = InputRouter()
+        let scene = Self.scene(paused: true)
+        let quit = scene.controls.first { $0.action == .quit }?.frame.center ?? .zero
+        let resume = scene.controls.first { $0.action == .resume }?.frame.center ?? .zero
+        #expect(commands(router.route(.mouseDown(.left, at: Point(x: 5, y: 5)), on: scene)) == [.game(.resume)])
+        #expect(commands(router.route(.mouseDown(.right, at: quit), on: scene)) == [.game(.resume)])
+        #expect(commands(router.route(.mouseDown(.left, at: quit), on: scene)) == [.quit])
+        #expect(commands(router.route(.mouseDown(.left, at: resume), on: scene)) == [.game(.resume)])
+        #expect(commands(router.route(.fingerDown(Finger(device: 1, id: 1), at: quit), on: scene)) == [.quit])
+        #expect(commands(router.route(.keyDown(.character("s"), isRepeat: false), on: scene)) == [.game(.resume)])
+        #expect(commands(router.route(.keyDown(.character("p"), isRepeat: false), on: scene)) == [.game(.resume)])
+        #expect(commands(router.route(.keyDown(.escape, isRepeat: false), on: scene)) == [.quit])
+        #expect(commands(router.route(.keyDown(.function(12), isRepeat: false), on: scene)) == [.screenshot])
+        for button in [ControllerButton.b, .start, .y, .back, .leftShoulder] {
+            #expect(commands(router.route(.buttonDown(button, controller: ControllerID(0)), on: scene)) == [.game(.resume)])
+        }
+    }
+
+    @Test func theControllerShowsTheRingFirstThenMovesAndTaps() {
+        var router = InputRouter()
+        let scene = Self.scene()
+        let pad = ControllerID(3)
+        // The first press only shows the ring, on the first shape.
+        #expect(router.route(.buttonDown(.a, controller: pad), on: scene) == [.redraw])
+        #expect(router.isRingShown && router.focus == .shape(0))
+        #expect(router.ringFrame(on: scene) == scene.shapes[0])
+        #expect(router.route(.buttonDown(.dpadRight, controller: pad), on: scene) == [.redraw])
+        #expect(router.focus == .shape(1))
+        #expect(commands(router.route(.buttonDown(.a, controller: pad), on: scene)) == [.game(.pick(1, by: .gamepad))])
+        // Nothing lies further right: the ring stays.
+        #expect(router.route(.buttonDown(.dpadRight, controller: pad), on: scene).isEmpty)
+        // Down goes to the bar; A there uses the control.
+        _ = router.route(.buttonDown(.dpadDown, controller: pad), on: scene)
+        guard case .control(let action) = router.focus else {
+            Issue.record("the ring did not reach the bar")
+            return
+        }
+        let command = commands(router.route(.buttonDown(.a, controller: pad), on: scene))
+        #expect(command == [Control(action: action, frame: .zero).command(by: .gamepad)])
+        // A mouse click hides the ring.
+        _ = router.route(.mouseDown(.left, at: .zero), on: scene)
+        #expect(!router.isRingShown && router.ringFrame(on: scene) == nil)
+    }
+
+    @Test func theControllerButtonsDoWhatTheHelpSays() {
+        var router = InputRouter()
+        let scene = Self.scene()
+        let pad = ControllerID(0)
+        func press(_ button: ControllerButton, on scene: InputRouter.Scene = Self.scene()) -> [AppCommand] {
+            commands(router.route(.buttonDown(button, controller: pad), on: scene))
+        }
+        #expect(press(.start) == [.game(.pause(.gamepad))])
+        #expect(press(.back) == [.game(.toggleHelp)])
+        #expect(press(.y) == [.game(.toggleStats)])
+        #expect(press(.rightShoulder) == [.game(.setMode(GameMode.circle.stepped(by: 1)))])
+        #expect(press(.leftShoulder) == [.game(.setMode(GameMode.circle.stepped(by: -1)))])
+        #expect(press(.x) == [.screenshot] && press(.misc) == [.screenshot])
+        #expect(press(.b).isEmpty)
+        #expect(press(.b, on: Self.scene(overlaid: true)) == [.game(.closeOverlays)])
+        _ = scene
+    }
+
+    @Test func thePauseScreenIsUsableFromTheController() {
+        var router = InputRouter()
+        let scene = Self.scene(paused: true)
+        let pad = ControllerID(0)
+        _ = router.route(.buttonDown(.dpadDown, controller: pad), on: scene)
+        #expect(router.focus == .control(.resume))
+        _ = router.route(.buttonDown(.dpadRight, controller: pad), on: scene)
+        #expect(router.focus == .control(.quit))
+        #expect(commands(router.route(.buttonDown(.a, controller: pad), on: scene)) == [.quit])
+    }
+
+    @Test func theStickStepsOncePerPushAndIgnoresJitter() {
+        var sticks = StickDirections()
+        let pad = ControllerID(1)
+        #expect(sticks.move(.leftX, to: 0.2, on: pad) == nil)
+        #expect(sticks.move(.leftX, to: 0.7, on: pad) == .right)
+        #expect(sticks.move(.leftX, to: 1.0, on: pad) == nil)
+        #expect(sticks.move(.leftX, to: 0.4, on: pad) == nil)
+        #expect(sticks.move(.leftX, to: 0.9, on: pad) == nil)
+        #expect(sticks.move(.leftX, to: 0.1, on: pad) == nil)
+        #expect(sticks.move(.leftX, to: -0.8, on: pad) == .left)
+        #expect(sticks.move(.leftY, to: -0.9, on: pad) == .up)
+        #expect(sticks.move(.leftY, to: 0, on: pad) == nil)
+        #expect(sticks.move(.leftY, to: 0.9, on: pad) == .down)
+        #expect(sticks.move(.rightX, to: 1, on: pad) == nil)
+        // Another pad has its own stick.
+        #expect(sticks.move(.leftY, to: 0.9, on: ControllerID(2)) == .down)
+    }
+
+    /// From every shape of every grid (2 to 5 shapes), each direction reaches the neighbour an
+    /// eye would pick, and the bar lies below.
+    @Test(arguments: 2...5) func theRingMovesSpatiallyInEveryLayout(shapes: Int) {
+        let scene = Self.scene(shapes: shapes)
+        let frames = scene.targets.map(\.frame)
+        for (index, frame) in scene.shapes.enumerated() {
+            for direction in Direction.allCases {
+                let next = SpatialNavigation.nearest(from: frame, toward: direction, among: frames)
+                let expected = frames.indices.filter { candidate in
+                    let offset = (x: frames[candidate].center.x - frame.center.x, y: frames[candidate].center.y - frame.center.y)
+                    // Within 45° of the direction.
+                    switch direction {
+                    case .left: return offset.x < -0.5 && abs(offset.y) <= abs(offset.x)
+                    case .right: return offset.x > 0.5 && abs(offset.y) <= abs(offset.x)
+                    case .up: return offset.y < -0.5 && abs(offset.x) <= abs(offset.y)
+                    case .down: return offset.y > 0.5 && abs(offset.x) <= abs(offset.y)
+                    }
+                }
+                if expected.isEmpty {
+                    // Sideways, nothing; up or down, whatever lies that way at all.
+                    if direction == .left || direction == .right { #expect(next == nil, "shape \(index) of \(shapes) going \(direction)") }
+                } else {
+                    #expect(next.map(expected.contains) == true, "shape \(index) of \(shapes) going \(direction)")
+                }
+            }
+            // Down from any shape in the lowest row reaches the bar.
+            let lowest = scene.shapes.map(\.maxY).max() ?? 0
+            if frame.maxY == lowest, let next = SpatialNavigation.nearest(from: frame, toward: .down, among: frames) {
+                #expect(next >= scene.shapes.count)
+            }
+        }
+        // From the bar, up reaches a shape.
+        if let bar = scene.controls.first, let next = SpatialNavigation.nearest(from: bar.frame, toward: .up, among: frames) {
+            #expect(next < scene.shapes.count)
+        }
+    }
+}
