@@ -162,8 +162,20 @@ extension InputEvent {
             event.caxis.which = controller.rawValue
             event.caxis.axis = UInt8(axis.sdl.rawValue)
             event.caxis.value = Int16(clamping: Int((value * 32767).rounded()))
-        case .resized, .exposed, .focusGained, .focusLost, .minimized, .maximized, .restored, .moved, .controllerAdded, .controllerRemoved,
-            .controllerUnavailable, .unknown:
+        case .focusGained, .focusLost, .minimized, .maximized, .restored:
+            // NB: the app hears these as the platform's own; SDL's idea of the window does not change.
+            event.type = SDL_WINDOWEVENT.rawValue
+            event.window.windowID = windowID
+            let id: SDL_WindowEventID =
+                switch self {
+                case .focusGained: SDL_WINDOWEVENT_FOCUS_GAINED
+                case .focusLost: SDL_WINDOWEVENT_FOCUS_LOST
+                case .minimized: SDL_WINDOWEVENT_MINIMIZED
+                case .maximized: SDL_WINDOWEVENT_MAXIMIZED
+                default: SDL_WINDOWEVENT_RESTORED
+                }
+            event.window.event = UInt8(id.rawValue)
+        case .resized, .exposed, .moved, .controllerAdded, .controllerRemoved, .controllerUnavailable, .unknown:
             return nil
         }
         return event

@@ -22,7 +22,8 @@ struct GameAppTests {
 
         init(
             mode: GameMode = .mixed, feedback: Duration = .milliseconds(450), size: Size = Size(width: 800, height: 500),
-            eventLog: EventSink? = nil, settings: Settings = .defaults, language: ((SDLContext) -> LanguageClient)? = nil
+            eventLog: EventSink? = nil, settings: Settings = .defaults, language: ((SDLContext) -> LanguageClient)? = nil,
+            clock: GameClock = .live(), pictures: PictureFolder? = nil
         ) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -31,7 +32,8 @@ struct GameAppTests {
             options.mode = mode
             options.windowSize = size
             let sounds = Recorded()
-            var dependencies = AppDependencies.quiet(clock: .live(), seed: 21)
+            var dependencies = AppDependencies.quiet(clock: clock, seed: 21)
+            dependencies.pictures = pictures
             dependencies.eventLog = eventLog
             if let language { dependencies.language = language(context) }
             dependencies.sound = SoundClient { name, _ in
@@ -72,6 +74,17 @@ struct GameAppTests {
         func press(_ key: Key) throws {
             try app.screen.queue.push(.keyDown(key, isRepeat: false), to: app.screen.window)
             try app.screen.queue.push(.keyUp(key), to: app.screen.window)
+        }
+
+        func tap(_ point: Point, finger: Int64 = 1) throws {
+            let finger = Finger(device: 42, id: finger)
+            try app.screen.queue.push(.fingerDown(finger, at: point), to: app.screen.window)
+            try app.screen.queue.push(.fingerUp(finger, at: point), to: app.screen.window)
+        }
+
+        /// A window event, as the platform would send it.
+        func window(_ event: InputEvent) throws {
+            try app.screen.queue.push(event, to: app.screen.window)
         }
 
         var larger: Point { game.views[game.currentTurn?.largestIndex ?? 0].hitPoint }

@@ -39,6 +39,10 @@ extension SDLTests {
             .keyDown(.function(11), isRepeat: false),
             .keyUp(.character("q")),
             .quit,
+            .focusLost,
+            .minimized,
+            .maximized,
+            .restored,
         ])
         func pushedEventsComeBackTranslated(event: InputEvent) throws {
             #expect(try roundTrip(event) == event)

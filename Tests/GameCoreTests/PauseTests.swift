@@ -1,0 +1,88 @@
+import Drawing
+import GameCore
+import Testing
+
+/// Pausing, and the turn's clock: no reaction time counts time the shapes could not be seen.
+@Suite struct PauseTests {
+    typealias Recorder = GameTests.Recorder
+
+    @Test func aPauseSaysWhyAndAResumeSaysSo() {
+        let (game, recorder, _) = GameTests.makeGame()
+        game.handle(.pause(.focus))
+        game.handle(.pause(.key))
+        #expect(game.pauseCause == .focus)
+        game.handle(.resume)
+        game.handle(.resume)
+        game.handle(.togglePause(.gamepad))
+        game.handle(.togglePause(.gamepad))
+        let said = recorder.events.compactMap { event -> String? in
+            switch event {
+            case .paused(let cause): "paused \(cause.rawValue)"
+            case .resumed: "resumed"
+            default: nil
+            }
+        }
+        #expect(said == ["paused focus", "resumed", "paused gamepad", "resumed"])
+    }
+
+    @Test func theReactionTimeLeavesOutThePause() {
+        let (game, recorder, ticks) = GameTests.makeGame(feedback: .zero)
+        ticks.now = .milliseconds(200)
+        game.handle(.pause(.focus))
+        ticks.now = .seconds(60)
+        game.handle(.resume)
+        ticks.now += .milliseconds(300)
+        game.handle(.pick(0, by: .keyboard))
+        #expect(recorder.turnEnds.first?.result.turn.reactionMilliseconds == 500)
+        #expect(recorder.turnEnds.first?.result.input == .keyboard)
+    }
+
+    @Test func theHelpAndTheStatsStopTheClockToo() {
+        let (game, recorder, ticks) = GameTests.makeGame(feedback: .zero)
+        ticks.now = .milliseconds(100)
+        game.handle(.toggleHelp)
+        ticks.now = .seconds(10)
+        game.handle(.toggleStats)
+        ticks.now = .seconds(20)
+        game.handle(.closeOverlays)
+        #expect(!game.isHelpShown && !game.isStatsShown)
+        ticks.now += .milliseconds(50)
+        game.handle(.tap(GameTests.largerAndSmaller(game).larger, by: .touch))
+        #expect(recorder.turnEnds.first?.result.turn.reactionMilliseconds == 150)
+        #expect(recorder.turnEnds.first?.result.input == .touch)
+    }
+
+    /// A turn that begins while paused (its predecessor's feedback ended meanwhile) counts only
+    /// from the resume.
+    @Test func aTurnBegunDuringThePauseCountsFromTheResume() {
+        let (game, recorder, ticks) = GameTests.makeGame(feedback: .milliseconds(450))
+        game.handle(.pick(0))
+        ticks.now = .milliseconds(100)
+        game.handle(.pause(.minimized))
+        ticks.now = .seconds(5)
+        game.advance(to: ticks.now)
+        #expect(game.currentTurn?.startedAt == .seconds(5))
+        ticks.now = .seconds(30)
+        game.handle(.resume)
+        ticks.now += .milliseconds(250)
+        game.handle(.pick(1, by: .gamepad))
+        #expect(recorder.turnEnds.map(\.result.turn.reactionMilliseconds) == [0, 250])
+    }
+
+    @Test func aPauseAndResumeInTheSameInstantCostNothing() {
+        var controller = TurnController(turnStrategy: GameMode.square.makeStrategy(), scorer: MatchScorer.standard)
+        _ = controller.beginNewTurn(availableSize: Size(width: 100, height: 100))
+        controller.holdClock()
+        controller.holdClock()
+        controller.releaseClock()
+        controller.releaseClock()
+        #expect(controller.endTurn(tappingShapeAt: 0)?.turn.reactionTime == .zero)
+    }
+
+    @Test func theModeStepsRoundTheEnds() {
+        let modes = GameMode.allCases
+        #expect(modes.first?.stepped(by: -1) == modes.last)
+        #expect(modes.last?.stepped(by: 1) == modes.first)
+        #expect(modes[0].stepped(by: modes.count) == modes[0])
+    }
+}
