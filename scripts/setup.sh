@@ -11,7 +11,7 @@ set -euo pipefail
 
 packages=(
     pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev libsdl2-gfx-dev libfontconfig-dev fonts-dejavu-core fonts-wqy-microhei
-    desktop-file-utils appstream make python3 xvfb x11-utils dpkg-dev lintian
+    desktop-file-utils appstream make python3 xvfb x11-utils xdotool dpkg-dev lintian
 )
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -51,8 +51,11 @@ import Testing
         ["/usr/bin", "/bin", "/usr/local/bin"].map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    static func output(_ arguments: [String]) throws -> String {
-        try Executable.run(Array(arguments.dropFirst()), environment: [:], timeout: 30, executable: URL(fileURLWithPath: arguments[0])).standardOutput
+    static func output(_ arguments: [String], display: String? = nil) throws -> String {
+        try Executable.run(
+            Array(arguments.dropFirst()), environment: display.map { ["DISPLAY": $0] } ?? [:], timeout: 30,
+            executable: URL(fileURLWithPath: arguments[0])
+        ).standardOutput
     }
 
     @Test func theWindowCarriesTheAppIDAndItsIcon() throws {
@@ -83,6 +86,79 @@ import Testing
         }
         #expect(icon.contains("Icon (128 x 128)"), "\(icon.prefix(200))")
         kill(game.process.processIdentifier, SIGTERM)
+    }
+
+    /// The id of the game's window once it is mapped.
+    static func findWindow(display: String, game: Executable.Started, xwininfo: String) throws -> String? {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, game.process.isRunning {
+            let tree = try output([xwininfo, "-display", display, "-root", "-tree"])
+            if let id = tree.split(separator: "\n").first(where: { $0.contains("\"Tap the Larger Shape\"") })?
+                .split(separator: " ").first(where: { $0.hasPrefix("0x") })
+            {
+                return String(id)
+            }
+            usleep(100_000)
+        }
+        return nil
+    }
+
+    /// The window's place and size as the X server has them.
+    static func geometry(of window: String, display: String, xwininfo: String) throws -> (x: Int, y: Int, width: Int, height: Int) {
+        let info = try output([xwininfo, "-display", display, "-id", window])
+        func value(_ label: String) -> Int {
+            info.split(separator: "\n").first { $0.contains(label) }.flatMap { $0.split(separator: ":").last }
+                .flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? -1
+        }
+        return (value("Absolute upper-left X"), value("Absolute upper-left Y"), value("Width"), value("Height"))
+    }
+
+    /// A player moves and resizes the window, quits, and starts the game again: it opens where
+    /// and as large as it was left.
+    @Test func theWindowComesBackWhereAndAsLargeAsItWasLeft() throws {
+        let server = try #require(Self.program("Xvfb"), "Xvfb is needed (Debian's xvfb; scripts/setup.sh installs it)")
+        let xwininfo = try #require(Self.program("xwininfo"), "xwininfo is needed (Debian's x11-utils)")
+        let xdotool = try #require(Self.program("xdotool"), "xdotool is needed (Debian's xdotool; scripts/setup.sh installs it)")
+        let display = try VirtualDisplay(server: server)
+        let home = try Executable.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let log = home.appendingPathComponent("events.jsonl")
+        let environment: [String: String?] = ["SDL_VIDEODRIVER": "x11", "DISPLAY": display.name]
+        let first = try Executable.start(["--event-log", log.path], environment: environment, home: home)
+        let window = try #require(try Self.findWindow(display: display.name, game: first, xwininfo: xwininfo), "no window appeared")
+        _ = try Self.output([xdotool, "windowsize", "--sync", window, "700", "450"], display: display.name)
+        _ = try Self.output([xdotool, "windowmove", "--sync", window, "137", "91"], display: display.name)
+        // The game has heard of both once its log says so.
+        let deadline = Date().addingTimeInterval(30)
+        var heard = false
+        while !heard, Date() < deadline {
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            heard = text.split(separator: "\n").contains {
+                $0.contains("\"event\":\"window\"") && $0.contains("\"width\":700") && $0.contains("\"x\":137") && $0.contains("\"y\":91")
+            }
+            if !heard { usleep(50_000) }
+        }
+        #expect(heard, "the game never logged its new place")
+        kill(first.process.processIdentifier, SIGTERM)
+        let ended = Executable.finish(first, timeout: 30)
+        #expect(ended.status == 0, "\(ended.standardError)")
+        let state = try String(contentsOf: home.appendingPathComponent("state/tap-the-larger-shape/state.json"), encoding: .utf8)
+        #expect(state.contains("\"window\""), "\(state)")
+
+        let second = try Executable.start([], environment: environment, home: home)
+        defer {
+            kill(second.process.processIdentifier, SIGTERM)
+            _ = Executable.finish(second, timeout: 30)
+        }
+        let again = try #require(try Self.findWindow(display: display.name, game: second, xwininfo: xwininfo), "no window appeared")
+        var geometry = try Self.geometry(of: again, display: display.name, xwininfo: xwininfo)
+        let settled = Date().addingTimeInterval(10)
+        while (geometry.width, geometry.height, geometry.x, geometry.y) != (700, 450, 137, 91), Date() < settled {
+            usleep(100_000)
+            geometry = try Self.geometry(of: again, display: display.name, xwininfo: xwininfo)
+        }
+        #expect(geometry.width == 700 && geometry.height == 450, "\(geometry)")
+        #expect(geometry.x == 137 && geometry.y == 91, "\(geometry)")
     }
 
     /// The menu entry names the same class, so the window is grouped with it.
