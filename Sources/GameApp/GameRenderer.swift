@@ -65,8 +65,9 @@ final class GameRenderer {
             bar, mode: game.mode, helpShown: game.isHelpShown, statsShown: game.isStatsShown, paused: game.isPaused,
             style: game.settings.style.scaled(by: scale), theme: theme, scale: scale)
         if let capture { capture(try renderer.readPixels()) }
-        if let ring { try overlays.drawRing(around: ring.scaled(by: scale), theme: theme, scale: scale) }
-        if let notice { try overlays.drawNotice(notice, in: window, theme: theme, scale: scale) }
+        if let ring { try overlays.drawRing(around: ring.scaled(by: scale), within: window, theme: theme, scale: scale) }
+        // Notices sit above the bar, so they never hide a control.
+        if let notice { try overlays.drawNotice(notice, in: covered, theme: theme, scale: scale) }
         renderer.present()
         shapes.endFrame()
         controls.endFrame()

@@ -31,9 +31,13 @@ struct OverlayPainter {
 
     /// The controller's focus ring: a frame in the theme's text color with the background's color
     /// inside it, so it shows on any shape, any panel and any theme.
-    func drawRing(around frame: Rect, theme: Theme, scale: Double) throws(PlatformError) {
+    func drawRing(around frame: Rect, within window: Rect, theme: Theme, scale: Double) throws(PlatformError) {
         let width = max(3 * scale, 2)
-        let outer = frame.insetBy(dx: -width * 2, dy: -width * 2)
+        var outer = frame.insetBy(dx: -width * 2, dy: -width * 2)
+        // Kept inside the window: a control at its edge keeps its whole ring.
+        let minX = max(outer.minX, window.minX)
+        let minY = max(outer.minY, window.minY)
+        outer = Rect(x: minX, y: minY, width: min(outer.maxX, window.maxX) - minX, height: min(outer.maxY, window.maxY) - minY)
         try outline(outer, color: theme.text, width: width)
         try outline(outer.insetBy(dx: width, dy: width), color: theme.background, width: width * 0.75)
     }
@@ -46,38 +50,55 @@ struct OverlayPainter {
         try renderer.fill(Rect(x: frame.maxX - width, y: frame.minY + width, width: width, height: frame.height - 2 * width), color: color)
     }
 
-    /// Every key and what it does, as one block centered in the window, shrunk to fit.
+    /// Every key and every controller button, and what each does: two blocks side by side in a
+    /// wide window, one above the other in a tall one, shrunk until they fit.
     func drawHelp(in window: Rect, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
         try renderer.fill(window, color: theme.panel)
-        let help = Hotkeys.help
-        // Every line and the title fit the height, and the widest line the width.
-        var size = Int(max(min(window.height / (1.6 * Double(help.count + 3)), 22 * scale), 8))
-        var rows: [(keys: Texture, action: Texture)] = []
+        let blocks = [Hotkeys.help, Hotkeys.controllerHelp]
+        let sideBySide = window.width >= window.height * 1.2
+        let lines = sideBySide ? blocks.map(\.count).max() ?? 0 : blocks.map { $0.count + 1 }.reduce(0, +)
+        var size = Int(max(min(window.height / (1.6 * Double(lines + 3)), 22 * scale), 8))
+        typealias Row = (keys: Texture, action: Texture)
+        var laid: [[Row]] = []
+        func width(_ rows: [Row]) -> Int { (rows.map(\.keys.width).max() ?? 0) + size + (rows.map(\.action.width).max() ?? 0) }
         while true {
-            rows = []
-            for entry in help {
-                rows.append(
-                    (
-                        try text.text(catalog(Message(entry.keys)), size: size, color: theme.correct),
-                        try text.text(catalog(Message(entry.action)), size: size, color: theme.text)
-                    ))
+            laid = []
+            for block in blocks {
+                var rows: [Row] = []
+                for entry in block {
+                    rows.append(
+                        (
+                            try text.text(catalog(Message(entry.keys)), size: size, color: theme.correct),
+                            try text.text(catalog(Message(entry.action)), size: size, color: theme.text)
+                        ))
+                }
+                laid.append(rows)
             }
-            let blockWidth = (rows.map(\.keys.width).max() ?? 0) + size + (rows.map(\.action.width).max() ?? 0)
-            if Double(blockWidth) <= window.width * 0.92 || size <= 8 { break }
+            let widths = laid.map(width)
+            let total = sideBySide ? widths.reduce(0, +) + size * 3 : widths.max() ?? 0
+            if Double(total) <= window.width * 0.92 || size <= 8 { break }
             size -= 1
         }
-        let title = try text.text(catalog(UIText.title), size: Int(Double(size) * 1.3), color: theme.text)
-        let keysWidth = rows.map(\.keys.width).max() ?? 0
-        let blockWidth = keysWidth + size + (rows.map(\.action.width).max() ?? 0)
-        let left = Int(window.midX) - blockWidth / 2
         let lineHeight = Double(size) * 1.6
-        var y = window.midY - lineHeight * Double(rows.count + 2) / 2
-        try renderer.draw(title, x: Int(window.midX) - title.width / 2, y: Int(y))
-        y += lineHeight * 1.8
-        for row in rows {
-            try renderer.draw(row.keys, x: left + keysWidth - row.keys.width, y: Int(y))
-            try renderer.draw(row.action, x: left + keysWidth + size, y: Int(y))
-            y += lineHeight
+        let title = try text.text(catalog(UIText.title), size: Int(Double(size) * 1.3), color: theme.text)
+        var top = window.midY - lineHeight * Double(lines + 2) / 2
+        try renderer.draw(title, x: Int(window.midX) - title.width / 2, y: Int(top))
+        top += lineHeight * 1.8
+        let widths = laid.map(width)
+        var left = Int(window.midX) - (sideBySide ? widths.reduce(0, +) + size * 3 : widths.max() ?? 0) / 2
+        for (index, rows) in laid.enumerated() {
+            let keysWidth = rows.map(\.keys.width).max() ?? 0
+            var y = top
+            for row in rows {
+                try renderer.draw(row.keys, x: left + keysWidth - row.keys.width, y: Int(y))
+                try renderer.draw(row.action, x: left + keysWidth + size, y: Int(y))
+                y += lineHeight
+            }
+            if sideBySide {
+                left += widths[index] + size * 3
+            } else {
+                top = y + lineHeight
+            }
         }
     }
 

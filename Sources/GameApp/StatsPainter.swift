@@ -66,6 +66,16 @@ final class StatsPainter {
             }
             y += lineHeight
         }
+        // With more than one input used this session, each one's median.
+        let byInput = session.medianReactionByInput
+        if byInput.count > 1 {
+            let figures = byInput.map { "\(catalog(UIText.name(of: $0.input))) \(milliseconds($0.milliseconds))" }.joined(separator: "  ·  ")
+            let line = catalog(UIText.reactionByInput) + ":  " + figures
+            for part in try text.wrap(line, size: max(size * 5 / 6, 8), width: Int(area.width - 2 * margin)).prefix(2) {
+                try renderer.draw(try text.text(part, size: max(size * 5 / 6, 8), color: theme.text), x: Int(columns[0]), y: Int(y))
+                y += lineHeight * 0.9
+            }
+        }
         y += lineHeight * 0.3
         let scores = GameMode.allCases.map { "\(catalog(UIText.name(of: $0))) \(record.highScore(in: $0))" }.joined(separator: "  ·  ")
         try renderer.draw(try text.text(catalog(UIText.highScores), size: size, color: theme.correct), x: Int(columns[0]), y: Int(y))

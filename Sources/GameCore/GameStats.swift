@@ -1,5 +1,5 @@
 /// The figures the stats overlay shows for a session: turns, accuracy, streaks, the median
-/// reaction time, and the last 50 turns for the plot. Fed one `TurnResult` at a time; constant
+/// reaction time (overall and per input), and the last 50 turns for the plot. Fed one `TurnResult` at a time; constant
 /// memory and constant work per turn, however long the game.
 public struct GameStats: Sendable {
     /// One turn as the plot draws it.
@@ -19,6 +19,8 @@ public struct GameStats: Sendable {
     public private(set) var streak = 0
     public private(set) var bestStreak = 0
     public private(set) var reactions = ReactionHistogram()
+    /// The same, for each input the player used: four histograms at most, however long the game.
+    public private(set) var reactionsByInput: [InputDevice: ReactionHistogram] = [:]
     /// The newest turns, oldest first, at most `plottedTurns`.
     public private(set) var recent = Ring<Sample>(capacity: plottedTurns)
 
@@ -33,6 +35,7 @@ public struct GameStats: Sendable {
         bestStreak = max(bestStreak, streak)
         let milliseconds = result.turn.reactionMilliseconds ?? 0
         reactions.record(milliseconds: milliseconds)
+        reactionsByInput[result.input, default: ReactionHistogram()].record(milliseconds: milliseconds)
         recent.append(Sample(reactionMilliseconds: milliseconds, matched: result.matched, ratio: result.turn.areaRatio, adaptive: adaptive))
     }
 
@@ -40,6 +43,11 @@ public struct GameStats: Sendable {
     public var accuracy: Double { turns == 0 ? 0 : Double(matches) / Double(turns) }
 
     public var medianReactionMilliseconds: Int? { reactions.median }
+
+    /// The median reaction time for each input used, in `InputDevice`'s order.
+    public var medianReactionByInput: [(input: InputDevice, milliseconds: Int)] {
+        InputDevice.allCases.compactMap { input in reactionsByInput[input]?.median.map { (input, $0) } }
+    }
 }
 
 extension Turn {

@@ -32,6 +32,25 @@ import Testing
         #expect(stats.recent.filter { !$0.matched }.count == 13)
     }
 
+    @Test func eachInputHasItsOwnMedian() {
+        let ticks = Ticks()
+        let game = Game(
+            mode: .square, settings: GameSettings(feedbackDuration: .zero), clock: GameClock { ticks.now },
+            randomNumberGenerator: SeededGenerator(seed: 5), windowSize: Size(width: 960, height: 640))
+        var stats = GameStats()
+        game.events.subscribe { if case .turnEnded(let result, _) = $0 { stats.record(result, adaptive: false) } }
+        game.start()
+        // Keyboard turns take 300 ms, controller turns 700 ms; no mouse or touch.
+        for index in 0..<20 {
+            let input: InputDevice = index.isMultiple(of: 2) ? .keyboard : .gamepad
+            ticks.now += .milliseconds(input == .keyboard ? 300 : 700)
+            game.handle(.pick(0, by: input))
+        }
+        let medians = stats.medianReactionByInput
+        #expect(medians.map(\.input) == [.keyboard, .gamepad])
+        #expect(abs(medians[0].milliseconds - 300) <= 5 && abs(medians[1].milliseconds - 700) <= 5)
+    }
+
     @Test func theHistogramsMedianIsWithinHalfABucket() {
         var histogram = ReactionHistogram()
         #expect(histogram.median == nil)

@@ -45,6 +45,16 @@ public enum UIText {
     static let inputKeyboard: Message = "keyboard"
     static let inputGamepad: Message = "controller"
 
+    /// An input's name, as the stats show it.
+    static func name(of input: InputDevice) -> Message {
+        switch input {
+        case .mouse: inputMouse
+        case .touch: inputTouch
+        case .keyboard: inputKeyboard
+        case .gamepad: inputGamepad
+        }
+    }
+
     /// A mode's name, as the HUD and the stats show it.
     static func name(of mode: GameMode) -> Message { Message(mode.rawValue) }
 
