@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "core-bench", targets: ["CoreBench"]),
         .executable(name: "icon-gen", targets: ["IconGen"]),
         .executable(name: "frame-bench", targets: ["FrameBench"]),
+        .executable(name: "input-bench", targets: ["InputBench"]),
         // toml-test's decoder interface over the TOML reader (scripts/toml-test.sh).
         .executable(name: "toml-decode", targets: ["TOMLDecode"]),
         .executable(name: "toml-bench", targets: ["TOMLBench"]),
@@ -89,6 +90,7 @@ let package = Package(
         .executableTarget(name: "TOMLBench", dependencies: ["Preferences", "TOML"]),
         .executableTarget(name: "IconGen", dependencies: ["Artwork", "Raster"]),
         .executableTarget(name: "FrameBench", dependencies: ["Drawing", "GameApp", "GameCore", "Platform", "Preferences"]),
+        .executableTarget(name: "InputBench", dependencies: ["Drawing", "GameApp", "GameCore", "Platform", "Preferences"]),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML"]),

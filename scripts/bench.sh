@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-for tool in xvfb-run:xvfb python3:python3 cc:gcc; do
+for tool in xvfb-run:xvfb python3:python3 cc:gcc xdotool:xdotool; do
     command -v "${tool%%:*}" >/dev/null || { [ "$(id -u)" = 0 ] && apt-get install -y -q "${tool##*:}" || sudo apt-get install -y -q "${tool##*:}"; } >/dev/null
 done
 json=.build/bench.json
@@ -21,6 +21,7 @@ done
 swift build -c release --static-swift-stdlib --product tap-the-larger-shape >/dev/null
 swift build -c release --product shape-bench >/dev/null
 swift build -c release --product frame-bench >/dev/null
+swift build -c release --product input-bench >/dev/null
 swift build -c release --product toml-bench >/dev/null
 build=$(swift build -c release --static-swift-stdlib --show-bin-path)
 mkdir -p .build

@@ -34,6 +34,7 @@ extension GameApp {
             game, hud: hud, bar: controlBar, pauseMenu: pauseMenu, ring: router.ringFrame(on: scene), stats: statsModel, notice: notice,
             capture: screenshots.wantsFrame ? { [screenshots] image in screenshots.save(image) } : nil)
         latency.framePresented()
+        afterEachFrame?()
         if !firstFramePresented {
             firstFramePresented = true
             var now = timespec()

@@ -43,6 +43,8 @@ public final class GameApp {
     /// Runs once, right after the first frame is presented: for what the window can show a
     /// moment later (its icon) rather than make the player wait for.
     public var afterFirstFrame: (() -> Void)?
+    /// Runs after every frame is presented (benchmarks time input to screen with it).
+    public var afterEachFrame: (() -> Void)?
 
     /// - Parameters:
     ///   - initialSettings: the settings as the root read them to open the window.

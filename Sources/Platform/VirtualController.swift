@@ -48,6 +48,19 @@ public final class VirtualController {
         try check(SDL_JoystickSetVirtualButton(joystick, button.sdl.rawValue, pressed ? 1 : 0), "SDL_JoystickSetVirtualButton")
     }
 
+    /// A handle for pressing this pad's buttons from another thread (a benchmark's "player"):
+    /// SDL's virtual-joystick calls take SDL's joystick lock, so they are safe from any thread.
+    /// It must not outlive the pad.
+    public var remote: Remote { Remote(joystick: joystick) }
+
+    public struct Remote: @unchecked Sendable {
+        fileprivate let joystick: OpaquePointer
+
+        public func set(_ button: ControllerButton, pressed: Bool) -> Bool {
+            SDL_JoystickSetVirtualButton(joystick, button.sdl.rawValue, pressed ? 1 : 0) == 0
+        }
+    }
+
     /// Moves a stick or trigger: -1…1 (triggers 0…1).
     public func set(_ axis: ControllerAxis, to value: Double) throws(PlatformError) {
         let raw = Int16(clamping: Int((min(max(value, -1), 1) * 32767).rounded()))

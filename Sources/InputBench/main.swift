@@ -1,0 +1,197 @@
+import Drawing
+import Foundation
+import GameApp
+import GameCore
+import Platform
+import Preferences
+
+// input-bench [--seconds N] [--presses N] [--json PATH]: the real game's loop in a real window
+// (run it under a display; scripts/bench.sh uses Xvfb), measured three ways:
+// - idle CPU with no controller, and with a controller attached (SDL's virtual pad, which SDL
+//   treats as a plugged-in one), the process's CPU time over N seconds of no input;
+// - button to presented frame: a "player" thread presses the pad's D-pad (each press moves the
+//   focus ring, so each one asks for a frame) at random moments 150 to 600 ms apart, and the time
+//   from the press to the next presented frame is recorded;
+// - the same for presses after the pad rested 5 seconds (the queue polls it less often then).
+setenv("SDL_AUDIODRIVER", "dummy", 1)
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("USAGE: input-bench [--seconds N] [--presses N] [--json PATH]")
+    exit(0)
+}
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+let idleSeconds = option("--seconds").flatMap(Double.init) ?? 10
+let presses = option("--presses").flatMap(Int.init) ?? 200
+
+func monotonicNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+}
+
+func cpuNanoseconds() -> UInt64 {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return UInt64(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1_000_000_000
+        + UInt64(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1000
+}
+
+func percentile(_ samples: [Double], _ fraction: Double) -> Double {
+    let sorted = samples.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    return sorted[min(max(Int((fraction * Double(sorted.count)).rounded(.up)) - 1, 0), sorted.count - 1)]
+}
+
+/// The moments presses were made and frames presented, shared with the player thread.
+final class Timeline: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pressedAt: UInt64?
+    private(set) var latencies: [Double] = []
+
+    func pressed() {
+        lock.lock()
+        pressedAt = monotonicNanoseconds()
+        lock.unlock()
+    }
+
+    func presented() {
+        let now = monotonicNanoseconds()
+        lock.lock()
+        if let pressedAt {
+            latencies.append(Double(now - pressedAt) / 1e6)
+            self.pressedAt = nil
+        }
+        lock.unlock()
+    }
+
+    func take() -> [Double] {
+        lock.lock()
+        defer {
+            latencies = []
+            lock.unlock()
+        }
+        return latencies
+    }
+}
+
+struct Figures {
+    var driver = ""
+    var idleWithout = 0.0
+    var idleWith = 0.0
+    var active: [Double] = []
+    var rested: [Double] = []
+}
+
+let result: Result<Figures, PlatformError> = MainActor.assumeIsolated {
+    do throws(PlatformError) {
+        var figures = Figures()
+        let context = try SDLContext()
+        figures.driver = context.videoDriver
+        let size = Size(width: 960, height: 600)
+        let font = try Font.firstUsable(context: context, candidates: Font.systemCandidates)
+        let screen = try Screen(context: context, size: size, fullscreen: false, fontPath: font.path)
+        var options = GameOptions()
+        options.mode = .square
+        options.windowSize = size
+        let app = try GameApp(
+            options: options, screen: screen, dependencies: .quiet(clock: .live(), seed: 7),
+            initialSettings: SettingsLoad(settings: .defaults, diagnostics: [], createdTemplate: false))
+        let timeline = Timeline()
+        app.afterEachFrame = { timeline.presented() }
+        app.start()
+        @MainActor func run(seconds: Double) throws(PlatformError) {
+            let end = monotonicNanoseconds() + UInt64(seconds * 1e9)
+            while monotonicNanoseconds() < end {
+                try app.step(maximumWait: Int(max(Double(end - min(monotonicNanoseconds(), end)) / 1e6, 1)))
+            }
+        }
+        @MainActor func idle(seconds: Double) throws(PlatformError) -> Double {
+            let (cpu, wall) = (cpuNanoseconds(), monotonicNanoseconds())
+            try run(seconds: seconds)
+            return Double(cpuNanoseconds() - cpu) / Double(monotonicNanoseconds() - wall) * 100
+        }
+        try run(seconds: 2)
+        figures.idleWithout = try idle(seconds: idleSeconds)
+        let pad = try VirtualController(context: context)
+        // Past the queue's active span: the pad rests, as one on a desk does.
+        try run(seconds: 4)
+        figures.idleWith = try idle(seconds: idleSeconds)
+        // The player: D-pad right and left in turn, each press moving the ring (the first only
+        // shows it), at random moments.
+        let remote = pad.remote
+        let finished = Locked(false)
+        func player(count: Int, gap: ClosedRange<Double>) {
+            let thread = Thread {
+                var generator = SystemRandomNumberGenerator()
+                usleep(300_000)
+                for index in 0..<count {
+                    usleep(UInt32(Double.random(in: gap, using: &generator) * 1e6))
+                    let button: ControllerButton = index.isMultiple(of: 2) ? .dpadRight : .dpadLeft
+                    timeline.pressed()
+                    _ = remote.set(button, pressed: true)
+                    usleep(40_000)
+                    _ = remote.set(button, pressed: false)
+                }
+                usleep(300_000)
+                finished.set(true)
+            }
+            thread.start()
+        }
+        _ = timeline.take()
+        player(count: presses, gap: 0.15...0.6)
+        while !finished.value { try app.step(maximumWait: 100) }
+        figures.active = timeline.take()
+        finished.set(false)
+        let restedPresses = max(presses / 20, 4)
+        player(count: restedPresses, gap: 5.2...5.6)
+        while !finished.value { try app.step(maximumWait: 100) }
+        figures.rested = timeline.take()
+        app.finish()
+        withExtendedLifetime(pad) {}
+        return .success(figures)
+    } catch {
+        return .failure(error)
+    }
+}
+
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+    func set(_ value: Value) {
+        lock.lock()
+        stored = value
+        lock.unlock()
+    }
+}
+
+switch result {
+case .failure(let error):
+    FileHandle.standardError.write(Data("input-bench: \(error)\n".utf8))
+    exit(1)
+case .success(let figures):
+    func format(_ value: Double) -> String { String(format: "%.2f", value) }
+    print("input-bench: \(figures.driver) driver, 960x600")
+    print("  idle CPU, no controller    \(format(figures.idleWithout))% of a core over \(idleSeconds) s")
+    print("  idle CPU, controller       \(format(figures.idleWith))% of a core over \(idleSeconds) s")
+    print("  button to frame, active    p50 \(format(percentile(figures.active, 0.5))) ms, p95 \(format(percentile(figures.active, 0.95))) ms over \(figures.active.count) presses")
+    print("  button to frame, rested    p50 \(format(percentile(figures.rested, 0.5))) ms, max \(format(figures.rested.max() ?? .nan)) ms over \(figures.rested.count) presses")
+    if let path = option("--json") {
+        let json = """
+            {"driver":"\(figures.driver)","idle_seconds":\(idleSeconds),"idle_cpu_percent_without_controller":\(format(figures.idleWithout)),\
+            "idle_cpu_percent_with_controller":\(format(figures.idleWith)),"button_presses":\(figures.active.count),\
+            "button_p50_ms":\(format(percentile(figures.active, 0.5))),"button_p95_ms":\(format(percentile(figures.active, 0.95))),\
+            "rested_presses":\(figures.rested.count),"rested_p50_ms":\(format(percentile(figures.rested, 0.5))),"rested_max_ms":\(format(figures.rested.max() ?? .nan))}
+
+            """
+        FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+    }
+}
