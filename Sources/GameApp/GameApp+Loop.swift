@@ -71,6 +71,10 @@ extension GameApp {
 
     func perform(_ command: AppCommand) throws(PlatformError) {
         switch command {
+        case .game(.pause(let cause)) where options.autoplay && (cause == .focus || cause == .minimized):
+            // NB: the bot plays on whatever window has the focus: a demo or a headless run must not
+            // stall because another window took it.
+            break
         case .game(let command): game.handle(command)
         case .toggleFullscreen:
             try screen.window.setFullscreen(!screen.window.isFullscreen)

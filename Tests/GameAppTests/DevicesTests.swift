@@ -190,6 +190,18 @@ extension GameAppTests {
         #expect(ended["reaction_ms"] as? Int == 500 && ended["input"] as? String == "mouse")
     }
 
+    /// The bot plays on whichever window has the focus: a demo must not stall.
+    @Test func theAutoplayBotIsNotPausedByAnotherWindow() throws {
+        let harness = try Harness(mode: .square, feedback: .zero, autoplay: true)
+        try harness.window(.focusLost)
+        try harness.window(.minimized)
+        try harness.pump()
+        #expect(!harness.game.isPaused)
+        let deadline = ContinuousClock.now + .seconds(20)
+        while harness.turnEnds.count < 3, ContinuousClock.now < deadline { try harness.app.step(maximumWait: 20) }
+        #expect(harness.turnEnds.count >= 3)
+    }
+
     @Test func f12SavesTheWindowAsAPNGInThePicturesFolder() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tap-pictures-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

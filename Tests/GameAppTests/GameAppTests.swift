@@ -23,7 +23,7 @@ struct GameAppTests {
         init(
             mode: GameMode = .mixed, feedback: Duration = .milliseconds(450), size: Size = Size(width: 800, height: 500),
             eventLog: EventSink? = nil, settings: Settings = .defaults, language: ((SDLContext) -> LanguageClient)? = nil,
-            clock: GameClock = .live(), pictures: PictureFolder? = nil
+            clock: GameClock = .live(), pictures: PictureFolder? = nil, autoplay: Bool = false
         ) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -31,6 +31,8 @@ struct GameAppTests {
             var options = GameOptions()
             options.mode = mode
             options.windowSize = size
+            options.autoplay = autoplay
+            options.autoplayDelay = .milliseconds(50)
             let sounds = Recorded()
             var dependencies = AppDependencies.quiet(clock: clock, seed: 21)
             dependencies.pictures = pictures
