@@ -59,7 +59,9 @@ final class GameRenderer {
         // The overlays cover the play area and leave the bar, so its buttons close them.
         let covered = Rect(x: 0, y: 0, width: window.width, height: game.layout.barFrame.minY * scale)
         if game.isPaused { try overlays.drawPause(in: covered, menu: pauseMenu, theme: theme, catalog: catalog, scale: scale) }
-        if game.isHelpShown { try overlays.drawHelp(in: covered, theme: theme, catalog: catalog, scale: scale) }
+        if game.isHelpShown {
+            try overlays.drawHelp(in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog, scale: scale)
+        }
         if game.isStatsShown { try stats.draw(statsModel, in: covered, theme: theme, catalog: catalog, scale: scale) }
         try controls.draw(
             bar, mode: game.mode, helpShown: game.isHelpShown, statsShown: game.isStatsShown, paused: game.isPaused,

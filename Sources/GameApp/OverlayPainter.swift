@@ -52,8 +52,10 @@ struct OverlayPainter {
 
     /// Every key and every controller button, and what each does: two blocks side by side in a
     /// wide window, one above the other in a tall one, shrunk until they fit.
-    func drawHelp(in window: Rect, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
-        try renderer.fill(window, color: theme.panel)
+    /// The text keeps below `hudHeight`, so the HUD's figures stay readable through the panel.
+    func drawHelp(in covered: Rect, below hudHeight: Double, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
+        try renderer.fill(covered, color: theme.panel)
+        let window = Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(covered.height - hudHeight, 1))
         let blocks = [Hotkeys.help, Hotkeys.controllerHelp]
         let sideBySide = window.width >= window.height * 1.2
         let lines = sideBySide ? blocks.map(\.count).max() ?? 0 : blocks.map { $0.count + 1 }.reduce(0, +)
