@@ -15,14 +15,18 @@ public enum AtomicFile {
         public var description: String { "cannot \(step) \(path): \(String(cString: strerror(code)))" }
     }
 
-    public static func write(_ data: Data, to path: String, createFolder: Bool = true) throws(WriteError) {
+    /// - Parameter mode: the exact permissions the file gets (those of the file it replaces, say);
+    ///   nil gives a new file's usual 0644 less the umask.
+    public static func write(_ data: Data, to path: String, createFolder: Bool = true, mode: mode_t? = nil) throws(WriteError) {
         let folder = (path as NSString).deletingLastPathComponent
         if createFolder, (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) == nil {
             throw WriteError(path: folder, step: "create", code: errno == 0 ? EACCES : errno)
         }
         let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o644)
         guard descriptor >= 0 else { throw WriteError(path: temporary, step: "create", code: errno) }
+        // NB: the umask narrowed the mode given to open; the file gets exactly the one asked for.
+        if let mode { _ = fchmod(descriptor, mode) }
         var closed = false
         defer {
             if !closed { close(descriptor) }

@@ -6,7 +6,7 @@ import Foundation
 /// in here.
 public struct Preferences: Sendable {
     public let paths: PreferencePaths
-    private let reading: SettingsFile.Reading
+    let reading: SettingsFile.Reading
 
     public init(paths: PreferencePaths, reading: SettingsFile.Reading = .live) {
         self.paths = paths
