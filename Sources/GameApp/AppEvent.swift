@@ -8,6 +8,10 @@ public enum AppEvent: Sendable {
     case muted(Bool)
     /// A problem in the settings file (an error keeps the previous settings; a warning does not).
     case settingsDiagnostic(SettingsDiagnostic)
+    /// The player changed a setting in the game; `settings` are now in force.
+    case settingChanged(SettingsChange, Settings)
+    /// What became of writing that change into the settings file at `path`.
+    case settingSaved(SettingsChange, SettingsWrite, path: String)
     /// Settings read from `path` are now in force.
     case settingsApplied(Settings, path: String)
     /// The message along the bottom of the window changed (nil: it went away).

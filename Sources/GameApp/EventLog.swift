@@ -66,6 +66,41 @@ final class EventLog {
                 line.member("column", diagnostic.column)
                 line.member("message", diagnostic.message)
             }
+        case .settingChanged(let change, _):
+            write("setting_changed") { line in
+                line.member("key", change.key)
+                switch change.value {
+                case .string(let text): line.member("value", text)
+                case .integer(let number): line.member("value", Int(number))
+                case .float(let number): line.member("value", number)
+                case .boolean(let flag): line.member("value", flag)
+                default: break
+                }
+            }
+        case .settingSaved(let change, let outcome, let path):
+            switch outcome {
+            case .written:
+                write("settings_saved") { line in
+                    line.member("key", change.key)
+                    line.member("path", path)
+                }
+            case .refused(let diagnostic):
+                write("settings_not_saved") { line in
+                    line.member("key", change.key)
+                    line.member("path", diagnostic.path)
+                    line.member("line", diagnostic.line)
+                    line.member("column", diagnostic.column)
+                    line.member("message", diagnostic.message)
+                }
+            case .failed(let reason):
+                write("settings_not_saved") { line in
+                    line.member("key", change.key)
+                    line.member("path", path)
+                    line.member("message", reason)
+                }
+            case .noFile:
+                break
+            }
         case .settingsApplied(let settings, let path):
             write("settings_loaded") { line in
                 line.member("path", path)

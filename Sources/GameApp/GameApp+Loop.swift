@@ -79,7 +79,17 @@ extension GameApp {
         case .toggleFullscreen:
             try screen.window.setFullscreen(!screen.window.isFullscreen)
             windowPlacementChanged()
-        case .toggleMute: sound.toggleMute()
+        case .toggleMute:
+            // The key's change is the settings file's: `sound.enabled`, the run's --mute lifted.
+            let mute = !sound.isMuted
+            sound.endSessionMute()
+            settings.change(.soundEnabled(!mute))
+        case .changeShapeCount(let delta):
+            let range = GameSettings.shapeCounts
+            let count = min(max(game.settings.shapesPerTurn + delta, range.lowerBound), range.upperBound)
+            if count != game.settings.shapesPerTurn { settings.change(.shapesPerTurn(count)) }
+        case .toggleAdaptive:
+            settings.change(.adaptive(!game.settings.adaptive))
         case .screenshot:
             screenshots.request()
             loop.needsRedraw = true

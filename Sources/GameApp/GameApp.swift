@@ -31,8 +31,8 @@ public final class GameApp {
     private(set) var toast: Toast?
     /// The window as the state file keeps it; what changes is saved.
     private(set) var placement: WindowPlacement
-    /// The settings file's values as last applied: a key's change (shapes, adaptive) holds
-    /// until the file changes that same setting.
+    /// The settings as last applied (the file's, with the player's changes in the game, which
+    /// are written to it). `--adaptive` holds until the settings change `adaptive`.
     private var fileSettings: Settings
     private let eventLog: EventLog?
     var autoplay: AutoplayDriver?
@@ -201,7 +201,7 @@ public final class GameApp {
             guard let self else { return }
             loop.needsRedraw = true
             switch event {
-            case .settingsApplied(let newSettings, _): apply(newSettings)
+            case .settingsApplied(let newSettings, _), .settingChanged(_, let newSettings): apply(newSettings)
             case .screenshot(let path): show(UIText.screenshotSaved, ["path": Screenshots.abbreviated(path)])
             case .screenshotFailed(let reason): show(UIText.screenshotFailed, ["reason": reason])
             case .controller(let name?): show(UIText.controllerConnected, ["name": name])

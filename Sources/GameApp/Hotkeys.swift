@@ -5,7 +5,12 @@ import Platform
 public enum AppCommand: Hashable, Sendable {
     case game(GameCommand)
     case toggleFullscreen
+    /// Sound on or off: the settings' `sound.enabled`, written to the file.
     case toggleMute
+    /// More or fewer shapes per turn (2 to 5): `game.shapes_per_turn`, written to the file.
+    case changeShapeCount(by: Int)
+    /// Adaptive difficulty on or off: `game.adaptive`, written to the file.
+    case toggleAdaptive
     /// Saves the window as a PNG in the player's pictures folder.
     case screenshot
     case quit
@@ -23,9 +28,9 @@ public enum Hotkeys {
         case .right: .game(.pickLast)
         case .character("1"), .character("2"), .character("3"), .character("4"), .character("5"):
             if case .character(let digit) = key, let number = digit.wholeNumberValue { .game(.pick(number - 1, by: .keyboard)) } else { nil }
-        case .character("+"), .character("="): .game(.changeShapeCount(by: 1))
-        case .character("-"): .game(.changeShapeCount(by: -1))
-        case .character("d"): .game(.toggleAdaptive)
+        case .character("+"), .character("="): .changeShapeCount(by: 1)
+        case .character("-"): .changeShapeCount(by: -1)
+        case .character("d"): .toggleAdaptive
         case .character("p"), .space: .game(.togglePause(.key))
         case .character("r"): .game(.restart)
         case .character("n"): .toggleMute

@@ -1,3 +1,4 @@
+import Dispatch
 import GameCore
 import Logging
 import Preferences
@@ -18,6 +19,8 @@ final class SettingsController {
         let diagnostic: SettingsDiagnostic
         /// Whether the file was not applied (an error), so the previous settings stay.
         let keptPrevious: Bool
+        /// Whether a change made in the game was not written, so it lasts this session only.
+        var sessionOnly = false
         let until: Duration
 
         func text(in catalog: Catalog) -> String {
@@ -29,6 +32,7 @@ final class SettingsController {
             let message = said.count > SettingsController.noticeMessageLimit ? said.prefix(SettingsController.noticeMessageLimit - 1) + "…" : said
             let text = catalog(
                 UIText.notice, ["file": file, "line": "\(diagnostic.line)", "column": "\(diagnostic.column)", "message": String(message)])
+            if sessionOnly { return text + " " + catalog(UIText.notWritten) }
             return keptPrevious ? text + " " + catalog(UIText.keptPrevious) : text
         }
     }
@@ -44,10 +48,21 @@ final class SettingsController {
     private var stopWatching: (@Sendable () -> Void)?
     private let inbox = Inbox()
 
-    /// The newest reading made off the main thread, not yet applied.
+    /// The newest reading made off the main thread, not yet applied, and what became of the
+    /// changes written meanwhile.
     private final class Inbox: Sendable {
         let load = Locked<SettingsLoad?>(nil)
+        let writes = Locked<[(SettingsChange, SettingsWrite)]>([])
     }
+
+    /// Writes changes made in the game one after another, off the main thread: a slow disk never
+    /// holds up a frame.
+    private let writer = DispatchQueue(label: "tap-the-larger-shape.settings-writer")
+    /// What the file should read as after each of the game's own writes not yet seen by the
+    /// watcher, oldest first: the watcher's reading of one of them is no news (a later change
+    /// is already in force), and is passed over without a word.
+    private var ownWrites: [Settings] = []
+    private var wake: (@Sendable () -> Void)?
 
     static let noticeDuration: Duration = .seconds(6)
     /// Characters of a diagnostic's message shown on screen.
@@ -68,6 +83,7 @@ final class SettingsController {
     /// Reports the initial load and starts watching. After each change the file is read on the
     /// watcher's thread, then `wake` runs there: it should make the loop call `receive()`.
     func start(wake: @escaping @Sendable () -> Void) {
+        self.wake = wake
         if let pendingReport { report(pendingReport) }
         pendingReport = nil
         let (source, inbox) = (source, inbox)
@@ -78,15 +94,74 @@ final class SettingsController {
         }
     }
 
-    /// Applies the newest reading the watcher made, if there is one.
+    /// Applies what the background threads finished: the changes written (or not), then the
+    /// newest reading the watcher made.
     func receive() {
+        for (change, outcome) in inbox.writes.withLock({ writes in defer { writes.removeAll() }; return writes }) {
+            written(change, outcome)
+        }
         guard let load = inbox.load.withLock({ $0.take() }) else { return }
+        if load.diagnostics.isEmpty, let read = load.settings, let index = ownWrites.firstIndex(of: read) {
+            // NB: the watcher saw the game's own write: the settings (or newer ones) are in force.
+            ownWrites.removeFirst(index + 1)
+            return
+        }
+        ownWrites.removeAll()
         apply(load)
+    }
+
+    /// A change the player made in the game: in force at once, then written into the file (only
+    /// that value's text) on the writer's thread. The file is the truth: should it not read, it
+    /// is left alone, the screen says why, and the change lasts this session.
+    func change(_ change: SettingsChange) {
+        settings = change.applied(to: settings)
+        ownWrites.append(settings)
+        // NB: a watcher that never reports (no inotify) must not let the list grow.
+        if ownWrites.count > 64 { ownWrites.removeFirst(ownWrites.count - 64) }
+        appEvents.publish(.settingChanged(change, settings))
+        let (source, inbox, wake) = (source, inbox, wake)
+        writer.async {
+            let outcome = source.write(change)
+            inbox.writes.withLock { $0.append((change, outcome)) }
+            wake?()
+        }
+    }
+
+    /// Waits until every change asked for is written, and reports them (the end of a run).
+    func flushWrites() {
+        writer.sync {}
+        for (change, outcome) in inbox.writes.withLock({ writes in defer { writes.removeAll() }; return writes }) {
+            written(change, outcome)
+        }
+    }
+
+    private func written(_ change: SettingsChange, _ outcome: SettingsWrite) {
+        appEvents.publish(.settingSaved(change, outcome, path: source.path))
+        switch outcome {
+        case .written, .noFile:
+            return
+        case .refused(let diagnostic):
+            ownWrites.removeAll()
+            logger.warning("not written to \(source.path): \(diagnostic)")
+            console.printError("\(diagnostic) (\(change.key) changed for this session only; the file was not written)")
+            let notice = Notice(diagnostic: diagnostic, keptPrevious: false, sessionOnly: true, until: clock.now() + Self.noticeDuration)
+            self.notice = notice
+            appEvents.publish(.notice(notice.text(in: .english)))
+        case .failed(let reason):
+            ownWrites.removeAll()
+            logger.warning("cannot write \(source.path): \(reason)")
+            let diagnostic = SettingsDiagnostic(
+                path: source.path, line: 1, column: 1, text: DiagnosticText(DiagnosticText.unwritable, ["reason": reason]))
+            let notice = Notice(diagnostic: diagnostic, keptPrevious: false, sessionOnly: true, until: clock.now() + Self.noticeDuration)
+            self.notice = notice
+            appEvents.publish(.notice(notice.text(in: .english)))
+        }
     }
 
     func stop() {
         stopWatching?()
         stopWatching = nil
+        flushWrites()
     }
 
     /// Reads the file again now, on this thread, and applies it.

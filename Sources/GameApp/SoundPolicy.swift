@@ -6,8 +6,11 @@ import Preferences
 /// and the one owner of the mute switch: the HUD asks it, nobody keeps a copy.
 @MainActor
 final class SoundPolicy {
-    private(set) var isMuted: Bool
+    /// Muted for this run only (`--mute`), whatever the settings say.
+    private var sessionMuted: Bool
     private var isEnabled = true
+    /// Whether no sound is heard: muted for the run, or `sound.enabled = false`.
+    var isMuted: Bool { sessionMuted || !isEnabled }
     private var volume = 0.8
     private let client: SoundClient
     private let appEvents: EventBus<AppEvent>
@@ -19,22 +22,26 @@ final class SoundPolicy {
         self.client = client
         self.clock = clock
         self.appEvents = appEvents
-        isMuted = muted
+        sessionMuted = muted
         gameEvents.subscribe { [weak self] event in
             guard let self, case .turnEnded(let result, _) = event else { return }
             answer(matched: result.matched)
         }
     }
 
-    func toggleMute() {
-        isMuted.toggle()
-        appEvents.publish(.muted(isMuted))
+    /// The run's own mute goes: from now on the settings' `sound.enabled` decides.
+    func endSessionMute() {
+        let was = isMuted
+        sessionMuted = false
+        if isMuted != was { appEvents.publish(.muted(isMuted)) }
     }
 
     /// The player's `sound.enabled` and `sound.volume`.
     func apply(_ settings: Settings) {
+        let was = isMuted
         isEnabled = settings.soundEnabled
         volume = Double(settings.soundVolume) / 100
+        if isMuted != was { appEvents.publish(.muted(isMuted)) }
     }
 
     private func answer(matched: Bool) {

@@ -44,7 +44,7 @@ public struct Preferences: Sendable {
             watch: { onChange in
                 guard let watcher = SettingsWatcher(path: path, onChange: onChange) else { return nil }
                 return { watcher.stop() }
-            })
+            }, write: { preferences.write($0) })
     }
 
     /// The game's state file.

@@ -17,6 +17,9 @@ public enum SettingsChange: Hashable, Sendable {
     case adaptive(Bool)
     case outlineWidth(Double)
 
+    /// The key as the event log names it: `game.shapes_per_turn`.
+    public var key: String { keyPath.joined(separator: ".") }
+
     /// The key in the settings file, as a path of table names and the key.
     public var keyPath: [String] {
         switch self {
@@ -69,6 +72,8 @@ public enum SettingsWrite: Sendable {
     case refused(SettingsDiagnostic)
     /// The file could not be written (a full disk, a read-only folder).
     case failed(reason: String)
+    /// There is no settings file in this run (tests, the defaults): the change lives for it.
+    case noFile
 }
 
 extension Preferences {

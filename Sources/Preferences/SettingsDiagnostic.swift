@@ -91,11 +91,12 @@ public struct DiagnosticText: Hashable, Sendable {
     static let unreadable = "cannot read the settings file: {reason}"
     static let binary = "the settings file looks binary (a zero byte); it should be TOML text"
     static let notUTF8 = "the settings file is not UTF-8 text"
+    public static let unwritable = "cannot write the settings file: {reason}"
 
     /// Every template a diagnostic may have.
     public static let templates = [
         unknownKey, mustBeOneOf, mustBeTable, mustBeColor, unknownColor, mustBeBool, mustBeWholeNumber, mustBeNumber, outOfRange, atLeast, atMost,
-        empty, more, gone, danglingLink, folder, notRegular, tooLarge, unreadable, binary, notUTF8,
+        empty, more, gone, danglingLink, folder, notRegular, tooLarge, unreadable, binary, notUTF8, unwritable,
     ] + TOMLError.templates + phrases
 
     /// Words a syntax error's values may hold (`{found}`: "the end of the file"), translated too.

@@ -11,19 +11,23 @@ public struct SettingsSource: Sendable {
     /// Starts watching; `onChange` runs on a background thread after each save. The returned
     /// closure stops watching. Nil when the file cannot be watched.
     public var watch: @Sendable (_ onChange: @escaping @Sendable () -> Void) -> (@Sendable () -> Void)?
+    /// Writes a change made in the game into the file (called on a background thread).
+    public var write: @Sendable (SettingsChange) -> SettingsWrite
 
     /// - Parameter reload: how to read after a change; `load` when nil.
     public init(
         path: String, load: @escaping @Sendable () -> SettingsLoad, reload: (@Sendable () -> SettingsLoad)? = nil,
-        watch: @escaping @Sendable (@escaping @Sendable () -> Void) -> (@Sendable () -> Void)?
+        watch: @escaping @Sendable (@escaping @Sendable () -> Void) -> (@Sendable () -> Void)?,
+        write: @escaping @Sendable (SettingsChange) -> SettingsWrite = { _ in .noFile }
     ) {
         self.path = path
         self.load = load
         self.reload = reload ?? load
         self.watch = watch
+        self.write = write
     }
 
-    /// The defaults, never changing: for runs without a settings file.
+    /// The defaults, never changing: for runs without a settings file (changes last the session).
     public static let defaults = SettingsSource(
         path: "(defaults)", load: { SettingsLoad(settings: .defaults, diagnostics: [], createdTemplate: false) }, watch: { _ in nil })
 }

@@ -23,7 +23,7 @@ struct GameAppTests {
         init(
             mode: GameMode = .mixed, feedback: Duration = .milliseconds(450), size: Size = Size(width: 800, height: 500),
             eventLog: EventSink? = nil, settings: Settings = .defaults, language: ((SDLContext) -> LanguageClient)? = nil,
-            clock: GameClock = .live(), pictures: PictureFolder? = nil, autoplay: Bool = false
+            clock: GameClock = .live(), pictures: PictureFolder? = nil, autoplay: Bool = false, preferences: Preferences? = nil
         ) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -36,6 +36,7 @@ struct GameAppTests {
             let sounds = Recorded()
             var dependencies = AppDependencies.quiet(clock: clock, seed: 21)
             dependencies.pictures = pictures
+            if let preferences { dependencies.settings = preferences.settingsSource }
             dependencies.eventLog = eventLog
             if let language { dependencies.language = language(context) }
             dependencies.sound = SoundClient { name, _ in
@@ -45,7 +46,7 @@ struct GameAppTests {
             let screen = try Screen(context: context, size: size, fullscreen: false, fontPath: try Font.locate(candidates: Font.systemCandidates))
             app = try GameApp(
                 options: options, screen: screen, dependencies: dependencies,
-                initialSettings: SettingsLoad(settings: settings, diagnostics: [], createdTemplate: false),
+                initialSettings: preferences?.loadSettings() ?? SettingsLoad(settings: settings, diagnostics: [], createdTemplate: false),
                 feedbackDuration: feedback)
             recordedSounds = sounds
             app.game.events.subscribe { [weak self] in self?.events.append($0) }

@@ -16,6 +16,7 @@ public enum UIText {
     // Notices.
     static let notice: Message = "{file}:{line}:{column}: {message}"
     static let keptPrevious: Message = "(kept the previous settings)"
+    static let notWritten: Message = "(your change holds for this session; the file was not written)"
     // The stats overlay.
     static let stats: Message = "Stats"
     static let thisSession: Message = "this session"
@@ -61,7 +62,7 @@ public enum UIText {
     /// Every message: the fixed ones, each mode's name and the help's lines.
     public static var all: [Message] {
         let fixed: [Message] = [
-            score, streakAndBest, helpHint, muted, paused, resume, title, notice, keptPrevious, stats, thisSession, allTime, turns, accuracy,
+            score, streakAndBest, helpHint, muted, paused, resume, title, notice, keptPrevious, notWritten, stats, thisSession, allTime, turns, accuracy,
             streak, streakNowAndBest, bestStreak, medianReaction, milliseconds, highScores, plotCaption, plotRatio, noTurns,
             screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
             inputMouse, inputTouch, inputKeyboard, inputGamepad,
