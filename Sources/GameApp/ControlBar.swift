@@ -7,11 +7,18 @@ public struct Control: Hashable, Sendable {
     public enum Action: Hashable, Sendable {
         case mode(GameMode)
         case pause
+        /// The gear: opens the preferences screen.
+        case preferences
         case help
         case stats
         /// The pause screen's buttons.
         case resume
         case quit
+        /// A line of the preferences screen: `step` -1 or 1 steps its value, 0 uses the line.
+        case preference(PreferenceRow, step: Int)
+        case closePreferences
+        /// Yes, reset the statistics and high scores.
+        case confirmReset
     }
 
     public let action: Action
@@ -32,6 +39,10 @@ public struct Control: Hashable, Sendable {
         case .stats: "stats"
         case .resume: "resume"
         case .quit: "quit"
+        case .preferences: "preferences"
+        case .preference(let row, let step): step == 0 ? "preference:\(row.rawValue)" : "preference:\(row.rawValue):\(step > 0 ? "+" : "")\(step)"
+        case .closePreferences: "close_preferences"
+        case .confirmReset: "confirm_reset"
         }
     }
 
@@ -44,13 +55,17 @@ public struct Control: Hashable, Sendable {
         case .stats: .game(.toggleStats)
         case .resume: .game(.resume)
         case .quit: .quit
+        case .preferences: .game(.togglePreferences)
+        case .preference(let row, let step): .preference(row, step: step)
+        case .closePreferences: .closePreferences
+        case .confirmReset: .resetStatistics
         }
     }
 }
 
 /// The slim bar along the bottom for a player who only uses the mouse, a finger or the
 /// controller: one icon per mode (from `GameMode.allCases`, so from the registry), then pause,
-/// help and stats on the right. It lives in the layout's bar band, which the shapes' cells
+/// preferences, help and stats on the right. It lives in the layout's bar band, which the shapes' cells
 /// never reach.
 public struct ControlBar: Hashable, Sendable {
     public let frame: Rect
@@ -58,7 +73,7 @@ public struct ControlBar: Hashable, Sendable {
 
     public init(layout: Layout) {
         frame = layout.barFrame
-        let trailing: [Control.Action] = [.pause, .help, .stats]
+        let trailing: [Control.Action] = [.pause, .preferences, .help, .stats]
         let actions = GameMode.allCases.map(Control.Action.mode) + trailing
         // Square buttons, as large as the bar allows, with a gap between the modes and the rest.
         let count = Double(actions.count)
@@ -67,14 +82,17 @@ public struct ControlBar: Hashable, Sendable {
         let top = frame.midY - side / 2
         let modes = actions.count - trailing.count
         let modesWidth = Double(modes) * step - (step - side)
-        let left = max(frame.minX + (frame.width - modesWidth) / 2 - step, frame.minX + 4)
+        // Centered (a little left of center), but always a gap of one button before the group at
+        // the right end.
+        let trailingStart = frame.maxX - 4 - Double(trailing.count) * step + (step - side)
+        let left = max(min(frame.minX + (frame.width - modesWidth) / 2 - step, trailingStart - side - modesWidth), frame.minX + 4)
         var controls: [Control] = []
         for (index, action) in actions.enumerated() {
             let x: Double
             if index < modes {
                 x = left + Double(index) * step
             } else {
-                // Pause, help and stats at the right end.
+                // Pause, preferences, help and stats at the right end.
                 x = frame.maxX - 4 - Double(actions.count - index) * step + (step - side)
             }
             controls.append(Control(action: action, frame: Rect(x: x, y: top, width: side, height: side)))

@@ -1,3 +1,4 @@
+import Foundation
 import Drawing
 import GameCore
 import Platform
@@ -20,6 +21,7 @@ final class ControlBarPainter {
         let helpShown: Bool
         let statsShown: Bool
         let paused: Bool
+        let preferencesShown: Bool
         let style: ShapeStyle
         let theme: Theme
     }
@@ -31,10 +33,12 @@ final class ControlBarPainter {
     }
 
     func draw(
-        _ bar: ControlBar, mode: GameMode, helpShown: Bool, statsShown: Bool, paused: Bool, style: ShapeStyle, theme: Theme, scale: Double
+        _ bar: ControlBar, mode: GameMode, helpShown: Bool, statsShown: Bool, paused: Bool, preferencesShown: Bool, style: ShapeStyle,
+        theme: Theme, scale: Double
     ) throws(PlatformError) {
         let key = Key(
-            bar: bar, scale: scale, mode: mode, helpShown: helpShown, statsShown: statsShown, paused: paused, style: style, theme: theme)
+            bar: bar, scale: scale, mode: mode, helpShown: helpShown, statsShown: statsShown, paused: paused,
+            preferencesShown: preferencesShown, style: style, theme: theme)
         let frame = bar.frame.scaled(by: scale)
         let texture = try pictures.texture(for: key) { () throws(PlatformError) in picture(for: key) }
         try renderer.draw(texture, x: Int(frame.minX.rounded()), y: Int(frame.minY.rounded()))
@@ -61,7 +65,8 @@ final class ControlBarPainter {
                 case .help: key.helpShown
                 case .stats: key.statsShown
                 case .pause: key.paused
-                case .resume, .quit: false
+                case .preferences: key.preferencesShown
+                case .resume, .quit, .preference, .closePreferences, .confirmReset: false
                 }
             if active {
                 sketch.fill(.rectangle(button), key.theme.text.withAlpha(48))
@@ -101,7 +106,17 @@ final class ControlBarPainter {
             for x in [box.midX - bar * 1.4, box.midX + bar * 0.4] {
                 sketch.fill(.rectangle(Rect(x: x, y: box.minY + box.height * 0.1, width: bar, height: box.height * 0.8)), key.theme.text)
             }
-        case .resume, .quit:
+        case .preferences:
+            // A gear: a ring with eight teeth around it.
+            let center = box.center
+            let radius = box.width * 0.3
+            for tooth in 0..<8 {
+                let angle = Double(tooth) * .pi / 4
+                let point = Point(x: center.x + cos(angle) * radius * 1.3, y: center.y + sin(angle) * radius * 1.3)
+                sketch.fill(.circle(center: point, radius: box.width * 0.1), key.theme.text)
+            }
+            sketch.stroke(.circle(center: center, radius: radius), key.theme.text, width: max(box.width * 0.16, 1.5))
+        case .resume, .quit, .preference, .closePreferences, .confirmReset:
             break
         case .stats:
             let bar = box.width / 4

@@ -44,6 +44,7 @@ final class EventLog {
         case .resumed: write("resumed") { _ in }
         case .helpShown(let shown): write("help") { $0.member("shown", shown) }
         case .statsShown(let shown): write("stats") { $0.member("shown", shown) }
+        case .preferencesShown(let shown): write("preferences") { $0.member("shown", shown) }
         case .shapeCountChanged(let count): write("shape_count_changed") { $0.member("shapes_per_turn", count) }
         case .adaptiveChanged(let on): write("adaptive_changed") { $0.member("adaptive", on) }
         case .restarted: write("restarted") { _ in }

@@ -30,9 +30,17 @@ extension GameApp {
             ratio: game.difficultyRatio, popScale: scorePop.scale(at: now), rising: scorePop.rising)
         let statsModel = StatsModel(session: stats.stats, record: saver.record, mode: game.mode)
         let notice = toast.map { renderer.catalog($0.message, $0.values) } ?? settings.notice?.text(in: renderer.catalog)
+        var preferences: PreferencesModel?
+        if game.isPreferencesShown {
+            var selected: PreferenceRow?
+            if router.isRingShown, case .control(.preference(let row, _)) = router.focus { selected = row }
+            preferences = PreferencesModel(
+                screen: preferencesScreen, settings: settings.settings, selected: selected, confirmingReset: confirmingReset,
+                soundOn: !sound.isMuted)
+        }
         try renderer.draw(
             game, hud: hud, bar: controlBar, pauseMenu: pauseMenu, ring: router.ringFrame(on: scene), stats: statsModel, notice: notice,
-            capture: screenshots.wantsFrame ? { [screenshots] image in screenshots.save(image) } : nil)
+            preferences: preferences, capture: screenshots.wantsFrame ? { [screenshots] image in screenshots.save(image) } : nil)
         latency.framePresented()
         afterEachFrame?()
         if !firstFramePresented {
@@ -47,10 +55,10 @@ extension GameApp {
 
     /// What input needs to know of the screen now.
     var scene: InputRouter.Scene {
-        let shapesShown = !game.isPaused && !game.isHelpShown && !game.isStatsShown
+        let shapesShown = !game.isPaused && !game.isOverlaid
         return InputRouter.Scene(
-            shapes: shapesShown ? game.views.map(\.frame) : [], controls: controls, isPaused: game.isPaused,
-            isOverlaid: game.isHelpShown || game.isStatsShown, mode: game.mode)
+            shapes: shapesShown ? game.views.map(\.frame) : [], controls: controls, isPaused: game.isPaused, isOverlaid: game.isOverlaid,
+            mode: game.mode, isPreferencesShown: game.isPreferencesShown)
     }
 
     private func handle(_ event: InputEvent) throws(PlatformError) {
@@ -90,6 +98,35 @@ extension GameApp {
             if count != game.settings.shapesPerTurn { settings.change(.shapesPerTurn(count)) }
         case .toggleAdaptive:
             settings.change(.adaptive(!game.settings.adaptive))
+        case .preference(.reset, _):
+            guard game.isPreferencesShown else { return }
+            confirmingReset = true
+            appEvents.publish(.controls(controls))
+            loop.needsRedraw = true
+        case .preference(let row, let step):
+            guard game.isPreferencesShown, let change = PreferencesScreen.change(row, step: step, settings: settings.settings) else { return }
+            if case .soundEnabled = change { sound.endSessionMute() }
+            settings.change(change)
+        case .closePreferences:
+            if confirmingReset {
+                confirmingReset = false
+                appEvents.publish(.controls(controls))
+                loop.needsRedraw = true
+            } else if game.isPreferencesShown {
+                game.handle(.togglePreferences)
+            }
+        case .resetStatistics:
+            guard confirmingReset else { return }
+            confirmingReset = false
+            switch saver.resetStatistics() {
+            case .success(let kept):
+                stats.reset()
+                show(UIText.statisticsReset, ["path": kept.map { Screenshots.abbreviated($0) } ?? "–"])
+            case .failure(let problem):
+                localizer.warn("\(problem)")
+                show(UIText.statisticsNotReset, ["reason": problem.description])
+            }
+            appEvents.publish(.controls(controls))
         case .screenshot:
             screenshots.request()
             loop.needsRedraw = true

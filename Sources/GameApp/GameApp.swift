@@ -129,8 +129,21 @@ public final class GameApp {
         appEvents.publish(.notice(nil))
     }
 
-    /// The controls that can be used now: the bar's, and the pause screen's while it shows.
-    var controls: [Control] { controlBar.controls + (game.isPaused ? pauseMenu.controls : []) }
+    /// Whether the preferences screen asks "reset the statistics?".
+    var confirmingReset = false
+
+    /// The controls that can be used now: the bar's, and the pause screen's or the preferences
+    /// screen's while it shows.
+    var controls: [Control] {
+        controlBar.controls + (game.isPaused ? pauseMenu.controls : [])
+            + (game.isPreferencesShown ? preferencesScreen.controls(confirmingReset: confirmingReset) : [])
+    }
+
+    /// The preferences screen's lines, over the play area.
+    var preferencesScreen: PreferencesScreen {
+        PreferencesScreen(
+            covering: Rect(x: 0, y: 0, width: game.layout.windowSize.width, height: game.layout.barFrame.minY), below: game.layout.hudHeight)
+    }
 
     /// The pause screen's buttons, over the play area (the bar stays uncovered).
     var pauseMenu: PauseMenu {
@@ -193,6 +206,9 @@ public final class GameApp {
                 if let turns = options.turns, completedTurns >= turns { quitRequested = true }
             case .paused, .resumed:
                 // The pause screen's buttons come and go.
+                appEvents.publish(.controls(controls))
+            case .preferencesShown(let shown):
+                if !shown { confirmingReset = false }
                 appEvents.publish(.controls(controls))
             default: break
             }

@@ -46,7 +46,7 @@ final class GameRenderer {
     ///   - capture: given the frame's pixels before the ring and the notice go on it (a screenshot).
     func draw(
         _ game: Game, hud model: HUDModel, bar: ControlBar, pauseMenu: PauseMenu, ring: Rect?, stats statsModel: StatsModel, notice: String?,
-        capture: ((Image) -> Void)? = nil
+        preferences: PreferencesModel? = nil, capture: ((Image) -> Void)? = nil
     ) throws(PlatformError) {
         let scale = try renderer.pixelScale()
         let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
@@ -63,9 +63,12 @@ final class GameRenderer {
             try overlays.drawHelp(in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog, scale: scale)
         }
         if game.isStatsShown { try stats.draw(statsModel, in: covered, theme: theme, catalog: catalog, scale: scale) }
+        if game.isPreferencesShown, let preferences {
+            try overlays.drawPreferences(preferences, in: covered, theme: theme, catalog: catalog, scale: scale)
+        }
         try controls.draw(
             bar, mode: game.mode, helpShown: game.isHelpShown, statsShown: game.isStatsShown, paused: game.isPaused,
-            style: game.settings.style.scaled(by: scale), theme: theme, scale: scale)
+            preferencesShown: game.isPreferencesShown, style: game.settings.style.scaled(by: scale), theme: theme, scale: scale)
         if let capture { capture(try renderer.readPixels()) }
         if let ring { try overlays.drawRing(around: ring.scaled(by: scale), within: window, theme: theme, scale: scale) }
         // Notices sit above the bar, so they never hide a control.

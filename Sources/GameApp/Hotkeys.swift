@@ -11,6 +11,12 @@ public enum AppCommand: Hashable, Sendable {
     case changeShapeCount(by: Int)
     /// Adaptive difficulty on or off: `game.adaptive`, written to the file.
     case toggleAdaptive
+    /// Steps a line of the preferences screen (`step` 0 uses it).
+    case preference(PreferenceRow, step: Int)
+    /// Closes the preferences screen (or, while a reset is being confirmed, the confirmation).
+    case closePreferences
+    /// Resets the statistics and high scores, keeping the old record aside.
+    case resetStatistics
     /// Saves the window as a PNG in the player's pictures folder.
     case screenshot
     case quit
@@ -38,6 +44,7 @@ public enum Hotkeys {
         case .tab: .game(.toggleStats)
         case .character("f"), .function(11): .toggleFullscreen
         case .function(12): .screenshot
+        case .character("o"): .game(.togglePreferences)
         case .escape, .character("q"): .quit
         default: nil
         }
@@ -63,6 +70,7 @@ public enum Hotkeys {
                 Entry(keys: "+ / −", action: "more / fewer shapes (2 to 5)"),
                 Entry(keys: "D", action: "adaptive difficulty on / off"),
                 Entry(keys: "Tab", action: "stats"),
+                Entry(keys: "O", action: "preferences"),
                 Entry(keys: "P / Space", action: "pause"),
                 Entry(keys: "R", action: "restart"),
                 Entry(keys: "F / F11", action: "fullscreen"),
@@ -79,8 +87,8 @@ public enum Hotkeys {
             Entry(keys: "D-pad / left stick", action: "move the focus ring"),
             Entry(keys: "A", action: "tap the ringed shape or control"),
             Entry(keys: "LB / RB", action: "previous / next mode"),
-            Entry(keys: "Start", action: "pause"),
-            Entry(keys: "B", action: "close the help or stats; leave the pause"),
+            Entry(keys: "Start", action: "preferences"),
+            Entry(keys: "B", action: "close the help, stats or preferences; leave the pause"),
             Entry(keys: "Back", action: "help"),
             Entry(keys: "Y", action: "stats"),
             Entry(keys: "X / Share", action: "screenshot"),

@@ -31,16 +31,31 @@ public struct InputRouter {
         /// The controls that can be used now: the bar's, and the pause screen's while paused.
         public var controls: [Control]
         public var isPaused: Bool
-        /// Whether the help or the stats cover the shapes.
+        /// Whether the help, the stats or the preferences cover the shapes.
         public var isOverlaid: Bool
         public var mode: GameMode
+        /// Whether the preferences screen shows (its controls are among `controls`).
+        public var isPreferencesShown: Bool
 
-        public init(shapes: [Rect], controls: [Control], isPaused: Bool, isOverlaid: Bool, mode: GameMode) {
+        public init(shapes: [Rect], controls: [Control], isPaused: Bool, isOverlaid: Bool, mode: GameMode, isPreferencesShown: Bool = false) {
             self.shapes = shapes
             self.controls = controls
             self.isPaused = isPaused
             self.isOverlaid = isOverlaid
             self.mode = mode
+            self.isPreferencesShown = isPreferencesShown
+        }
+
+        /// The preferences screen's own controls (its lines' halves left out: the ring rests on
+        /// whole lines, and left and right step them).
+        var preferenceTargets: [Control] {
+            controls.filter { control in
+                switch control.action {
+                case .preference(_, let step): step == 0
+                case .closePreferences, .confirmReset: true
+                default: false
+                }
+            }
         }
 
         /// What the focus ring can rest on now: the pause screen's buttons while paused, the
@@ -48,6 +63,7 @@ public struct InputRouter {
         var targets: [(target: FocusTarget, frame: Rect)] {
             let pauseButtons = controls.filter { $0.action == .resume || $0.action == .quit }
             if isPaused { return pauseButtons.map { (.control($0.action), $0.frame) } }
+            if isPreferencesShown { return preferenceTargets.map { (.control($0.action), $0.frame) } }
             let controlTargets = controls.map { (FocusTarget.control($0.action), $0.frame) }
             if isOverlaid { return controlTargets }
             return shapes.enumerated().map { (.shape($0.offset), $0.element) } + controlTargets
@@ -92,7 +108,10 @@ public struct InputRouter {
             fingersDown.remove(finger)
             return []
         case .keyDown(let key, isRepeat: false):
-            return keyboard(key, on: scene).map { [.command($0)] } ?? []
+            return keyboard(key, on: scene)
+        case .keyDown(let key, isRepeat: true) where scene.isPreferencesShown && [.up, .down, .left, .right].contains(key):
+            // NB: held arrows step through the preferences as a held key types.
+            return keyboard(key, on: scene)
         case .buttonDown(let button, _):
             return gamepad(button, on: scene)
         case .axisMoved(let axis, let value, let controller):
@@ -139,7 +158,22 @@ public struct InputRouter {
 
     /// A key: its hotkey; while paused, any key but those that quit, change the window, mute or
     /// take a screenshot resumes.
-    private func keyboard(_ key: Key, on scene: Scene) -> AppCommand? {
+    private mutating func keyboard(_ key: Key, on scene: Scene) -> [Route] {
+        if scene.isPreferencesShown, !scene.isPaused {
+            switch key {
+            case .up: return move(.up, on: scene)
+            case .down: return move(.down, on: scene)
+            case .left: return step(-1, orMove: .left, on: scene)
+            case .right: return step(1, orMove: .right, on: scene)
+            case .enter, .space: return activate(on: scene)
+            case .escape, .character("o"): return [.command(.closePreferences)]
+            default: break
+            }
+        }
+        return keyboardCommand(key, on: scene).map { [.command($0)] } ?? []
+    }
+
+    private func keyboardCommand(_ key: Key, on scene: Scene) -> AppCommand? {
         let command = Hotkeys.command(for: key)
         guard scene.isPaused else { return command }
         switch command {
@@ -151,6 +185,17 @@ public struct InputRouter {
     /// A controller's button. The first press of a direction or of A only shows the ring, so
     /// the player sees what A will use before using it.
     private mutating func gamepad(_ button: ControllerButton, on scene: Scene) -> [Route] {
+        if scene.isPreferencesShown, !scene.isPaused {
+            switch button {
+            case .dpadUp: return move(.up, on: scene)
+            case .dpadDown: return move(.down, on: scene)
+            case .dpadLeft: return step(-1, orMove: .left, on: scene)
+            case .dpadRight: return step(1, orMove: .right, on: scene)
+            case .a: return activate(on: scene)
+            case .b, .start: return [.command(.closePreferences)]
+            default: break
+            }
+        }
         switch button {
         case .dpadUp: return move(.up, on: scene)
         case .dpadDown: return move(.down, on: scene)
@@ -182,13 +227,28 @@ public struct InputRouter {
         case .b:
             guard scene.isOverlaid else { return [] }
             return [.command(.game(.closeOverlays))]
-        case .start: return [.command(.game(.pause(.gamepad)))]
+        case .start: return [.command(.game(.togglePreferences))]
         case .back: return [.command(.game(.toggleHelp))]
         case .y: return [.command(.game(.toggleStats))]
         case .leftShoulder: return [.command(.game(.setMode(scene.mode.stepped(by: -1))))]
         case .rightShoulder: return [.command(.game(.setMode(scene.mode.stepped(by: 1))))]
         default: return []
         }
+    }
+
+    /// Left or right on the preferences screen: steps the line the ring is on, or (on its
+    /// buttons) moves between them.
+    private mutating func step(_ step: Int, orMove direction: Direction, on scene: Scene) -> [Route] {
+        guard showRing(on: scene) else { return [.redraw] }
+        if case .control(.preference(let row, 0)) = focus, !row.isSwitch { return [.command(.preference(row, step: step)), .redraw] }
+        return move(direction, on: scene)
+    }
+
+    /// Enter or A on the preferences screen: uses what the ring is on (the first press shows it).
+    private mutating func activate(on scene: Scene) -> [Route] {
+        guard showRing(on: scene) else { return [.redraw] }
+        guard case .control(let action) = focus else { return [] }
+        return [.command(Control(action: action, frame: .zero).command(by: .gamepad)), .redraw]
     }
 
     /// Shows the ring on a valid target; true when it was already showing there (so the press

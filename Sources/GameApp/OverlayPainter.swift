@@ -29,6 +29,50 @@ struct OverlayPainter {
         }
     }
 
+    /// The preferences screen: its title, each line's label and value (between `<` and `>` for
+    /// those that step), and Close; or, while a reset is being confirmed, the question and its
+    /// two buttons.
+    func drawPreferences(_ model: PreferencesModel, in covered: Rect, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
+        try renderer.fill(covered, color: theme.panel)
+        let screen = model.screen
+        let lineHeight = (screen.lines.first?.frame.height ?? 20) * scale
+        let size = Int(max(lineHeight * 0.5, 8))
+        let title = try text.text(catalog(UIText.preferences), size: Int(Double(size) * 1.3), color: theme.text)
+        let titleFrame = screen.title.scaled(by: scale)
+        try renderer.draw(title, x: Int(titleFrame.midX) - title.width / 2, y: Int(titleFrame.midY) - title.height / 2)
+        if model.confirmingReset {
+            let question = try text.wrap(catalog(UIText.resetQuestion), size: size, width: Int(covered.width * 0.8))
+            var y = screen.lines[2].frame.minY * scale
+            for line in question {
+                let texture = try text.text(line, size: size, color: theme.text)
+                try renderer.draw(texture, x: Int(covered.midX) - texture.width / 2, y: Int(y))
+                y += Double(texture.height) * 1.3
+            }
+            try button(screen.confirm.scaled(by: scale), catalog(UIText.resetYes), color: theme.wrong, size: size, theme: theme)
+            try button(screen.cancel.scaled(by: scale), catalog(UIText.cancel), color: theme.text, size: size, theme: theme)
+            return
+        }
+        for line in screen.lines {
+            let frame = line.frame.scaled(by: scale)
+            if line.row == model.selected { try renderer.fill(frame, color: theme.text.withAlpha(28)) }
+            let label = try text.text(catalog(UIText.label(of: line.row)), size: size, color: line.row == .reset ? theme.wrong : theme.text)
+            try renderer.draw(label, x: Int(frame.minX + lineHeight * 0.3), y: Int(frame.midY) - label.height / 2)
+            guard let value = model.value(of: line.row, in: catalog) else { continue }
+            let shown = line.row.isSwitch ? value : "<   \(value)   >"
+            let texture = try text.text(shown, size: size, color: theme.correct)
+            let valueFrame = Rect(x: frame.minX + frame.width * 0.5, y: frame.minY, width: frame.width * 0.5, height: frame.height)
+            try renderer.draw(texture, x: Int(valueFrame.midX) - texture.width / 2, y: Int(frame.midY) - texture.height / 2)
+        }
+        try button(screen.close.scaled(by: scale), catalog(UIText.close), color: theme.text, size: size, theme: theme)
+    }
+
+    private func button(_ frame: Rect, _ label: String, color: RGBA, size: Int, theme: Theme) throws(PlatformError) {
+        try renderer.fill(frame, color: theme.background)
+        try outline(frame, color: color, width: max(Double(size) / 10, 1))
+        let texture = try text.text(label, size: size, color: theme.text)
+        try renderer.draw(texture, x: Int(frame.midX) - texture.width / 2, y: Int(frame.midY) - texture.height / 2)
+    }
+
     /// The controller's focus ring: a frame in the theme's text color with the background's color
     /// inside it, so it shows on any shape, any panel and any theme.
     func drawRing(around frame: Rect, within window: Rect, theme: Theme, scale: Double) throws(PlatformError) {

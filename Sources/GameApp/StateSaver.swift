@@ -10,10 +10,12 @@ import Preferences
 final class StateSaver {
     private(set) var record: GameRecord
     private let writer: BackgroundWriter
+    private let storage: StateStorage
 
     init(storage: StateStorage, gameEvents: GameEventBus, interval: Duration = .milliseconds(100), warnings: Warnings) {
         let (record, warning) = storage.load()
         self.record = record
+        self.storage = storage
         writer = BackgroundWriter(storage: storage, interval: interval, warnings: warnings)
         if let warning { warnings.report(warning) }
         gameEvents.subscribe { [weak self] event in
@@ -49,6 +51,20 @@ final class StateSaver {
     /// Waits until everything submitted is written.
     func flush() {
         writer.flush()
+    }
+
+    /// Forgets the statistics and high scores (the mode and the window stay), once the stored
+    /// record is copied aside: the copy's path, or why nothing was reset.
+    func resetStatistics() -> Result<String?, StateStore.SetAsideError> {
+        writer.flush()
+        let kept = storage.setAside("reset")
+        guard case .success = kept else { return kept }
+        var fresh = GameRecord()
+        fresh.lastMode = record.lastMode
+        fresh.window = record.window
+        record = fresh
+        writer.submit(record)
+        return kept
     }
 }
 

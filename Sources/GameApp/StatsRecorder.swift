@@ -8,6 +8,11 @@ final class StatsRecorder {
     /// Whether the turn on screen was made by the adaptive difficulty.
     private var adaptiveTurn = false
 
+    /// This session's figures start again (a reset of the statistics).
+    func reset() {
+        stats = GameStats()
+    }
+
     init(gameEvents: GameEventBus) {
         gameEvents.subscribe { [weak self] event in
             guard let self else { return }

@@ -29,6 +29,9 @@ public final class Game {
     public var isPaused: Bool { pauseCause != nil }
     public private(set) var isHelpShown = false
     public private(set) var isStatsShown = false
+    public private(set) var isPreferencesShown = false
+    /// Whether the help, the stats or the preferences cover the shapes.
+    public var isOverlaid: Bool { isHelpShown || isStatsShown || isPreferencesShown }
     private var controller: TurnController
     /// The adaptive decorator while it is off, so turning it back on resumes its staircase.
     private var restingDifficulty: AdaptiveTurnStrategy?
@@ -64,7 +67,7 @@ public final class Game {
     /// The number the current (or next) turn has: 1 for the first.
     public var turnNumber: Int { controller.turnsPlayed + 1 }
     /// Whether taps count now: a turn is showing, not paused, no overlay, no feedback pending.
-    public var acceptsTaps: Bool { controller.currentTurn != nil && !isPaused && !isHelpShown && !isStatsShown && feedback == nil }
+    public var acceptsTaps: Bool { controller.currentTurn != nil && !isPaused && !isOverlaid && feedback == nil }
 
     /// The adaptive difficulty's ratio for the turn on screen (largest area over runner-up's);
     /// nil when it is off.
@@ -111,14 +114,21 @@ public final class Game {
             restart()
         case .toggleHelp:
             if isStatsShown { toggleStats() }
+            if isPreferencesShown { togglePreferences() }
             isHelpShown.toggle()
             events.publish(.helpShown(isHelpShown))
         case .toggleStats:
             if isHelpShown { handle(.toggleHelp) }
+            if isPreferencesShown { togglePreferences() }
             toggleStats()
+        case .togglePreferences:
+            if isHelpShown { handle(.toggleHelp) }
+            if isStatsShown { toggleStats() }
+            togglePreferences()
         case .closeOverlays:
             if isHelpShown { handle(.toggleHelp) }
             if isStatsShown { toggleStats() }
+            if isPreferencesShown { togglePreferences() }
         }
         holdClockWhileCovered()
     }
@@ -126,7 +136,7 @@ public final class Game {
     /// The shapes are out of sight (paused, or under the help or the stats): the turn's clock
     /// stands still until they are back, so no reaction time counts time they could not be seen.
     private func holdClockWhileCovered() {
-        if isPaused || isHelpShown || isStatsShown {
+        if isPaused || isOverlaid {
             controller.holdClock()
         } else {
             controller.releaseClock()
@@ -180,6 +190,11 @@ public final class Game {
     private func toggleStats() {
         isStatsShown.toggle()
         events.publish(.statsShown(isStatsShown))
+    }
+
+    private func togglePreferences() {
+        isPreferencesShown.toggle()
+        events.publish(.preferencesShown(isPreferencesShown))
     }
 
     /// The mode's strategy, decorated with the adaptive difficulty when it is on. The decorator

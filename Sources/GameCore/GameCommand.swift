@@ -23,6 +23,8 @@ public enum GameCommand: Hashable, Sendable {
     case restart
     case toggleHelp
     case toggleStats
-    /// Closes the help or the stats, whichever shows.
+    /// Opens or closes the preferences screen.
+    case togglePreferences
+    /// Closes the help, the stats or the preferences, whichever shows.
     case closeOverlays
 }

@@ -17,6 +17,7 @@ public enum GameEvent: Sendable {
     case resumed
     case helpShown(Bool)
     case statsShown(Bool)
+    case preferencesShown(Bool)
     /// Score and history were cleared.
     case restarted
 }

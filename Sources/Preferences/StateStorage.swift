@@ -6,19 +6,24 @@ public struct StateStorage: Sendable {
     public var load: @Sendable () -> (record: GameRecord, warning: String?)
     /// Writes the record; a failure is a message, never a crash.
     public var save: @Sendable (GameRecord) -> String?
+    /// Copies the stored record aside as `<file>.<label>-<time>` (before a reset): the copy's
+    /// path (nil when nothing was stored yet), or why it could not be made.
+    public var setAside: @Sendable (_ label: String) -> Result<String?, StateStore.SetAsideError>
 
     public init(
         load: @escaping @Sendable () -> (record: GameRecord, warning: String?),
-        save: @escaping @Sendable (GameRecord) -> String?
+        save: @escaping @Sendable (GameRecord) -> String?,
+        setAside: @escaping @Sendable (String) -> Result<String?, StateStore.SetAsideError> = { _ in .success(nil) }
     ) {
         self.load = load
         self.save = save
+        self.setAside = setAside
     }
 
     /// The JSON file at `path`, written atomically (`StateStore`).
     public static func live(path: String) -> StateStorage {
         let store = StateStore(path: path)
-        return StateStorage(load: { store.load() }, save: { store.save($0) })
+        return StateStorage(load: { store.load() }, save: { store.save($0) }, setAside: { store.setAside($0) })
     }
 
     /// Remembers nothing: for runs that must leave no trace.

@@ -27,6 +27,28 @@ public final class StateStore: Sendable {
         }
     }
 
+    public struct SetAsideError: Error, Sendable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Copies the file to `<path>.<label>-<seconds since 1970>` (`-2`, `-3`… rather than replace
+    /// one); nil when there is no file yet.
+    public func setAside(_ label: String) -> Result<String?, SetAsideError> {
+        guard FileManager.default.fileExists(atPath: path) else { return .success(nil) }
+        let stem = "\(path).\(label)-\(Int(Date().timeIntervalSince1970))"
+        for attempt in 1...100 {
+            let copy = attempt == 1 ? stem : "\(stem)-\(attempt)"
+            if FileManager.default.fileExists(atPath: copy) { continue }
+            do {
+                try FileManager.default.copyItem(atPath: path, toPath: copy)
+                return .success(copy)
+            } catch {
+                return .failure(SetAsideError(description: "cannot copy \(path) to \(copy): \(error.localizedDescription)"))
+            }
+        }
+        return .failure(SetAsideError(description: "too many copies named \(stem)"))
+    }
+
     /// Writes `record`; returns a warning instead of throwing, because losing a high score is
     /// better than losing the game.
     public func save(_ record: GameRecord) -> String? {

@@ -16,7 +16,7 @@ extension GameAppTests {
     @Test func theModeBarSwitchesModesWhenClicked() throws {
         let harness = try Harness(mode: .square)
         let bar = harness.app.controlBar
-        #expect(bar.controls.map(\.name) == GameMode.allCases.map { "mode:\($0.rawValue)" } + ["pause", "help", "stats"])
+        #expect(bar.controls.map(\.name) == GameMode.allCases.map { "mode:\($0.rawValue)" } + ["pause", "preferences", "help", "stats"])
         for control in bar.controls {
             guard case .mode(let mode) = control.action else { continue }
             try harness.click(control.frame.center)

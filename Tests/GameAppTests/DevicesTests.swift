@@ -62,11 +62,11 @@ extension GameAppTests {
         #expect(harness.game.mode == GameMode.square.stepped(by: 1))
         try press(.leftShoulder, on: pad, in: harness)
         #expect(harness.game.mode == .square)
-        // Start pauses; B leaves the pause.
+        // Start opens the preferences (the turn's clock stands still); B closes them.
         try press(.start, on: pad, in: harness)
-        #expect(harness.game.pauseCause == .gamepad)
+        #expect(harness.game.isPreferencesShown && !harness.game.acceptsTaps)
         try press(.b, on: pad, in: harness)
-        #expect(!harness.game.isPaused)
+        #expect(!harness.game.isPreferencesShown)
         // Y shows the stats, Back the help; B closes either.
         try press(.y, on: pad, in: harness)
         #expect(harness.game.isStatsShown)
@@ -89,8 +89,11 @@ extension GameAppTests {
         #expect(harness.game.isStatsShown)
         try press(.a, on: pad, in: harness)
         #expect(!harness.game.isStatsShown)
-        // Quit: Start, then down to Resume, right to Quit, and A.
-        try press(.start, on: pad, in: harness)
+        // Pause from the bar, then down to Resume, right to Quit, and A.
+        for _ in 0..<3 { try press(.dpadLeft, on: pad, in: harness) }
+        #expect(harness.app.router.focus == .control(.pause))
+        try press(.a, on: pad, in: harness)
+        #expect(harness.game.pauseCause == .gamepad)
         try press(.dpadDown, on: pad, in: harness)
         #expect(harness.app.router.focus == .control(.resume))
         try press(.dpadRight, on: pad, in: harness)
@@ -102,7 +105,7 @@ extension GameAppTests {
         #expect(lines.contains { $0["event"] as? String == "controller_added" })
         #expect(lines.filter { $0["event"] as? String == "turn_ended" }.allSatisfy { $0["input"] as? String == "gamepad" })
         #expect(lines.contains { $0["event"] as? String == "paused" && $0["cause"] as? String == "gamepad" })
-        #expect(lines.contains { $0["event"] as? String == "resumed" })
+        #expect(lines.contains { $0["event"] as? String == "preferences" && $0["shown"] as? Bool == true })
     }
 
     @Test func touchAlonePlaysAWholeGame() throws {

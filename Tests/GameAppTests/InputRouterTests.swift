@@ -116,7 +116,7 @@ struct InputRouterTests {
         func press(_ button: ControllerButton, on scene: InputRouter.Scene = Self.scene()) -> [AppCommand] {
             commands(router.route(.buttonDown(button, controller: pad), on: scene))
         }
-        #expect(press(.start) == [.game(.pause(.gamepad))])
+        #expect(press(.start) == [.game(.togglePreferences)])
         #expect(press(.back) == [.game(.toggleHelp)])
         #expect(press(.y) == [.game(.toggleStats)])
         #expect(press(.rightShoulder) == [.game(.setMode(GameMode.circle.stepped(by: 1)))])

@@ -40,11 +40,59 @@ public enum UIText {
     // The pause screen's buttons.
     static let resumeButton: Message = "Resume"
     static let quitButton: Message = "Quit"
+    // The preferences screen.
+    static let preferences: Message = "Preferences"
+    static let statisticsReset: Message = "Statistics and high scores reset; the old record is kept as {path}"
+    static let statisticsNotReset: Message = "Nothing was reset: {reason}"
+    static let close: Message = "Close"
+    static let resetQuestion: Message = "Reset every statistic and high score? The old record is kept aside."
+    static let resetYes: Message = "Reset"
+    static let cancel: Message = "Cancel"
+    static let on: Message = "on"
+    static let off: Message = "off"
+    static let automatic: Message = "automatic"
+    static let languageEnglish: Message = "English"
+    static let languageChinese: Message = "Simplified Chinese"
+    static let rowTheme: Message = "theme"
+    static let rowSound: Message = "sound"
+    static let rowVolume: Message = "volume"
+    static let rowLanguage: Message = "language"
+    static let rowShapes: Message = "shapes per turn"
+    static let rowAdaptive: Message = "adaptive difficulty"
+    static let rowOutline: Message = "outline width"
+    static let rowReset: Message = "reset statistics and high scores…"
+    static let themeClassic: Message = "classic"
+    static let themeTutorial: Message = "tutorial"
+    static let themeHighContrast: Message = "high contrast"
+    static let themeColorblind: Message = "colorblind-safe"
     static let reactionByInput: Message = "median reaction by input"
     static let inputMouse: Message = "mouse"
     static let inputTouch: Message = "touch"
     static let inputKeyboard: Message = "keyboard"
     static let inputGamepad: Message = "controller"
+
+    /// A preferences line's label.
+    static func label(of row: PreferenceRow) -> Message {
+        switch row {
+        case .theme: rowTheme
+        case .sound: rowSound
+        case .volume: rowVolume
+        case .language: rowLanguage
+        case .shapes: rowShapes
+        case .adaptive: rowAdaptive
+        case .outline: rowOutline
+        case .reset: rowReset
+        }
+    }
+
+    static func name(of theme: ThemeName) -> Message {
+        switch theme {
+        case .classic: themeClassic
+        case .tutorial: themeTutorial
+        case .highContrast: themeHighContrast
+        case .colorblind: themeColorblind
+        }
+    }
 
     /// An input's name, as the stats show it.
     static func name(of input: InputDevice) -> Message {
@@ -65,7 +113,9 @@ public enum UIText {
             score, streakAndBest, helpHint, muted, paused, resume, title, notice, keptPrevious, notWritten, stats, thisSession, allTime, turns, accuracy,
             streak, streakNowAndBest, bestStreak, medianReaction, milliseconds, highScores, plotCaption, plotRatio, noTurns,
             screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
-            inputMouse, inputTouch, inputKeyboard, inputGamepad,
+            inputMouse, inputTouch, inputKeyboard, inputGamepad, preferences, statisticsReset, statisticsNotReset, close, resetQuestion,
+            resetYes, cancel, on, off, automatic, languageEnglish, languageChinese, rowTheme, rowSound, rowVolume, rowLanguage, rowShapes, rowAdaptive, rowOutline, rowReset,
+            themeClassic, themeTutorial, themeHighContrast, themeColorblind,
         ]
         // A key named by one character ("S") is the same in every language.
         let help = (Hotkeys.help + Hotkeys.controllerHelp).flatMap { entry in (entry.keys.count > 1 ? [Message(entry.keys)] : []) + [Message(entry.action)] }
