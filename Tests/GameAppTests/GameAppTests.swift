@@ -23,7 +23,8 @@ struct GameAppTests {
         init(
             mode: GameMode = .mixed, feedback: Duration = .milliseconds(450), size: Size = Size(width: 800, height: 500),
             eventLog: EventSink? = nil, settings: Settings = .defaults, language: ((SDLContext) -> LanguageClient)? = nil,
-            clock: GameClock = .live(), pictures: PictureFolder? = nil, autoplay: Bool = false, preferences: Preferences? = nil
+            clock: GameClock = .live(), pictures: PictureFolder? = nil, autoplay: Bool = false, preferences: Preferences? = nil,
+            storage: StateStorage = .none
         ) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -36,6 +37,7 @@ struct GameAppTests {
             let sounds = Recorded()
             var dependencies = AppDependencies.quiet(clock: clock, seed: 21)
             dependencies.pictures = pictures
+            dependencies.storage = storage
             if let preferences { dependencies.settings = preferences.settingsSource }
             dependencies.eventLog = eventLog
             if let language { dependencies.language = language(context) }
