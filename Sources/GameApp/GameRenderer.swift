@@ -13,7 +13,7 @@ final class GameRenderer {
     private let hud: HUDPainter
     private let overlays: OverlayPainter
     private let controls: ControlBarPainter
-    private let stats: StatsPainter
+    let statsPainter: StatsPainter
     var theme: Theme
     var catalog: Catalog = .english
 
@@ -26,7 +26,7 @@ final class GameRenderer {
         hud = HUDPainter(renderer: renderer, text: text)
         overlays = OverlayPainter(renderer: renderer, text: text)
         controls = ControlBarPainter(renderer: renderer, text: text, pool: pool)
-        stats = StatsPainter(renderer: renderer, text: text, pool: pool)
+        statsPainter = StatsPainter(renderer: renderer, text: text, pool: pool)
     }
 
     var fontPath: String { text.fontPath }
@@ -62,7 +62,9 @@ final class GameRenderer {
         if game.isHelpShown {
             try overlays.drawHelp(in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog, scale: scale)
         }
-        if game.isStatsShown { try stats.draw(statsModel, in: covered, theme: theme, catalog: catalog, scale: scale) }
+        if game.isStatsShown {
+            try statsPainter.draw(statsModel, in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog, scale: scale)
+        }
         if game.isPreferencesShown, let preferences {
             try overlays.drawPreferences(preferences, in: covered, theme: theme, catalog: catalog, scale: scale)
         }
@@ -76,7 +78,7 @@ final class GameRenderer {
         renderer.present()
         shapes.endFrame()
         controls.endFrame()
-        stats.endFrame()
+        statsPainter.endFrame()
         text.endFrame()
     }
 }

@@ -37,6 +37,11 @@ final class TextPainter {
         }
     }
 
+    /// The size `string` takes at `size`, in pixels.
+    func measure(_ string: String, size: Int) throws(PlatformError) -> (width: Int, height: Int) {
+        try font(size: max(size, 6)).measure(string)
+    }
+
     /// `string`, or its longest beginning that fits in `width` pixels followed by an ellipsis.
     static func cut(_ string: String, toFit width: Int, font: Font) throws(PlatformError) -> String {
         guard try font.measure(string).width > width else { return string }

@@ -29,8 +29,11 @@ public enum UIText {
     static let medianReaction: Message = "median reaction"
     static let milliseconds: Message = "{count} ms"
     static let highScores: Message = "high scores"
-    static let plotCaption: Message = "last {count} turns  ·  bars: reaction time  ·  marked beneath: misses"
-    static let plotRatio: Message = "line: difficulty ratio"
+    static let plotTurns: Message = "the last {count} turns, oldest on the left"
+    static let legendMatched: Message = "reaction time, right"
+    static let legendMissed: Message = "reaction time, missed (marked beneath)"
+    static let legendRatio: Message = "difficulty ratio (line, right axis)"
+    static let ratioValue: Message = "×{value}"
     static let noTurns: Message = "no turns yet"
     // Screenshots and controllers.
     static let screenshotSaved: Message = "Screenshot saved: {path}"
@@ -111,7 +114,7 @@ public enum UIText {
     public static var all: [Message] {
         let fixed: [Message] = [
             score, streakAndBest, helpHint, muted, paused, resume, title, notice, keptPrevious, notWritten, stats, thisSession, allTime, turns, accuracy,
-            streak, streakNowAndBest, bestStreak, medianReaction, milliseconds, highScores, plotCaption, plotRatio, noTurns,
+            streak, streakNowAndBest, bestStreak, medianReaction, milliseconds, highScores, plotTurns, legendMatched, legendMissed, legendRatio, ratioValue, noTurns,
             screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
             inputMouse, inputTouch, inputKeyboard, inputGamepad, preferences, statisticsReset, statisticsNotReset, close, resetQuestion,
             resetYes, cancel, on, off, automatic, languageEnglish, languageChinese, rowTheme, rowSound, rowVolume, rowLanguage, rowShapes, rowAdaptive, rowOutline, rowReset,

@@ -1,0 +1,66 @@
+import Drawing
+import Foundation
+import GameCore
+import Platform
+import Preferences
+import Raster
+import Testing
+
+@testable import GameApp
+
+/// The stats overlay holds from 640×480 to 4K in both languages: nothing overlaps, nothing is
+/// cut. In the `GameAppTests` suite: SDL is one at a time.
+extension GameAppTests {
+    @Test(arguments: [LanguageSetting.english, .simplifiedChinese])
+    func theStatsLayoutHoldsAtEverySize(language: LanguageSetting) throws {
+        var settings = Settings.defaults
+        settings.language = language
+        settings.adaptive = true
+        let harness = try Harness(
+            mode: .cross, feedback: .zero, size: Size(width: 640, height: 480), settings: settings,
+            language: { context in .live(context: context, resources: ResourceLocator.locate(), environment: [:]) })
+        // A session with every input and a few misses, and high scores in every mode.
+        for index in 0..<60 {
+            let point = index % 4 == 3 ? harness.smaller : harness.larger
+            if index.isMultiple(of: 2) {
+                try harness.click(point)
+            } else {
+                try harness.tap(point)
+            }
+            try harness.pump()
+        }
+        try harness.press(.tab)
+        try harness.pump()
+        let painter = harness.app.renderer.statsPainter
+        for size in [Size(width: 640, height: 480), Size(width: 960, height: 600), Size(width: 1366, height: 768), Size(width: 1920, height: 1080), Size(width: 3840, height: 2160)] {
+            harness.app.screen.window.setSize(size)
+            try harness.pump()
+            try harness.app.present()
+            let placed = painter.placed
+            #expect(placed.contains { $0.name == "plot" }, "\(size)")
+            let area = Rect(x: 0, y: 0, width: size.width, height: harness.game.layout.barFrame.minY)
+            for (index, item) in placed.enumerated() {
+                #expect(
+                    item.frame.minX >= area.minX - 0.5 && item.frame.maxX <= area.maxX + 0.5 && item.frame.minY >= area.minY - 0.5
+                        && item.frame.maxY <= area.maxY + 0.5, "\(item.name) leaves the overlay at \(size): \(item.frame)")
+                for other in placed[(index + 1)...] where item.frame.intersects(other.frame) {
+                    let overlap = Rect(
+                        x: max(item.frame.minX, other.frame.minX), y: max(item.frame.minY, other.frame.minY),
+                        width: min(item.frame.maxX, other.frame.maxX) - max(item.frame.minX, other.frame.minX),
+                        height: min(item.frame.maxY, other.frame.maxY) - max(item.frame.minY, other.frame.minY))
+                    // NB: a line's box includes its font's leading; a pixel of it may touch the next.
+                    #expect(overlap.width < 1.5 || overlap.height < 1.5, "\(item.name) overlaps \(other.name) at \(size) in \(language)")
+                }
+            }
+            // The high scores keep each mode's name with its score.
+            for mode in GameMode.allCases {
+                let name = harness.app.renderer.catalog(UIText.name(of: mode))
+                #expect(placed.contains { $0.name.hasPrefix(name + " ") }, "\(mode) at \(size)")
+            }
+            if ProcessInfo.processInfo.environment["TAP_STATS_LOOK"] != nil {
+                try Data(PNG.encode(try harness.app.screenshot())).write(
+                    to: URL(fileURLWithPath: "/tmp/wh/stats-\(language.rawValue)-\(Int(size.width)).png"))
+            }
+        }
+    }
+}
