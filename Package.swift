@@ -72,7 +72,9 @@ let package = Package(
         // The game with its window: loop, rendering, HUD, sounds, event log, autoplay.
         .target(
             name: "GameApp",
-            dependencies: ["Drawing", "Raster", "Platform", "GameCore", "Preferences", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "Drawing", "Raster", "Platform", "GameCore", "Preferences", "SoundSynthesis", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
 
         // The executable: parses the command line and hands live dependencies to GameApp.

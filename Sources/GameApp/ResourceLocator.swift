@@ -63,6 +63,10 @@ public struct ResourceLocator: Sendable {
         directory.appendingPathComponent("sounds/\(name).wav").path
     }
 
+    public func sound(fileName: String) -> String {
+        directory.appendingPathComponent("sounds/\(fileName)").path
+    }
+
     /// The HUD font, best first: `TAP_FONT`; the desktop's sans-serif faces for `language` that
     /// cover `characters` (fontconfig); a font under Resources/fonts; known system paths.
     public static func fontCandidates(

@@ -1,4 +1,6 @@
 import Platform
+import Preferences
+import SoundSynthesis
 
 /// The game's two sounds.
 public enum SoundName: String, CaseIterable, Sendable {
@@ -16,27 +18,66 @@ public struct SoundClient {
     public var longest: Duration
     /// Lets the output rest while nothing plays (no work on the audio thread when idle).
     public var rest: () -> Void
+    /// Plays this family's sounds from now on (each theme has its own).
+    public var use: (SoundFamily) -> Void
 
-    public init(longest: Duration = .zero, rest: @escaping () -> Void = {}, play: @escaping (SoundName, Double) -> Bool) {
+    public init(
+        longest: Duration = .zero, rest: @escaping () -> Void = {}, use: @escaping (SoundFamily) -> Void = { _ in },
+        play: @escaping (SoundName, Double) -> Bool
+    ) {
         self.play = play
         self.longest = longest
         self.rest = rest
+        self.use = use
     }
 
     /// Never plays (no audio device).
     public static var silent: SoundClient { SoundClient { _, _ in false } }
 
-    /// Plays through SDL_mixer the clips loaded from `resources`.
+    /// Plays through SDL_mixer the clips loaded from `resources`: every family's, so a change of
+    /// theme never waits for a file. A family whose files are missing plays the bells.
     @MainActor
     public static func live(device: AudioDevice, resources: ResourceLocator) throws(PlatformError) -> SoundClient {
-        var clips: [SoundName: SoundClip] = [:]
-        for name in SoundName.allCases {
-            clips[name] = try SoundClip(device: device, path: resources.sound(named: name.rawValue))
+        var clips: [SoundFamily: [SoundName: SoundClip]] = [:]
+        for family in SoundFamily.allCases {
+            var set: [SoundName: SoundClip] = [:]
+            for name in SoundName.allCases {
+                let effect = SoundEffect(rawValue: name.rawValue) ?? .happy
+                let path = resources.sound(fileName: effect.fileName(in: family))
+                do {
+                    set[name] = try SoundClip(device: device, path: path)
+                } catch {
+                    // NB: the bells are the game's own sounds; without them, no sound at all.
+                    if family == .bells { throw error }
+                }
+            }
+            if set.count == SoundName.allCases.count { clips[family] = set }
         }
         device.restIfSilent()
-        let longest = clips.values.map(\.duration).max() ?? .zero
-        return SoundClient(longest: longest + .milliseconds(100), rest: { MainActor.assumeIsolated { _ = device.restIfSilent() } }) { name, volume in
-            MainActor.assumeIsolated { (try? clips[name]?.play(volume: volume)) != nil }
+        let longest = clips.values.flatMap(\.values).map(\.duration).max() ?? .zero
+        let current = Current()
+        return SoundClient(
+            longest: longest + .milliseconds(100), rest: { MainActor.assumeIsolated { _ = device.restIfSilent() } },
+            use: { current.family = $0 }
+        ) { name, volume in
+            MainActor.assumeIsolated { (try? (clips[current.family] ?? clips[.bells])?[name]?.play(volume: volume)) != nil }
+        }
+    }
+
+    /// The family in use, shared by the live client's closures.
+    private final class Current {
+        var family = SoundFamily.bells
+    }
+}
+
+extension ThemeName {
+    /// The theme's sounds: each theme's family of a happy and a sad sound.
+    public var soundFamily: SoundFamily {
+        switch self {
+        case .classic: .bells
+        case .tutorial: .marimba
+        case .highContrast: .beeps
+        case .colorblind: .chimes
         }
     }
 }

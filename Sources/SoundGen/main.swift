@@ -1,21 +1,24 @@
 import Foundation
 import SoundSynthesis
 
-// sound-gen [DIRECTORY]: writes the game's sound effects (happy.wav, sad.wav) into DIRECTORY,
+// sound-gen [DIRECTORY]: writes the game's sound effects, a happy and a sad one for every sound
+// family (happy.wav, sad.wav for the bells; marimba-happy.wav and so on), into DIRECTORY,
 // default Resources/sounds. The output is the same on every machine.
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("USAGE: sound-gen [DIRECTORY]\n\nSynthesizes happy.wav and sad.wav into DIRECTORY (default: Resources/sounds).")
+    print("USAGE: sound-gen [DIRECTORY]\n\nSynthesizes each sound family's happy and sad sound into DIRECTORY (default: Resources/sounds).")
     exit(0)
 }
 let directory = URL(fileURLWithPath: arguments.first ?? "Resources/sounds", isDirectory: true)
 do {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    for effect in SoundEffect.allCases {
-        let waveform = Synthesizer.waveform(for: effect)
-        let file = directory.appendingPathComponent(effect.fileName)
-        try Data(waveform.wavBytes).write(to: file, options: .atomic)
-        print("wrote \(file.path) (\(String(format: "%.2f", waveform.duration)) s)")
+    for family in SoundFamily.allCases {
+        for effect in SoundEffect.allCases {
+            let waveform = Synthesizer.waveform(for: effect, family: family)
+            let file = directory.appendingPathComponent(effect.fileName(in: family))
+            try Data(waveform.wavBytes).write(to: file, options: .atomic)
+            print("wrote \(file.path) (\(String(format: "%.2f", waveform.duration)) s)")
+        }
     }
 } catch {
     FileHandle.standardError.write(Data("sound-gen: \(error.localizedDescription)\n".utf8))

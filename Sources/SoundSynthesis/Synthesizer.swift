@@ -2,10 +2,82 @@
 /// same files on any machine: no samples are copied from anywhere, and no C maths library is
 /// involved (its last bits differ between systems).
 public enum Synthesizer {
-    public static func waveform(for effect: SoundEffect, sampleRate: Int = 44_100) -> Waveform {
-        switch effect {
-        case .happy: happy(sampleRate: sampleRate)
-        case .sad: sad(sampleRate: sampleRate)
+    public static func waveform(for effect: SoundEffect, family: SoundFamily = .bells, sampleRate: Int = 44_100) -> Waveform {
+        switch (family, effect) {
+        case (.bells, .happy): happy(sampleRate: sampleRate)
+        case (.bells, .sad): sad(sampleRate: sampleRate)
+        case (.marimba, .happy):
+            // G4–C5–E5, soft mallets 90 ms apart.
+            struck([392.00, 523.25, 659.25], spacing: 0.09, length: 0.48, partials: [(1, 1), (4, 0.12), (9.9, 0.03)], halfLife: 0.06, peak: 0.36, sampleRate: sampleRate)
+        case (.marimba, .sad):
+            // E4 then C4, slower and darker.
+            struck([329.63, 261.63], spacing: 0.16, length: 0.62, partials: [(1, 1), (4, 0.08)], halfLife: 0.09, peak: 0.36, sampleRate: sampleRate)
+        case (.beeps, .happy):
+            // Two short square-ish beeps a fifth apart, rising.
+            toneSequence([(880, 880, 0.09), (0, 0, 0.03), (1318.5, 1318.5, 0.12)], harmonics: [(1, 1), (3, 0.3), (5, 0.15)], peak: 0.42, sampleRate: sampleRate)
+        case (.beeps, .sad):
+            // One low, buzzy tone sliding down: nothing like the happy one.
+            toneSequence([(220, 185, 0.36)], harmonics: [(1, 1), (2, 0.5), (3, 0.33), (4, 0.25), (5, 0.2)], peak: 0.42, sampleRate: sampleRate)
+        case (.chimes, .happy):
+            // A5, E6, A6 with the glassy, inharmonic partial of a struck tube.
+            struck([880.00, 1318.51, 1760.00], spacing: 0.07, length: 0.62, partials: [(1, 1), (2.76, 0.35), (5.4, 0.1)], halfLife: 0.13, peak: 0.4, sampleRate: sampleRate)
+        case (.chimes, .sad):
+            // D5 falling to A4, ringing longer.
+            struck([587.33, 440.00], spacing: 0.2, length: 0.7, partials: [(1, 1), (2.76, 0.25)], halfLife: 0.14, peak: 0.4, sampleRate: sampleRate)
+        }
+    }
+
+    /// Notes struck one after another `spacing` seconds apart, each a sum of `partials`
+    /// (multiple of the note, loudness) decaying by halves every `halfLife` seconds, ringing out
+    /// together, faded over the last 40 ms.
+    static func struck(
+        _ notes: [Double], spacing: Double, length seconds: Double, partials: [(Double, Double)], halfLife: Double, peak: Double, sampleRate: Int
+    ) -> Waveform {
+        let length = Int(seconds * Double(sampleRate))
+        var mix = [Double](repeating: 0, count: length)
+        for (index, frequency) in notes.enumerated() {
+            let start = Int(Double(index) * spacing * Double(sampleRate))
+            guard start < length else { break }
+            for offset in 0..<(length - start) {
+                let time = Double(offset) / Double(sampleRate)
+                let envelope = attack(time, seconds: 0.003) * decay(time, halfLife: halfLife)
+                var tone = 0.0
+                for (multiple, loudness) in partials { tone += loudness * sine(multiple * frequency * time) }
+                mix[start + offset] += envelope * tone
+            }
+        }
+        fadeOut(&mix, seconds: 0.04, sampleRate: sampleRate)
+        return Waveform(sampleRate: sampleRate, samples: quantize(mix, peak: peak))
+    }
+
+    /// Tones one after another, each gliding from one frequency to another (0 Hz: a rest), with
+    /// the given harmonics and a short attack and release so none clicks.
+    static func toneSequence(_ tones: [(from: Double, to: Double, seconds: Double)], harmonics: [(Double, Double)], peak: Double, sampleRate: Int) -> Waveform {
+        var mix: [Double] = []
+        for tone in tones {
+            let count = Int(tone.seconds * Double(sampleRate))
+            var phase = 0.0
+            for offset in 0..<count {
+                guard tone.from > 0 else {
+                    mix.append(0)
+                    continue
+                }
+                let time = Double(offset) / Double(sampleRate)
+                let progress = time / tone.seconds
+                phase += (tone.from + (tone.to - tone.from) * progress) / Double(sampleRate)
+                let envelope = attack(time, seconds: 0.006) * release(progress, fraction: 0.15)
+                var value = 0.0
+                for (multiple, loudness) in harmonics { value += loudness * sine(multiple * phase) }
+                mix.append(envelope * value)
+            }
+        }
+        return Waveform(sampleRate: sampleRate, samples: quantize(mix, peak: peak))
+    }
+
+    static func fadeOut(_ mix: inout [Double], seconds: Double, sampleRate: Int) {
+        let fade = min(Int(seconds * Double(sampleRate)), mix.count)
+        for offset in 0..<fade {
+            mix[mix.count - fade + offset] *= Double(fade - offset) / Double(fade)
         }
     }
 

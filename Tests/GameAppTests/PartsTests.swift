@@ -204,6 +204,21 @@ import Testing
         #expect(summary.p50 == 50 && summary.p95 == 95)
     }
 
+    /// Each theme plays its own family of sounds.
+    @Test @MainActor func eachThemePlaysItsOwnSounds() {
+        final class Used { var families: [String] = [] }
+        let used = Used()
+        let client = SoundClient(use: { used.families.append($0.rawValue) }) { _, _ in true }
+        let policy = SoundPolicy(client: client, muted: false, clock: .frozen, gameEvents: GameEventBus(), appEvents: EventBus<AppEvent>())
+        for theme in ThemeName.allCases {
+            var settings = Settings.defaults
+            settings.theme = theme
+            policy.apply(settings)
+        }
+        #expect(used.families == ["bells", "beeps", "marimba", "chimes"])
+        #expect(Set(ThemeName.allCases.map(\.soundFamily)).count == ThemeName.allCases.count)
+    }
+
     /// After a sound, once it has ended, the speakers are told to rest: once.
     @Test @MainActor func theSpeakersRestAfterTheLastSound() {
         final class Ticks: @unchecked Sendable { var now = Duration.zero }

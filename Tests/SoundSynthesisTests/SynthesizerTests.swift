@@ -7,10 +7,31 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Resources/sounds")
 
-    @Test(arguments: SoundEffect.allCases)
-    func committedFilesAreWhatTheGeneratorMakes(effect: SoundEffect) throws {
-        let committed = try Data(contentsOf: Self.soundsDirectory.appendingPathComponent(effect.fileName))
-        #expect(Array(committed) == Synthesizer.waveform(for: effect).wavBytes, "run `swift run sound-gen` to regenerate")
+    @Test(arguments: SoundFamily.allCases)
+    func committedFilesAreWhatTheGeneratorMakes(family: SoundFamily) throws {
+        for effect in SoundEffect.allCases {
+            let committed = try Data(contentsOf: Self.soundsDirectory.appendingPathComponent(effect.fileName(in: family)))
+            #expect(Array(committed) == Synthesizer.waveform(for: effect, family: family).wavBytes, "run `swift run sound-gen` to regenerate")
+        }
+    }
+
+    /// Every family sounds like itself: no two share a happy or a sad sound's length and pitch,
+    /// and within each the happy sound is the higher.
+    @Test func everyFamilySoundsDifferent() {
+        var seen: [String: SoundFamily] = [:]
+        for family in SoundFamily.allCases {
+            let happy = Synthesizer.waveform(for: .happy, family: family)
+            let sad = Synthesizer.waveform(for: .sad, family: family)
+            let happyPitch = Self.pitch(happy.samples[0..<min(6000, happy.samples.count)], sampleRate: happy.sampleRate)
+            let sadPitch = Self.pitch(sad.samples[0..<min(6000, sad.samples.count)], sampleRate: sad.sampleRate)
+            #expect(happyPitch > sadPitch * 1.2, "\(family)")
+            for (effect, waveform, pitch) in [("happy", happy, happyPitch), ("sad", sad, sadPitch)] {
+                let signature = "\(effect) \(Int(waveform.duration * 100)) \(Int(pitch / 25))"
+                #expect(seen[signature] == nil, "\(family) \(effect) sounds like \(String(describing: seen[signature]))'s")
+                seen[signature] = family
+            }
+        }
+        #expect(Set(SoundFamily.allCases.map { SoundEffect.happy.fileName(in: $0) }).count == SoundFamily.allCases.count)
     }
 
     @Test func wavHeaderDescribesTheSamples() {
@@ -24,10 +45,11 @@ import Testing
         #expect(Array(bytes[50..<52]) == [0xFF, 0x7F])
     }
 
-    @Test func effectsAreShortAndNeverClip() {
+    @Test(arguments: SoundFamily.allCases)
+    func effectsAreShortAndNeverClip(family: SoundFamily) {
         for effect in SoundEffect.allCases {
-            let waveform = Synthesizer.waveform(for: effect)
-            #expect(waveform.duration > 0.2 && waveform.duration < 0.8)
+            let waveform = Synthesizer.waveform(for: effect, family: family)
+            #expect(waveform.duration > 0.2 && waveform.duration < 0.8, "\(family) \(effect)")
             let peak = waveform.samples.map { abs(Int($0)) }.max() ?? 0
             #expect(peak > 8000 && peak < 20000)
             // Starts and ends near silence: no clicks.
