@@ -62,7 +62,7 @@ let package = Package(
         // TOML settings (read with our own reader, watched for changes), the game's JSON state.
         .target(
             name: "Preferences",
-            dependencies: ["Drawing", "GameCore", "TOML", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Drawing", "GameCore", "SoundSynthesis", "TOML", .product(name: "Logging", package: "swift-log")]
         ),
         // The game's icon, drawn by the rasterizer (used by the icon-gen tool and its tests).
         .target(name: "Artwork", dependencies: ["Drawing", "Raster"]),

@@ -69,15 +69,3 @@ public struct SoundClient {
         var family = SoundFamily.bells
     }
 }
-
-extension ThemeName {
-    /// The theme's sounds: each theme's family of a happy and a sad sound.
-    public var soundFamily: SoundFamily {
-        switch self {
-        case .classic: .bells
-        case .tutorial: .marimba
-        case .highContrast: .beeps
-        case .colorblind: .chimes
-        }
-    }
-}

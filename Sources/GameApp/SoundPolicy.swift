@@ -39,7 +39,7 @@ final class SoundPolicy {
     /// The player's `sound.enabled` and `sound.volume`.
     func apply(_ settings: Settings) {
         let was = isMuted
-        client.use(settings.theme.soundFamily)
+        client.use(settings.theme.factory.makeSoundFamily())
         isEnabled = settings.soundEnabled
         volume = Double(settings.soundVolume) / 100
         if isMuted != was { appEvents.publish(.muted(isMuted)) }

@@ -46,11 +46,14 @@ public struct Settings: Hashable, Sendable {
         )
     }
 
-    /// The shapes' style, for the view builder.
+    /// The shapes' style, for the view builder: the theme's own, in the colors in force, with
+    /// the player's choices of fill, outline and width.
     public var shapeStyle: ShapeStyle {
-        let colors = colors
-        return ShapeStyle(
-            showFill: showFill, fillColor: colors.fill, showOutline: showOutline, outlineColor: colors.outline, outlineWidth: outlineWidth)
+        var style = theme.factory.makeShapeStyle(palette: colors)
+        style.showFill = showFill
+        style.showOutline = showOutline
+        style.outlineWidth = outlineWidth
+        return style
     }
 
     /// The game's knobs (the feedback duration stays the game's own).
@@ -62,39 +65,39 @@ public struct Settings: Hashable, Sendable {
     }
 }
 
-/// The built-in color schemes.
-public enum ThemeName: String, CaseIterable, Hashable, Sendable {
-    /// The tutorial's brown fill and orange outline.
-    case classic
-    /// White shapes with yellow outlines on black.
-    case highContrast = "high-contrast"
-    /// The tutorial's own look: a light-blue background, brown shapes with orange outlines.
-    case tutorial
-    /// Blue and orange from a palette that stays distinct for red–green color blindness
-    /// (Okabe and Ito's); right and wrong are sky blue and orange, never red and green.
-    case colorblind
+/// A theme's name, as the settings file and the event log write it: one per factory in
+/// `ThemeRegistry`, so a name no theme has is not a theme.
+public struct ThemeName: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    public let rawValue: String
 
-    public var colors: ResolvedColors {
-        switch self {
-        case .classic:
-            // The shapes' colors are the tutorial's, defined once with the builder's default style.
-            ResolvedColors(
-                background: RGBA(rgb: 0x1E_25_2D), fill: ShapeStyle.classic.fillColor, outline: ShapeStyle.classic.outlineColor,
-                text: RGBA(rgb: 0xEC_EF_F4), correct: RGBA(rgb: 0x2E_9E_4F), wrong: RGBA(rgb: 0xD2_3C_3C))
-        case .highContrast:
-            ResolvedColors(
-                background: .black, fill: .white, outline: RGBA(rgb: 0xFF_D4_00),
-                text: .white, correct: RGBA(rgb: 0x00_E0_5A), wrong: RGBA(rgb: 0xFF_33_55))
-        case .tutorial:
-            ResolvedColors(
-                background: RGBA(rgb: 0x7C_BB_F2), fill: ShapeStyle.classic.fillColor, outline: ShapeStyle.classic.outlineColor,
-                text: RGBA(rgb: 0x12_24_3A), correct: RGBA(rgb: 0x1B_7A_3A), wrong: RGBA(rgb: 0xC4_1E_1E))
-        case .colorblind:
-            ResolvedColors(
-                background: RGBA(rgb: 0x1E_25_2D), fill: RGBA(rgb: 0x00_72_B2), outline: RGBA(rgb: 0xF0_E4_42),
-                text: RGBA(rgb: 0xF4_F4_F4), correct: RGBA(rgb: 0x56_B4_E9), wrong: RGBA(rgb: 0xE6_9F_00))
-        }
+    /// Nil for a name no registered theme has.
+    public init?(rawValue: String) {
+        guard ThemeRegistry.factories.contains(where: { $0.name == rawValue }) else { return nil }
+        self.rawValue = rawValue
     }
+
+    /// A built-in theme's name.
+    private init(builtIn rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public static let classic = ThemeName(builtIn: "classic")
+    public static let highContrast = ThemeName(builtIn: "high-contrast")
+    public static let tutorial = ThemeName(builtIn: "tutorial")
+    public static let colorblind = ThemeName(builtIn: "colorblind")
+
+    /// Every theme, in the registry's order.
+    public static var allCases: [ThemeName] { ThemeRegistry.factories.map { ThemeName(builtIn: $0.name) } }
+
+    /// The factory that makes this theme's family (the classic one for a name that lost its).
+    public var factory: any ThemeFactory {
+        ThemeRegistry.factories.first { $0.name == rawValue } ?? ClassicTheme()
+    }
+
+    /// The theme's colors.
+    public var colors: ResolvedColors { factory.makePalette() }
+
+    public var description: String { rawValue }
 }
 
 /// One color per role; nil where not set.

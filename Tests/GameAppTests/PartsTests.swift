@@ -216,7 +216,7 @@ import Testing
             policy.apply(settings)
         }
         #expect(used.families == ["bells", "beeps", "marimba", "chimes"])
-        #expect(Set(ThemeName.allCases.map(\.soundFamily)).count == ThemeName.allCases.count)
+        #expect(Set(ThemeName.allCases.map { $0.factory.makeSoundFamily() }).count == ThemeName.allCases.count)
     }
 
     /// After a sound, once it has ended, the speakers are told to rest: once.

@@ -9,7 +9,9 @@ import Testing
 
     @Test func theAddAShapeDiffIsTheRealCode() throws {
         let document = try String(contentsOf: Self.root.appendingPathComponent("docs/PATTERNS.md"), encoding: .utf8)
-        let diff = try #require(document.components(separatedBy: "```diff\n").dropFirst().first?.components(separatedBy: "```").first)
+        let diff = try #require(
+            document.components(separatedBy: "```diff\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+                .first { $0.contains("Kinds/Hexagon") })
         let folder = "Sources/GameCore/Kinds/Hexagon"
         for name in ["HexagonShape.swift", "HexagonShapeFactory.swift", "HexagonShapeViewFactory.swift"] {
             let source = try String(contentsOf: Self.root.appendingPathComponent("\(folder)/\(name)"), encoding: .utf8)

@@ -64,10 +64,6 @@ public enum UIText {
     static let rowAdaptive: Message = "adaptive difficulty"
     static let rowOutline: Message = "outline width"
     static let rowReset: Message = "reset statistics and high scores…"
-    static let themeClassic: Message = "classic"
-    static let themeTutorial: Message = "tutorial"
-    static let themeHighContrast: Message = "high contrast"
-    static let themeColorblind: Message = "colorblind-safe"
     static let reactionByInput: Message = "median reaction by input"
     static let inputMouse: Message = "mouse"
     static let inputTouch: Message = "touch"
@@ -88,14 +84,8 @@ public enum UIText {
         }
     }
 
-    static func name(of theme: ThemeName) -> Message {
-        switch theme {
-        case .classic: themeClassic
-        case .tutorial: themeTutorial
-        case .highContrast: themeHighContrast
-        case .colorblind: themeColorblind
-        }
-    }
+    /// A theme's name, as its factory gives it.
+    static func name(of theme: ThemeName) -> Message { Message(theme.factory.displayName) }
 
     /// An input's name, as the stats show it.
     static func name(of input: InputDevice) -> Message {
@@ -118,10 +108,9 @@ public enum UIText {
             screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
             inputMouse, inputTouch, inputKeyboard, inputGamepad, preferences, statisticsReset, statisticsNotReset, close, resetQuestion,
             resetYes, cancel, on, off, automatic, languageEnglish, languageChinese, rowTheme, rowSound, rowVolume, rowLanguage, rowShapes, rowAdaptive, rowOutline, rowReset,
-            themeClassic, themeTutorial, themeHighContrast, themeColorblind,
         ]
         // A key named by one character ("S") is the same in every language.
         let help = (Hotkeys.help + Hotkeys.controllerHelp).flatMap { entry in (entry.keys.count > 1 ? [Message(entry.keys)] : []) + [Message(entry.action)] }
-        return fixed + GameMode.allCases.map(name(of:)) + help + DiagnosticText.templates.map { Message($0) }
+        return fixed + GameMode.allCases.map(name(of:)) + ThemeName.allCases.map(name(of:)) + help + DiagnosticText.templates.map { Message($0) }
     }
 }
