@@ -39,6 +39,9 @@ public struct AdaptiveTurnStrategy: TurnStrategy {
         base.restyle(views)
     }
 
+    /// The newest turn, to step the staircase on its result (and whatever the strategy inside reads).
+    public var lookback: Int { max(1, base.lookback) }
+
     /// `views` with the largest `ratio` times the runner-up's area. Shapes only ever shrink, so
     /// they still fit: when the largest leads by more, it shrinks to `ratio` × the runner-up;
     /// when by less, the runner-up shrinks to the largest ÷ `ratio`, and any other shape larger

@@ -27,4 +27,9 @@ public struct RandomTurnStrategy: TurnStrategy {
     public func restyle(_ views: [ShapeView]) -> [ShapeView] {
         strategies.reduce(views) { restyled, strategy in strategy.restyle(restyled) }
     }
+
+    /// As much as any strategy it picks from reads.
+    public var lookback: Int {
+        strategies.map(\.lookback).max() ?? 0
+    }
 }

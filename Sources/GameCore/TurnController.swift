@@ -5,17 +5,21 @@ import Drawing
 /// (**Dependency Injection**): the strategy, the scorer, the clock and the random numbers, so
 /// tests hand it doubles and the game hands it the real thing. Nothing inside is hard-coded.
 ///
-/// Work and memory per turn are constant: it keeps the few newest turns the scorer chain reads
-/// (`recentTurns`, as deep as the chain's `window`) and running totals, never the whole history.
+/// Work and memory per turn are constant: it keeps the few newest turns its consumers read
+/// (`recentTurns`, as deep as the scorer chain's `window` or the strategy's `lookback`, whichever is
+/// deeper) and running totals, never the whole history.
 public struct TurnController {
     /// The strategy for the next turns; replacing it (a mode change) takes effect at the next turn.
-    public var turnStrategy: any TurnStrategy
+    /// A strategy that reads more history than the controller keeps makes it keep more.
+    public var turnStrategy: any TurnStrategy {
+        didSet { keepHistory(for: turnStrategy.lookback) }
+    }
     public let scorer: any Scorer
     private let clock: GameClock
     private var generator: any RandomNumberGenerator
 
     public private(set) var currentTurn: Turn?
-    /// The newest ended turns, newest first, as many as the scorer chain reads.
+    /// The newest ended turns, newest first, as many as the scorer chain or the strategy reads.
     public private(set) var recentTurns: RecentTurns
     /// Turns ended since the start or the last reset.
     public private(set) var turnsPlayed = 0
@@ -39,13 +43,25 @@ public struct TurnController {
         self.scorer = scorer
         self.clock = clock
         generator = randomNumberGenerator
-        recentTurns = RecentTurns(capacity: scorer.window)
+        recentTurns = RecentTurns(capacity: max(scorer.window, turnStrategy.lookback))
+    }
+
+    /// Keeps at least `depth` of the newest turns from now on (those kept so far stay).
+    private mutating func keepHistory(for depth: Int) {
+        guard depth > recentTurns.capacity else { return }
+        var deeper = RecentTurns(capacity: depth)
+        for turn in recentTurns.reversed() { deeper.append(turn) }
+        recentTurns = deeper
     }
 
     /// Starts a turn and returns its views, at the origin, sized for `availableSize`. A turn
     /// still in progress is abandoned unscored.
     public mutating func beginNewTurn(availableSize: Size) -> [ShapeView] {
-        let views = turnStrategy.makeShapeViewsForNextTurn(givenPastTurns: recentTurns, availableSize: availableSize, using: &generator)
+        // NB: a copy, changed and put back: the strategy's own state (a staircase) moves on, and
+        // the observer that keeps enough history sees the whole strategy, not half of a change.
+        var strategy = turnStrategy
+        let views = strategy.makeShapeViewsForNextTurn(givenPastTurns: recentTurns, availableSize: availableSize, using: &generator)
+        turnStrategy = strategy
         lastTurnID += 1
         currentTurn = Turn(id: lastTurnID, shapes: views.map(\.shape), startedAt: clock.now())
         return views

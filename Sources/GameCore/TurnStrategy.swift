@@ -14,6 +14,11 @@ public protocol TurnStrategy: Sendable {
     /// `views` restyled by this strategy's view builder(s): a settings change repaints the shapes
     /// already on screen through the same builder that styles new ones.
     func restyle(_ views: [ShapeView]) -> [ShapeView]
+
+    /// How many of the newest past turns this strategy reads at most. The controller keeps as
+    /// many as its strategy and its scorer chain read, whichever needs more: each consumer of the
+    /// history declares what it reads, and none is starved by another's needs.
+    var lookback: Int { get }
 }
 
 // MARK: - Default implementations
@@ -22,4 +27,7 @@ extension TurnStrategy {
     /// `views` restyled by the builders this strategy uses (new settings). Strategies without
     /// a builder leave views as they are.
     public func restyle(_ views: [ShapeView]) -> [ShapeView] { views }
+
+    /// Strategies that make each turn afresh read no history.
+    public var lookback: Int { 0 }
 }

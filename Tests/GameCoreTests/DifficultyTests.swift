@@ -91,3 +91,35 @@ import Testing
         #expect(abs((game.currentTurn?.areaRatio ?? 0) - reached) < 1e-9)
     }
 }
+
+/// Each consumer of the history declares what it reads: a scorer that reads none does not starve
+/// the adaptive strategy, which still moves its staircase.
+@Suite struct HistoryConsumersTests {
+    /// +1 a turn, reading no history at all.
+    struct Flat: Scorer {
+        var next: (any Scorer)? { nil }
+        var lookback: Int { 0 }
+        func ownIncrement<Turns: Sequence<Turn>>(pastTurnsNewestFirst: Turns) -> Int { 1 }
+    }
+
+    @Test func aHistoryFreeScorerStillLetsTheDifficultyAdapt() {
+        let adaptive = AdaptiveTurnStrategy(decorating: GameMode.square.makeStrategy(), staircase: Staircase())
+        var controller = TurnController(turnStrategy: adaptive, scorer: Flat(), randomNumberGenerator: SeededGenerator(seed: 9))
+        #expect(controller.scorer.window == 0 && controller.recentTurns.capacity >= 1)
+        let start = Staircase().ratio
+        for _ in 0..<12 {
+            _ = controller.beginNewTurn(availableSize: Size(width: 400, height: 400))
+            _ = controller.endTurn(tappingShapeAt: controller.currentTurn?.largestIndex ?? 0)
+        }
+        let ratio = (controller.turnStrategy as? AdaptiveTurnStrategy)?.staircase.ratio ?? start
+        #expect(ratio < start, "twelve right in a row should make it harder: \(ratio)")
+        #expect(controller.score == 12)
+    }
+
+    @Test func turningTheDifficultyOnKeepsMoreHistory() {
+        var controller = TurnController(turnStrategy: GameMode.circle.makeStrategy(), scorer: Flat())
+        #expect(controller.recentTurns.capacity == 0)
+        controller.turnStrategy = AdaptiveTurnStrategy(decorating: GameMode.circle.makeStrategy())
+        #expect(controller.recentTurns.capacity == 1)
+    }
+}
