@@ -40,7 +40,7 @@ public final class Game {
     public init(
         mode: GameMode,
         settings: GameSettings = GameSettings(),
-        scorer: any Scorer = MatchScorer.standard,
+        scorer: any Scorer,
         clock: GameClock,
         randomNumberGenerator: any RandomNumberGenerator,
         windowSize: Size,

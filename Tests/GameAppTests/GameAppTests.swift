@@ -24,7 +24,7 @@ struct GameAppTests {
             mode: GameMode = .mixed, feedback: Duration = .milliseconds(450), size: Size = Size(width: 800, height: 500),
             eventLog: EventSink? = nil, settings: Settings = .defaults, language: ((SDLContext) -> LanguageClient)? = nil,
             clock: GameClock = .live(), pictures: PictureFolder? = nil, autoplay: Bool = false, preferences: Preferences? = nil,
-            storage: StateStorage = .none
+            storage: StateStorage = .none, scorer: (any Scorer)? = nil
         ) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -38,6 +38,7 @@ struct GameAppTests {
             var dependencies = AppDependencies.quiet(clock: clock, seed: 21)
             dependencies.pictures = pictures
             dependencies.storage = storage
+            if let scorer { dependencies.scorer = scorer }
             if let preferences { dependencies.settings = preferences.settingsSource }
             dependencies.eventLog = eventLog
             if let language { dependencies.language = language(context) }

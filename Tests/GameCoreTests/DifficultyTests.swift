@@ -72,7 +72,7 @@ import Testing
     /// and says the ratio in each `turn_started`.
     @Test func theGameKeepsTheStaircaseAcrossModes() {
         let game = Game(
-            mode: .square, settings: GameSettings(feedbackDuration: .zero, adaptive: true), clock: .frozen,
+            mode: .square, settings: GameSettings(feedbackDuration: .zero, adaptive: true), scorer: MatchScorer.standard, clock: .frozen,
             randomNumberGenerator: SeededGenerator(seed: 3),
             windowSize: Size(width: 960, height: 640))
         var ratios: [Double?] = []

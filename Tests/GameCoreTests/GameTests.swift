@@ -26,7 +26,7 @@ import Testing
         let events = GameEventBus()
         events.subscribe { recorder.events.append($0) }
         let game = Game(
-            mode: mode, settings: GameSettings(feedbackDuration: feedback), clock: GameClock { ticks.now },
+            mode: mode, settings: GameSettings(feedbackDuration: feedback), scorer: MatchScorer.standard, clock: GameClock { ticks.now },
             randomNumberGenerator: SeededGenerator(seed: seed), windowSize: size, events: events)
         game.start()
         return (game, recorder, ticks)

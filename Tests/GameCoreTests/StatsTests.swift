@@ -9,7 +9,7 @@ import Testing
     @Test func figuresOfAScriptedGame() {
         let ticks = Ticks()
         let game = Game(
-            mode: .square, settings: GameSettings(feedbackDuration: .zero), clock: GameClock { ticks.now },
+            mode: .square, settings: GameSettings(feedbackDuration: .zero), scorer: MatchScorer.standard, clock: GameClock { ticks.now },
             randomNumberGenerator: SeededGenerator(seed: 5),
             windowSize: Size(width: 960, height: 640))
         var stats = GameStats()
@@ -35,7 +35,7 @@ import Testing
     @Test func eachInputHasItsOwnMedian() {
         let ticks = Ticks()
         let game = Game(
-            mode: .square, settings: GameSettings(feedbackDuration: .zero), clock: GameClock { ticks.now },
+            mode: .square, settings: GameSettings(feedbackDuration: .zero), scorer: MatchScorer.standard, clock: GameClock { ticks.now },
             randomNumberGenerator: SeededGenerator(seed: 5), windowSize: Size(width: 960, height: 640))
         var stats = GameStats()
         game.events.subscribe { if case .turnEnded(let result, _) = $0 { stats.record(result, adaptive: false) } }
