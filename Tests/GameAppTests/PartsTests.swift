@@ -204,6 +204,27 @@ import Testing
         #expect(summary.p50 == 50 && summary.p95 == 95)
     }
 
+    /// The score swells when it changes and settles within 300 ms, tinted by the direction.
+    @Test func theScorePopsAndSettles() {
+        let clock = ManualClock()
+        let events = GameEventBus()
+        let pop = ScorePop(events: events) { clock.now }
+        #expect(pop.scale(at: .zero) == 1 && !pop.isAnimating(at: .zero))
+        clock.now = .milliseconds(1000)
+        events.publish(.scoreChanged(from: 4, to: 5))
+        #expect(pop.rising)
+        #expect(pop.isAnimating(at: .milliseconds(1000)))
+        // Largest half way through, back to rest at the end.
+        #expect(abs(pop.scale(at: .milliseconds(1150)) - 1.35) < 1e-9)
+        #expect(pop.scale(at: .milliseconds(1075)) > 1 && pop.scale(at: .milliseconds(1075)) < 1.35)
+        #expect(pop.scale(at: .milliseconds(1300)) == 1 && !pop.isAnimating(at: .milliseconds(1300)))
+        events.publish(.scoreChanged(from: 5, to: -1))
+        #expect(!pop.rising)
+        // Other events leave it alone.
+        events.publish(.restarted)
+        #expect(!pop.rising && pop.startedAt == .milliseconds(1000))
+    }
+
     /// Each theme plays its own family of sounds.
     @Test @MainActor func eachThemePlaysItsOwnSounds() {
         final class Used { var families: [String] = [] }
