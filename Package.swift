@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CFill", "Drawing"]),
         // The platform shim: window, renderer, input, text, fonts, sound. The only importer of
         // CSDL2 and CFontconfig.
-        .target(name: "Platform", dependencies: ["CSDL2", "CFontconfig", "Drawing", "Raster"]),
+        .target(name: "Platform", dependencies: ["CSDL2", "CFontconfig", "Drawing"]),
         // The game's rules and the tutorial's patterns: shapes, factories, builder, turns,
         // strategies, scorers. Pure Swift over Drawing's values: no SDL, no I/O.
         .target(name: "GameCore", dependencies: ["Drawing"]),

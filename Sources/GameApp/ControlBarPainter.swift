@@ -1,5 +1,5 @@
-import Foundation
 import Drawing
+import Foundation
 import GameCore
 import Platform
 import Raster

@@ -1,4 +1,5 @@
 import Dispatch
+import Drawing
 import Foundation
 import GameCore
 import Preferences
@@ -66,7 +67,9 @@ final class Screenshots {
 
     /// Reports what the background thread finished.
     func receive() {
-        for outcome in outbox.withLock({ outbox in defer { outbox.removeAll() }; return outbox }) { deliver(outcome) }
+        for outcome in outbox.withLock({ outbox in
+            defer { outbox.removeAll() }; return outbox
+        }) { deliver(outcome) }
     }
 
     private func deliver(_ outcome: Outcome) {

@@ -97,7 +97,9 @@ final class SettingsController {
     /// Applies what the background threads finished: the changes written (or not), then the
     /// newest reading the watcher made.
     func receive() {
-        for (change, outcome) in inbox.writes.withLock({ writes in defer { writes.removeAll() }; return writes }) {
+        for (change, outcome) in inbox.writes.withLock({ writes in
+            defer { writes.removeAll() }; return writes
+        }) {
             written(change, outcome)
         }
         guard let load = inbox.load.withLock({ $0.take() }) else { return }
@@ -130,7 +132,9 @@ final class SettingsController {
     /// Waits until every change asked for is written, and reports them (the end of a run).
     func flushWrites() {
         writer.sync {}
-        for (change, outcome) in inbox.writes.withLock({ writes in defer { writes.removeAll() }; return writes }) {
+        for (change, outcome) in inbox.writes.withLock({ writes in
+            defer { writes.removeAll() }; return writes
+        }) {
             written(change, outcome)
         }
     }

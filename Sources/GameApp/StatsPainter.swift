@@ -104,7 +104,10 @@ final class StatsPainter {
         let titleSize = Int(Double(size) * 1.3)
         let title = catalog(UIText.stats)
         let titleWidth = try measure(title, titleSize)
-        items.append(.text(title, theme.text, Rect(x: area.midX - titleWidth.width / 2, y: y, width: titleWidth.width, height: titleWidth.height), size: titleSize))
+        items.append(
+            .text(
+                title, theme.text, Rect(x: area.midX - titleWidth.width / 2, y: y, width: titleWidth.width, height: titleWidth.height),
+                size: titleSize))
         y += titleWidth.height * 1.35
         // The figures: a table of three columns, each as wide as its widest entry.
         let session = model.session
@@ -126,12 +129,16 @@ final class StatsPainter {
         }
         let gap = Double(size) * 2
         if requireFit, columnWidths.reduce(0, +) + 2 * gap > width { return nil }
-        let columns = [area.minX + margin, area.minX + margin + columnWidths[0] + gap, area.minX + margin + columnWidths[0] + columnWidths[1] + 2 * gap]
+        let columns = [
+            area.minX + margin, area.minX + margin + columnWidths[0] + gap, area.minX + margin + columnWidths[0] + columnWidths[1] + 2 * gap,
+        ]
         for (index, row) in rows.enumerated() {
             for (column, value) in row.enumerated() where !value.isEmpty {
                 let measured = try measure(value, size)
                 items.append(
-                    .text(value, index == 0 ? theme.correct : theme.text, Rect(x: columns[column], y: y, width: measured.width, height: measured.height), size: size))
+                    .text(
+                        value, index == 0 ? theme.correct : theme.text,
+                        Rect(x: columns[column], y: y, width: measured.width, height: measured.height), size: size))
             }
             y += lineHeight
         }
@@ -166,20 +173,23 @@ final class StatsPainter {
         let small = max(size * 5 / 6, 8)
         let byInput = session.medianReactionByInput
         if byInput.count > 1 {
-            let words = [(catalog(UIText.reactionByInput) + ":", theme.correct, swatch: RGBA?.none)]
+            let words =
+                [(catalog(UIText.reactionByInput) + ":", theme.correct, swatch: RGBA?.none)]
                 + byInput.map { ("\(catalog(UIText.name(of: $0.input))) \(milliseconds($0.milliseconds))", theme.text, swatch: RGBA?.none) }
             if try !flow(words, size: small, maximumLines: 2), requireFit { return nil }
         }
         // The high scores: each mode's name and score together, never apart.
         y += lineHeight * 0.2
-        let scores = [(catalog(UIText.highScores) + ":", theme.correct, swatch: RGBA?.none)]
+        let scores =
+            [(catalog(UIText.highScores) + ":", theme.correct, swatch: RGBA?.none)]
             + GameMode.allCases.map { ("\(catalog(UIText.name(of: $0))) \(record.highScore(in: $0))", theme.text, swatch: RGBA?.none) }
         if try !flow(scores, size: size, maximumLines: 3), requireFit { return nil }
         // The legend.
         y += lineHeight * 0.2
         let adaptive = session.recent.contains { $0.adaptive }
         var legend = [
-            (catalog(UIText.legendMatched), theme.text, swatch: Optional(theme.correct)), (catalog(UIText.legendMissed), theme.text, swatch: Optional(theme.wrong)),
+            (catalog(UIText.legendMatched), theme.text, swatch: Optional(theme.correct)),
+            (catalog(UIText.legendMissed), theme.text, swatch: Optional(theme.wrong)),
         ]
         if adaptive { legend.append((catalog(UIText.legendRatio), theme.text, swatch: Optional(theme.text))) }
         if try !flow(legend, size: small, maximumLines: 2), requireFit { return nil }
@@ -198,7 +208,10 @@ final class StatsPainter {
             let measured = try measure(empty, size)
             let middle = (plotTop + plotBottom) / 2
             items.append(
-                .text(empty, theme.text, Rect(x: area.midX - measured.width / 2, y: middle - measured.height / 2, width: measured.width, height: measured.height), size: size))
+                .text(
+                    empty, theme.text,
+                    Rect(x: area.midX - measured.width / 2, y: middle - measured.height / 2, width: measured.width, height: measured.height),
+                    size: size))
             return items
         }
         let slowest = session.recent.map(\.reactionMilliseconds).max() ?? 0
@@ -223,16 +236,27 @@ final class StatsPainter {
             let label = leftLabels[index]
             let measured = try measure(label, axisSize)
             items.append(
-                .text(label, theme.text, Rect(x: plot.minX - Double(size) * 0.4 - measured.width, y: tickY - measured.height / 2, width: measured.width, height: measured.height), size: axisSize))
+                .text(
+                    label, theme.text,
+                    Rect(
+                        x: plot.minX - Double(size) * 0.4 - measured.width, y: tickY - measured.height / 2, width: measured.width,
+                        height: measured.height), size: axisSize))
             if adaptive {
                 let ratioLabel = rightLabels[index]
                 let ratioMeasured = try measure(ratioLabel, axisSize)
                 items.append(
-                    .text(ratioLabel, theme.text, Rect(x: plot.maxX + Double(size) * 0.4, y: tickY - ratioMeasured.height / 2, width: ratioMeasured.width, height: ratioMeasured.height), size: axisSize))
+                    .text(
+                        ratioLabel, theme.text,
+                        Rect(
+                            x: plot.maxX + Double(size) * 0.4, y: tickY - ratioMeasured.height / 2, width: ratioMeasured.width,
+                            height: ratioMeasured.height), size: axisSize))
             }
         }
         items.append(
-            .text(turnsLabel, theme.text, Rect(x: plot.midX - turnsSize.width / 2, y: plot.maxY + Double(size) * 0.3, width: turnsSize.width, height: turnsSize.height), size: axisSize))
+            .text(
+                turnsLabel, theme.text,
+                Rect(x: plot.midX - turnsSize.width / 2, y: plot.maxY + Double(size) * 0.3, width: turnsSize.width, height: turnsSize.height),
+                size: axisSize))
         return items
     }
 

@@ -1,3 +1,4 @@
+import Drawing
 import Platform
 import Raster
 

@@ -182,8 +182,12 @@ case .success(let figures):
     print("input-bench: \(figures.driver) driver, 960x600")
     print("  idle CPU, no controller    \(format(figures.idleWithout))% of a core over \(idleSeconds) s")
     print("  idle CPU, controller       \(format(figures.idleWith))% of a core over \(idleSeconds) s")
-    print("  button to frame, active    p50 \(format(percentile(figures.active, 0.5))) ms, p95 \(format(percentile(figures.active, 0.95))) ms over \(figures.active.count) presses")
-    print("  button to frame, rested    p50 \(format(percentile(figures.rested, 0.5))) ms, max \(format(figures.rested.max() ?? .nan)) ms over \(figures.rested.count) presses")
+    print(
+        "  button to frame, active    p50 \(format(percentile(figures.active, 0.5))) ms, p95 \(format(percentile(figures.active, 0.95))) ms over \(figures.active.count) presses"
+    )
+    print(
+        "  button to frame, rested    p50 \(format(percentile(figures.rested, 0.5))) ms, max \(format(figures.rested.max() ?? .nan)) ms over \(figures.rested.count) presses"
+    )
     if let path = option("--json") {
         let json = """
             {"driver":"\(figures.driver)","idle_seconds":\(idleSeconds),"idle_cpu_percent_without_controller":\(format(figures.idleWithout)),\

@@ -1,6 +1,5 @@
 import CSDL2
 import Drawing
-import Raster
 
 #if canImport(Glibc)
     import Glibc

@@ -42,7 +42,9 @@ extension InputEvent {
                 return
             }
             let controller = ControllerID(event.cbutton.which)
-            self = event.type == SDL_CONTROLLERBUTTONDOWN.rawValue ? .buttonDown(button, controller: controller) : .buttonUp(button, controller: controller)
+            self =
+                event.type == SDL_CONTROLLERBUTTONDOWN.rawValue
+                ? .buttonDown(button, controller: controller) : .buttonUp(button, controller: controller)
         case SDL_CONTROLLERAXISMOTION:
             guard let axis = ControllerAxis(sdl: event.caxis.axis) else {
                 self = .unknown

@@ -1,7 +1,6 @@
 import CSDL2
-import Foundation
 import Drawing
-import Raster
+import Foundation
 
 /// Draws into a window in output pixels: clears, blends textures, fills rectangles, presents,
 /// and reads the result back.

@@ -1,5 +1,5 @@
 import CSDL2
-import Raster
+import Drawing
 
 /// Pixels uploaded to the renderer, drawn with alpha blending. A texture may be allocated larger
 /// than the picture it shows (so a `TexturePool` can reuse it for pictures of similar sizes):

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// Textures handed back for reuse. Making and destroying a texture for every picture costs more
 /// than time: GL drivers keep some memory of every texture destroyed (seen with Mesa, from a few

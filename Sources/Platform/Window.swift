@@ -1,6 +1,5 @@
 import CSDL2
 import Drawing
-import Raster
 
 /// A resizable, HiDPI-aware window. Sizes are in window coordinates (what mouse events report);
 /// the renderer draws in output pixels, `pixelScale` times as many.

@@ -97,7 +97,8 @@ extension Preferences {
         let before = SettingsDocument.parse(text, path: path)
         guard let settings = before.settings else {
             let problem = before.diagnostics.first { $0.severity == .error } ?? before.diagnostics.first
-            return .refused(problem ?? SettingsDiagnostic(path: path, line: 1, column: 1, text: DiagnosticText(DiagnosticText.unreadable, ["reason": "?"])))
+            return .refused(
+                problem ?? SettingsDiagnostic(path: path, line: 1, column: 1, text: DiagnosticText(DiagnosticText.unreadable, ["reason": "?"])))
         }
         let edited: String
         do {

@@ -94,10 +94,11 @@ public struct DiagnosticText: Hashable, Sendable {
     public static let unwritable = "cannot write the settings file: {reason}"
 
     /// Every template a diagnostic may have.
-    public static let templates = [
-        unknownKey, mustBeOneOf, mustBeTable, mustBeColor, unknownColor, mustBeBool, mustBeWholeNumber, mustBeNumber, outOfRange, atLeast, atMost,
-        empty, more, gone, danglingLink, folder, notRegular, tooLarge, unreadable, binary, notUTF8, unwritable,
-    ] + TOMLError.templates + phrases
+    public static let templates =
+        [
+            unknownKey, mustBeOneOf, mustBeTable, mustBeColor, unknownColor, mustBeBool, mustBeWholeNumber, mustBeNumber, outOfRange, atLeast, atMost,
+            empty, more, gone, danglingLink, folder, notRegular, tooLarge, unreadable, binary, notUTF8, unwritable,
+        ] + TOMLError.templates + phrases
 
     /// Words a syntax error's values may hold (`{found}`: "the end of the file"), translated too.
     public static let phrases = TOMLError.phrases

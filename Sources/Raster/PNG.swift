@@ -1,3 +1,5 @@
+import Drawing
+
 /// Encodes images as PNG (8-bit RGBA), dependency-free: each row filtered the way that leaves
 /// the smallest differences (PNG's usual heuristic), then compressed by our own `Deflate`. A
 /// 960×600 frame of the game is a few tens of kilobytes rather than 2.3 MB.

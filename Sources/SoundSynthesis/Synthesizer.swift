@@ -8,19 +8,25 @@ public enum Synthesizer {
         case (.bells, .sad): sad(sampleRate: sampleRate)
         case (.marimba, .happy):
             // G4–C5–E5, soft mallets 90 ms apart.
-            struck([392.00, 523.25, 659.25], spacing: 0.09, length: 0.48, partials: [(1, 1), (4, 0.12), (9.9, 0.03)], halfLife: 0.06, peak: 0.36, sampleRate: sampleRate)
+            struck(
+                [392.00, 523.25, 659.25], spacing: 0.09, length: 0.48, partials: [(1, 1), (4, 0.12), (9.9, 0.03)], halfLife: 0.06, peak: 0.36,
+                sampleRate: sampleRate)
         case (.marimba, .sad):
             // E4 then C4, slower and darker.
             struck([329.63, 261.63], spacing: 0.16, length: 0.62, partials: [(1, 1), (4, 0.08)], halfLife: 0.09, peak: 0.36, sampleRate: sampleRate)
         case (.beeps, .happy):
             // Two short square-ish beeps a fifth apart, rising.
-            toneSequence([(880, 880, 0.09), (0, 0, 0.03), (1318.5, 1318.5, 0.12)], harmonics: [(1, 1), (3, 0.3), (5, 0.15)], peak: 0.42, sampleRate: sampleRate)
+            toneSequence(
+                [(880, 880, 0.09), (0, 0, 0.03), (1318.5, 1318.5, 0.12)], harmonics: [(1, 1), (3, 0.3), (5, 0.15)], peak: 0.42, sampleRate: sampleRate
+            )
         case (.beeps, .sad):
             // One low, buzzy tone sliding down: nothing like the happy one.
             toneSequence([(220, 185, 0.36)], harmonics: [(1, 1), (2, 0.5), (3, 0.33), (4, 0.25), (5, 0.2)], peak: 0.42, sampleRate: sampleRate)
         case (.chimes, .happy):
             // A5, E6, A6 with the glassy, inharmonic partial of a struck tube.
-            struck([880.00, 1318.51, 1760.00], spacing: 0.07, length: 0.62, partials: [(1, 1), (2.76, 0.35), (5.4, 0.1)], halfLife: 0.13, peak: 0.4, sampleRate: sampleRate)
+            struck(
+                [880.00, 1318.51, 1760.00], spacing: 0.07, length: 0.62, partials: [(1, 1), (2.76, 0.35), (5.4, 0.1)], halfLife: 0.13, peak: 0.4,
+                sampleRate: sampleRate)
         case (.chimes, .sad):
             // D5 falling to A4, ringing longer.
             struck([587.33, 440.00], spacing: 0.2, length: 0.7, partials: [(1, 1), (2.76, 0.25)], halfLife: 0.14, peak: 0.4, sampleRate: sampleRate)
@@ -52,7 +58,9 @@ public enum Synthesizer {
 
     /// Tones one after another, each gliding from one frequency to another (0 Hz: a rest), with
     /// the given harmonics and a short attack and release so none clicks.
-    static func toneSequence(_ tones: [(from: Double, to: Double, seconds: Double)], harmonics: [(Double, Double)], peak: Double, sampleRate: Int) -> Waveform {
+    static func toneSequence(_ tones: [(from: Double, to: Double, seconds: Double)], harmonics: [(Double, Double)], peak: Double, sampleRate: Int)
+        -> Waveform
+    {
         var mix: [Double] = []
         for tone in tones {
             let count = Int(tone.seconds * Double(sampleRate))

@@ -678,7 +678,8 @@ struct Parser {
     }
 
     private func error(_ template: String, _ key: String, _ line: Int, at place: TOMLPlace) -> TOMLError {
-        TOMLError(line: place.line, column: place.column, offset: place.range.lowerBound, template: template, values: ["key": key, "line": "\(line)"])
+        TOMLError(
+            line: place.line, column: place.column, offset: place.range.lowerBound, template: template, values: ["key": key, "line": "\(line)"])
     }
 
     /// An error at `offset`, its line and column counted from the start (errors are rare).

@@ -123,7 +123,9 @@ public enum TOMLEditor {
             lines.append(start..<min(end + 1, section.upperBound))
             start = end + 1
         }
-        func isBlank(_ range: Range<Int>) -> Bool { utf8[range].allSatisfy { $0 == .space || $0 == .tab || $0 == .lineFeed || $0 == .carriageReturn } }
+        func isBlank(_ range: Range<Int>) -> Bool {
+            utf8[range].allSatisfy { $0 == .space || $0 == .tab || $0 == .lineFeed || $0 == .carriageReturn }
+        }
         func isComment(_ range: Range<Int>) -> Bool { utf8[range].first { $0 != .space && $0 != .tab } == .hash }
         var last = lines.count
         if section.upperBound < utf8.count {

@@ -66,9 +66,15 @@ let largeRead = best(iterations: 4) { (try? TOML.parse(large))?.count ?? 0 }
 let sizeRatio = Double(large.utf8.count) / Double(small.utf8.count)
 let timeRatio = largeRead / smallRead
 
-print("settings template (\(template.utf8.count) bytes): read \(String(format: "%.2f", templateRead / 1000)) µs, settings \(String(format: "%.2f", settingsRead / 1000)) µs")
-print("generated \(small.utf8.count) bytes: \(String(format: "%.2f", smallRead / 1e6)) ms (\(String(format: "%.0f", Double(small.utf8.count) / smallRead * 1000)) MB/s)")
-print("generated \(large.utf8.count) bytes: \(String(format: "%.2f", largeRead / 1e6)) ms (\(String(format: "%.0f", Double(large.utf8.count) / largeRead * 1000)) MB/s)")
+print(
+    "settings template (\(template.utf8.count) bytes): read \(String(format: "%.2f", templateRead / 1000)) µs, settings \(String(format: "%.2f", settingsRead / 1000)) µs"
+)
+print(
+    "generated \(small.utf8.count) bytes: \(String(format: "%.2f", smallRead / 1e6)) ms (\(String(format: "%.0f", Double(small.utf8.count) / smallRead * 1000)) MB/s)"
+)
+print(
+    "generated \(large.utf8.count) bytes: \(String(format: "%.2f", largeRead / 1e6)) ms (\(String(format: "%.0f", Double(large.utf8.count) / largeRead * 1000)) MB/s)"
+)
 print("\(String(format: "%.2f", sizeRatio))x the text costs \(String(format: "%.2f", timeRatio))x the time")
 
 if let jsonPath {

@@ -1,7 +1,8 @@
+import TOML
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import TOML
 
 // toml-test's decoder interface: TOML on standard input; valid, the tagged JSON on standard
 // output and status 0; invalid, `line:column: message` on standard error and status 1.

@@ -119,9 +119,11 @@ import Testing
         let stage = home.appendingPathComponent("stage")
         let manual = Self.stage.appendingPathComponent("share/man/man1/tap-the-larger-shape.1")
         let staged = try Self.command(
-            ["/usr/bin/env", "BINDIR_REL=games", "GAMEDATADIR_REL=share/games/tap-the-larger-shape", "MANSECTION=6",
-             "ZSHDIR_REL=share/zsh/vendor-completions", "/bin/bash", Self.root.appendingPathComponent("scripts/stage.sh").path,
-             binary.path, manual.path, stage.path])
+            [
+                "/usr/bin/env", "BINDIR_REL=games", "GAMEDATADIR_REL=share/games/tap-the-larger-shape", "MANSECTION=6",
+                "ZSHDIR_REL=share/zsh/vendor-completions", "/bin/bash", Self.root.appendingPathComponent("scripts/stage.sh").path,
+                binary.path, manual.path, stage.path,
+            ])
         #expect(staged.status == 0, "\(staged.standardError)")
         let prefix = home.appendingPathComponent("usr")
         let install = try Self.installScript(["install", stage.path, prefix.path])

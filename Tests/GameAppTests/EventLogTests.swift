@@ -39,7 +39,8 @@ import Testing
     @Test func everyEventIsOneLineOfTheContract() {
         let sink = Sink()
         let game = Game(
-            mode: .circle, settings: GameSettings(feedbackDuration: .zero), scorer: MatchScorer.standard, clock: .frozen, randomNumberGenerator: SeededGenerator(seed: 77),
+            mode: .circle, settings: GameSettings(feedbackDuration: .zero), scorer: MatchScorer.standard, clock: .frozen,
+            randomNumberGenerator: SeededGenerator(seed: 77),
             windowSize: Size(width: 960, height: 640))
         let appEvents = EventBus<AppEvent>()
         let log = EventLog(sink: sink.client, gameEvents: game.events, appEvents: appEvents)

@@ -31,7 +31,8 @@ import Testing
 
     static func makeGame(clock: GameClock, feedback: Duration = .zero) -> Game {
         Game(
-            mode: .square, settings: GameSettings(feedbackDuration: feedback), scorer: MatchScorer.standard, clock: clock, randomNumberGenerator: SeededGenerator(seed: 3),
+            mode: .square, settings: GameSettings(feedbackDuration: feedback), scorer: MatchScorer.standard, clock: clock,
+            randomNumberGenerator: SeededGenerator(seed: 3),
             windowSize: Size(width: 800, height: 500))
     }
 

@@ -32,7 +32,10 @@ extension GameAppTests {
         try harness.press(.tab)
         try harness.pump()
         let painter = harness.app.renderer.statsPainter
-        for size in [Size(width: 640, height: 480), Size(width: 960, height: 600), Size(width: 1366, height: 768), Size(width: 1920, height: 1080), Size(width: 3840, height: 2160)] {
+        for size in [
+            Size(width: 640, height: 480), Size(width: 960, height: 600), Size(width: 1366, height: 768), Size(width: 1920, height: 1080),
+            Size(width: 3840, height: 2160),
+        ] {
             harness.app.screen.window.setSize(size)
             try harness.pump()
             try harness.app.present()

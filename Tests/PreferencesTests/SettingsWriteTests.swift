@@ -77,7 +77,9 @@ import Testing
             ("sound", [("enabled", ["true", "false"]), ("volume", ["0", "40", "100"])]),
             ("game", [("shapes_per_turn", ["2", "3", "5"]), ("adaptive", ["true", "false"]), ("min_proportion", ["0.3"])]),
         ]
-        let changes: [SettingsChange] = [.shapesPerTurn(3), .adaptive(false), .soundEnabled(true), .soundVolume(55), .outlineWidth(3), .theme(.colorblind)]
+        let changes: [SettingsChange] = [
+            .shapesPerTurn(3), .adaptive(false), .soundEnabled(true), .soundVolume(55), .outlineWidth(3), .theme(.colorblind),
+        ]
         for round in 0..<200 {
             var lines: [String] = []
             if Bool.random(using: &generator) { lines.append("# settings, round \(round)") }
@@ -141,7 +143,8 @@ import Testing
         try Data(SettingsTemplate.text.utf8).write(to: URL(fileURLWithPath: target))
         let link = folder.appendingPathComponent("settings.toml").path
         #expect(symlink(target, link) == 0)
-        let linked = Preferences(paths: PreferencePaths(settingsFile: link, stateFile: folder.appendingPathComponent("s.json").path, logFile: "/dev/null"))
+        let linked = Preferences(
+            paths: PreferencePaths(settingsFile: link, stateFile: folder.appendingPathComponent("s.json").path, logFile: "/dev/null"))
         guard case .written = linked.write(.shapesPerTurn(5)) else {
             Issue.record("not written through the link")
             return

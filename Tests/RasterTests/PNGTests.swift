@@ -14,7 +14,9 @@ import Testing
     /// zlib and the PNG filters written out here): flat colors, noise, gradients, odd sizes.
     @Test func anotherDecoderReadsEveryPictureBack() throws {
         var generator = SystemRandomNumberGenerator()
-        var images: [Image] = [Image(width: 1, height: 1, color: .white), Image(width: 333, height: 7, color: RGBA(red: 9, green: 8, blue: 7, alpha: 6))]
+        var images: [Image] = [
+            Image(width: 1, height: 1, color: .white), Image(width: 333, height: 7, color: RGBA(red: 9, green: 8, blue: 7, alpha: 6)),
+        ]
         var noise = Image(width: 97, height: 61, color: .clear)
         var gradient = Image(width: 300, height: 200, color: .clear)
         var stripes = Image(width: 1000, height: 40, color: .clear)
@@ -42,7 +44,9 @@ import Testing
             decoder.waitUntilExit()
             #expect(decoder.terminationStatus == 0, "image \(index)")
             let decoded = try [UInt8](Data(contentsOf: raw))
-            #expect(decoded == Array(PNG.scanlines(of: image).enumerated().filter { $0.offset % (1 + image.width * 4) != 0 }.map(\.element)), "image \(index)")
+            #expect(
+                decoded == Array(PNG.scanlines(of: image).enumerated().filter { $0.offset % (1 + image.width * 4) != 0 }.map(\.element)),
+                "image \(index)")
         }
         // Flat colors shrink to almost nothing.
         #expect(PNG.encode(Image(width: 960, height: 600, color: .white)).count < 20_000)

@@ -57,8 +57,9 @@ import Testing
         #expect(floats.prefix(5) == [1000, -0.5, 6.626e-34, 224617.445991, .infinity] && floats[5].isNaN)
         #expect(root["strings"]?.array?.compactMap(\.string) == ["\t\"\\😀", "raw \\n", "one line", "two quotes\"\""])
         let dates = try #require(root["dates"]?.array)
-        #expect(dates.map { TOMLWriter.text(of: $0.kind) }
-            == ["1979-05-27T07:32:00Z", "1979-05-27T00:32:00.999999-07:00", "1979-05-27T07:32:00", "1979-05-27", "00:32:00.5"])
+        #expect(
+            dates.map { TOMLWriter.text(of: $0.kind) }
+                == ["1979-05-27T07:32:00Z", "1979-05-27T00:32:00.999999-07:00", "1979-05-27T07:32:00", "1979-05-27", "00:32:00.5"])
         let fruit = try #require(root["fruit"]?.array)
         #expect(fruit.compactMap { $0.table?["name"]?.string } == ["apple", "banana"])
         #expect(root[path: ["fruit"]]?.array?.first?.table?[path: ["physical", "color"]]?.string == "red")

@@ -103,14 +103,19 @@ public enum UIText {
     /// Every message: the fixed ones, each mode's name and the help's lines.
     public static var all: [Message] {
         let fixed: [Message] = [
-            score, streakAndBest, helpHint, muted, paused, resume, title, notice, keptPrevious, notWritten, stats, thisSession, allTime, turns, accuracy,
-            streak, streakNowAndBest, bestStreak, medianReaction, milliseconds, highScores, plotTurns, legendMatched, legendMissed, legendRatio, ratioValue, noTurns,
+            score, streakAndBest, helpHint, muted, paused, resume, title, notice, keptPrevious, notWritten, stats, thisSession, allTime, turns,
+            accuracy,
+            streak, streakNowAndBest, bestStreak, medianReaction, milliseconds, highScores, plotTurns, legendMatched, legendMissed, legendRatio,
+            ratioValue, noTurns,
             screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
             inputMouse, inputTouch, inputKeyboard, inputGamepad, preferences, statisticsReset, statisticsNotReset, close, resetQuestion,
-            resetYes, cancel, on, off, automatic, languageEnglish, languageChinese, rowTheme, rowSound, rowVolume, rowLanguage, rowShapes, rowAdaptive, rowOutline, rowReset,
+            resetYes, cancel, on, off, automatic, languageEnglish, languageChinese, rowTheme, rowSound, rowVolume, rowLanguage, rowShapes,
+            rowAdaptive, rowOutline, rowReset,
         ]
         // A key named by one character ("S") is the same in every language.
-        let help = (Hotkeys.help + Hotkeys.controllerHelp).flatMap { entry in (entry.keys.count > 1 ? [Message(entry.keys)] : []) + [Message(entry.action)] }
+        let help = (Hotkeys.help + Hotkeys.controllerHelp).flatMap { entry in
+            (entry.keys.count > 1 ? [Message(entry.keys)] : []) + [Message(entry.action)]
+        }
         return fixed + GameMode.allCases.map(name(of:)) + ThemeName.allCases.map(name(of:)) + help + DiagnosticText.templates.map { Message($0) }
     }
 }

@@ -1,5 +1,3 @@
-import Drawing
-
 /// An owned ARGB8888 pixel buffer (`0xAARRGGBB`, straight alpha), rows packed without padding.
 public struct Image: Hashable, Sendable {
     public let width: Int
@@ -27,15 +25,9 @@ public struct Image: Hashable, Sendable {
         set { pixels[y * width + x] = newValue.argb }
     }
 
-    /// Lends the pixels as a `PixelView` for the duration of `body`.
-    public mutating func withPixelView<Result>(_ body: (PixelView) throws -> Result) rethrows -> Result {
-        let (width, height) = (self.width, self.height)
-        return try pixels.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else {
-                var empty: UInt32 = 0
-                return try body(PixelView(base: &empty, width: 0, height: 0, stride: 0))
-            }
-            return try body(PixelView(base: base, width: width, height: height, stride: width))
-        }
+    /// Lends the pixels, row after row, for the duration of `body` (the rasterizer writes
+    /// through them).
+    public mutating func withUnsafeMutablePixels<Result>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> Result) rethrows -> Result {
+        try pixels.withUnsafeMutableBufferPointer { try body($0) }
     }
 }
