@@ -19,6 +19,22 @@ public struct Control: Hashable, Sendable {
         case closePreferences
         /// Yes, reset the statistics and high scores.
         case confirmReset
+
+        /// What using it with `device` asks for.
+        public func command(by device: InputDevice) -> AppCommand {
+            switch self {
+            case .mode(let mode): .game(.setMode(mode))
+            case .pause: .game(.togglePause(PauseCause(device)))
+            case .help: .game(.toggleHelp)
+            case .stats: .game(.toggleStats)
+            case .resume: .game(.resume)
+            case .quit: .quit
+            case .preferences: .game(.togglePreferences)
+            case .preference(let row, let step): .preference(row, step: step)
+            case .closePreferences: .closePreferences
+            case .confirmReset: .resetStatistics
+            }
+        }
     }
 
     public let action: Action
@@ -47,20 +63,7 @@ public struct Control: Hashable, Sendable {
     }
 
     /// What using it with `device` asks for.
-    public func command(by device: InputDevice) -> AppCommand {
-        switch action {
-        case .mode(let mode): .game(.setMode(mode))
-        case .pause: .game(.togglePause(PauseCause(device)))
-        case .help: .game(.toggleHelp)
-        case .stats: .game(.toggleStats)
-        case .resume: .game(.resume)
-        case .quit: .quit
-        case .preferences: .game(.togglePreferences)
-        case .preference(let row, let step): .preference(row, step: step)
-        case .closePreferences: .closePreferences
-        case .confirmReset: .resetStatistics
-        }
-    }
+    public func command(by device: InputDevice) -> AppCommand { action.command(by: device) }
 }
 
 /// The slim bar along the bottom for a player who only uses the mouse, a finger or the

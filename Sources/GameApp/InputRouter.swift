@@ -77,6 +77,7 @@ public struct InputRouter {
     /// The fingers on the screen now: only the first of a touch counts, so a second finger
     /// during a tap is ignored.
     private var fingersDown: Set<Finger> = []
+    static let mostFingers = 10
     private var sticks = StickDirections()
 
     public init() {}
@@ -97,6 +98,9 @@ public struct InputRouter {
             let routes = pointer(at: point, by: .mouse, primary: button == .left, on: scene)
             return hadRing ? routes + [.redraw] : routes
         case .fingerDown(let finger, let point):
+            // NB: no hand has more fingers: more down means lifts were lost (a driver's), and the
+            // set starts again rather than grow or block every tap after.
+            if fingersDown.count >= Self.mostFingers { fingersDown.removeAll() }
             let first = fingersDown.isEmpty
             fingersDown.insert(finger)
             guard first else { return [] }
@@ -204,26 +208,10 @@ public struct InputRouter {
         case .x, .misc: return [.command(.screenshot)]
         default: break
         }
-        if scene.isPaused {
-            switch button {
-            case .a:
-                guard showRing(on: scene) else { return [.redraw] }
-                guard case .control(let action) = focus else { return [.command(.game(.resume))] }
-                return [.command(Control(action: action, frame: .zero).command(by: .gamepad))]
-            default:
-                // B leaves the pause, Start toggles it; any other button, too, resumes.
-                return [.command(.game(.resume))]
-            }
-        }
+        if button == .a { return activate(on: scene) }
+        // While paused, B leaves the pause, Start toggles it; any other button, too, resumes.
+        if scene.isPaused { return [.command(.game(.resume))] }
         switch button {
-        case .a:
-            guard showRing(on: scene) else { return [.redraw] }
-            switch focus {
-            case .shape(let index): return [.command(.game(.pick(index, by: .gamepad)))]
-            case .control(let action):
-                return [.command(Control(action: action, frame: .zero).command(by: .gamepad))]
-            case nil: return []
-            }
         case .b:
             guard scene.isOverlaid else { return [] }
             return [.command(.game(.closeOverlays))]
@@ -244,11 +232,15 @@ public struct InputRouter {
         return move(direction, on: scene)
     }
 
-    /// Enter or A on the preferences screen: uses what the ring is on (the first press shows it).
+    /// A (or Enter on the preferences screen): uses what the ring is on, a shape or a control.
+    /// The first press only shows the ring.
     private mutating func activate(on scene: Scene) -> [Route] {
         guard showRing(on: scene) else { return [.redraw] }
-        guard case .control(let action) = focus else { return [] }
-        return [.command(Control(action: action, frame: .zero).command(by: .gamepad)), .redraw]
+        switch focus {
+        case .shape(let index): return [.command(.game(.pick(index, by: .gamepad)))]
+        case .control(let action): return [.command(action.command(by: .gamepad)), .redraw]
+        case nil: return scene.isPaused ? [.command(.game(.resume))] : []
+        }
     }
 
     /// Shows the ring on a valid target; true when it was already showing there (so the press
