@@ -102,9 +102,10 @@ public final class GameApp {
             }
         }
         screenshots = Screenshots(folder: dependencies.pictures, appEvents: appEvents, wake: { EventQueue.wakeUp() })
+        let (size, position) = (screen.window.size, screen.window.position)
         placement = WindowPlacement(
-            width: Int(screen.window.size.width), height: Int(screen.window.size.height), x: (screen.window.position?.x).map { Int($0) },
-            y: (screen.window.position?.y).map { Int($0) }, maximized: screen.window.isMaximized, fullscreen: screen.window.isFullscreen)
+            width: Int(size.width), height: Int(size.height), x: position.map { Int($0.x) }, y: position.map { Int($0.y) },
+            maximized: screen.window.isMaximized, fullscreen: screen.window.isFullscreen)
         sound.apply(settings.settings)
         subscribe()
     }

@@ -69,13 +69,6 @@ public final class Renderer {
         return ["llvmpipe", "softpipe", "swrast", "software rasterizer"].contains { description.contains($0) }
     }
 
-    /// The renderer's name (`software`, `opengl`, …).
-    public var name: String {
-        var info = SDL_RendererInfo()
-        guard SDL_GetRendererInfo(handle, &info) == 0, let name = info.name else { return "unknown" }
-        return String(cString: name)
-    }
-
     isolated deinit {
         SDL_DestroyRenderer(handle)
     }

@@ -63,7 +63,7 @@ public final class VirtualController {
 
     /// Moves a stick or trigger: -1…1 (triggers 0…1).
     public func set(_ axis: ControllerAxis, to value: Double) throws(PlatformError) {
-        let raw = Int16(clamping: Int((min(max(value, -1), 1) * 32767).rounded()))
+        let raw = value.isNaN ? 0 : Int16(clamping: Int((min(max(value, -1), 1) * 32767).rounded()))
         try check(SDL_JoystickSetVirtualAxis(joystick, axis.sdl.rawValue, raw), "SDL_JoystickSetVirtualAxis")
     }
 }

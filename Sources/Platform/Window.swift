@@ -103,10 +103,6 @@ public final class Window {
         SDL_MaximizeWindow(handle)
     }
 
-    public func show() {
-        SDL_ShowWindow(handle)
-    }
-
     /// Where windows may go on each display: its bounds less panels and docks, in the desktop's
     /// coordinates. Displays SDL cannot measure are left out.
     public static func usableDisplayAreas(context: SDLContext) -> [Rect] {
