@@ -22,13 +22,14 @@ public struct AppDependencies {
     public var console: Console
     public var logger: Logger
     public var language: LanguageClient
-    /// Where screenshots go; nil turns them off.
-    public var pictures: PictureFolder?
+    /// Where screenshots go, found when the first one is taken (it reads `user-dirs.dirs`); nil
+    /// turns them off.
+    public var pictures: (@Sendable () -> PictureFolder)?
 
     public init(
         clock: GameClock, shapeRandom: any RandomNumberGenerator, botRandom: any RandomNumberGenerator, scorer: any Scorer, sound: SoundClient,
         storage: StateStorage, settings: SettingsSource, eventLog: EventSink?, console: Console, logger: Logger, language: LanguageClient = .quiet,
-        pictures: PictureFolder? = nil
+        pictures: (@Sendable () -> PictureFolder)? = nil
     ) {
         self.pictures = pictures
         self.language = language

@@ -18,8 +18,9 @@ final class Screenshots {
         case failed(reason: String)
     }
 
-    /// Where pictures go; nil turns screenshots off (tests that must leave no trace).
-    private let folder: PictureFolder?
+    /// Where pictures go, looked up on the writer's thread; nil turns screenshots off (tests that
+    /// must leave no trace).
+    private let folder: (@Sendable () -> PictureFolder)?
     private let appEvents: EventBus<AppEvent>
     private let wake: @Sendable () -> Void
     private let outbox = Locked<[Outcome]>([])
@@ -27,7 +28,7 @@ final class Screenshots {
     /// Whether the next frame should be captured.
     private(set) var wantsFrame = false
 
-    init(folder: PictureFolder?, appEvents: EventBus<AppEvent>, wake: @escaping @Sendable () -> Void) {
+    init(folder: (@Sendable () -> PictureFolder)?, appEvents: EventBus<AppEvent>, wake: @escaping @Sendable () -> Void) {
         self.folder = folder
         self.appEvents = appEvents
         self.wake = wake
@@ -50,7 +51,7 @@ final class Screenshots {
         queue.async {
             let outcome: Outcome
             do {
-                outcome = .saved(path: try folder.save(PNG.encode(image), stem: "tap-the-larger-shape", at: date))
+                outcome = .saved(path: try folder().save(PNG.encode(image), stem: "tap-the-larger-shape", at: date))
             } catch {
                 outcome = .failed(reason: "\(error)")
             }

@@ -34,38 +34,45 @@ public struct SoundClient {
     /// Never plays (no audio device).
     public static var silent: SoundClient { SoundClient { _, _ in false } }
 
-    /// Plays through SDL_mixer the clips loaded from `resources`: every family's, so a change of
-    /// theme never waits for a file. A family whose files are missing plays the bells.
+    /// Plays through SDL_mixer the clips loaded from `resources`. The bells are loaded at once
+    /// (without them there is no sound at all); another theme's family when the theme first asks
+    /// for it, and a family whose files will not load plays the bells.
     @MainActor
     public static func live(device: AudioDevice, resources: ResourceLocator) throws(PlatformError) -> SoundClient {
-        var clips: [SoundFamily: [SoundName: SoundClip]] = [:]
-        for family in SoundFamily.allCases {
+        func load(_ family: SoundFamily) throws(PlatformError) -> [SoundName: SoundClip] {
             var set: [SoundName: SoundClip] = [:]
             for name in SoundName.allCases {
                 let effect = SoundEffect(rawValue: name.rawValue) ?? .happy
-                let path = resources.sound(fileName: effect.fileName(in: family))
-                do {
-                    set[name] = try SoundClip(device: device, path: path)
-                } catch {
-                    // NB: the bells are the game's own sounds; without them, no sound at all.
-                    if family == .bells { throw error }
+                set[name] = try SoundClip(device: device, path: resources.sound(fileName: effect.fileName(in: family)))
+            }
+            return set
+        }
+        let bells = try load(.bells)
+        device.restIfSilent()
+        let current = Current(bells: bells)
+        return SoundClient(
+            // NB: every family's clips are shorter than `SoundEffect.longestDuration` (a test of the
+            // generator keeps them so), not only the ones loaded yet.
+            longest: .milliseconds(Int(SoundEffect.longestDuration * 1000)) + .milliseconds(100),
+            rest: { MainActor.assumeIsolated { _ = device.restIfSilent() } },
+            use: { family in
+                MainActor.assumeIsolated {
+                    if current.clips[family] == nil { current.clips[family] = (try? load(family)) ?? bells }
+                    current.family = family
                 }
             }
-            if set.count == SoundName.allCases.count { clips[family] = set }
-        }
-        device.restIfSilent()
-        let longest = clips.values.flatMap(\.values).map(\.duration).max() ?? .zero
-        let current = Current()
-        return SoundClient(
-            longest: longest + .milliseconds(100), rest: { MainActor.assumeIsolated { _ = device.restIfSilent() } },
-            use: { current.family = $0 }
         ) { name, volume in
-            MainActor.assumeIsolated { (try? (clips[current.family] ?? clips[.bells])?[name]?.play(volume: volume)) != nil }
+            MainActor.assumeIsolated { (try? (current.clips[current.family] ?? bells)[name]?.play(volume: volume)) != nil }
         }
     }
 
-    /// The family in use, shared by the live client's closures.
+    /// The family in use and the clips loaded so far, shared by the live client's closures.
     private final class Current {
         var family = SoundFamily.bells
+        var clips: [SoundFamily: [SoundName: SoundClip]]
+
+        init(bells: [SoundName: SoundClip]) {
+            clips = [.bells: bells]
+        }
     }
 }

@@ -7,6 +7,10 @@ public enum SoundEffect: String, CaseIterable, Sendable {
 
     /// The file name the game loads.
     public var fileName: String { "\(rawValue).wav" }
+
+    /// Every effect of every family is shorter than this, in seconds (a test of the generator
+    /// keeps it so): how long the speakers stay awake after a sound.
+    public static let longestDuration = 0.8
 }
 
 /// A family of sounds that belong together: each theme has one, so a happy and a sad sound are

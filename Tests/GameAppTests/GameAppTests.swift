@@ -36,7 +36,7 @@ struct GameAppTests {
             options.autoplayDelay = .milliseconds(50)
             let sounds = Recorded()
             var dependencies = AppDependencies.quiet(clock: clock, seed: 21)
-            dependencies.pictures = pictures
+            if let pictures { dependencies.pictures = { @Sendable in pictures } }
             dependencies.storage = storage
             if let scorer { dependencies.scorer = scorer }
             if let preferences { dependencies.settings = preferences.settingsSource }
