@@ -40,6 +40,15 @@ final class StatsPainter {
     /// What the last frame placed where (output pixels): every text, legend swatch and the plot.
     /// Tests check that nothing overlaps and nothing leaves the overlay.
     private(set) var placed: [(name: String, frame: Rect)] = []
+    /// The type size that fitted last, and for what.
+    private var fitted: (key: FitKey, size: Int)?
+
+    private struct FitKey: Equatable {
+        let content: Rect
+        let language: Language
+        let byInput: Bool
+        let adaptive: Bool
+    }
 
     /// One thing to draw.
     private enum Item {
@@ -54,11 +63,17 @@ final class StatsPainter {
     func draw(_ model: StatsModel, in area: Rect, below hudHeight: Double, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
         try renderer.fill(area, color: theme.panel)
         let content = Rect(x: area.minX, y: area.minY + hudHeight, width: area.width, height: max(area.height - hudHeight, 1))
-        var size = Int(max(min(content.height / 22, content.width / 40, 22 * scale), 8))
+        // NB: measuring every text at every size each frame would be the overlay's whole cost;
+        // the size that fitted last, for the same area and the same kinds of line, is tried first.
+        let fit = FitKey(
+            content: content, language: catalog.language, byInput: model.session.medianReactionByInput.count > 1,
+            adaptive: model.session.recent.contains { $0.adaptive })
+        var size = fitted.flatMap { $0.key == fit ? $0.size : nil } ?? Int(max(min(content.height / 22, content.width / 40, 22 * scale), 8))
         var items: [Item] = []
         while true {
             if let laid = try layout(model, in: content, size: size, theme: theme, catalog: catalog) {
                 items = laid
+                fitted = (fit, size)
                 break
             }
             if size <= 8 {
@@ -230,33 +245,18 @@ final class StatsPainter {
         let barTop = plot.minY + 1
         // Two ticks when three would crowd each other.
         let tickIndices = barBase - barTop >= axisHeight * 3.2 ? [0, 1, 2] : [0, 2]
-        for index in tickIndices {
-            let fraction = Double(index) / 2
-            let tickY = barBase - fraction * (barBase - barTop)
-            let label = leftLabels[index]
-            let measured = try measure(label, axisSize)
-            items.append(
-                .text(
-                    label, theme.text,
-                    Rect(
-                        x: plot.minX - Double(size) * 0.4 - measured.width, y: tickY - measured.height / 2, width: measured.width,
-                        height: measured.height), size: axisSize))
-            if adaptive {
-                let ratioLabel = rightLabels[index]
-                let ratioMeasured = try measure(ratioLabel, axisSize)
-                items.append(
-                    .text(
-                        ratioLabel, theme.text,
-                        Rect(
-                            x: plot.maxX + Double(size) * 0.4, y: tickY - ratioMeasured.height / 2, width: ratioMeasured.width,
-                            height: ratioMeasured.height), size: axisSize))
-            }
+        /// A label of the axes, its left edge (or right, `alignRight`) at `x`, centered on `y`.
+        func axisLabel(_ string: String, x: Double, centeredOn y: Double, alignRight: Bool = false) throws(PlatformError) {
+            let measured = try measure(string, axisSize)
+            let frame = Rect(x: alignRight ? x - measured.width : x, y: y - measured.height / 2, width: measured.width, height: measured.height)
+            items.append(.text(string, theme.text, frame, size: axisSize))
         }
-        items.append(
-            .text(
-                turnsLabel, theme.text,
-                Rect(x: plot.midX - turnsSize.width / 2, y: plot.maxY + Double(size) * 0.3, width: turnsSize.width, height: turnsSize.height),
-                size: axisSize))
+        for index in tickIndices {
+            let tickY = barBase - Double(index) / 2 * (barBase - barTop)
+            try axisLabel(leftLabels[index], x: plot.minX - Double(size) * 0.4, centeredOn: tickY, alignRight: true)
+            if adaptive { try axisLabel(rightLabels[index], x: plot.maxX + Double(size) * 0.4, centeredOn: tickY) }
+        }
+        try axisLabel(turnsLabel, x: plot.midX - turnsSize.width / 2, centeredOn: plot.maxY + Double(size) * 0.3 + turnsSize.height / 2)
         return items
     }
 
