@@ -21,6 +21,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        // `swift package generate-documentation`: the pattern guide (Sources/GameApp/GameApp.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // The C boundary. Only the Platform target imports it.
@@ -99,10 +101,14 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Artwork", "Drawing", "GameCore", "Raster"]),
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Drawing", "Raster", "Platform"]),
         .testTarget(name: "SoundSynthesisTests", dependencies: ["SoundSynthesis"]),
-        .testTarget(name: "GameCoreTests", dependencies: ["Drawing", "GameCore"]),
+        // What the test suites share: the one manual clock, a thread-safe recorder, made-up shapes.
+        .target(name: "TestSupport", dependencies: ["Drawing", "GameCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "GameCoreTests", dependencies: ["Drawing", "GameCore", "TestSupport"]),
         .testTarget(
             name: "GameAppTests",
-            dependencies: ["Drawing", "GameCore", "GameApp", "Platform", "Preferences", "Raster", .product(name: "Logging", package: "swift-log")]),
+            dependencies: [
+                "Drawing", "GameCore", "GameApp", "Platform", "Preferences", "Raster", "TestSupport", .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(name: "PreferencesTests", dependencies: ["Drawing", "GameCore", "Preferences"]),
         // Runs the real tap-the-larger-shape executable.
         .testTarget(name: "EndToEndTests", dependencies: [], resources: [.copy("SettingsCorpus")]),

@@ -50,7 +50,7 @@ public struct AppDependencies {
     public static func quiet(clock: GameClock, seed: UInt64 = 1) -> AppDependencies {
         AppDependencies(
             clock: clock, shapeRandom: SeededGenerator(seed: seed), botRandom: SeededGenerator(seed: ~seed), scorer: MatchScorer.standard,
-            sound: .silent, storage: .none, settings: .defaults, eventLog: nil, console: .silent,
+            sound: .quiet, storage: .quiet, settings: .quiet, eventLog: nil, console: .quiet,
             logger: Logger(label: "tap-the-larger-shape") { _ in SwiftLogNoOpLogHandler() })
     }
 }
@@ -64,8 +64,15 @@ public struct Screen {
     public let queue: EventQueue
     public let fontPath: String
 
+    /// Opens the game's window and its renderer.
+    ///
     /// - Parameters:
+    ///   - context: the started SDL context the window belongs to.
+    ///   - size: the window's size in points.
     ///   - position: where the window goes on the desktop; nil centers it.
+    ///   - fullscreen: opens fullscreen on the desktop's resolution.
+    ///   - maximized: opens maximized (`size` is then the size it restores to).
+    ///   - fontPath: the font file every text on screen is drawn with.
     public init(
         context: SDLContext, size: Size, position: Point? = nil, fullscreen: Bool, maximized: Bool = false, fontPath: String
     ) throws(PlatformError) {

@@ -10,7 +10,8 @@ public struct Console: Sendable {
     }
 
     public static let live = Console { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
-    public static let silent = Console { _ in }
+    /// The quiet client: prints nothing.
+    public static let quiet = Console { _ in }
 }
 
 /// Reports warnings about the player's files: every one to the log, the first one also on

@@ -31,9 +31,8 @@ public final class GameApp {
     private(set) var toast: Toast?
     /// The window as the state file keeps it; what changes is saved.
     private(set) var placement: WindowPlacement
-    /// The settings as last applied (the file's, with the player's changes in the game, which
-    /// are written to it). `--adaptive` holds until the settings change `adaptive`.
-    private var fileSettings: Settings
+    /// Which of the command line, the settings file and the state file wins.
+    private var precedence: SettingsPrecedence
     private let eventLog: EventLog?
     var autoplay: AutoplayDriver?
     lazy var loop = makeLoop()
@@ -47,6 +46,9 @@ public final class GameApp {
     public var afterEachFrame: (() -> Void)?
 
     /// - Parameters:
+    ///   - options: the command line's choices (mode, seed, autoplay, event log).
+    ///   - screen: the open window, its renderer and its event queue.
+    ///   - dependencies: every side effect the game has, live or for a test.
     ///   - initialSettings: the settings as the root read them to open the window.
     ///   - feedbackDuration: how long right/wrong shows between turns.
     public init(
@@ -67,11 +69,10 @@ public final class GameApp {
         let warnings = Warnings(console: dependencies.console, logger: dependencies.logger)
         saver = StateSaver(storage: dependencies.storage, gameEvents: events, warnings: warnings)
         let feedback = options.autoplay && options.autoplayDelay == .zero ? .zero : feedbackDuration
-        fileSettings = settings.settings
-        var gameSettings = settings.settings.gameSettings(feedbackDuration: feedback)
-        if options.adaptive { gameSettings.adaptive = true }
+        precedence = SettingsPrecedence(file: settings.settings)
         game = Game(
-            mode: options.mode ?? settings.settings.mode ?? saver.record.lastMode ?? .mixed, settings: gameSettings,
+            mode: precedence.initialMode(commandLine: options.mode, lastPlayed: saver.record.lastMode),
+            settings: precedence.initialGameSettings(adaptiveFlag: options.adaptive, feedbackDuration: feedback),
             scorer: dependencies.scorer, clock: clock, randomNumberGenerator: dependencies.shapeRandom, windowSize: screen.window.size,
             events: events)
         sound = SoundPolicy(client: dependencies.sound, muted: options.mute, clock: clock, gameEvents: events, appEvents: appEvents)
@@ -229,13 +230,9 @@ public final class GameApp {
     }
 
     private func apply(_ newSettings: Settings) {
-        let previous = fileSettings
-        fileSettings = newSettings
-        var gameSettings = newSettings.gameSettings(feedbackDuration: game.settings.feedbackDuration)
-        if newSettings.shapesPerTurn == previous.shapesPerTurn { gameSettings.shapesPerTurn = game.settings.shapesPerTurn }
-        if newSettings.adaptive == previous.adaptive { gameSettings.adaptive = game.settings.adaptive }
+        let (gameSettings, mode) = precedence.reconcile(newSettings, inPlay: game.settings, modeInPlay: game.mode)
         game.apply(gameSettings)
-        if let mode = newSettings.mode, mode != previous.mode, mode != game.mode { game.handle(.setMode(mode)) }
+        if let mode { game.handle(.setMode(mode)) }
         renderer.theme = Theme(newSettings.colors)
         sound.apply(newSettings)
         let spoken = localizer.language

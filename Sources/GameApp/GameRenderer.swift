@@ -41,8 +41,17 @@ final class GameRenderer {
         try text.use(fontPath: path)
     }
 
+    /// Draws one frame: the shapes, the HUD and the bar, then whatever covers them.
+    ///
     /// - Parameters:
+    ///   - game: the game whose turn is on screen.
+    ///   - model: what the HUD shows (score, best, mode, streak).
+    ///   - bar: the mode bar's buttons and which is chosen.
+    ///   - pauseMenu: the pause screen's buttons, shown while paused.
     ///   - ring: the controller's focus ring, in window coordinates, when it shows.
+    ///   - statsModel: the stats overlay's figures, shown when it is open.
+    ///   - notice: a line at the bottom (a settings problem, a saved screenshot), if any.
+    ///   - preferences: the preferences screen, when it is open.
     ///   - capture: given the frame's pixels before the ring and the notice go on it (a screenshot).
     func draw(
         _ game: Game, hud model: HUDModel, bar: ControlBar, pauseMenu: PauseMenu, ring: Rect?, stats statsModel: StatsModel, notice: String?,

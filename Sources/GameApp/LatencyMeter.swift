@@ -28,6 +28,7 @@ public final class LatencyMeter {
     private let inputTicks: () -> UInt64
 
     /// - Parameters:
+    ///   - gameEvents: the bus whose turn events it times.
     ///   - platformTicks: the platform's clock now, in milliseconds.
     ///   - inputTicks: when the input being handled happened, on the same clock.
     init(gameEvents: GameEventBus, platformTicks: @escaping () -> UInt64, inputTicks: @escaping () -> UInt64) {

@@ -40,8 +40,10 @@ public struct PreferencesScreen: Hashable, Sendable {
     public let cancel: Rect
     public let title: Rect
 
-    /// - Parameter area: what the screen covers, in window coordinates (the play area and the
-    ///   HUD; the bar stays uncovered).
+    /// - Parameters:
+    ///   - area: what the screen covers, in window coordinates (the play area and the HUD; the
+    ///     bar stays uncovered).
+    ///   - hudHeight: the HUD's height, left clear above the first row.
     public init(covering area: Rect, below hudHeight: Double) {
         let top = area.minY + hudHeight
         let height = area.maxY - top

@@ -68,8 +68,14 @@ final class SettingsController {
     /// Characters of a diagnostic's message shown on screen.
     nonisolated static let noticeMessageLimit = 200
 
-    /// - Parameter initial: the load the composition root already made (the window's size
-    ///   comes from it); `start()` reports it.
+    /// - Parameters:
+    ///   - source: where the settings are read, watched and written.
+    ///   - initial: the load the composition root already made (the window's size comes from
+    ///     it); `start()` reports it.
+    ///   - clock: the game's clock, for how long a notice stays.
+    ///   - console: where problems are printed for the player who started the game in a terminal.
+    ///   - logger: the app's log.
+    ///   - appEvents: where `settings_applied`, `setting_changed` and the like are published.
     init(source: SettingsSource, initial: SettingsLoad, clock: GameClock, console: Console, logger: Logger, appEvents: EventBus<AppEvent>) {
         self.source = source
         self.clock = clock

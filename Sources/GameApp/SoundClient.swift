@@ -31,8 +31,9 @@ public struct SoundClient {
         self.use = use
     }
 
-    /// Never plays (no audio device).
-    public static var silent: SoundClient { SoundClient { _, _ in false } }
+    /// The quiet client: never plays. The Null Object the game runs with when there is no audio
+    /// device, and the one tests use.
+    public static var quiet: SoundClient { SoundClient { _, _ in false } }
 
     /// Plays through SDL_mixer the clips loaded from `resources`. The bells are loaded at once
     /// (without them there is no sound at all); another theme's family when the theme first asks

@@ -9,8 +9,14 @@ public final class Window {
     private let context: SDLContext
 
     /// - Parameters:
+    ///   - context: the started SDL context the window belongs to.
+    ///   - title: the title the desktop shows.
+    ///   - size: the size in points.
     ///   - position: the top-left corner on the desktop; nil centers the window.
+    ///   - resizable: whether the player may resize it.
+    ///   - fullscreen: opens fullscreen on the desktop's resolution.
     ///   - maximized: opens maximized (`size` is then the size it restores to).
+    ///   - hidden: opens the window without showing it.
     public init(
         context: SDLContext, title: String, size: Size, position: Point? = nil, resizable: Bool = true, fullscreen: Bool = false,
         maximized: Bool = false, hidden: Bool = false

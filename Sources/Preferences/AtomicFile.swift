@@ -15,8 +15,12 @@ public enum AtomicFile {
         public var description: String { "cannot \(step) \(path): \(String(cString: strerror(code)))" }
     }
 
-    /// - Parameter mode: the exact permissions the file gets (those of the file it replaces, say);
-    ///   nil gives a new file's usual 0644 less the umask.
+    /// - Parameters:
+    ///   - data: the file's whole new content.
+    ///   - path: where it goes; a file already there is replaced in one step.
+    ///   - createFolder: creates the missing folders on the way.
+    ///   - mode: the exact permissions the file gets (those of the file it replaces, say); nil
+    ///     gives a new file's usual 0644 less the umask.
     public static func write(_ data: Data, to path: String, createFolder: Bool = true, mode: mode_t? = nil) throws(WriteError) {
         let folder = (path as NSString).deletingLastPathComponent
         if createFolder, (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) == nil {

@@ -14,7 +14,13 @@ public struct SettingsSource: Sendable {
     /// Writes a change made in the game into the file (called on a background thread).
     public var write: @Sendable (SettingsChange) -> SettingsWrite
 
-    /// - Parameter reload: how to read after a change; `load` when nil.
+    /// - Parameters:
+    ///   - path: the settings file's path, as messages name it.
+    ///   - load: reads the settings at start (the live one writes the template when there is no
+    ///     file).
+    ///   - reload: how to read after a change; `load` when nil.
+    ///   - watch: starts watching (see ``watch``).
+    ///   - write: writes a change made in the game (see ``write``).
     public init(
         path: String, load: @escaping @Sendable () -> SettingsLoad, reload: (@Sendable () -> SettingsLoad)? = nil,
         watch: @escaping @Sendable (@escaping @Sendable () -> Void) -> (@Sendable () -> Void)?,
@@ -27,8 +33,9 @@ public struct SettingsSource: Sendable {
         self.write = write
     }
 
-    /// The defaults, never changing: for runs without a settings file (changes last the session).
-    public static let defaults = SettingsSource(
+    /// The quiet client: the defaults, never changing, and no file read, watched or written (a
+    /// change made in the game lasts the session).
+    public static let quiet = SettingsSource(
         path: "(defaults)", load: { SettingsLoad(settings: .defaults, diagnostics: [], createdTemplate: false) }, watch: { _ in nil })
 }
 

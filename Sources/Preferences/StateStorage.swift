@@ -26,6 +26,6 @@ public struct StateStorage: Sendable {
         return StateStorage(load: { store.load() }, save: { store.save($0) }, setAside: { store.setAside($0) })
     }
 
-    /// Remembers nothing: for runs that must leave no trace.
-    public static let none = StateStorage(load: { (GameRecord(), nil) }, save: { _ in nil })
+    /// The quiet client: remembers nothing, for runs that must leave no trace.
+    public static let quiet = StateStorage(load: { (GameRecord(), nil) }, save: { _ in nil })
 }

@@ -241,14 +241,12 @@ struct CircleSweep {
             sink.mirroredPixel(
                 row: row, mirrorRow: mirrorRow, x: x, mirrorX: mirrorSum &- x, outer: isInner ? 1 : coverage, inner: isInner ? coverage : 0)
         }
-        if first == last {
-            paint(first, Float(first &+ 1) - 0.5 * (low + high))
-        } else if first < last {
-            let halfSlope = 0.5 / (high - low)
-            let reach = Float(first &+ 1) - low
-            let overhang = high - Float(last)
-            paint(first, halfSlope * reach * reach)
-            paint(last, 1 - halfSlope * overhang * overhang)
+        // Steep: one column, or two.
+        if first <= last {
+            paint(first, shareRight(ofColumn: first, low: low, high: high, first: first, last: last))
+        }
+        if first < last {
+            paint(last, shareRight(ofColumn: last, low: low, high: high, first: first, last: last))
         }
     }
 }
@@ -383,17 +381,7 @@ fileprivate struct Run {
     /// Fraction of pixel `column`'s area right of a steep crossing: exact for its chord.
     @inline(__always)
     func areaRight(ofColumn column: Int) -> Float {
-        let base = Float(column)
-        if last == first {
-            return 1 - (0.5 * (low + high) - base)
-        }
-        let width = high - low
-        if column == first {
-            let reach = base + 1 - low
-            return 0.5 * reach * reach / width
-        }
-        let reach = high - base
-        return 1 - 0.5 * reach * reach / width
+        shareRight(ofColumn: column, low: low, high: high, first: first, last: last)
     }
 
     /// ∫₀¹ clamp(u₀ + (u₁ − u₀)s, 0, 1) ds, from the antiderivative of the clamped ramp.

@@ -52,26 +52,15 @@ final class PolygonSweep {
             return (Int(low), Float(truncated) < high ? truncated : truncated &- 1)
         }
 
-        /// Each of its pixels with the share of the pixel that lies right of the edge. The share
-        /// of column c is the mean over c...c+1 of the ramp (x − low)/(high − low), clamped to
-        /// 0...1: a corner triangle in the first column, its complement in the last, a trapezoid
-        /// in between; a crossing within one column splits it at its mean x.
+        /// Each of its pixels with the share of the pixel that lies right of the edge
+        /// (``shareRight(ofColumn:low:high:first:last:)``).
         @inline(__always)
         func forEachShare(_ body: (_ column: Int, _ shareRight: Float) -> Void) {
-            guard first < last else {
-                if first == last { body(first, Float(first &+ 1) - 0.5 * (low + high)) }
-                return
-            }
-            let inverseWidth = 1 / (high - low)
-            let reach = Float(first &+ 1) - low
-            body(first, 0.5 * reach * reach * inverseWidth)
-            var column = first &+ 1
-            while column < last {
-                body(column, (Float(column) + 0.5 - low) * inverseWidth)
+            var column = first
+            while column <= last {
+                body(column, shareRight(ofColumn: column, low: low, high: high, first: first, last: last))
                 column &+= 1
             }
-            let overhang = high - Float(last)
-            body(last, 1 - 0.5 * overhang * overhang * inverseWidth)
         }
     }
 

@@ -72,7 +72,10 @@ public struct TOMLDateTime: Hashable, Sendable, CustomStringConvertible {
     /// Nil for a local date-time.
     public var offsetMinutes: Int? { storedOffset.map(Int.init) }
 
-    /// - Parameter offsetMinutes: from -1439 to 1439 (±23:59), or nil.
+    /// - Parameters:
+    ///   - date: the calendar date.
+    ///   - time: the time of day.
+    ///   - offsetMinutes: from -1439 to 1439 (±23:59), or nil.
     public init(date: TOMLDate, time: TOMLTime, offsetMinutes: Int?) {
         self.date = date
         self.time = time

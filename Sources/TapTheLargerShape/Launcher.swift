@@ -39,7 +39,7 @@ enum Launcher {
             // The window's icon is drawn meanwhile too, and given to the window after its first frame.
             let pendingIcon = HeadStart(name: "icon") { AppIcon.image(size: 128) }
             let context = try SDLContext()
-            var sound = SoundClient.silent
+            var sound = SoundClient.quiet
             var audio: AudioDevice?
             if let resources {
                 do {

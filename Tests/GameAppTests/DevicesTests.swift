@@ -3,6 +3,7 @@ import Foundation
 import GameCore
 import Platform
 import Preferences
+import TestSupport
 import Testing
 
 @testable import GameApp
@@ -155,7 +156,7 @@ extension GameAppTests {
     }
 
     @Test func losingTheFocusPausesAndTheTimeAwayIsNoReactionTime() throws {
-        let clock = PartsTests.ManualClock()
+        let clock = ManualClock()
         let log = Self.temporaryLog("focus")
         defer { try? FileManager.default.removeItem(at: log) }
         let harness = try Harness(mode: .square, feedback: .zero, eventLog: try EventSink.file(path: log.path), clock: clock.client)

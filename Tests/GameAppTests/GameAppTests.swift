@@ -24,7 +24,7 @@ struct GameAppTests {
             mode: GameMode = .mixed, feedback: Duration = .milliseconds(450), size: Size = Size(width: 800, height: 500),
             eventLog: EventSink? = nil, settings: Settings = .defaults, language: ((SDLContext) -> LanguageClient)? = nil,
             clock: GameClock = .live(), pictures: PictureFolder? = nil, autoplay: Bool = false, preferences: Preferences? = nil,
-            storage: StateStorage = .none, scorer: (any Scorer)? = nil
+            storage: StateStorage = .quiet, scorer: (any Scorer)? = nil
         ) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             setenv("SDL_AUDIODRIVER", "dummy", 1)

@@ -4,6 +4,7 @@ import Logging
 import Platform
 import Preferences
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import GameApp
@@ -12,21 +13,6 @@ import Testing
 /// Each part of the app alone, with test clients in place of the live ones.
 @MainActor
 @Suite struct PartsTests {
-    final class ManualClock: Sendable {
-        private let time = Mutex(Duration.zero)
-        var now: Duration {
-            get { time.withLock { $0 } }
-            set { time.withLock { $0 = newValue } }
-        }
-        var client: GameClock { GameClock { [self] in now } }
-    }
-
-    final class Lines: Sendable {
-        private let storage = Mutex<[String]>([])
-        var all: [String] { storage.withLock { $0 } }
-        func append(_ line: String) { storage.withLock { $0.append(line) } }
-    }
-
     static let quietLogger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
 
     static func makeGame(clock: GameClock, feedback: Duration = .zero) -> Game {
@@ -84,7 +70,7 @@ import Testing
     // MARK: - StateSaver
 
     @Test func aStoreThatFailsCostsOneWarningAndNoTurns() {
-        let console = Lines()
+        let console = Recorder<String>()
         let attempts = Mutex(0)
         let failing = StateStorage(
             load: { (GameRecord(), nil) },
@@ -119,7 +105,7 @@ import Testing
             })
         let game = Self.makeGame(clock: .frozen)
         let saver = StateSaver(
-            storage: slow, gameEvents: game.events, interval: .zero, warnings: Warnings(console: .silent, logger: Self.quietLogger))
+            storage: slow, gameEvents: game.events, interval: .zero, warnings: Warnings(console: .quiet, logger: Self.quietLogger))
         game.start()
         let started = ContinuousClock.now
         for _ in 0..<50 { game.handle(.pickFirst) }
@@ -140,7 +126,7 @@ import Testing
                 saved.withLock { $0 = record }; return nil
             })
         let game = Self.makeGame(clock: .frozen)
-        let saver = StateSaver(storage: storage, gameEvents: game.events, warnings: Warnings(console: .silent, logger: Self.quietLogger))
+        let saver = StateSaver(storage: storage, gameEvents: game.events, warnings: Warnings(console: .quiet, logger: Self.quietLogger))
         game.start()
         game.handle(.setMode(.circle))
         saver.flush()
@@ -151,7 +137,7 @@ import Testing
 
     @Test func aBrokenChangeKeepsTheLastGoodSettingsAndSaysWhere() {
         let clock = ManualClock()
-        let console = Lines()
+        let console = Recorder<String>()
         var teal = Settings.defaults
         teal.colorOverrides.fill = RGBA(rgb: 0x00_80_80)
         let broken = SettingsLoad(
@@ -243,13 +229,12 @@ import Testing
 
     /// After a sound, once it has ended, the speakers are told to rest: once.
     @Test @MainActor func theSpeakersRestAfterTheLastSound() {
-        final class Ticks: @unchecked Sendable { var now = Duration.zero }
         final class Rests { var count = 0 }
-        let ticks = Ticks()
+        let ticks = ManualClock()
         let rests = Rests()
         let events = GameEventBus()
         let client = SoundClient(longest: .milliseconds(400), rest: { rests.count += 1 }) { _, _ in true }
-        let policy = SoundPolicy(client: client, muted: false, clock: GameClock { ticks.now }, gameEvents: events, appEvents: EventBus<AppEvent>())
+        let policy = SoundPolicy(client: client, muted: false, clock: ticks.client, gameEvents: events, appEvents: EventBus<AppEvent>())
         #expect(policy.restAt == nil)
         var turn = Turn(shapes: [SquareShape(sideLength: 0.5), SquareShape(sideLength: 0.3)], startedAt: .zero)
         turn.complete(tappingShapeAt: 0, at: .zero)

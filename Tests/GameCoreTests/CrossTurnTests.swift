@@ -1,5 +1,6 @@
 import Drawing
 import GameCore
+import TestSupport
 import Testing
 
 /// Cross turns: kinds differ within a turn, and only area decides.

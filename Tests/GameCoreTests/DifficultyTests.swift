@@ -1,5 +1,6 @@
 import Drawing
 import GameCore
+import TestSupport
 import Testing
 
 /// The adaptive difficulty: a staircase, and a Decorator that sizes any strategy's turns by it.

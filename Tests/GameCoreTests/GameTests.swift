@@ -1,32 +1,21 @@
 import Drawing
 import GameCore
+import TestSupport
 import Testing
 
 /// The game state machine, without a window: commands in, events out.
 @Suite struct GameTests {
-    final class Recorder {
-        var events: [GameEvent] = []
-        var turnEnds: [(result: TurnResult, tapped: Int)] {
-            events.compactMap { if case .turnEnded(let result, let tapped) = $0 { (result, tapped) } else { nil } }
-        }
-        var starts: [(number: Int, mode: GameMode, views: [ShapeView])] {
-            events.compactMap { if case .turnStarted(let number, let mode, let views, _) = $0 { (number, mode, views) } else { nil } }
-        }
-    }
-
-    final class Ticks: @unchecked Sendable { var now = Duration.zero }
-
     static func makeGame(
         mode: GameMode = .mixed, feedback: Duration = .milliseconds(450), size: Size = Size(width: 960, height: 640), seed: UInt64 = 1
     )
-        -> (Game, Recorder, Ticks)
+        -> (Game, Recorder<GameEvent>, ManualClock)
     {
-        let recorder = Recorder()
-        let ticks = Ticks()
+        let recorder = Recorder<GameEvent>()
+        let ticks = ManualClock()
         let events = GameEventBus()
-        events.subscribe { recorder.events.append($0) }
+        events.subscribe { recorder.append($0) }
         let game = Game(
-            mode: mode, settings: GameSettings(feedbackDuration: feedback), scorer: MatchScorer.standard, clock: GameClock { ticks.now },
+            mode: mode, settings: GameSettings(feedbackDuration: feedback), scorer: MatchScorer.standard, clock: ticks.client,
             randomNumberGenerator: SeededGenerator(seed: seed), windowSize: size, events: events)
         game.start()
         return (game, recorder, ticks)
@@ -97,7 +86,7 @@ import Testing
         }
         game.handle(.setMode(.mixed))
         #expect(recorder.turnEnds.isEmpty && game.turnsPlayed == 0 && game.score == 0)
-        #expect(recorder.events.filter { if case .modeChanged = $0 { true } else { false } }.count == 4)
+        #expect(recorder.all.filter { if case .modeChanged = $0 { true } else { false } }.count == 4)
         // The mode change also cancels a pending feedback: the new turn is playable at once.
         game.handle(.pickFirst)
         game.handle(.setMode(.circle))
@@ -124,7 +113,7 @@ import Testing
         ticks.now = .seconds(2)
         game.handle(.restart)
         #expect(game.score == 0 && game.streak == 0 && game.turnsPlayed == 0 && game.turnNumber == 1)
-        #expect(recorder.events.contains { if case .restarted = $0 { true } else { false } })
+        #expect(recorder.all.contains { if case .restarted = $0 { true } else { false } })
     }
 
     @Test func aWrongTapsFeedbackNamesTheLargerShape() {
@@ -217,5 +206,15 @@ import Testing
         #expect(restyled.prefix(2).allSatisfy { $0.style == teal })
         #expect(restyled.suffix(2).allSatisfy { $0.style == .classic })
         #expect(GameMode.mixed.makeStrategy(style: teal).restyle(circles + squares).allSatisfy { $0.style == teal })
+    }
+}
+
+/// The game's events, sorted by what the tests ask of them.
+extension Recorder<GameEvent> {
+    var turnEnds: [(result: TurnResult, tapped: Int)] {
+        all.compactMap { if case .turnEnded(let result, let tapped) = $0 { (result, tapped) } else { nil } }
+    }
+    var starts: [(number: Int, mode: GameMode, views: [ShapeView])] {
+        all.compactMap { if case .turnStarted(let number, let mode, let views, _) = $0 { (number, mode, views) } else { nil } }
     }
 }

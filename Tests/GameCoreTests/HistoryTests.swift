@@ -1,5 +1,6 @@
 import Drawing
 import GameCore
+import TestSupport
 import Testing
 
 /// Constant work and memory per turn: the controller keeps a window of recent turns and running

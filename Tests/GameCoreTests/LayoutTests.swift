@@ -1,5 +1,6 @@
 import Drawing
 import GameCore
+import TestSupport
 import Testing
 
 /// The layout at any window size: shapes inside the play area, never overlapping each other,

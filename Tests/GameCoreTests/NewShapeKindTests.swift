@@ -1,5 +1,6 @@
 import Drawing
 import GameCore
+import TestSupport
 import Testing
 
 /// Adding a kind of shape touches no game code: a triangle, defined only here, plays through the

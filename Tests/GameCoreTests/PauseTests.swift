@@ -1,11 +1,10 @@
 import Drawing
 import GameCore
+import TestSupport
 import Testing
 
 /// Pausing, and the turn's clock: no reaction time counts time the shapes could not be seen.
 @Suite struct PauseTests {
-    typealias Recorder = GameTests.Recorder
-
     @Test func aPauseSaysWhyAndAResumeSaysSo() {
         let (game, recorder, _) = GameTests.makeGame()
         game.handle(.pause(.focus))
@@ -15,7 +14,7 @@ import Testing
         game.handle(.resume)
         game.handle(.togglePause(.gamepad))
         game.handle(.togglePause(.gamepad))
-        let said = recorder.events.compactMap { event -> String? in
+        let said = recorder.all.compactMap { event -> String? in
             switch event {
             case .paused(let cause): "paused \(cause.rawValue)"
             case .resumed: "resumed"

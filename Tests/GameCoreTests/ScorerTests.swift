@@ -1,4 +1,5 @@
 import GameCore
+import TestSupport
 import Testing
 
 /// The tutorial's figures, through the chain MatchScorer → StreakScorer.

@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import GameCore
+import TestSupport
 import Testing
 
 /// Every registered kind: an exact area, an exact `contains`, a hit point on the shape itself,

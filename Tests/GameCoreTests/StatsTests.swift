@@ -1,15 +1,15 @@
 import Drawing
 import GameCore
+import TestSupport
 import Testing
 
 /// The stats overlay's figures against a scripted game.
 @Suite struct StatsTests {
-    final class Ticks: @unchecked Sendable { var now = Duration.zero }
 
     @Test func figuresOfAScriptedGame() {
-        let ticks = Ticks()
+        let ticks = ManualClock()
         let game = Game(
-            mode: .square, settings: GameSettings(feedbackDuration: .zero), scorer: MatchScorer.standard, clock: GameClock { ticks.now },
+            mode: .square, settings: GameSettings(feedbackDuration: .zero), scorer: MatchScorer.standard, clock: ticks.client,
             randomNumberGenerator: SeededGenerator(seed: 5),
             windowSize: Size(width: 960, height: 640))
         var stats = GameStats()
@@ -33,9 +33,9 @@ import Testing
     }
 
     @Test func eachInputHasItsOwnMedian() {
-        let ticks = Ticks()
+        let ticks = ManualClock()
         let game = Game(
-            mode: .square, settings: GameSettings(feedbackDuration: .zero), scorer: MatchScorer.standard, clock: GameClock { ticks.now },
+            mode: .square, settings: GameSettings(feedbackDuration: .zero), scorer: MatchScorer.standard, clock: ticks.client,
             randomNumberGenerator: SeededGenerator(seed: 5), windowSize: Size(width: 960, height: 640))
         var stats = GameStats()
         game.events.subscribe { if case .turnEnded(let result, _) = $0 { stats.record(result, adaptive: false) } }

@@ -1,5 +1,6 @@
 import Drawing
 import GameCore
+import TestSupport
 import Testing
 
 /// Dependency injection at work: the controller runs whatever strategy, scorer, clock and random
@@ -39,9 +40,8 @@ import Testing
     }
 
     @Test func turnsCarryTheInjectedClocksTimes() {
-        final class Ticks: @unchecked Sendable { var now = Duration.seconds(10) }
-        let ticks = Ticks()
-        var controller = TurnController(turnStrategy: FixedStrategy(), scorer: MatchScorer.standard, clock: GameClock { ticks.now })
+        let ticks = ManualClock(.seconds(10))
+        var controller = TurnController(turnStrategy: FixedStrategy(), scorer: MatchScorer.standard, clock: ticks.client)
         _ = controller.beginNewTurn(availableSize: availableSize)
         ticks.now = .milliseconds(10_750)
         let result = controller.endTurn(tappingShapeAt: 1)

@@ -22,6 +22,7 @@ public struct LanguageClient {
         self.font = font
     }
 
+    /// The quiet client: English, no environment, no fonts found.
     public static var quiet: LanguageClient { LanguageClient(environment: [:], catalog: { _ in (.english, nil) }, font: { _, _ in nil }) }
 
     /// The process's environment, the catalogs in `resources`, and fonts from `TAP_FONT`, then

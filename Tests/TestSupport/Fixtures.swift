@@ -2,22 +2,26 @@ import Drawing
 import GameCore
 
 /// A shape with a given area, for turns built by hand.
-struct FixedShape: Shape {
-    static let kind = ShapeKind(rawValue: "fixed")
-    let area: Double
+public struct FixedShape: Shape {
+    public static let kind = ShapeKind(rawValue: "fixed")
+    public let area: Double
 
-    func scaled(by factor: Double) -> FixedShape { FixedShape(area: area * factor * factor) }
+    public init(area: Double) {
+        self.area = area
+    }
+
+    public func scaled(by factor: Double) -> FixedShape { FixedShape(area: area * factor * factor) }
 }
 
 /// A finished turn: two shapes, the first larger; `matched` picks which one was tapped.
-func playedTurn(matched: Bool, at second: Int = 0) -> Turn {
+public func playedTurn(matched: Bool, at second: Int = 0) -> Turn {
     var turn = Turn(shapes: [FixedShape(area: 0.5), FixedShape(area: 0.25)], startedAt: .seconds(second))
     turn.complete(tappingShapeAt: matched ? 0 : 1, at: .seconds(second))
     return turn
 }
 
 /// The score a scorer gives a whole game, turn by turn, as the controller scores it.
-func totalScore(_ matches: [Bool], scorer: any Scorer = MatchScorer.standard) -> Int {
+public func totalScore(_ matches: [Bool], scorer: any Scorer = MatchScorer.standard) -> Int {
     var past: [Turn] = []
     var total = 0
     for (index, matched) in matches.enumerated() {
@@ -27,12 +31,12 @@ func totalScore(_ matches: [Bool], scorer: any Scorer = MatchScorer.standard) ->
     return total
 }
 
-let availableSize = Size(width: 400, height: 300)
+public let availableSize = Size(width: 400, height: 300)
 
 extension TurnStrategy {
     /// One turn's views from a copy of this strategy (its running figures, if any, stay as
     /// they were), laid out for `size`.
-    func oneTurn(in size: Size = availableSize, using generator: inout SeededGenerator) -> [ShapeView] {
+    public func oneTurn(in size: Size = availableSize, using generator: inout SeededGenerator) -> [ShapeView] {
         var copy = self
         return copy.makeShapeViewsForNextTurn(givenPastTurns: .empty, availableSize: size, using: &generator)
     }

@@ -1,0 +1,45 @@
+import GameCore
+import Preferences
+
+/// Who wins when the command line, the settings file and the state file disagree: the rule,
+/// written once and tested without a window, so that the app only wires.
+///
+/// - At start, the command line's `--mode` wins, then the file's `game.mode`, then the mode last
+///   played, then `mixed`; `--adaptive` turns the difficulty on whatever the file says.
+/// - When the file changes, only what changed in it is applied: a value the file did not change
+///   keeps the one in play. So `--adaptive` holds until the file's `adaptive` changes, and a
+///   mode chosen in the game stays until the file names another.
+struct SettingsPrecedence {
+    /// The file's settings as last applied.
+    private(set) var file: Settings
+
+    init(file: Settings) {
+        self.file = file
+    }
+
+    /// The game's first settings: the file's, with `--adaptive` (`adaptiveFlag`) turning the
+    /// difficulty on.
+    func initialGameSettings(adaptiveFlag: Bool, feedbackDuration: Duration) -> GameSettings {
+        var settings = file.gameSettings(feedbackDuration: feedbackDuration)
+        if adaptiveFlag { settings.adaptive = true }
+        return settings
+    }
+
+    /// The first mode: the command line's, else the file's, else the one last played, else mixed.
+    func initialMode(commandLine: GameMode?, lastPlayed: GameMode?) -> GameMode {
+        commandLine ?? file.mode ?? lastPlayed ?? .mixed
+    }
+
+    /// A newly read file against the game in play: the game settings to apply, and the mode to
+    /// change to, if the file names a new one.
+    mutating func reconcile(_ newFile: Settings, inPlay: GameSettings, modeInPlay: GameMode) -> (settings: GameSettings, mode: GameMode?) {
+        let previous = file
+        file = newFile
+        var settings = newFile.gameSettings(feedbackDuration: inPlay.feedbackDuration)
+        if newFile.shapesPerTurn == previous.shapesPerTurn { settings.shapesPerTurn = inPlay.shapesPerTurn }
+        if newFile.adaptive == previous.adaptive { settings.adaptive = inPlay.adaptive }
+        var mode: GameMode?
+        if let named = newFile.mode, named != previous.mode, named != modeInPlay { mode = named }
+        return (settings, mode)
+    }
+}
