@@ -56,11 +56,17 @@ final class PolygonSweep {
         /// (``shareRight(ofColumn:low:high:first:last:)``).
         @inline(__always)
         func forEachShare(_ body: (_ column: Int, _ shareRight: Float) -> Void) {
-            var column = first
-            while column <= last {
+            // The ends apart from the middle, so that the inlined formula's tests of which column
+            // this is fold away in each loop.
+            guard first <= last else { return }
+            body(first, shareRight(ofColumn: first, low: low, high: high, first: first, last: last))
+            guard first < last else { return }
+            var column = first &+ 1
+            while column < last {
                 body(column, shareRight(ofColumn: column, low: low, high: high, first: first, last: last))
                 column &+= 1
             }
+            body(last, shareRight(ofColumn: last, low: low, high: high, first: first, last: last))
         }
     }
 
