@@ -30,7 +30,7 @@ LAYOUT = BINDIR_REL=$(call relative,$(BINDIR),BINDIR) DATADIR_REL=$(call relativ
 	ZSHDIR_REL=$(call relative,$(ZSHDIR),ZSHDIR) SCREENSHOT_BASE_URL=$(SCREENSHOT_BASE_URL)
 RELEASE_DATE = $(shell date -u -d "$$(sed -n 's/^ -- .*>  //p;T;q' debian/changelog)" +%F)
 
-.PHONY: all stage install uninstall deb icons bench
+.PHONY: all stage install uninstall deb icons bench docs
 
 all: stage
 
@@ -64,3 +64,8 @@ icons:
 # Every figure a player feels, against its target (scripts/bench.sh; figures, not tests).
 bench:
 	scripts/bench.sh
+
+# The documentation as a static site in .build/docs: the pattern guide (Sources/GameApp/GameApp.docc)
+# and every library's reference, warnings as errors. Serve the folder with any web server.
+docs:
+	scripts/docs.sh .build/docs

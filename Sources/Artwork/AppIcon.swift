@@ -2,8 +2,8 @@ import Drawing
 import Foundation
 import Raster
 
-/// The game's icon, drawn by our own rasterizer at any size: on the tutorial's light blue, a
-/// small brown square and a larger circle with the tutorial's orange outlines, and the green
+/// The game's icon, drawn by our own rasterizer at any size: on light blue, a small brown square
+/// and a larger circle with orange outlines (the tutorial's Builder colours), and the green
 /// check the game puts on the larger shape. `icon-gen` writes it at the hicolor theme's sizes.
 public enum AppIcon {
     /// The application id: the icon's, the desktop entry's and the AppStream component's name.

@@ -29,7 +29,8 @@ struct HUDPainter {
         let band = layout.hudHeight * scale
         let width = Int(layout.windowSize.width * scale)
         let middle = band / 2
-        // Red whenever the score is below zero, as in the tutorial; green or red while it pops.
+        // Red whenever the score is below zero (this game's touch; the tutorial has no colours for
+        // the score); green or red while it pops.
         let scoreColor = hud.popScale > 1 ? (hud.rising ? theme.correct : theme.wrong) : (hud.score < 0 ? theme.wrong : theme.text)
         let ratio = hud.ratio.map { " · ×" + Self.format(ratio: $0) } ?? ""
         let mode = catalog(UIText.name(of: hud.mode)) + ratio + (hud.isMuted ? " · " + catalog(UIText.muted) : "")

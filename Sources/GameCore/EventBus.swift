@@ -1,7 +1,7 @@
 /// Delivers events to subscribers in the order they were published: the **Observer**, with
-/// removal. A subscriber may publish in turn (the sound policy reports what it played); such
-/// events wait until the current one has reached everybody, so every subscriber sees the same
-/// order. `subscribe` returns a `Subscription`; cancelling it removes the subscriber, and a
+/// removal. A subscriber may publish in turn on the same bus (the app's settings listener,
+/// hearing `settingsApplied`, announces the new `language`); such events wait until the current
+/// one has reached everybody, so every subscriber sees the same order. `subscribe` returns a `Subscription`; cancelling it removes the subscriber, and a
 /// subscriber cancelled mid-delivery gets nothing more, not even the event being delivered.
 public final class EventBus<Event> {
     private var subscribers: [(id: Int, deliver: (Event) -> Void)] = []

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The **Facade** over everything the game keeps on disk. The game asks it for two clients, the
-/// settings it reads and the storage its state goes to; where the files live (XDG folders), what
-/// format they have (TOML, JSON), how they are written (atomically) and watched (inotify) stays
-/// in here.
+/// The **Facade** over what the game keeps between runs: the player's settings and the game's
+/// state. The game asks it for two clients, the settings it reads and the storage its state goes
+/// to; where the files live (XDG folders), what format they have (TOML, JSON), how they are
+/// written (atomically) and watched (inotify) stays in here. What the game only writes out (its
+/// logs, screenshots) goes through clients of its own.
 public struct Preferences: Sendable {
     public let paths: PreferencePaths
     let reading: SettingsFile.Reading

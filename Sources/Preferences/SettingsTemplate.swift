@@ -15,7 +15,7 @@ public enum SettingsTemplate {
             # reported with its line and column, and the game keeps the settings it had.
 
             # Color scheme: "classic" (the tutorial's brown and orange on dark), "tutorial"
-            # (the same shapes on the tutorial's light blue), "high-contrast", or "colorblind"
+            # (the same shapes on light blue), "high-contrast", or "colorblind"
             # (blue and orange, safe for red-green color blindness).
             theme = "\(defaults.theme.rawValue)"
 

@@ -136,7 +136,7 @@ import Testing
     @Test func themesDiffer() {
         let schemes = Set(ThemeName.allCases.map(\.colors))
         #expect(schemes.count == ThemeName.allCases.count)
-        // The tutorial's theme: its light blue behind the classic brown and orange.
+        // The tutorial theme: light blue behind the classic brown and orange.
         let tutorial = ThemeName.tutorial.colors
         #expect(tutorial.background == RGBA(rgb: 0x7C_BB_F2) && tutorial.fill == ThemeName.classic.colors.fill)
         #expect(tutorial.outline == ThemeName.classic.colors.outline)

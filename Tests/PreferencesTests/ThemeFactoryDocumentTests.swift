@@ -3,13 +3,14 @@ import Testing
 
 @testable import Preferences
 
-/// docs/PATTERNS.md shows the colorblind-safe theme's whole diff as the example of adding a
-/// theme: it must stay the code in the repository, line for line.
+/// The guide's Abstract Factory page (Sources/GameApp/GameApp.docc/AbstractFactory.md) shows the
+/// colorblind-safe theme's whole diff as the example of adding a theme: it must stay the code in
+/// the repository, line for line.
 @Suite struct ThemeFactoryDocumentTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func theAddAThemeDiffIsTheRealCode() throws {
-        let document = try String(contentsOf: Self.root.appendingPathComponent("docs/PATTERNS.md"), encoding: .utf8)
+        let document = try String(contentsOf: Self.root.appendingPathComponent("Sources/GameApp/GameApp.docc/AbstractFactory.md"), encoding: .utf8)
         let file = "Sources/Preferences/Themes/ColorblindTheme.swift"
         let diff = try #require(
             document.components(separatedBy: "```diff\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }

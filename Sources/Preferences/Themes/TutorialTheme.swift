@@ -2,7 +2,8 @@ import Drawing
 import GameCore
 import SoundSynthesis
 
-/// The tutorial's shapes on a light-blue background, and soft marimba sounds.
+/// The tutorial's brown shapes with orange outlines (the colours its Builder section sets) on a
+/// light-blue background of this game's own, and soft marimba sounds.
 public struct TutorialTheme: ThemeFactory {
     public init() {}
     public var name: String { "tutorial" }
