@@ -230,9 +230,9 @@ public final class GameApp {
     }
 
     private func apply(_ newSettings: Settings) {
-        let (gameSettings, mode) = precedence.reconcile(newSettings, inPlay: game.settings, modeInPlay: game.mode)
-        game.apply(gameSettings)
-        if let mode { game.handle(.setMode(mode)) }
+        let outcome = precedence.reconcile(newSettings, inPlay: game.settings, modeInPlay: game.mode)
+        game.apply(outcome.settings)
+        if let mode = outcome.mode { game.handle(.setMode(mode)) }
         renderer.theme = Theme(newSettings.colors)
         sound.apply(newSettings)
         let spoken = localizer.language

@@ -30,9 +30,16 @@ struct SettingsPrecedence {
         commandLine ?? file.mode ?? lastPlayed ?? .mixed
     }
 
-    /// A newly read file against the game in play: the game settings to apply, and the mode to
-    /// change to, if the file names a new one.
-    mutating func reconcile(_ newFile: Settings, inPlay: GameSettings, modeInPlay: GameMode) -> (settings: GameSettings, mode: GameMode?) {
+    /// What a newly read file changes in the game.
+    struct Outcome {
+        /// The game settings to apply.
+        var settings: GameSettings
+        /// The mode to change to, when the file names a new one.
+        var mode: GameMode?
+    }
+
+    /// A newly read file against the game in play.
+    mutating func reconcile(_ newFile: Settings, inPlay: GameSettings, modeInPlay: GameMode) -> Outcome {
         let previous = file
         file = newFile
         var settings = newFile.gameSettings(feedbackDuration: inPlay.feedbackDuration)
@@ -40,6 +47,6 @@ struct SettingsPrecedence {
         if newFile.adaptive == previous.adaptive { settings.adaptive = inPlay.adaptive }
         var mode: GameMode?
         if let named = newFile.mode, named != previous.mode, named != modeInPlay { mode = named }
-        return (settings, mode)
+        return Outcome(settings: settings, mode: mode)
     }
 }

@@ -32,15 +32,15 @@ import Testing
         var inPlay = precedence.initialGameSettings(adaptiveFlag: true, feedbackDuration: .milliseconds(450))
         inPlay.shapesPerTurn = 3
 
-        var (settings, mode) = precedence.reconcile(Self.file(shapes: 2), inPlay: inPlay, modeInPlay: .circle)
-        #expect(settings.adaptive && settings.shapesPerTurn == 3 && mode == nil)
-        #expect(settings.feedbackDuration == .milliseconds(450))
+        var outcome = precedence.reconcile(Self.file(shapes: 2), inPlay: inPlay, modeInPlay: .circle)
+        #expect(outcome.settings.adaptive && outcome.settings.shapesPerTurn == 3 && outcome.mode == nil)
+        #expect(outcome.settings.feedbackDuration == .milliseconds(450))
 
-        (settings, mode) = precedence.reconcile(Self.file(shapes: 5, adaptive: true), inPlay: settings, modeInPlay: .circle)
-        #expect(settings.adaptive && settings.shapesPerTurn == 5)
+        outcome = precedence.reconcile(Self.file(shapes: 5, adaptive: true), inPlay: outcome.settings, modeInPlay: .circle)
+        #expect(outcome.settings.adaptive && outcome.settings.shapesPerTurn == 5)
 
-        (settings, mode) = precedence.reconcile(Self.file(shapes: 5, adaptive: false), inPlay: settings, modeInPlay: .circle)
-        #expect(!settings.adaptive)
+        outcome = precedence.reconcile(Self.file(shapes: 5, adaptive: false), inPlay: outcome.settings, modeInPlay: .circle)
+        #expect(!outcome.settings.adaptive)
     }
 
     /// A mode in the file changes the game once; a mode chosen in the game afterwards stays.
