@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Makes the README's screenshots in docs/ from the real game in a virtual X server, played by a
-# script that clicks like a person (xdotool, through X): Xvfb, xdotool and ImageMagick are Debian
-# packages (installed when missing). Also the software centres' screenshots, one window each, in
-# docs/store/ (their captions are in Resources/metainfo/screenshots.tsv).
+# Makes the screenshots in docs/ (the README's and the manual's) from the real game in a virtual
+# X server, played by a script that clicks like a person (xdotool, through X): Xvfb, xdotool and
+# ImageMagick are Debian packages (installed when missing). Also the software centres'
+# screenshots, one window each, in docs/store/ (their captions are in
+# Resources/metainfo/screenshots.tsv).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)

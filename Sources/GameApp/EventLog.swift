@@ -4,7 +4,8 @@ import Preferences
 
 /// Writes the game's and the app's events as JSON Lines, one object per line, each line written
 /// as soon as the event happens. A listener on both buses (**Observer**). The field names and
-/// meanings are the contract the README's event-log paragraph describes (tests read them). One reused buffer serves every line.
+/// meanings are the contract docs/PLAYING.md's event-log paragraph describes (tests read them).
+/// One reused buffer serves every line.
 @MainActor
 final class EventLog {
     private let sink: EventSink

@@ -81,7 +81,7 @@ public enum Hotkeys {
             ]
     }
 
-    /// The controller's buttons, by their place on a standard pad, for the help and the README.
+    /// The controller's buttons, by their place on a standard pad, for the help and docs/PLAYING.md.
     public static var controllerHelp: [Entry] {
         [
             Entry(keys: "D-pad / left stick", action: "move the focus ring"),
