@@ -109,7 +109,7 @@ let package = Package(
             dependencies: [
                 "Drawing", "GameCore", "GameApp", "Platform", "Preferences", "Raster", "TestSupport", .product(name: "Logging", package: "swift-log"),
             ]),
-        .testTarget(name: "PreferencesTests", dependencies: ["Drawing", "GameCore", "Preferences"]),
+        .testTarget(name: "PreferencesTests", dependencies: ["Drawing", "GameCore", "Preferences", "TestSupport"]),
         // Runs the real tap-the-larger-shape executable.
         .testTarget(name: "EndToEndTests", dependencies: [], resources: [.copy("SettingsCorpus")]),
     ]

@@ -47,7 +47,7 @@ import Testing
     /// Scoring reads only the newest few turns: the history is a sequence walked newest first,
     /// never copied, and a long streak costs no more than a short one.
     @Test func scoringReadsAtMostTheStreakWindow() {
-        final class Counter: @unchecked Sendable { var reads = 0 }
+        final class Counter { var reads = 0 }
         let counter = Counter()
         let history = (0..<10_000).map { playedTurn(matched: true, at: $0) }
         let counted = history.reversed().lazy.map { turn -> Turn in

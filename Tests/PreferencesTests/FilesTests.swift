@@ -1,5 +1,6 @@
 import Foundation
 import Preferences
+import TestSupport
 import Testing
 
 @Suite struct FilesTests {
@@ -176,18 +177,13 @@ import Testing
         let folder = try Self.folder()
         let path = folder.appendingPathComponent("settings.toml").path
         try "theme = \"classic\"\n".write(toFile: path, atomically: false, encoding: .utf8)
-        final class Count: @unchecked Sendable {
-            private let lock = NSLock()
-            private var value = 0
-            func increment() { lock.lock(); value += 1; lock.unlock() }
-            var current: Int { lock.lock(); defer { lock.unlock() }; return value }
-        }
-        let count = Count()
-        let watcher = SettingsWatcher(path: path) { count.increment() }
+        // Each change the watcher reports, from its own thread.
+        let changes = Recorder<Void>()
+        let watcher = SettingsWatcher(path: path) { changes.append(()) }
         #expect(watcher != nil)
         func waitFor(_ target: Int) async throws -> Bool {
-            for _ in 0..<100 where count.current < target { try await Task.sleep(for: .milliseconds(20)) }
-            return count.current >= target
+            for _ in 0..<100 where changes.all.count < target { try await Task.sleep(for: .milliseconds(20)) }
+            return changes.all.count >= target
         }
         try "theme = \"colorblind\"\n".write(toFile: path, atomically: false, encoding: .utf8)
         #expect(try await waitFor(1))
@@ -196,10 +192,10 @@ import Testing
         _ = rename(replacement, path)
         #expect(try await waitFor(2))
         // Another file in the folder is not the settings file.
-        let before = count.current
+        let before = changes.all.count
         try "x".write(toFile: folder.appendingPathComponent("other.txt").path, atomically: false, encoding: .utf8)
         try await Task.sleep(for: .milliseconds(300))
-        #expect(count.current == before)
+        #expect(changes.all.count == before)
         watcher?.stop()
     }
 }
