@@ -4,8 +4,8 @@ import Synchronization
 /// The tests' one clock: it stands still until a test moves it. Every suite that needs time to
 /// pass on cue uses this one, through ``client``, where the game takes a `GameClock`.
 ///
-/// It is `Sendable` for real (the time sits behind a `Mutex`): the game reads its clock from
-/// the settings writer's and the store's background threads too.
+/// It is `Sendable` for real (the time sits behind a `Mutex`): `GameClock.now` is a `@Sendable`
+/// closure, so the game may read its clock on any thread, and a test's clock must be safe there.
 public final class ManualClock: Sendable {
     private let time: Mutex<Duration>
 
