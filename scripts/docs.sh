@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-.build/docs}
-mkdir -p "$out"
+mkdir -p "$out" .build
 targets=()
 # Every library (the plugin orders them by dependency); executables and tests are not documented.
 for target in Drawing TOML Raster Platform GameCore SoundSynthesis Preferences Artwork GameApp; do
