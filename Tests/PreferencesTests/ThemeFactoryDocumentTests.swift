@@ -1,4 +1,4 @@
-import Foundation
+import TestSupport
 import Testing
 
 @testable import Preferences
@@ -7,23 +7,17 @@ import Testing
 /// colorblind-safe theme's whole diff as the example of adding a theme: it must stay the code in
 /// the repository, line for line.
 @Suite struct ThemeFactoryDocumentTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     @Test func theAddAThemeDiffIsTheRealCode() throws {
-        let document = try String(contentsOf: Self.root.appendingPathComponent("Sources/GameApp/GameApp.docc/AbstractFactory.md"), encoding: .utf8)
+        let changes = try DocumentedDiff(page: "AbstractFactory.md").changes
         let file = "Sources/Preferences/Themes/ColorblindTheme.swift"
-        let diff = try #require(
-            document.components(separatedBy: "```diff\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
-                .first { $0.contains("+++ b/\(file)") })
-        let shown = diff.components(separatedBy: "+++ b/\(file)\n").dropFirst().first?.components(separatedBy: "\ndiff --git").first ?? ""
-        let added = shown.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("+") }.map { String($0.dropFirst()) }
-        let source = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(added == Array(lines.prefix(lines.last == "" ? lines.count - 1 : lines.count)))
+        let theme = try #require(changes[file])
+        let source = try DocumentedDiff.lines(of: file)
+        #expect(theme.isNew && theme.added == source)
         // And the one registry line, as the registry has it.
-        let registry = try String(contentsOf: Self.root.appendingPathComponent("Sources/Preferences/Themes/ThemeFactory.swift"), encoding: .utf8)
-        let line = try #require(registry.split(separator: "\n").first { $0.contains("static let factories") })
-        #expect(diff.contains("+" + line))
+        let registryFile = "Sources/Preferences/Themes/ThemeFactory.swift"
+        let registry = try DocumentedDiff.lines(of: registryFile)
+        let line = try #require(registry.first { $0.contains("static let factories") })
+        #expect(changes[registryFile]?.added.contains(line) == true)
         #expect(ThemeRegistry.factories.contains { $0 is ColorblindTheme })
     }
 
