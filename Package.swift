@@ -93,8 +93,12 @@ let package = Package(
         .executableTarget(name: "TOMLDecode", dependencies: ["TOML"]),
         .executableTarget(name: "TOMLBench", dependencies: ["Preferences", "TOML"]),
         .executableTarget(name: "IconGen", dependencies: ["Artwork", "Raster"]),
-        .executableTarget(name: "FrameBench", dependencies: ["Drawing", "GameApp", "GameCore", "Platform", "Preferences"]),
-        .executableTarget(name: "InputBench", dependencies: ["Drawing", "GameApp", "GameCore", "Platform", "Preferences"]),
+        .executableTarget(
+            name: "FrameBench",
+            dependencies: ["Drawing", "GameApp", "GameCore", "Platform", "Preferences", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(
+            name: "InputBench",
+            dependencies: ["Drawing", "GameApp", "GameCore", "Platform", "Preferences", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML"]),

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Drawing
 import Foundation
 import GameApp
@@ -16,17 +17,18 @@ setenv("SDL_RENDER_DRIVER", "software", 1)
 // NB: without this, SDL shows a software window through an OpenGL texture (Mesa's swrast here).
 setenv("SDL_FRAMEBUFFER_ACCELERATION", "0", 1)
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") || arguments.contains("-h") {
-    print("USAGE: frame-bench [--frames N] [--width W] [--height H] [--json PATH]")
-    exit(0)
+/// The command line: how many frames, at what size, and where the figures go as JSON.
+struct Options: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frame-bench", abstract: "The time to draw and present a frame of the real game, steady and after a new turn (p50, p99).")
+
+    @Option(help: "Frames timed of each kind.") var frames = 400
+    @Option(help: "The window's width in points.") var width = 1920.0
+    @Option(help: "The window's height in points.") var height = 1080.0
+    @Option(help: ArgumentHelp("Also writes the figures as JSON here.", valueName: "path")) var json: String?
 }
-func option(_ name: String) -> String? {
-    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-}
-let frames = option("--frames").flatMap(Int.init) ?? 400
-let width = option("--width").flatMap(Double.init) ?? 1920
-let height = option("--height").flatMap(Double.init) ?? 1080
+let options = Options.parseOrExit()
+let (frames, width, height) = (max(options.frames, 1), options.width, options.height)
 
 func percentile(_ samples: [Double], _ fraction: Double) -> Double {
     let sorted = samples.sorted()
@@ -44,13 +46,13 @@ let result: Result<(steady: [Double], newTurn: [Double]), PlatformError> = MainA
         let size = Size(width: width, height: height)
         let font = try Font.firstUsable(context: context, candidates: Font.systemCandidates)
         let screen = try Screen(context: context, size: size, fullscreen: false, fontPath: font.path)
-        var options = GameOptions()
-        options.mode = .cross
-        options.windowSize = size
+        var game = GameOptions()
+        game.mode = .cross
+        game.windowSize = size
         var settings = Settings.defaults
         settings.shapesPerTurn = 5
         let app = try GameApp(
-            options: options, screen: screen, dependencies: .quiet(clock: .live(), seed: 7),
+            options: game, screen: screen, dependencies: .quiet(clock: .live(), seed: 7),
             initialSettings: SettingsLoad(settings: settings, diagnostics: [], createdTemplate: false), feedbackDuration: .zero)
         app.start()
         let clock = ContinuousClock()
@@ -87,11 +89,16 @@ case .success(let samples):
             "  \(name.padding(toLength: 9, withPad: " ", startingAt: 0)) p50 \(String(format: "%.2f", p50)) ms   p99 \(String(format: "%.2f", p99)) ms"
         )
     }
-    if let path = option("--json") {
+    if let path = options.json {
         let json =
             "{\"width\":\(Int(width)),\"height\":\(Int(height)),\"frames\":\(frames),"
             + figures.map { "\"\($0.0)\":{\"p50_ms\":\(String(format: "%.3f", $0.1)),\"p99_ms\":\(String(format: "%.3f", $0.2))}" }.joined(
                 separator: ",") + "}\n"
-        FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+        do {
+            try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            FileHandle.standardError.write(Data("frame-bench: cannot write \(path): \(error)\n".utf8))
+            exit(1)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Drawing
 import Foundation
 import GameApp
@@ -15,16 +16,18 @@ import Preferences
 // - the same for presses after the pad rested 5 seconds (the queue polls it less often then).
 setenv("SDL_AUDIODRIVER", "dummy", 1)
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") || arguments.contains("-h") {
-    print("USAGE: input-bench [--seconds N] [--presses N] [--json PATH]")
-    exit(0)
+/// The command line: how long to idle, how many presses, and where the figures go as JSON.
+struct Options: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "input-bench", abstract: "Idle CPU without and with a controller, and button to presented frame, in the real loop.")
+
+    @Option(help: "Seconds of idling measured, without and with a controller.") var seconds = 10.0
+    @Option(help: "Button presses timed while the pad is in use.") var presses = 200
+    @Option(help: ArgumentHelp("Also writes the figures as JSON here.", valueName: "path")) var json: String?
 }
-func option(_ name: String) -> String? {
-    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-}
-let idleSeconds = option("--seconds").flatMap(Double.init) ?? 10
-let presses = option("--presses").flatMap(Int.init) ?? 200
+let options = Options.parseOrExit()
+let idleSeconds = max(options.seconds, 0.1)
+let presses = max(options.presses, 1)
 
 func monotonicNanoseconds() -> UInt64 {
     var now = timespec()
@@ -93,11 +96,11 @@ let result: Result<Figures, PlatformError> = MainActor.assumeIsolated {
         let size = Size(width: 960, height: 600)
         let font = try Font.firstUsable(context: context, candidates: Font.systemCandidates)
         let screen = try Screen(context: context, size: size, fullscreen: false, fontPath: font.path)
-        var options = GameOptions()
-        options.mode = .square
-        options.windowSize = size
+        var game = GameOptions()
+        game.mode = .square
+        game.windowSize = size
         let app = try GameApp(
-            options: options, screen: screen, dependencies: .quiet(clock: .live(), seed: 7),
+            options: game, screen: screen, dependencies: .quiet(clock: .live(), seed: 7),
             initialSettings: SettingsLoad(settings: .defaults, diagnostics: [], createdTemplate: false))
         let timeline = Timeline()
         app.afterEachFrame = { timeline.presented() }
@@ -188,7 +191,7 @@ case .success(let figures):
     print(
         "  button to frame, rested    p50 \(format(percentile(figures.rested, 0.5))) ms, max \(format(figures.rested.max() ?? .nan)) ms over \(figures.rested.count) presses"
     )
-    if let path = option("--json") {
+    if let path = options.json {
         let json = """
             {"driver":"\(figures.driver)","idle_seconds":\(idleSeconds),"idle_cpu_percent_without_controller":\(format(figures.idleWithout)),\
             "idle_cpu_percent_with_controller":\(format(figures.idleWith)),"button_presses":\(figures.active.count),\
@@ -196,6 +199,11 @@ case .success(let figures):
             "rested_presses":\(figures.rested.count),"rested_p50_ms":\(format(percentile(figures.rested, 0.5))),"rested_max_ms":\(format(figures.rested.max() ?? .nan))}
 
             """
-        FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+        do {
+            try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            FileHandle.standardError.write(Data("input-bench: cannot write \(path): \(error)\n".utf8))
+            exit(1)
+        }
     }
 }

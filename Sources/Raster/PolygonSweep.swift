@@ -325,7 +325,6 @@ final class PolygonSweep {
                     inner: CellDeposit.coverage(innerWinding))
             }
             if crossing.first <= crossing.last {
-                let (low, high) = (crossing.low, crossing.high)
                 let constant = CellDeposit.coverage(crossing.isInner ? outerWinding : innerWinding)
                 let partial = crossing.isInner ? innerWinding : outerWinding
                 @inline(__always) func paint(_ column: Int, _ shareRight: Float) {

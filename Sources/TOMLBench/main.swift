@@ -84,5 +84,5 @@ if let jsonPath {
         "size_ratio": sizeRatio, "time_ratio": timeRatio,
     ]
     let data = try JSONSerialization.data(withJSONObject: figures, options: [.prettyPrinted, .sortedKeys])
-    FileManager.default.createFile(atPath: jsonPath, contents: data)
+    try data.write(to: URL(fileURLWithPath: jsonPath))
 }

@@ -158,12 +158,8 @@ import Testing
         let file = state.appendingPathComponent("tap-the-larger-shape/state.json")
         let before = try Data(contentsOf: file)
         // Fill every block that is left.
-        let filler =
-            FileHandle(forWritingAtPath: state.path + "/filler")
-            ?? {
-                FileManager.default.createFile(atPath: state.path + "/filler", contents: nil)
-                return FileHandle(forWritingAtPath: state.path + "/filler")
-            }()
+        #expect(FileManager.default.createFile(atPath: state.path + "/filler", contents: nil))
+        let filler = FileHandle(forWritingAtPath: state.path + "/filler")
         while (try? filler?.write(contentsOf: Data(repeating: 0, count: 4096))) != nil {}
         try? filler?.close()
         let run = try Executable.run(["--autoplay", "--turns", "20", "--autoplay-delay", "0", "--event-log", "-"], home: home)

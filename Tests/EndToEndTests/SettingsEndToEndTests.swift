@@ -73,7 +73,7 @@ import Testing
 
     @Test func aFiftyMegabyteFileIsRefusedUnread() throws {
         let path = try Executable.makeHome().appendingPathComponent("huge.toml").path
-        FileManager.default.createFile(atPath: path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: 50 << 20)
         try handle.close()

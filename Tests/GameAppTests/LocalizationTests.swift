@@ -74,7 +74,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let binary = folder.appendingPathComponent("prefix/bin")
         try FileManager.default.createDirectory(at: binary, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: binary.appendingPathComponent("tap-the-larger-shape").path, contents: Data())
+        try #require(FileManager.default.createFile(atPath: binary.appendingPathComponent("tap-the-larger-shape").path, contents: Data()))
         let links = folder.appendingPathComponent("links")
         try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(

@@ -56,7 +56,7 @@ import Testing
         let latin1 = folder.appendingPathComponent("latin1.toml").path
         try Data("theme = \"caf".utf8 + [0xE9] + Data("\"\n".utf8)).write(to: URL(fileURLWithPath: latin1))
         let huge = folder.appendingPathComponent("huge.toml").path
-        FileManager.default.createFile(atPath: huge, contents: nil)
+        try #require(FileManager.default.createFile(atPath: huge, contents: nil))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: huge))
         try handle.truncate(atOffset: 50 << 20)
         try handle.close()
