@@ -47,13 +47,15 @@ let package = Package(
         // One C call the rasterizer's opaque spans use: glibc's wmemset, a 32-bit fill with the
         // CPU's widest stores (libc only; nothing to install).
         .systemLibrary(name: "CFill"),
+        // The system's zlib, for the PNG writer: Deflate (compress2) and CRC-32.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // The TOML 1.0.0 reader and in-place editor: pure Swift, no Foundation.
         .target(name: "TOML"),
         // Plain values shared by everything that draws or hit-tests: points, rects, paths, colors.
         .target(name: "Drawing"),
         // The anti-aliased scanline rasterizer: pure Swift over a pixel buffer, no SDL.
-        .target(name: "Raster", dependencies: ["CFill", "Drawing"]),
+        .target(name: "Raster", dependencies: ["CFill", "CZlib", "Drawing"]),
         // The platform shim: window, renderer, input, text, fonts, sound. The only importer of
         // CSDL2 and CFontconfig.
         .target(name: "Platform", dependencies: ["CSDL2", "CFontconfig", "Drawing"]),

@@ -18,7 +18,7 @@ do {
         let folder = root.appendingPathComponent("hicolor/\(size)x\(size)/apps", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("\(AppIcon.applicationID).png")
-        try Data(PNG.encode(AppIcon.image(size: size))).write(to: file, options: .atomic)
+        try Data(try PNG.encode(AppIcon.image(size: size))).write(to: file, options: .atomic)
         print("wrote \(file.path)")
     }
 } catch {

@@ -1,17 +1,24 @@
+import CZlib
 import Drawing
 
-/// Encodes images as PNG (8-bit RGBA), dependency-free: each row filtered the way that leaves
-/// the smallest differences (PNG's usual heuristic), then compressed by our own `Deflate`. A
-/// 960×600 frame of the game is a few tens of kilobytes rather than 2.3 MB.
+/// Encodes images as PNG (8-bit RGBA): each row filtered the way that leaves the smallest
+/// differences (PNG's usual heuristic), then compressed by the system's zlib at its best level;
+/// the chunks are ours. A 960×600 frame of the game is a few tens of kilobytes rather than 2.3 MB.
 public enum PNG {
-    public static func encode(_ image: Image) -> [UInt8] {
+    /// zlib could not compress (it ran out of memory): its status code.
+    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        public let status: Int32
+        public var description: String { "zlib could not compress the picture (status \(status))" }
+    }
+
+    public static func encode(_ image: Image) throws(Failure) -> [UInt8] {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
         header += bigEndian(UInt32(image.width))
         header += bigEndian(UInt32(image.height))
         header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
         appendChunk("IHDR", header, to: &png)
-        appendChunk("IDAT", zlib(filtered(scanlines(of: image), width: image.width, height: image.height)), to: &png)
+        appendChunk("IDAT", try zlib(filtered(scanlines(of: image), width: image.width, height: image.height)), to: &png)
         appendChunk("IEND", [], to: &png)
         return png
     }
@@ -43,40 +50,49 @@ public enum PNG {
     /// above) or Paeth (from whichever neighbour predicts best).
     static func filtered(_ scanlines: [UInt8], width: Int, height: Int) -> [UInt8] {
         let stride = 1 + width * 4
+        let rowBytes = stride - 1
         var output = [UInt8](repeating: 0, count: scanlines.count)
-        var candidate = [UInt8](repeating: 0, count: stride - 1)
-        var best = [UInt8](repeating: 0, count: stride - 1)
+        // The four candidates of a row, side by side: none, Sub, Up, Paeth.
+        let types: [UInt8] = [0, 1, 2, 4]
+        var candidates = [UInt8](repeating: 0, count: 4 * rowBytes)
         scanlines.withUnsafeBufferPointer { input in
-            for row in 0..<height {
-                let start = row * stride + 1
-                var bestCost = Int.max
-                var bestType: UInt8 = 0
-                for type: UInt8 in [0, 1, 2, 4] {
-                    var cost = 0
-                    for index in 0..<(stride - 1) {
-                        let value = input[start + index]
-                        let left = index >= 4 ? input[start + index - 4] : 0
-                        let up = row > 0 ? input[start + index - stride] : 0
-                        let upLeft = row > 0 && index >= 4 ? input[start + index - stride - 4] : 0
-                        let predicted: UInt8 =
-                            switch type {
-                            case 1: left
-                            case 2: up
-                            case 4: paeth(left, up, upLeft)
-                            default: 0
+            candidates.withUnsafeMutableBufferPointer { candidates in
+                output.withUnsafeMutableBufferPointer { output in
+                    // NB: a row of zeros stands above the first, as the format says.
+                    let zeros = [UInt8](repeating: 0, count: rowBytes)
+                    zeros.withUnsafeBufferPointer { zeros in
+                        for row in 0..<height {
+                            let line = UnsafeBufferPointer(rebasing: input[(row * stride + 1)..<((row + 1) * stride)])
+                            let above = row > 0 ? UnsafeBufferPointer(rebasing: input[((row - 1) * stride + 1)..<(row * stride)]) : zeros
+                            var (noneCost, subCost, upCost, paethCost) = (0, 0, 0, 0)
+                            for index in 0..<rowBytes {
+                                let value = line[index]
+                                let left = index >= 4 ? line[index - 4] : 0
+                                let up = above[index]
+                                let upLeft = index >= 4 ? above[index - 4] : 0
+                                let sub = value &- left
+                                let fromUp = value &- up
+                                let fromPaeth = value &- paeth(left, up, upLeft)
+                                candidates[index] = value
+                                candidates[rowBytes + index] = sub
+                                candidates[2 * rowBytes + index] = fromUp
+                                candidates[3 * rowBytes + index] = fromPaeth
+                                noneCost &+= Int(Int8(bitPattern: value).magnitude)
+                                subCost &+= Int(Int8(bitPattern: sub).magnitude)
+                                upCost &+= Int(Int8(bitPattern: fromUp).magnitude)
+                                paethCost &+= Int(Int8(bitPattern: fromPaeth).magnitude)
                             }
-                        let difference = value &- predicted
-                        candidate[index] = difference
-                        cost += Int(Int8(bitPattern: difference).magnitude)
-                    }
-                    if cost < bestCost {
-                        bestCost = cost
-                        bestType = type
-                        swap(&best, &candidate)
+                            // The first of the cheapest, as before: none, Sub, Up, Paeth.
+                            let costs = [noneCost, subCost, upCost, paethCost]
+                            var best = 0
+                            for type in 1..<4 where costs[type] < costs[best] { best = type }
+                            output[row * stride] = types[best]
+                            let chosen = UnsafeBufferPointer(rebasing: candidates[(best * rowBytes)..<((best + 1) * rowBytes)])
+                            _ = UnsafeMutableBufferPointer(rebasing: output[(row * stride + 1)..<((row + 1) * stride)])
+                                .update(fromContentsOf: chosen)
+                        }
                     }
                 }
-                output[start - 1] = bestType
-                for index in 0..<(stride - 1) { output[start + index] = best[index] }
             }
         }
         return output
@@ -92,24 +108,17 @@ public enum PNG {
         return toUp <= toUpLeft ? up : upLeft
     }
 
-    /// A zlib stream: header, the compressed data, the Adler-32 of the original.
-    static func zlib(_ data: [UInt8]) -> [UInt8] {
-        [0x78, 0x01] + Deflate.compress(data) + bigEndian(adler32(data))
-    }
-
-    /// A zlib stream of stored (uncompressed) deflate blocks.
-    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
-        var stream: [UInt8] = [0x78, 0x01]
-        var offset = 0
-        repeat {
-            let length = min(65_535, data.count - offset)
-            let isLast = offset + length == data.count
-            stream.append(isLast ? 1 : 0)
-            stream += [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
-            stream += data[offset..<(offset + length)]
-            offset += length
-        } while offset < data.count
-        stream += bigEndian(adler32(data))
+    /// A zlib stream (header, Deflate data, the Adler-32 of the original) at zlib's best level.
+    static func zlib(_ data: [UInt8]) throws(Failure) -> [UInt8] {
+        var length = compressBound(uLong(data.count))
+        var stream = [UInt8](repeating: 0, count: Int(length))
+        let status = stream.withUnsafeMutableBufferPointer { output in
+            data.withUnsafeBufferPointer { input in
+                compress2(output.baseAddress, &length, input.baseAddress, uLong(input.count), Z_DEFAULT_COMPRESSION)
+            }
+        }
+        guard status == Z_OK else { throw Failure(status: status) }
+        stream.removeSubrange(Int(length)...)
         return stream
     }
 
@@ -122,29 +131,7 @@ public enum PNG {
     }
 
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
-        }
-        return crc ^ 0xFFFF_FFFF
-    }
-
-    static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1
-        var b: UInt32 = 0
-        for byte in bytes {
-            a = (a + UInt32(byte)) % 65_521
-            b = (b + a) % 65_521
-        }
-        return b << 16 | a
-    }
-
-    private static let crcTable: [UInt32] = (0..<256).map { index in
-        var value = UInt32(index)
-        for _ in 0..<8 {
-            value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1
-        }
-        return value
+        UInt32(bytes.withUnsafeBufferPointer { CZlib.crc32(0, $0.baseAddress, uInt($0.count)) })
     }
 
     private static func bigEndian(_ value: UInt32) -> [UInt8] {

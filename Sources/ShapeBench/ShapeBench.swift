@@ -158,7 +158,9 @@ enum ShapeBench {
             let count = pixels.stride * pixels.height
             let copied = Array(UnsafeBufferPointer(start: pixels.base, count: count))
             guard let image = Image(width: pixels.stride, height: pixels.height, pixels: copied) else { fail("cannot copy the surface") }
-            guard FileManager.default.createFile(atPath: path, contents: Data(PNG.encode(image))) else { fail("cannot write \(path)") }
+            guard let png = try? PNG.encode(image), FileManager.default.createFile(atPath: path, contents: Data(png)) else {
+                fail("cannot write \(path)")
+            }
         }
 
         func format(_ value: Double, _ digits: Int = 0) -> String {

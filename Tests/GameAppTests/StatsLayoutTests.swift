@@ -61,7 +61,7 @@ extension GameAppTests {
                 #expect(placed.contains { $0.name.hasPrefix(name + " ") }, "\(mode) at \(size)")
             }
             if ProcessInfo.processInfo.environment["TAP_STATS_LOOK"] != nil {
-                try Data(PNG.encode(try harness.app.screenshot())).write(
+                try Data(try PNG.encode(try harness.app.screenshot())).write(
                     to: URL(fileURLWithPath: "/tmp/wh/stats-\(language.rawValue)-\(Int(size.width)).png"))
             }
         }

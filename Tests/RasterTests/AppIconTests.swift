@@ -13,7 +13,7 @@ import Testing
     func theCommittedIconIsTheDrawnOne(size: Int) throws {
         let file = Self.icons.appendingPathComponent("\(size)x\(size)/apps/\(AppIcon.applicationID).png")
         let committed = try Data(contentsOf: file)
-        #expect(committed == Data(PNG.encode(AppIcon.image(size: size))), "\(size)")
+        #expect(committed == Data(try PNG.encode(AppIcon.image(size: size))), "\(size)")
     }
 
     @Test func theIconIsOpaqueInsideAndClearAtTheCorners() {
