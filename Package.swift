@@ -66,18 +66,20 @@ let package = Package(
         // TOML settings (read with our own reader, watched for changes), the game's JSON state.
         .target(
             name: "Preferences",
-            dependencies: ["Drawing", "GameCore", "SoundSynthesis", "TOML", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Drawing", "GameCore", "Sounds", "TOML"]
         ),
         // The game's icon, drawn by the rasterizer (used by the icon-gen tool and its tests).
         .target(name: "Artwork", dependencies: ["Drawing", "Raster"]),
+        // The game's sounds by name: the effects, the families the themes choose, their files.
+        .target(name: "Sounds"),
         // Synthesizes the game's sound effects (used by the sound-gen tool and its tests).
-        .target(name: "SoundSynthesis"),
+        .target(name: "SoundSynthesis", dependencies: ["Sounds"]),
 
         // The game with its window: loop, rendering, HUD, sounds, event log, autoplay.
         .target(
             name: "GameApp",
             dependencies: [
-                "Drawing", "Raster", "Platform", "GameCore", "Preferences", "SoundSynthesis", .product(name: "Logging", package: "swift-log"),
+                "Drawing", "Raster", "Platform", "GameCore", "Preferences", "Sounds", .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -85,30 +87,35 @@ let package = Package(
         .executableTarget(
             name: "TapTheLargerShape",
             dependencies: [
-                "Artwork", "GameApp", "GameCore", "Platform", "Preferences", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Artwork", "Drawing", "GameApp", "GameCore", "Platform", "Preferences",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(name: "ShapeBench", dependencies: ["CGfxBench", "Drawing", "GameCore", "Raster"]),
-        .executableTarget(name: "SoundGen", dependencies: ["SoundSynthesis"]),
-        .executableTarget(name: "CoreBench", dependencies: ["GameCore"]),
+        .executableTarget(name: "SoundGen", dependencies: ["SoundSynthesis", "Sounds"]),
+        .executableTarget(name: "CoreBench", dependencies: ["Drawing", "GameCore"]),
         .executableTarget(name: "TOMLDecode", dependencies: ["TOML"]),
         .executableTarget(name: "TOMLBench", dependencies: ["Preferences", "TOML"]),
         .executableTarget(name: "IconGen", dependencies: ["Artwork", "Raster"]),
         .executableTarget(
             name: "FrameBench",
-            dependencies: ["Drawing", "GameApp", "GameCore", "Platform", "Preferences", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "Drawing", "GameApp", "GameCore", "Platform", "Preferences", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(
             name: "InputBench",
-            dependencies: ["Drawing", "GameApp", "GameCore", "Platform", "Preferences", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "Drawing", "GameApp", "GameCore", "Platform", "Preferences", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML"]),
         .testTarget(name: "RasterTests", dependencies: ["Artwork", "Drawing", "GameCore", "Raster"]),
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Drawing", "Raster", "Platform"]),
-        .testTarget(name: "SoundSynthesisTests", dependencies: ["SoundSynthesis"]),
+        .testTarget(name: "SoundSynthesisTests", dependencies: ["SoundSynthesis", "Sounds"]),
         // What the test suites share: the one manual clock, a thread-safe recorder, made-up shapes.
-        .target(name: "TestSupport", dependencies: ["Drawing", "GameCore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Drawing", "GameCore", "Preferences"], path: "Tests/TestSupport"),
         .testTarget(name: "GameCoreTests", dependencies: ["Drawing", "GameCore", "TestSupport"]),
         .testTarget(
             name: "GameAppTests",

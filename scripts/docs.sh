@@ -10,7 +10,7 @@ out=${1:-.build/docs}
 mkdir -p "$out" .build
 targets=()
 # Every library (the plugin orders them by dependency); executables and tests are not documented.
-for target in Drawing TOML Raster Platform GameCore SoundSynthesis Preferences Artwork GameApp; do
+for target in Drawing TOML Raster Platform GameCore Sounds SoundSynthesis Preferences Artwork GameApp; do
     targets+=(--target "$target")
 done
 # Internal symbols too: the app's listeners (SoundPolicy, ScorePop, StateSaver) are internal,

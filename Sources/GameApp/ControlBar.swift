@@ -56,7 +56,7 @@ public struct Control: Hashable, Sendable {
         case .resume: "resume"
         case .quit: "quit"
         case .preferences: "preferences"
-        case .preference(let row, let step): step == 0 ? "preference:\(row.rawValue)" : "preference:\(row.rawValue):\(step > 0 ? "+" : "")\(step)"
+        case .preference(let row, let step): step == 0 ? "preference:\(row.name)" : "preference:\(row.name):\(step > 0 ? "+" : "")\(step)"
         case .closePreferences: "close_preferences"
         case .confirmReset: "confirm_reset"
         }

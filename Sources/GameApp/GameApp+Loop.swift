@@ -1,5 +1,6 @@
 import GameCore
 import Platform
+import Preferences
 
 #if canImport(Glibc)
     import Glibc
@@ -34,9 +35,9 @@ extension GameApp {
         if game.isPreferencesShown {
             var selected: PreferenceRow?
             if router.isRingShown, case .control(.preference(let row, _)) = router.focus { selected = row }
-            preferences = PreferencesModel(
-                screen: preferencesScreen, settings: settings.settings, selected: selected, confirmingReset: confirmingReset,
-                soundOn: !sound.isMuted)
+            var heard = settings.settings
+            heard.soundEnabled = !sound.isMuted
+            preferences = PreferencesModel(screen: preferencesScreen, settings: heard, selected: selected, confirmingReset: confirmingReset)
         }
         try renderer.draw(
             game, hud: hud, bar: controlBar, pauseMenu: pauseMenu, ring: router.ringFrame(on: scene), stats: statsModel, notice: notice,
@@ -91,21 +92,22 @@ extension GameApp {
             // The key's change is the settings file's: `sound.enabled`, the run's --mute lifted.
             let mute = !sound.isMuted
             sound.endSessionMute()
-            settings.change(.soundEnabled(!mute))
+            settings.change(SettingsChange(SettingsRegistry.soundEnabled, to: !mute))
         case .changeShapeCount(let delta):
-            let range = GameSettings.shapeCounts
-            let count = min(max(game.settings.shapesPerTurn + delta, range.lowerBound), range.upperBound)
-            if count != game.settings.shapesPerTurn { settings.change(.shapesPerTurn(count)) }
+            let setting = SettingsRegistry.shapesPerTurn.descriptor
+            if let count = setting.stepped(from: .integer(game.settings.shapesPerTurn), forward: delta > 0) {
+                settings.change(SettingsChange(setting, to: count))
+            }
         case .toggleAdaptive:
-            settings.change(.adaptive(!game.settings.adaptive))
+            settings.change(SettingsChange(SettingsRegistry.adaptive, to: !game.settings.adaptive))
         case .preference(.reset, _):
             guard game.isPreferencesShown else { return }
             confirmingReset = true
             appEvents.publish(.controls(controls))
             loop.needsRedraw = true
         case .preference(let row, let step):
-            guard game.isPreferencesShown, let change = PreferencesScreen.change(row, step: step, settings: settings.settings) else { return }
-            if case .soundEnabled = change { sound.endSessionMute() }
+            guard game.isPreferencesShown, let change = row.change(step: step, settings: settings.settings) else { return }
+            if change.setting == SettingsRegistry.soundEnabled.descriptor { sound.endSessionMute() }
             settings.change(change)
         case .closePreferences:
             if confirmingReset {

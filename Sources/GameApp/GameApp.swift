@@ -50,10 +50,11 @@ public final class GameApp {
     ///   - screen: the open window, its renderer and its event queue.
     ///   - dependencies: every side effect the game has, live or for a test.
     ///   - initialSettings: the settings as the root read them to open the window.
-    ///   - feedbackDuration: how long right/wrong shows between turns.
+    ///   - feedbackDuration: how long right/wrong shows between turns; nil for the settings'
+    ///     `game.feedback_ms`.
     public init(
         options: GameOptions, screen: Screen, dependencies: AppDependencies, initialSettings: SettingsLoad,
-        feedbackDuration: Duration = .milliseconds(450)
+        feedbackDuration: Duration? = nil
     ) throws(PlatformError) {
         self.options = options
         self.screen = screen

@@ -55,7 +55,7 @@ struct OverlayPainter {
         for line in screen.lines {
             let frame = line.frame.scaled(by: scale)
             if line.row == model.selected { try renderer.fill(frame, color: theme.text.withAlpha(28)) }
-            let label = try text.text(catalog(UIText.label(of: line.row)), size: size, color: line.row == .reset ? theme.wrong : theme.text)
+            let label = try text.text(catalog(line.row.label), size: size, color: line.row == .reset ? theme.wrong : theme.text)
             try renderer.draw(label, x: Int(frame.minX + lineHeight * 0.3), y: Int(frame.midY) - label.height / 2)
             guard let value = model.value(of: line.row, in: catalog) else { continue }
             let shown = line.row.isSwitch ? value : "<   \(value)   >"

@@ -2,22 +2,6 @@ import Drawing
 import GameCore
 import Preferences
 
-/// A line of the preferences screen.
-public enum PreferenceRow: String, Hashable, Sendable, CaseIterable {
-    case theme
-    case sound
-    case volume
-    case language
-    case shapes
-    case adaptive
-    case outline
-    case reset
-
-    /// Whether using the line flips it (on / off) or asks for something (reset), rather than
-    /// stepping through values.
-    var isSwitch: Bool { self == .sound || self == .adaptive || self == .reset }
-}
-
 /// The preferences screen (`O`, the gear in the bar, the controller's Start): one line per
 /// setting, its value between `<` and `>`. A click or tap on either side steps the value; the
 /// keyboard's and the controller's up and down move between lines, left and right step the value,
@@ -44,16 +28,17 @@ public struct PreferencesScreen: Hashable, Sendable {
     ///   - area: what the screen covers, in window coordinates (the play area and the HUD; the
     ///     bar stays uncovered).
     ///   - hudHeight: the HUD's height, left clear above the first row.
-    public init(covering area: Rect, below hudHeight: Double) {
+    ///   - rows: its lines, from the settings registry.
+    public init(covering area: Rect, below hudHeight: Double, rows: [PreferenceRow] = PreferenceRow.rows()) {
         let top = area.minY + hudHeight
         let height = area.maxY - top
-        let rows = Double(PreferenceRow.allCases.count)
-        let lineHeight = min(max(height / (rows + 2.6), 18), 56)
+        let count = Double(rows.count)
+        let lineHeight = min(max(height / (count + 2.6), 18), 56)
         let width = min(area.width * 0.9, lineHeight * 16)
         let left = area.midX - width / 2
         title = Rect(x: left, y: top + lineHeight * 0.1, width: width, height: lineHeight)
         var lines: [Line] = []
-        for (index, row) in PreferenceRow.allCases.enumerated() {
+        for (index, row) in rows.enumerated() {
             let frame = Rect(x: left, y: top + lineHeight * (1.3 + Double(index)), width: width, height: lineHeight * 0.9)
             let value = Rect(x: frame.minX + width * 0.5, y: frame.minY, width: width * 0.5, height: frame.height)
             lines.append(
@@ -63,7 +48,7 @@ public struct PreferencesScreen: Hashable, Sendable {
         }
         self.lines = lines
         let buttonWidth = min(width * 0.3, lineHeight * 4.5)
-        let bottom = top + lineHeight * (1.4 + rows)
+        let bottom = top + lineHeight * (1.4 + count)
         close = Rect(x: area.midX - buttonWidth / 2, y: bottom, width: buttonWidth, height: lineHeight * 0.9)
         confirm = Rect(x: area.midX - buttonWidth - lineHeight * 0.3, y: bottom, width: buttonWidth, height: lineHeight * 0.9)
         cancel = Rect(x: area.midX + lineHeight * 0.3, y: bottom, width: buttonWidth, height: lineHeight * 0.9)
@@ -85,63 +70,5 @@ public struct PreferencesScreen: Hashable, Sendable {
         }
         controls.append(Control(action: .closePreferences, frame: close))
         return controls
-    }
-
-    /// The change that stepping `row` by `step` (0: using it) makes to `settings`; nil for the
-    /// reset line and for a step past the end of a range.
-    public static func change(_ row: PreferenceRow, step: Int, settings: Settings) -> SettingsChange? {
-        let forward = step >= 0
-        func cycled<Value: Equatable>(_ values: [Value], _ current: Value) -> Value {
-            let index = values.firstIndex(of: current) ?? 0
-            return values[(index + (forward ? 1 : values.count - 1)) % values.count]
-        }
-        switch row {
-        case .theme: return .theme(cycled(ThemeName.allCases, settings.theme))
-        case .language: return .language(cycled(LanguageSetting.allCases, settings.language))
-        case .sound: return .soundEnabled(!settings.soundEnabled)
-        case .adaptive: return .adaptive(!settings.adaptive)
-        case .volume:
-            let volume = min(max((settings.soundVolume / 10 + (forward ? 1 : -1)) * 10, 0), 100)
-            return volume == settings.soundVolume ? nil : .soundVolume(volume)
-        case .shapes:
-            let range = GameSettings.shapeCounts
-            let count = min(max(settings.shapesPerTurn + (forward ? 1 : -1), range.lowerBound), range.upperBound)
-            return count == settings.shapesPerTurn ? nil : .shapesPerTurn(count)
-        case .outline:
-            let width = min(max(settings.outlineWidth.rounded() + (forward ? 1 : -1), 0), 30)
-            return width == settings.outlineWidth ? nil : .outlineWidth(width)
-        case .reset:
-            return nil
-        }
-    }
-}
-
-/// What the preferences screen shows: where its lines are, the settings' values, the line the
-/// focus ring is on, and whether a reset is being confirmed.
-struct PreferencesModel {
-    var screen: PreferencesScreen
-    var settings: Settings
-    var selected: PreferenceRow?
-    var confirmingReset: Bool
-    /// Whether sound is heard (the run's --mute counts).
-    var soundOn: Bool
-
-    /// A line's value in words; nil for the reset line.
-    func value(of row: PreferenceRow, in catalog: Catalog) -> String? {
-        switch row {
-        case .theme: catalog(UIText.name(of: settings.theme))
-        case .sound: catalog(soundOn ? UIText.on : UIText.off)
-        case .volume: "\(settings.soundVolume)%"
-        case .language:
-            switch settings.language {
-            case .auto: catalog(UIText.automatic)
-            case .english: catalog(UIText.languageEnglish)
-            case .simplifiedChinese: catalog(UIText.languageChinese)
-            }
-        case .shapes: "\(settings.shapesPerTurn)"
-        case .adaptive: catalog(settings.adaptive ? UIText.on : UIText.off)
-        case .outline: "\(Int(settings.outlineWidth.rounded()))"
-        case .reset: nil
-        }
     }
 }

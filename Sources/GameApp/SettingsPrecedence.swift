@@ -5,7 +5,8 @@ import Preferences
 /// written once and tested without a window, so that the app only wires.
 ///
 /// - At start, the command line's `--mode` wins, then the file's `game.mode`, then the mode last
-///   played, then `mixed`; `--adaptive` turns the difficulty on whatever the file says.
+///   played, then `mixed`; `--adaptive` turns the difficulty on whatever the file says, and a
+///   feedback duration the run fixes (a bot playing flat out, a test) wins over `feedback_ms`.
 /// - When the file changes, only what changed in it is applied: a value the file did not change
 ///   keeps the one in play. So `--adaptive` holds until the file's `adaptive` changes, and a
 ///   mode chosen in the game stays until the file names another.
@@ -18,10 +19,11 @@ struct SettingsPrecedence {
     }
 
     /// The game's first settings: the file's, with `--adaptive` (`adaptiveFlag`) turning the
-    /// difficulty on.
-    func initialGameSettings(adaptiveFlag: Bool, feedbackDuration: Duration) -> GameSettings {
-        var settings = file.gameSettings(feedbackDuration: feedbackDuration)
+    /// difficulty on and `feedbackDuration`, when given, in place of the file's.
+    func initialGameSettings(adaptiveFlag: Bool, feedbackDuration: Duration?) -> GameSettings {
+        var settings = file.gameSettings()
         if adaptiveFlag { settings.adaptive = true }
+        if let feedbackDuration { settings.feedbackDuration = feedbackDuration }
         return settings
     }
 
@@ -42,8 +44,9 @@ struct SettingsPrecedence {
     mutating func reconcile(_ newFile: Settings, inPlay: GameSettings, modeInPlay: GameMode) -> Outcome {
         let previous = file
         file = newFile
-        var settings = newFile.gameSettings(feedbackDuration: inPlay.feedbackDuration)
+        var settings = newFile.gameSettings()
         if newFile.shapesPerTurn == previous.shapesPerTurn { settings.shapesPerTurn = inPlay.shapesPerTurn }
+        if newFile.feedbackMilliseconds == previous.feedbackMilliseconds { settings.feedbackDuration = inPlay.feedbackDuration }
         if newFile.adaptive == previous.adaptive { settings.adaptive = inPlay.adaptive }
         var mode: GameMode?
         if let named = newFile.mode, named != previous.mode, named != modeInPlay { mode = named }

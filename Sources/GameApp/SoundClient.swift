@@ -1,6 +1,6 @@
 import Platform
 import Preferences
-import SoundSynthesis
+import Sounds
 
 /// The game's two sounds.
 public enum SoundName: String, CaseIterable, Sendable {

@@ -1,37 +1,124 @@
 import Drawing
 import GameCore
 
-/// Everything the player can set in settings.toml, with the defaults the game starts from.
+/// Everything the player can set in settings.toml. Each value is kept by its setting's path and
+/// read through its `SettingKey` (`settings[SettingsRegistry.soundVolume]`); only values that
+/// differ from the default are kept, so two equal settings compare equal however they were made.
+/// The typed properties below are conveniences for the settings the game reads by name.
 public struct Settings: Hashable, Sendable {
-    public var theme: ThemeName = .classic
-    /// The language on screen; `auto` follows LC_ALL, LC_MESSAGES and LANG.
-    public var language: LanguageSetting = .auto
-    /// Colors set explicitly; the theme supplies the rest.
-    public var colorOverrides = ColorSet.empty
-    public var showFill = true
-    public var showOutline = true
-    public var outlineWidth = 6.0
-    public var soundEnabled = true
-    /// 0 to 100.
-    public var soundVolume = 80
-    public var windowWidth = 960
-    public var windowHeight = 640
-    public var fullscreen = false
-    public var shapesPerTurn = 2
-    public var minProportion = 0.3
-    public var maxProportion = 0.8
-    /// The mode to start in; nil starts in the one last played. Changed in the file while the
-    /// game runs, it switches the mode.
-    public var mode: GameMode?
-    /// Whether the adaptive difficulty sizes the shapes.
-    public var adaptive = false
-    /// The adaptive staircase's first ratio (largest area over runner-up's), and its lowest.
-    public var adaptiveStart = 1.8
-    public var adaptiveFloor = 1.03
+    private var values: [[String]: SettingValue] = [:]
 
     public init() {}
 
     public static let defaults = Settings()
+
+    /// A setting's value, typed.
+    public subscript<Value>(key: SettingKey<Value>) -> Value {
+        get { values[key.descriptor.path].flatMap { Value(setting: $0) } ?? key.defaultValue }
+        set { self[key.descriptor] = newValue.setting }
+    }
+
+    /// A setting's value as the file holds it; nil for one left unset.
+    public subscript(descriptor: SettingDescriptor) -> SettingValue? {
+        get { values[descriptor.path] ?? descriptor.defaultValue }
+        set { values[descriptor.path] = newValue == descriptor.defaultValue ? nil : newValue }
+    }
+
+    public var theme: ThemeName {
+        get { self[SettingsRegistry.theme] }
+        set { self[SettingsRegistry.theme] = newValue }
+    }
+    /// The language on screen; `auto` follows LC_ALL, LC_MESSAGES and LANG.
+    public var language: LanguageSetting {
+        get { self[SettingsRegistry.language] }
+        set { self[SettingsRegistry.language] = newValue }
+    }
+    /// Colors set explicitly; the theme supplies the rest.
+    public var colorOverrides: ColorSet {
+        get {
+            ColorSet(
+                background: self[SettingsRegistry.background], fill: self[SettingsRegistry.fill], outline: self[SettingsRegistry.outline],
+                text: self[SettingsRegistry.text], correct: self[SettingsRegistry.correct], wrong: self[SettingsRegistry.wrong])
+        }
+        set {
+            self[SettingsRegistry.background] = newValue.background
+            self[SettingsRegistry.fill] = newValue.fill
+            self[SettingsRegistry.outline] = newValue.outline
+            self[SettingsRegistry.text] = newValue.text
+            self[SettingsRegistry.correct] = newValue.correct
+            self[SettingsRegistry.wrong] = newValue.wrong
+        }
+    }
+    public var showFill: Bool {
+        get { self[SettingsRegistry.showFill] }
+        set { self[SettingsRegistry.showFill] = newValue }
+    }
+    public var showOutline: Bool {
+        get { self[SettingsRegistry.showOutline] }
+        set { self[SettingsRegistry.showOutline] = newValue }
+    }
+    public var outlineWidth: Double {
+        get { self[SettingsRegistry.outlineWidth] }
+        set { self[SettingsRegistry.outlineWidth] = newValue }
+    }
+    public var soundEnabled: Bool {
+        get { self[SettingsRegistry.soundEnabled] }
+        set { self[SettingsRegistry.soundEnabled] = newValue }
+    }
+    /// 0 to 100.
+    public var soundVolume: Int {
+        get { self[SettingsRegistry.soundVolume] }
+        set { self[SettingsRegistry.soundVolume] = newValue }
+    }
+    public var windowWidth: Int {
+        get { self[SettingsRegistry.windowWidth] }
+        set { self[SettingsRegistry.windowWidth] = newValue }
+    }
+    public var windowHeight: Int {
+        get { self[SettingsRegistry.windowHeight] }
+        set { self[SettingsRegistry.windowHeight] = newValue }
+    }
+    public var fullscreen: Bool {
+        get { self[SettingsRegistry.fullscreen] }
+        set { self[SettingsRegistry.fullscreen] = newValue }
+    }
+    public var shapesPerTurn: Int {
+        get { self[SettingsRegistry.shapesPerTurn] }
+        set { self[SettingsRegistry.shapesPerTurn] = newValue }
+    }
+    public var minProportion: Double {
+        get { self[SettingsRegistry.minProportion] }
+        set { self[SettingsRegistry.minProportion] = newValue }
+    }
+    public var maxProportion: Double {
+        get { self[SettingsRegistry.maxProportion] }
+        set { self[SettingsRegistry.maxProportion] = newValue }
+    }
+    /// The mode to start in; nil starts in the one last played. Changed in the file while the
+    /// game runs, it switches the mode.
+    public var mode: GameMode? {
+        get { self[SettingsRegistry.mode] }
+        set { self[SettingsRegistry.mode] = newValue }
+    }
+    /// How long the tapped shape shows right or wrong before the next turn, in milliseconds.
+    public var feedbackMilliseconds: Int {
+        get { self[SettingsRegistry.feedback] }
+        set { self[SettingsRegistry.feedback] = newValue }
+    }
+    /// Whether the adaptive difficulty sizes the shapes.
+    public var adaptive: Bool {
+        get { self[SettingsRegistry.adaptive] }
+        set { self[SettingsRegistry.adaptive] = newValue }
+    }
+    /// The adaptive staircase's first ratio (largest area over runner-up's), and its lowest.
+    public var adaptiveStart: Double {
+        get { self[SettingsRegistry.adaptiveStart] }
+        set { self[SettingsRegistry.adaptiveStart] = newValue }
+    }
+    public var adaptiveFloor: Double {
+        get { self[SettingsRegistry.adaptiveFloor] }
+        set { self[SettingsRegistry.adaptiveFloor] = newValue }
+    }
 
     /// The colors in force: the theme's, with the overrides on top.
     public var colors: ResolvedColors {
@@ -56,11 +143,11 @@ public struct Settings: Hashable, Sendable {
         return style
     }
 
-    /// The game's knobs (the feedback duration stays the game's own).
-    public func gameSettings(feedbackDuration: Duration) -> GameSettings {
+    /// The game's knobs.
+    public func gameSettings() -> GameSettings {
         GameSettings(
             style: shapeStyle, proportions: ProportionRange(minProportion, maxProportion) ?? .standard,
-            shapesPerTurn: shapesPerTurn, feedbackDuration: feedbackDuration, adaptive: adaptive,
+            shapesPerTurn: shapesPerTurn, feedbackDuration: .milliseconds(feedbackMilliseconds), adaptive: adaptive,
             staircase: Staircase(start: adaptiveStart, floor: adaptiveFloor))
     }
 }
@@ -102,6 +189,15 @@ public struct ThemeName: RawRepresentable, Hashable, Sendable, CaseIterable, Cus
 
 /// One color per role; nil where not set.
 public struct ColorSet: Hashable, Sendable {
+    public init(background: RGBA? = nil, fill: RGBA? = nil, outline: RGBA? = nil, text: RGBA? = nil, correct: RGBA? = nil, wrong: RGBA? = nil) {
+        self.background = background
+        self.fill = fill
+        self.outline = outline
+        self.text = text
+        self.correct = correct
+        self.wrong = wrong
+    }
+
     public var background: RGBA?
     public var fill: RGBA?
     public var outline: RGBA?

@@ -5,60 +5,35 @@ import TOML
     import Glibc
 #endif
 
-/// One setting the player changes in the game (a key, the preferences screen): which key of the
-/// settings file, and its new value. The file is the truth: a change is written there, into the
-/// line that holds it, and read back like any other save.
-public enum SettingsChange: Hashable, Sendable {
-    case theme(ThemeName)
-    case language(LanguageSetting)
-    case soundEnabled(Bool)
-    case soundVolume(Int)
-    case shapesPerTurn(Int)
-    case adaptive(Bool)
-    case outlineWidth(Double)
+/// One setting the player changes in the game (a key, the preferences screen): which setting,
+/// and its new value. The file is the truth: a change is written there, into the line that holds
+/// it (found by the setting's path), and read back like any other save.
+public struct SettingsChange: Hashable, Sendable {
+    public let setting: SettingDescriptor
+    public let newValue: SettingValue
+
+    public init(_ setting: SettingDescriptor, to newValue: SettingValue) {
+        self.setting = setting
+        self.newValue = newValue
+    }
+
+    public init<Value: SettingScalar>(_ key: SettingKey<Value>, to newValue: Value) {
+        self.init(key.descriptor, to: newValue.settingValue)
+    }
 
     /// The key as the event log names it: `game.shapes_per_turn`.
-    public var key: String { keyPath.joined(separator: ".") }
+    public var key: String { setting.key }
 
     /// The key in the settings file, as a path of table names and the key.
-    public var keyPath: [String] {
-        switch self {
-        case .theme: ["theme"]
-        case .language: ["language"]
-        case .soundEnabled: ["sound", "enabled"]
-        case .soundVolume: ["sound", "volume"]
-        case .shapesPerTurn: ["game", "shapes_per_turn"]
-        case .adaptive: ["game", "adaptive"]
-        case .outlineWidth: ["shapes", "outline_width"]
-        }
-    }
+    public var keyPath: [String] { setting.path }
 
     /// The value as the file writes it.
-    public var value: TOMLValue.Kind {
-        switch self {
-        case .theme(let theme): .string(theme.rawValue)
-        case .language(let language): .string(language.rawValue)
-        case .soundEnabled(let enabled): .boolean(enabled)
-        case .soundVolume(let volume): .integer(Int64(volume))
-        case .shapesPerTurn(let count): .integer(Int64(count))
-        case .adaptive(let on): .boolean(on)
-        // NB: whole widths are written as integers, as the template writes them.
-        case .outlineWidth(let width): width.rounded() == width && abs(width) < 1e15 ? .integer(Int64(width)) : .float(width)
-        }
-    }
+    public var value: TOMLValue.Kind { newValue.toml }
 
     /// `settings` with this change made.
     public func applied(to settings: Settings) -> Settings {
         var changed = settings
-        switch self {
-        case .theme(let theme): changed.theme = theme
-        case .language(let language): changed.language = language
-        case .soundEnabled(let enabled): changed.soundEnabled = enabled
-        case .soundVolume(let volume): changed.soundVolume = volume
-        case .shapesPerTurn(let count): changed.shapesPerTurn = count
-        case .adaptive(let on): changed.adaptive = on
-        case .outlineWidth(let width): changed.outlineWidth = width
-        }
+        changed[setting] = newValue
         return changed
     }
 }
@@ -94,22 +69,12 @@ extension Preferences {
         case .text(let contents):
             text = contents
         }
-        let before = SettingsDocument.parse(text, path: path)
-        guard let settings = before.settings else {
-            let problem = before.diagnostics.first { $0.severity == .error } ?? before.diagnostics.first
-            return .refused(
-                problem ?? SettingsDiagnostic(path: path, line: 1, column: 1, text: DiagnosticText(DiagnosticText.unreadable, ["reason": "?"])))
-        }
         let edited: String
-        do {
-            edited = try TOMLEditor.setting(change.value, at: change.keyPath, in: text)
-        } catch {
-            return .failed(reason: "\(error)")
-        }
-        // The edit must read as exactly the intended settings, or nothing is written.
-        let intended = change.applied(to: settings)
-        guard let after = SettingsDocument.parse(edited, path: path).settings, after == intended else {
-            return .failed(reason: "the edited file did not read back as intended")
+        let after: Settings
+        switch SettingsDocument.edit(text, applying: change, path: path) {
+        case .edited(let text, let settings): (edited, after) = (text, settings)
+        case .refused(let diagnostic): return .refused(diagnostic)
+        case .failed(let reason): return .failed(reason: reason)
         }
         let target = Self.resolvingLinks(path)
         var status = stat()

@@ -18,8 +18,9 @@ public enum SettingsDocument {
     }
 
     /// Reads the text with the game's own TOML reader: a syntax error is one diagnostic at its
-    /// first wrong character; a type or range error points at the value itself.
-    public static func parse(_ text: String, path: String) -> Outcome {
+    /// first wrong character; a type or range error points at the value itself. What a setting
+    /// may be comes from `registry`.
+    public static func parse(_ text: String, path: String, registry: SettingsRegistry = .standard) -> Outcome {
         let table: TOMLTable
         do {
             table = try TOML.parse(text)
@@ -28,7 +29,7 @@ public enum SettingsDocument {
                 path: path, line: error.line, column: error.column, text: DiagnosticText(error.template, error.values))
             return Outcome(settings: nil, diagnostics: [diagnostic])
         }
-        var reader = Reader(table: table, path: path)
+        var reader = Reader(table: table, path: path, registry: registry)
         let settings = reader.read()
         if text.allSatisfy(\.isWhitespace) {
             reader.diagnostics.append(
@@ -36,6 +37,37 @@ public enum SettingsDocument {
         }
         let failed = reader.diagnostics.contains { $0.severity == .error }
         return Outcome(settings: failed ? nil : settings, diagnostics: listed(reader.diagnostics, path: path))
+    }
+
+    /// What `edit` made of a change.
+    public enum Edit: Sendable {
+        /// The text with only the change's value rewritten (or its line added), and what it reads as.
+        case edited(String, Settings)
+        /// The text does not read: it is not to be written.
+        case refused(SettingsDiagnostic)
+        case failed(reason: String)
+    }
+
+    /// `text` with `change` made in place, by the TOML editor at the setting's path, so every
+    /// other byte stays. The edit must read back as exactly the intended settings.
+    public static func edit(_ text: String, applying change: SettingsChange, path: String, registry: SettingsRegistry = .standard) -> Edit {
+        let before = parse(text, path: path, registry: registry)
+        guard let settings = before.settings else {
+            let problem = before.diagnostics.first { $0.severity == .error } ?? before.diagnostics.first
+            return .refused(
+                problem ?? SettingsDiagnostic(path: path, line: 1, column: 1, text: DiagnosticText(DiagnosticText.unreadable, ["reason": "?"])))
+        }
+        let edited: String
+        do {
+            edited = try TOMLEditor.setting(change.value, at: change.keyPath, in: text)
+        } catch {
+            return .failed(reason: "\(error)")
+        }
+        let intended = change.applied(to: settings)
+        guard let after = parse(edited, path: path, registry: registry).settings, after == intended else {
+            return .failed(reason: "the edited file did not read back as intended")
+        }
+        return .edited(edited, after)
     }
 
     /// At most this many diagnostics are listed; a summary counts the rest.
@@ -55,179 +87,107 @@ public enum SettingsDocument {
         return Array(shown) + [summary]
     }
 
-    /// Walks the parsed table key by key, checking types and ranges.
+    /// Walks the parsed table: unknown keys warn; each setting of the registry is checked
+    /// against its kind, then each bound between two settings.
     private struct Reader {
         let table: TOMLTable
         let path: String
+        let registry: SettingsRegistry
         var diagnostics: [SettingsDiagnostic] = []
-
-        static let topLevel: Set<String> = ["theme", "language"]
-
-        static let sections: [String: Set<String>] = [
-            "colors": ["background", "fill", "outline", "text", "correct", "wrong"],
-            "shapes": ["show_fill", "show_outline", "outline_width"],
-            "sound": ["enabled", "volume"],
-            "window": ["width", "height", "fullscreen"],
-            "game": ["mode", "shapes_per_turn", "min_proportion", "max_proportion", "adaptive", "adaptive_start", "adaptive_floor"],
-        ]
 
         mutating func read() -> Settings {
             var settings = Settings()
-            for entry in table.entries where !Self.topLevel.contains(entry.key) && Self.sections[entry.key] == nil {
-                let key = entry.key
+            let topLevel = Set(registry.topLevelKeys)
+            let tables = Set(registry.tables)
+            for entry in table.entries where !topLevel.contains(entry.key) && !tables.contains(entry.key) {
                 warn(
                     entry.keyPlace,
                     DiagnosticText(
-                        DiagnosticText.unknownKey,
-                        ["key": key, "known": (Self.topLevel.sorted() + Self.sections.keys.sorted()).joined(separator: ", ")]))
+                        DiagnosticText.unknownKey, ["key": entry.key, "known": (topLevel.sorted() + tables.sorted()).joined(separator: ", ")]))
             }
-            if let value = table["language"] {
-                if let name = value.string, let language = LanguageSetting.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
-                    settings.language = language
-                } else {
-                    fail(
-                        value.place,
-                        DiagnosticText(
-                            DiagnosticText.mustBeOneOf, ["key": "language", "choices": Self.quoted(LanguageSetting.allCases.map(\.rawValue))]))
-                }
-            }
-            if let value = table["theme"] {
-                if let name = value.string, let theme = ThemeName(rawValue: name.lowercased()) {
-                    settings.theme = theme
-                } else {
-                    fail(
-                        value.place,
-                        DiagnosticText(DiagnosticText.mustBeOneOf, ["key": "theme", "choices": Self.quoted(ThemeName.allCases.map(\.rawValue))]))
-                }
-            }
-            for (section, keys) in Self.sections.sorted(by: { $0.key < $1.key }) {
+            for section in tables.sorted() {
                 guard let value = table[section] else { continue }
                 guard let sectionTable = value.table else {
                     fail(value.place, DiagnosticText(DiagnosticText.mustBeTable, ["key": section]))
                     continue
                 }
+                let keys = Set(registry.settings.filter { $0.table == section }.map(\.name))
                 for entry in sectionTable.entries where !keys.contains(entry.key) {
-                    let key = entry.key
                     warn(
                         entry.keyPlace,
-                        DiagnosticText(DiagnosticText.unknownKey, ["key": "\(section).\(key)", "known": keys.sorted().joined(separator: ", ")]))
+                        DiagnosticText(DiagnosticText.unknownKey, ["key": "\(section).\(entry.key)", "known": keys.sorted().joined(separator: ", ")]))
                 }
             }
-            for role in ["background", "fill", "outline", "text", "correct", "wrong"] {
-                guard let color = color(["colors", role]) else { continue }
-                switch role {
-                case "background": settings.colorOverrides.background = color
-                case "fill": settings.colorOverrides.fill = color
-                case "outline": settings.colorOverrides.outline = color
-                case "text": settings.colorOverrides.text = color
-                case "correct": settings.colorOverrides.correct = color
-                default: settings.colorOverrides.wrong = color
-                }
+            for setting in registry.settings {
+                guard let value = table[path: setting.path], let read = read(value, as: setting) else { continue }
+                settings[setting] = read
             }
-            settings.showFill = bool(["shapes", "show_fill"]) ?? settings.showFill
-            settings.showOutline = bool(["shapes", "show_outline"]) ?? settings.showOutline
-            settings.outlineWidth = number(["shapes", "outline_width"], in: 0...30) ?? settings.outlineWidth
-            settings.soundEnabled = bool(["sound", "enabled"]) ?? settings.soundEnabled
-            settings.soundVolume = integer(["sound", "volume"], in: 0...100) ?? settings.soundVolume
-            settings.windowWidth = integer(["window", "width"], in: 320...8192) ?? settings.windowWidth
-            settings.windowHeight = integer(["window", "height"], in: 240...8192) ?? settings.windowHeight
-            settings.fullscreen = bool(["window", "fullscreen"]) ?? settings.fullscreen
-            settings.shapesPerTurn = integer(["game", "shapes_per_turn"], in: 2...5) ?? settings.shapesPerTurn
-            settings.minProportion = number(["game", "min_proportion"], in: 0.05...1) ?? settings.minProportion
-            settings.maxProportion = number(["game", "max_proportion"], in: 0.05...1) ?? settings.maxProportion
-            if let value = value(["game", "mode"]) {
-                if let name = value.string, let mode = GameMode(rawValue: name.lowercased()) {
-                    settings.mode = mode
-                } else {
-                    fail(
-                        value.place,
-                        DiagnosticText(DiagnosticText.mustBeOneOf, ["key": "game.mode", "choices": Self.quoted(GameMode.allCases.map(\.rawValue))]))
-                }
-            }
-            settings.adaptive = bool(["game", "adaptive"]) ?? settings.adaptive
-            settings.adaptiveStart = number(["game", "adaptive_start"], in: 1.01...4) ?? settings.adaptiveStart
-            settings.adaptiveFloor = number(["game", "adaptive_floor"], in: 1.001...4) ?? settings.adaptiveFloor
-            if settings.adaptiveFloor > settings.adaptiveStart {
+            for setting in registry.settings {
+                guard let bound = setting.bound, let other = registry.descriptor(at: bound.other),
+                    let mine = Double(setting: settings[setting]), let limit = Double(setting: settings[other])
+                else { continue }
+                let (broken, template) =
+                    switch bound {
+                    case .atLeast: (mine < limit, DiagnosticText.atLeast)
+                    case .atMost: (mine > limit, DiagnosticText.atMost)
+                    }
+                guard broken else { continue }
                 fail(
-                    place(["game", "adaptive_floor"]),
-                    DiagnosticText(
-                        DiagnosticText.atMost,
-                        [
-                            "key": "adaptive_floor", "value": "\(settings.adaptiveFloor)", "other": "adaptive_start",
-                            "limit": "\(settings.adaptiveStart)",
-                        ]))
-                settings.adaptiveFloor = min(Settings.defaults.adaptiveFloor, settings.adaptiveStart)
-            }
-            if settings.minProportion > settings.maxProportion {
-                fail(
-                    place(["game", "max_proportion"]),
-                    DiagnosticText(
-                        DiagnosticText.atLeast,
-                        [
-                            "key": "max_proportion", "value": "\(settings.maxProportion)", "other": "min_proportion",
-                            "limit": "\(settings.minProportion)",
-                        ]))
+                    table[path: setting.path]?.place,
+                    DiagnosticText(template, ["key": setting.name, "value": "\(mine)", "other": other.name, "limit": "\(limit)"]))
             }
             return settings
         }
 
-        private func value(_ keyPath: [String]) -> TOMLValue? {
-            table[path: keyPath]
-        }
-
-        /// Where the value at `keyPath` is written; the file's start when it is not.
-        private func place(_ keyPath: [String]) -> TOMLPlace? {
-            value(keyPath)?.place
-        }
-
-        private mutating func color(_ keyPath: [String]) -> RGBA? {
-            guard let value = value(keyPath) else { return nil }
-            guard let text = value.string else {
-                fail(value.place, DiagnosticText(DiagnosticText.mustBeColor, ["key": keyPath.joined(separator: ".")]))
-                return nil
-            }
-            guard let color = ColorValue.parse(text) else {
-                fail(value.place, DiagnosticText(DiagnosticText.unknownColor, ["key": keyPath.joined(separator: "."), "value": text]))
-                return nil
-            }
-            return color
-        }
-
-        private mutating func bool(_ keyPath: [String]) -> Bool? {
-            guard let value = value(keyPath) else { return nil }
-            guard let bool = value.boolean else {
-                fail(value.place, DiagnosticText(DiagnosticText.mustBeBool, ["key": keyPath.joined(separator: ".")]))
-                return nil
-            }
-            return bool
-        }
-
-        private mutating func integer(_ keyPath: [String], in range: ClosedRange<Int>) -> Int? {
-            bounded(keyPath, in: range, template: DiagnosticText.mustBeWholeNumber) { $0.integer.flatMap { Int(exactly: $0) } }
-        }
-
-        private mutating func number(_ keyPath: [String], in range: ClosedRange<Double>) -> Double? {
-            bounded(keyPath, in: range, template: DiagnosticText.mustBeNumber) { value in
-                value.number.flatMap { $0.isFinite ? $0 : nil }
+        /// The value as `setting` holds it, or nil with the reason recorded.
+        private mutating func read(_ value: TOMLValue, as setting: SettingDescriptor) -> SettingValue? {
+            let key = setting.key
+            switch setting.kind {
+            case .boolean:
+                guard let flag = value.boolean else {
+                    fail(value.place, DiagnosticText(DiagnosticText.mustBeBool, ["key": key]))
+                    return nil
+                }
+                return .boolean(flag)
+            case .integer(let range):
+                return bounded(value, key: key, in: range, template: DiagnosticText.mustBeWholeNumber) { $0.integer.flatMap { Int(exactly: $0) } }
+                    .map(SettingValue.integer)
+            case .number(let range):
+                return bounded(value, key: key, in: range, template: DiagnosticText.mustBeNumber) { $0.number.flatMap { $0.isFinite ? $0 : nil } }
+                    .map(SettingValue.number)
+            case .choice(let choices):
+                guard let name = value.string, let choice = choices.first(where: { $0.value.lowercased() == name.lowercased() }) else {
+                    fail(value.place, DiagnosticText(DiagnosticText.mustBeOneOf, ["key": key, "choices": Self.quoted(choices.map(\.value))]))
+                    return nil
+                }
+                return .text(choice.value)
+            case .color:
+                guard let text = value.string else {
+                    fail(value.place, DiagnosticText(DiagnosticText.mustBeColor, ["key": key]))
+                    return nil
+                }
+                guard let color = ColorValue.parse(text) else {
+                    fail(value.place, DiagnosticText(DiagnosticText.unknownColor, ["key": key, "value": text]))
+                    return nil
+                }
+                return .color(color)
             }
         }
 
-        /// The value at `keyPath` read by `read`, when it is one and lies in `range`; otherwise nil,
-        /// with the reason recorded.
+        /// The value read by `read`, when it is one and lies in `range`; otherwise nil, with the
+        /// reason recorded.
         private mutating func bounded<Number: Comparable>(
-            _ keyPath: [String], in range: ClosedRange<Number>, template: String, read: (TOMLValue) -> Number?
+            _ value: TOMLValue, key: String, in range: ClosedRange<Number>, template: String, read: (TOMLValue) -> Number?
         ) -> Number? {
-            guard let value = value(keyPath) else { return nil }
-            let name = keyPath.joined(separator: ".")
             guard let number = read(value) else {
-                fail(value.place, DiagnosticText(template, ["key": name, "low": "\(range.lowerBound)", "high": "\(range.upperBound)"]))
+                fail(value.place, DiagnosticText(template, ["key": key, "low": "\(range.lowerBound)", "high": "\(range.upperBound)"]))
                 return nil
             }
             guard range.contains(number) else {
                 fail(
                     value.place,
                     DiagnosticText(
-                        DiagnosticText.outOfRange, ["key": name, "value": "\(number)", "low": "\(range.lowerBound)", "high": "\(range.upperBound)"]))
+                        DiagnosticText.outOfRange, ["key": key, "value": "\(number)", "low": "\(range.lowerBound)", "high": "\(range.upperBound)"]))
                 return nil
             }
             return number

@@ -1,61 +1,94 @@
-import Drawing
-import GameCore
-
 /// The file the game writes when there is no settings file: every key, its default and what it
-/// may be, so a player discovers them by opening it. Colors are commented out: set, they would
-/// override the theme.
+/// may be, so a player discovers them by opening it. Written from the registry, so a new setting
+/// appears in it with nothing more to do. A setting unset by default (a color, the mode) is shown
+/// commented out: set, a color would override the theme.
 public enum SettingsTemplate {
-    public static var text: String {
-        let defaults = Settings.defaults
-        let classic = ThemeName.classic.colors
-        func hex(_ color: Drawing.RGBA) -> String { ColorValue.format(color) }
-        return """
-            # Tap the Larger Shape: settings.
-            # Save this file while the game runs and the change applies at once. A mistake is
-            # reported with its line and column, and the game keeps the settings it had.
+    /// The game's template.
+    public static var text: String { text(for: .standard) }
 
-            # Color scheme: "classic" (the tutorial's brown and orange on dark), "tutorial"
-            # (the same shapes on light blue), "high-contrast", or "colorblind"
-            # (blue and orange, safe for red-green color blindness).
-            theme = "\(defaults.theme.rawValue)"
+    /// The template for `registry`'s settings.
+    public static func text(for registry: SettingsRegistry) -> String {
+        var lines = [
+            "# Tap the Larger Shape: settings.",
+            "# Save this file while the game runs and the change applies at once. A mistake is",
+            "# reported with its line and column, and the game keeps the settings it had.",
+            "",
+        ]
+        for setting in registry.settings where setting.table == nil {
+            lines += wrapped(comment(of: setting, quoted: true), width: lineWidth - 2).map { "# " + $0 }
+            lines.append(line(of: setting))
+            lines.append("")
+        }
+        for table in registry.tables {
+            lines.append("[\(table)]")
+            if let comment = registry.tableComments[table] {
+                lines += comment.split(separator: "\n", omittingEmptySubsequences: false).map { "# " + $0 }
+            }
+            for setting in registry.settings where setting.table == table {
+                let comments = comment(of: setting, quoted: false).split(separator: "\n").map(String.init)
+                var first = line(of: setting)
+                if let words = comments.first {
+                    first = first.padding(toLength: max(commentColumn, first.count + 1), withPad: " ", startingAt: 0) + "# " + words
+                }
+                lines.append(first)
+                lines += comments.dropFirst().map { String(repeating: " ", count: commentColumn) + "# " + $0 }
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
 
-            # Language on screen: "auto" (from LC_ALL, LC_MESSAGES or LANG), "en" or "zh-Hans".
-            language = "\(defaults.language.rawValue)"
+    /// Where the comments beside a table's values start.
+    static let commentColumn = 27
+    static let lineWidth = 90
 
-            [colors]
-            # Each color overrides the theme's: "#RGB", "#RRGGBB", "#RRGGBBAA", or a CSS color
-            # name such as "orange", "saddlebrown" or "teal". Remove the # to use one.
-            # background = "\(hex(classic.background))"
-            # fill = "\(hex(classic.fill))"
-            # outline = "\(hex(classic.outline))"
-            # text = "\(hex(classic.text))"
-            # correct = "\(hex(classic.correct))"
-            # wrong = "\(hex(classic.wrong))"
+    /// `key = value`, or, for a setting unset by default, its example commented out.
+    private static func line(of setting: SettingDescriptor) -> String {
+        if let value = setting.defaultValue { return "\(setting.name) = \(value.literal)" }
+        return "# \(setting.name) = \(setting.example?.literal ?? "\"\"")"
+    }
 
-            [shapes]
-            show_fill = \(defaults.showFill)           # true or false
-            show_outline = \(defaults.showOutline)        # true or false
-            outline_width = \(Int(defaults.outlineWidth))          # 0 to 30 points, drawn inside the shape
+    /// The setting's comment with `{values}` put in words: `0 to 100`, `true or false`, its
+    /// choices (quoted, with their notes, at the top of the file).
+    static func comment(of setting: SettingDescriptor, quoted: Bool) -> String {
+        setting.comment.replacingOccurrences(of: "{values}", with: values(of: setting, quoted: quoted))
+    }
 
-            [sound]
-            enabled = \(defaults.soundEnabled)             # true or false
-            volume = \(defaults.soundVolume)                # 0 to 100
+    static func values(of setting: SettingDescriptor, quoted: Bool) -> String {
+        func range(_ low: SettingValue, _ high: SettingValue) -> String {
+            switch setting.bound {
+            case .atLeast(let other)?: "\(other.last ?? "") to \(high.plain)"
+            case .atMost(let other)?: "\(low.plain) to \(other.last ?? "")"
+            case nil: "\(low.plain) to \(high.plain)"
+            }
+        }
+        switch setting.kind {
+        case .boolean: return "true or false"
+        case .integer(let bounds): return range(.integer(bounds.lowerBound), .integer(bounds.upperBound))
+        case .number(let bounds): return range(.number(bounds.lowerBound), .number(bounds.upperBound))
+        case .color: return "\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a CSS color name"
+        case .choice(let choices):
+            let names = choices.map { choice in
+                guard quoted else { return choice.value }
+                return SettingValue.text(choice.value).literal + (choice.note.map { " (\($0))" } ?? "")
+            }
+            guard quoted, names.count > 1 else { return names.joined(separator: ", ") }
+            return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        }
+    }
 
-            [window]
-            width = \(defaults.windowWidth)                # 320 to 8192 points
-            height = \(defaults.windowHeight)               # 240 to 8192 points
-            fullscreen = \(defaults.fullscreen)         # true or false
-
-            [game]
-            shapes_per_turn = \(defaults.shapesPerTurn)        # 2 to 5
-            min_proportion = \(defaults.minProportion)       # smallest shape, as a share of its cell: 0.05 to 1
-            max_proportion = \(defaults.maxProportion)       # largest shape: min_proportion to 1
-            # mode = "mixed"           # the mode to start in: \(GameMode.allCases.map(\.rawValue).joined(separator: ", "))
-                                       # (unset: the one last played)
-            adaptive = \(defaults.adaptive)           # adaptive difficulty: the larger shape's lead shrinks as you improve
-            adaptive_start = \(defaults.adaptiveStart)       # its first ratio of largest to runner-up area: 1.01 to 4
-            adaptive_floor = \(defaults.adaptiveFloor)      # its hardest ratio: 1.001 to adaptive_start
-
-            """
+    /// Words wrapped onto lines of at most `width` characters (a longer word has a line of its own).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 }

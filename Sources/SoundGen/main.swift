@@ -1,5 +1,6 @@
 import Foundation
 import SoundSynthesis
+import Sounds
 
 // sound-gen [DIRECTORY]: writes the game's sound effects, a happy and a sad one for every sound
 // family (happy.wav, sad.wav for the bells; marimba-happy.wav and so on), into DIRECTORY,

@@ -1,3 +1,5 @@
+import Sounds
+
 /// Makes the game's sound effects from nothing but arithmetic, so `sound-gen` rebuilds the very
 /// same files on any machine: no samples are copied from anywhere, and no C maths library is
 /// involved (its last bits differ between systems).

@@ -7,6 +7,14 @@ import Testing
 
 @testable import GameApp
 
+/// The lines the tests name, as the registry puts them on the screen.
+extension PreferenceRow {
+    static let theme = PreferenceRow.setting(SettingsRegistry.theme.descriptor)
+    static let volume = PreferenceRow.setting(SettingsRegistry.soundVolume.descriptor)
+    static let language = PreferenceRow.setting(SettingsRegistry.language.descriptor)
+    static let outline = PreferenceRow.setting(SettingsRegistry.outlineWidth.descriptor)
+}
+
 /// The preferences screen, by mouse, keyboard, touch and controller alone, through the real loop
 /// and the player's real settings file. In the `GameAppTests` suite: SDL is one at a time.
 extension GameAppTests {
@@ -24,6 +32,25 @@ extension GameAppTests {
 
     func control(_ action: Control.Action, in harness: Harness) throws -> Point {
         try #require(harness.app.controls.first { $0.action == action }, "no \(action)").frame.center
+    }
+
+    /// A setting added to the registry with one descriptor has its line, its steps and its
+    /// controls on the screen, named for the event log.
+    @Test func aMadeUpSettingHasItsLine() throws {
+        let madeUp = SettingKey<Int>(
+            ["game", "made_up"], default: 3, in: 1...9, preference: .init(name: "made-up", label: "made-up things"))
+        let rows = PreferenceRow.rows(in: SettingsRegistry.standard.adding(madeUp.descriptor))
+        let row = PreferenceRow.setting(madeUp.descriptor)
+        #expect(rows.dropLast().last == row && rows.last == .reset)
+        let screen = PreferencesScreen(covering: Rect(x: 0, y: 0, width: 800, height: 500), below: 40, rows: rows)
+        let names = screen.controls(confirmingReset: false).map(\.name)
+        #expect(names.contains("preference:made-up:+1") && names.contains("preference:made-up:-1") && names.contains("preference:made-up"))
+        #expect(row.change(step: 1, settings: .defaults) == SettingsChange(madeUp, to: 4))
+        #expect(row.change(step: -1, settings: .defaults) == SettingsChange(madeUp, to: 2))
+        #expect(PreferencesModel(screen: screen, settings: .defaults, selected: nil, confirmingReset: false).value(of: row, in: .english) == "3")
+        // The lines never overlap, and Close stays below the last.
+        let frames = screen.lines.map(\.frame)
+        #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.maxY <= $1.minY } && (frames.last?.maxY ?? 0) <= screen.close.minY)
     }
 
     @Test func thePreferencesByClicksAlone() throws {

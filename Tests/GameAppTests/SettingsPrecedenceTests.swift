@@ -53,4 +53,21 @@ import Testing
         // The file names the mode already in play: nothing to change.
         #expect(precedence.reconcile(Self.file(mode: .circle), inPlay: inPlay, modeInPlay: .circle).mode == nil)
     }
+
+    /// `game.feedback_ms` sets the feedback's length, unless the run fixes it (a bot playing flat
+    /// out, a test); then the run's holds until the file's `feedback_ms` changes.
+    @Test func theRunsFeedbackHoldsUntilTheFileChangesIt() {
+        var file = Self.file()
+        file.feedbackMilliseconds = 200
+        #expect(SettingsPrecedence(file: file).initialGameSettings(adaptiveFlag: false, feedbackDuration: nil).feedbackDuration == .milliseconds(200))
+        var precedence = SettingsPrecedence(file: file)
+        let inPlay = precedence.initialGameSettings(adaptiveFlag: false, feedbackDuration: .zero)
+        #expect(inPlay.feedbackDuration == .zero)
+        var saved = file
+        saved.shapesPerTurn = 3
+        let kept = precedence.reconcile(saved, inPlay: inPlay, modeInPlay: .circle)
+        #expect(kept.settings.feedbackDuration == .zero && kept.settings.shapesPerTurn == 3)
+        saved.feedbackMilliseconds = 100
+        #expect(precedence.reconcile(saved, inPlay: kept.settings, modeInPlay: .circle).settings.feedbackDuration == .milliseconds(100))
+    }
 }

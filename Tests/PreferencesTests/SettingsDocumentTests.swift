@@ -49,7 +49,7 @@ import Testing
         #expect(settings?.soundEnabled == false && settings?.soundVolume == 35)
         #expect(settings?.windowWidth == 1280 && settings?.windowHeight == 720 && settings?.fullscreen == true)
         #expect(settings?.shapesPerTurn == 4 && settings?.minProportion == 0.2 && settings?.maxProportion == 0.9)
-        let game = settings?.gameSettings(feedbackDuration: .zero)
+        let game = settings?.gameSettings()
         #expect(game?.style.fillColor == RGBA(rgb: 0x00_80_80) && game?.shapesPerTurn == 4)
     }
 
@@ -90,7 +90,7 @@ import Testing
         let outcome = Self.parse("[game]\nmode = \"\(mode.rawValue)\"\nadaptive = true\nadaptive_start = 2.5\nadaptive_floor = 1.1\n")
         #expect(outcome.diagnostics.isEmpty)
         #expect(outcome.settings?.mode == mode && outcome.settings?.adaptive == true)
-        let game = outcome.settings?.gameSettings(feedbackDuration: .zero)
+        let game = outcome.settings?.gameSettings()
         #expect(game?.adaptive == true && game?.staircase == Staircase(start: 2.5, floor: 1.1))
     }
 

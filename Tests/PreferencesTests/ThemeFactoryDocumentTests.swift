@@ -19,6 +19,10 @@ import Testing
         let line = try #require(registry.first { $0.contains("static let factories") })
         #expect(changes[registryFile]?.added.contains(line) == true)
         #expect(ThemeRegistry.factories.contains { $0 is ColorblindTheme })
+        // And its sound family's case, as the family's file has it.
+        let families = try DocumentedDiff.lines(of: "Sources/Sounds/SoundEffect.swift")
+        let family = try #require(changes["Sources/Sounds/SoundEffect.swift"])
+        #expect(!family.added.isEmpty && family.added.allSatisfy(families.contains))
     }
 
     /// Every theme makes a whole family: its own palette, a style in that palette, its own sounds.

@@ -1,5 +1,6 @@
 import Foundation
 import SoundSynthesis
+import Sounds
 import Testing
 
 @Suite struct SynthesizerTests {

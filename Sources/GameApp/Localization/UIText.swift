@@ -53,36 +53,12 @@ public enum UIText {
     static let cancel: Message = "Cancel"
     static let on: Message = "on"
     static let off: Message = "off"
-    static let automatic: Message = "automatic"
-    static let languageEnglish: Message = "English"
-    static let languageChinese: Message = "Simplified Chinese"
-    static let rowTheme: Message = "theme"
-    static let rowSound: Message = "sound"
-    static let rowVolume: Message = "volume"
-    static let rowLanguage: Message = "language"
-    static let rowShapes: Message = "shapes per turn"
-    static let rowAdaptive: Message = "adaptive difficulty"
-    static let rowOutline: Message = "outline width"
     static let rowReset: Message = "reset statistics and high scores…"
     static let reactionByInput: Message = "median reaction by input"
     static let inputMouse: Message = "mouse"
     static let inputTouch: Message = "touch"
     static let inputKeyboard: Message = "keyboard"
     static let inputGamepad: Message = "controller"
-
-    /// A preferences line's label.
-    static func label(of row: PreferenceRow) -> Message {
-        switch row {
-        case .theme: rowTheme
-        case .sound: rowSound
-        case .volume: rowVolume
-        case .language: rowLanguage
-        case .shapes: rowShapes
-        case .adaptive: rowAdaptive
-        case .outline: rowOutline
-        case .reset: rowReset
-        }
-    }
 
     /// A theme's name, as its factory gives it.
     static func name(of theme: ThemeName) -> Message { Message(theme.factory.displayName) }
@@ -109,13 +85,15 @@ public enum UIText {
             ratioValue, noTurns,
             screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
             inputMouse, inputTouch, inputKeyboard, inputGamepad, preferences, statisticsReset, statisticsNotReset, close, resetQuestion,
-            resetYes, cancel, on, off, automatic, languageEnglish, languageChinese, rowTheme, rowSound, rowVolume, rowLanguage, rowShapes,
-            rowAdaptive, rowOutline, rowReset,
+            resetYes, cancel, on, off,
         ]
+        // The preferences screen's lines and the words their values are shown in, from the registry.
+        let preferences = PreferenceRow.rows().map(\.label) + SettingsRegistry.standard.onScreen.flatMap { $0.choices.map { Message($0.label) } }
         // A key named by one character ("S") is the same in every language.
         let help = (Hotkeys.help + Hotkeys.controllerHelp).flatMap { entry in
             (entry.keys.count > 1 ? [Message(entry.keys)] : []) + [Message(entry.action)]
         }
-        return fixed + GameMode.allCases.map(name(of:)) + ThemeName.allCases.map(name(of:)) + help + DiagnosticText.templates.map { Message($0) }
+        return fixed + preferences + GameMode.allCases.map(name(of:)) + ThemeName.allCases.map(name(of:)) + help
+            + DiagnosticText.templates.map { Message($0) }
     }
 }

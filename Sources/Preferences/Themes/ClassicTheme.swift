@@ -1,12 +1,13 @@
 import Drawing
 import GameCore
-import SoundSynthesis
+import Sounds
 
 /// The tutorial's brown shapes with orange outlines, on a dark background, and bells.
 public struct ClassicTheme: ThemeFactory {
     public init() {}
     public var name: String { "classic" }
     public var displayName: String { "classic" }
+    public var summary: String? { "the tutorial's brown and orange on dark" }
 
     public func makePalette() -> ResolvedColors {
         // The shapes' colors are the tutorial's, defined once with the builder's default style.

@@ -1,6 +1,6 @@
 import Drawing
 import GameCore
-import SoundSynthesis
+import Sounds
 
 /// Blue and yellow from a palette that stays distinct for red–green color blindness (Okabe and
 /// Ito's): right and wrong are sky blue and orange, never red and green; glassy chimes.
@@ -8,6 +8,7 @@ public struct ColorblindTheme: ThemeFactory {
     public init() {}
     public var name: String { "colorblind" }
     public var displayName: String { "colorblind-safe" }
+    public var summary: String? { "blue and orange, safe for red-green color blindness" }
 
     public func makePalette() -> ResolvedColors {
         ResolvedColors(

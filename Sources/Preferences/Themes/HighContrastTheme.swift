@@ -1,6 +1,6 @@
 import Drawing
 import GameCore
-import SoundSynthesis
+import Sounds
 
 /// White shapes with yellow outlines on black, and clean beeps far apart in pitch.
 public struct HighContrastTheme: ThemeFactory {

@@ -1,6 +1,6 @@
 import Drawing
 import GameCore
-import SoundSynthesis
+import Sounds
 
 /// **Abstract Factory**: a theme makes a family of things that belong together — its palette,
 /// the style its shapes are drawn in, and its pair of sounds — so a high-contrast palette never
@@ -12,6 +12,8 @@ public protocol ThemeFactory: Sendable {
     var name: String { get }
     /// How the screen names it, in English (the catalogs translate it).
     var displayName: String { get }
+    /// What the settings template says of it beside its name, if anything.
+    var summary: String? { get }
     /// The colors: background, shapes, text, right and wrong.
     func makePalette() -> ResolvedColors
     /// The shapes' look, in `palette` (which may hold the player's color overrides).
@@ -21,6 +23,8 @@ public protocol ThemeFactory: Sendable {
 }
 
 extension ThemeFactory {
+    public var summary: String? { nil }
+
     /// Filled and outlined in the palette's colors, as the tutorial draws its shapes.
     public func makeShapeStyle(palette: ResolvedColors) -> ShapeStyle {
         ShapeStyle(showFill: true, fillColor: palette.fill, showOutline: true, outlineColor: palette.outline, outlineWidth: 6)

@@ -1,6 +1,6 @@
 import Drawing
 import GameCore
-import SoundSynthesis
+import Sounds
 
 /// The tutorial's brown shapes with orange outlines (the colours its Builder section sets) on a
 /// light-blue background of this game's own, and soft marimba sounds.
@@ -8,6 +8,7 @@ public struct TutorialTheme: ThemeFactory {
     public init() {}
     public var name: String { "tutorial" }
     public var displayName: String { "tutorial" }
+    public var summary: String? { "the same shapes on light blue" }
 
     public func makePalette() -> ResolvedColors {
         ResolvedColors(

@@ -1,0 +1,45 @@
+import Preferences
+
+/// A line of the preferences screen: a setting the registry puts on the screen, or the reset of
+/// the statistics, which asks first.
+public enum PreferenceRow: Hashable, Sendable {
+    case setting(SettingDescriptor)
+    case reset
+
+    /// The lines, top to bottom: the registry's settings on screen, then the reset.
+    public static func rows(in registry: SettingsRegistry = .standard) -> [PreferenceRow] {
+        registry.onScreen.map(PreferenceRow.setting) + [.reset]
+    }
+
+    /// The line's name in the event log's controls: `preference:volume:-1`.
+    public var name: String {
+        switch self {
+        case .setting(let setting): setting.preference?.name ?? setting.key
+        case .reset: "reset"
+        }
+    }
+
+    /// What the line says, in English (the catalogs translate it).
+    var label: Message {
+        switch self {
+        case .setting(let setting): Message(setting.preference?.label ?? setting.key)
+        case .reset: UIText.rowReset
+        }
+    }
+
+    /// Whether using the line flips it (on / off) or asks for something (reset), rather than
+    /// stepping through values.
+    var isSwitch: Bool {
+        switch self {
+        case .setting(let setting): setting.kind == .boolean
+        case .reset: true
+        }
+    }
+
+    /// The change stepping the line by `step` (0: using it) makes to `settings`; nil for the reset
+    /// line and for a step past the end of a range.
+    public func change(step: Int, settings: Settings) -> SettingsChange? {
+        guard case .setting(let setting) = self, let value = setting.stepped(from: settings[setting], forward: step >= 0) else { return nil }
+        return SettingsChange(setting, to: value)
+    }
+}

@@ -1,0 +1,20 @@
+import Preferences
+
+/// What the preferences screen shows: where its lines are, the values in force, the line the
+/// focus ring is on, and whether a reset is being confirmed.
+struct PreferencesModel {
+    var screen: PreferencesScreen
+    /// The settings as the player hears and sees them (sound off under the run's --mute).
+    var settings: Settings
+    var selected: PreferenceRow?
+    var confirmingReset: Bool
+
+    /// A line's value in words; nil for the reset line.
+    func value(of row: PreferenceRow, in catalog: Catalog) -> String? {
+        guard case .setting(let setting) = row else { return nil }
+        switch setting.shown(settings[setting]) {
+        case .words(let english): return catalog(Message(english))
+        case .verbatim(let text): return text
+        }
+    }
+}

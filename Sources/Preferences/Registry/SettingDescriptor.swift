@@ -1,0 +1,103 @@
+/// One setting, described once: where the settings file keeps it, what it may be, its default,
+/// what the commented template says of it, and how the preferences screen steps it. The reader's
+/// checks, the template, the editor's key paths and the preferences screen's lines all come from
+/// these (`SettingsRegistry`), so a setting is added in one place, as a shape kind is.
+public struct SettingDescriptor: Hashable, Sendable, CustomStringConvertible {
+    /// What the value may be.
+    public enum Kind: Hashable, Sendable {
+        case boolean
+        case integer(ClosedRange<Int>)
+        case number(ClosedRange<Double>)
+        /// One of these names (read in any letter case).
+        case choice([Choice])
+        /// `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a CSS color name.
+        case color
+    }
+
+    /// A name a choice setting may take, as the file writes it, as the screen says it, and what
+    /// the template adds about it.
+    public struct Choice: Hashable, Sendable {
+        public let value: String
+        /// In English; the catalogs translate it.
+        public let label: String
+        public let note: String?
+
+        public init(_ value: String, label: String, note: String? = nil) {
+            self.value = value
+            self.label = label
+            self.note = note
+        }
+    }
+
+    /// Another setting this one's number must not pass, checked once both are read.
+    public enum Bound: Hashable, Sendable {
+        case atLeast([String])
+        case atMost([String])
+
+        public var other: [String] {
+            switch self {
+            case .atLeast(let path), .atMost(let path): path
+            }
+        }
+    }
+
+    /// How the preferences screen shows the setting: a line with its label and value, stepped
+    /// by left and right (a switch flips, a choice cycles, a number moves by `step`).
+    public struct Preference: Hashable, Sendable {
+        /// The line's name in the event log's controls (`preference:volume:+1`).
+        public let name: String
+        /// In English; the catalogs translate it.
+        public let label: String
+        /// How far one step moves a number (to the next multiple of it).
+        public let step: Double
+        /// Written after a number on screen (`%`).
+        public let unit: String
+
+        public init(name: String, label: String, step: Double = 1, unit: String = "") {
+            self.name = name
+            self.label = label
+            self.step = step
+            self.unit = unit
+        }
+    }
+
+    /// The table and the key: `["sound", "volume"]`; one name for a key at the top of the file.
+    public let path: [String]
+    public let kind: Kind
+    /// Nil for a setting left unset unless the player sets it (the template shows it commented out).
+    public let defaultValue: SettingValue?
+    /// The template's words about it, `{values}` standing for what it may be (`0 to 100`).
+    public let comment: String
+    public let bound: Bound?
+    /// What the template shows, commented out, for a setting unset by default.
+    public let example: SettingValue?
+    /// Nil for a setting the preferences screen does not show.
+    public let preference: Preference?
+
+    public init(
+        path: [String], kind: Kind, defaultValue: SettingValue?, comment: String = "{values}", bound: Bound? = nil, example: SettingValue? = nil,
+        preference: Preference? = nil
+    ) {
+        self.path = path
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.comment = comment
+        self.bound = bound
+        self.example = example
+        self.preference = preference
+    }
+
+    /// `sound.volume`, as the event log and diagnostics name it.
+    public var key: String { path.joined(separator: ".") }
+    /// The key within its table: `volume`.
+    public var name: String { path.last ?? "" }
+    /// The table it lives in; nil at the top of the file.
+    public var table: String? { path.count > 1 ? path.first : nil }
+    public var description: String { key }
+
+    /// The choices' names, for a choice setting.
+    public var choices: [Choice] {
+        if case .choice(let choices) = kind { return choices }
+        return []
+    }
+}

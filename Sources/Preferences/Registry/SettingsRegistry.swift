@@ -1,0 +1,129 @@
+import Drawing
+import GameCore
+
+/// Every setting the game has, each described once (**a registry**, as `ShapeKindRegistry` is for
+/// kinds). The settings file's reader checks what these allow, the commented template is written
+/// from them, the editor finds a change's line by a descriptor's path, and the preferences screen
+/// shows the ones in `screen`. Adding a setting is one descriptor here (and, when the game reads
+/// it by name, one accessor on `Settings`).
+public struct SettingsRegistry: Sendable {
+    /// Every setting, in the template's order (keys at the top of the file first, then each table
+    /// in the order it first appears).
+    public let settings: [SettingDescriptor]
+    /// A table's comment, written under its heading.
+    public let tableComments: [String: String]
+    /// The preferences screen's lines, top to bottom, by path.
+    public let screen: [[String]]
+
+    public init(settings: [SettingDescriptor], tableComments: [String: String] = [:], screen: [[String]] = []) {
+        self.settings = settings
+        self.tableComments = tableComments
+        self.screen = screen
+    }
+
+    /// The setting at `path`, if there is one.
+    public func descriptor(at path: [String]) -> SettingDescriptor? {
+        settings.first { $0.path == path }
+    }
+
+    /// The settings the preferences screen shows, in its order.
+    public var onScreen: [SettingDescriptor] {
+        screen.compactMap { path in descriptor(at: path).flatMap { $0.preference == nil ? nil : $0 } }
+    }
+
+    /// The keys at the top of the file, and the tables, in the template's order.
+    public var topLevelKeys: [String] { settings.filter { $0.table == nil }.map(\.name) }
+    public var tables: [String] {
+        var seen: [String] = []
+        for table in settings.compactMap(\.table) where !seen.contains(table) { seen.append(table) }
+        return seen
+    }
+
+    /// This registry with `descriptor` added (at the end of its table, or of the file), and, when
+    /// it has a preference, on the screen after the other lines.
+    public func adding(_ descriptor: SettingDescriptor) -> SettingsRegistry {
+        var settings = settings
+        let index = settings.lastIndex { $0.table == descriptor.table }.map { $0 + 1 } ?? settings.endIndex
+        settings.insert(descriptor, at: index)
+        return SettingsRegistry(
+            settings: settings, tableComments: tableComments, screen: screen + (descriptor.preference == nil ? [] : [descriptor.path]))
+    }
+}
+
+// MARK: - The game's settings
+
+extension SettingsRegistry {
+    public static let theme = SettingKey<ThemeName>(
+        ["theme"], default: .classic,
+        choices: ThemeRegistry.factories.map { .init($0.name, label: $0.displayName, note: $0.summary) }, comment: "Color scheme: {values}.",
+        preference: .init(name: "theme", label: "theme"))
+    public static let language = SettingKey<LanguageSetting>(
+        ["language"], default: .auto,
+        choices: [
+            .init("auto", label: "automatic", note: "from LC_ALL, LC_MESSAGES or LANG"), .init("en", label: "English"),
+            .init("zh-Hans", label: "Simplified Chinese"),
+        ], comment: "Language on screen: {values}.", preference: .init(name: "language", label: "language"))
+
+    public static let background = SettingKey<RGBA?>(["colors", "background"], unsetColor: ThemeName.classic.colors.background)
+    public static let fill = SettingKey<RGBA?>(["colors", "fill"], unsetColor: ThemeName.classic.colors.fill)
+    public static let outline = SettingKey<RGBA?>(["colors", "outline"], unsetColor: ThemeName.classic.colors.outline)
+    public static let text = SettingKey<RGBA?>(["colors", "text"], unsetColor: ThemeName.classic.colors.text)
+    public static let correct = SettingKey<RGBA?>(["colors", "correct"], unsetColor: ThemeName.classic.colors.correct)
+    public static let wrong = SettingKey<RGBA?>(["colors", "wrong"], unsetColor: ThemeName.classic.colors.wrong)
+
+    public static let showFill = SettingKey<Bool>(["shapes", "show_fill"], default: true)
+    public static let showOutline = SettingKey<Bool>(["shapes", "show_outline"], default: true)
+    public static let outlineWidth = SettingKey<Double>(
+        ["shapes", "outline_width"], default: 6, in: 0...30, comment: "{values} points, drawn inside the shape",
+        preference: .init(name: "outline", label: "outline width"))
+
+    public static let soundEnabled = SettingKey<Bool>(["sound", "enabled"], default: true, preference: .init(name: "sound", label: "sound"))
+    public static let soundVolume = SettingKey<Int>(
+        ["sound", "volume"], default: 80, in: 0...100, preference: .init(name: "volume", label: "volume", step: 10, unit: "%"))
+
+    public static let windowWidth = SettingKey<Int>(["window", "width"], default: 960, in: 320...8192, comment: "{values} points")
+    public static let windowHeight = SettingKey<Int>(["window", "height"], default: 640, in: 240...8192, comment: "{values} points")
+    public static let fullscreen = SettingKey<Bool>(["window", "fullscreen"], default: false)
+
+    public static let shapesPerTurn = SettingKey<Int>(
+        ["game", "shapes_per_turn"], default: 2, in: GameSettings.shapeCounts, preference: .init(name: "shapes", label: "shapes per turn"))
+    public static let minProportion = SettingKey<Double>(
+        ["game", "min_proportion"], default: 0.3, in: 0.05...1, comment: "smallest shape, as a share of its cell: {values}")
+    public static let maxProportion = SettingKey<Double>(
+        ["game", "max_proportion"], default: 0.8, in: 0.05...1, bound: .atLeast(["game", "min_proportion"]), comment: "largest shape: {values}")
+    public static let mode = SettingKey<GameMode?>(
+        ["game", "mode"], unsetChoices: GameMode.allCases.map { .init($0.rawValue, label: $0.rawValue) }, example: GameMode.mixed,
+        comment: "the mode to start in: {values}\n(unset: the one last played)")
+    public static let feedback = SettingKey<Int>(
+        ["game", "feedback_ms"], default: 450, in: 0...2000, comment: "{values} ms: how long right or wrong shows before the next turn")
+    public static let adaptive = SettingKey<Bool>(
+        ["game", "adaptive"], default: false, comment: "adaptive difficulty: the larger shape's lead shrinks as you improve",
+        preference: .init(name: "adaptive", label: "adaptive difficulty"))
+    public static let adaptiveStart = SettingKey<Double>(
+        ["game", "adaptive_start"], default: 1.8, in: 1.01...4, comment: "its first ratio of largest to runner-up area: {values}")
+    public static let adaptiveFloor = SettingKey<Double>(
+        ["game", "adaptive_floor"], default: 1.03, in: 1.001...4, bound: .atMost(["game", "adaptive_start"]), comment: "its hardest ratio: {values}")
+
+    /// The game's settings.
+    public static let standard = SettingsRegistry(
+        settings: [
+            theme.descriptor, language.descriptor,
+            background.descriptor, fill.descriptor, outline.descriptor, text.descriptor, correct.descriptor, wrong.descriptor,
+            showFill.descriptor, showOutline.descriptor, outlineWidth.descriptor,
+            soundEnabled.descriptor, soundVolume.descriptor,
+            windowWidth.descriptor, windowHeight.descriptor, fullscreen.descriptor,
+            shapesPerTurn.descriptor, minProportion.descriptor, maxProportion.descriptor, mode.descriptor, feedback.descriptor,
+            adaptive.descriptor, adaptiveStart.descriptor, adaptiveFloor.descriptor,
+        ],
+        tableComments: [
+            "colors": """
+            Each color overrides the theme's: "#RGB", "#RRGGBB", "#RRGGBBAA", or a CSS color
+            name such as "orange", "saddlebrown" or "teal". Remove the # to use one.
+            """
+        ],
+        screen: [theme.path, soundEnabled.path, soundVolume.path, language.path, shapesPerTurn.path, adaptive.path, outlineWidth.path])
+}
+
+extension SettingKey {
+    public var path: [String] { descriptor.path }
+}

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import Preferences
+
+/// What the settings registry buys: a setting added with one descriptor, and nothing else, is in
+/// the template, checked by the reader (with line and column) and written by the editor.
+/// (`PreferencesScreenTests.aMadeUpSettingHasItsLine` finds it on the preferences screen.)
+@Suite struct MadeUpSettingTests {
+    static let madeUp = SettingKey<Int>(
+        ["game", "made_up"], default: 3, in: 1...9, comment: "{values} made-up things", preference: .init(name: "made-up", label: "made-up things"))
+    static let registry = SettingsRegistry.standard.adding(madeUp.descriptor)
+
+    @Test func theTemplateWritesIt() {
+        let template = SettingsTemplate.text(for: Self.registry)
+        let lines = template.split(separator: "\n").map(String.init)
+        let line = lines.firstIndex(of: "made_up = 3                # 1 to 9 made-up things")
+        let table = lines.firstIndex(of: "[game]")
+        #expect(line != nil && table != nil && (line ?? 0) > (table ?? 0), "\(template)")
+        // The template reads back as the defaults, the made-up setting among them.
+        let outcome = SettingsDocument.parse(template, path: "settings.toml", registry: Self.registry)
+        #expect(outcome.diagnostics.isEmpty && outcome.settings?[Self.madeUp] == 3)
+        #expect(!SettingsTemplate.text.contains("made_up"))
+    }
+
+    @Test func theReaderChecksItsRangeAndSaysWhere() {
+        let outcome = SettingsDocument.parse("[game]\nshapes_per_turn = 3\nmade_up = 12\n", path: "settings.toml", registry: Self.registry)
+        #expect(outcome.settings == nil)
+        let error = outcome.diagnostics.first
+        #expect(error?.description == "settings.toml:3:11: game.made_up = 12 is out of range (1 to 9)")
+        let wrongType = SettingsDocument.parse("[game]\nmade_up = \"many\"\n", path: "settings.toml", registry: Self.registry)
+        #expect(wrongType.diagnostics.first?.description == "settings.toml:2:11: game.made_up must be a whole number from 1 to 9")
+        let read = SettingsDocument.parse("[game]\nmade_up = 7\n", path: "settings.toml", registry: Self.registry)
+        #expect(read.diagnostics.isEmpty && read.settings?[Self.madeUp] == 7 && read.settings?.shapesPerTurn == 2)
+        // The game's own registry does not know it: a warning, and the rest applies.
+        let standard = SettingsDocument.parse("[game]\nmade_up = 7\n", path: "settings.toml")
+        #expect(standard.settings == .defaults && standard.diagnostics.first?.severity == .warning)
+    }
+
+    @Test func theEditorWritesItInPlace() throws {
+        let template = SettingsTemplate.text(for: Self.registry)
+        guard
+            case .edited(let text, let settings) = SettingsDocument.edit(
+                template, applying: SettingsChange(Self.madeUp, to: 8), path: "settings.toml", registry: Self.registry)
+        else {
+            Issue.record("not edited")
+            return
+        }
+        #expect(settings[Self.madeUp] == 8)
+        let changed = zip(template.split(separator: "\n"), text.split(separator: "\n")).filter { $0 != $1 }.map { String($0.1) }
+        #expect(changed == ["made_up = 8                # 1 to 9 made-up things"])
+        // A file without the key gets it added to its table.
+        guard
+            case .edited(let added, _) = SettingsDocument.edit(
+                "[game]\nadaptive = true\n", applying: SettingsChange(Self.madeUp, to: 2), path: "settings.toml", registry: Self.registry)
+        else {
+            Issue.record("not edited")
+            return
+        }
+        #expect(added == "[game]\nadaptive = true\nmade_up = 2\n")
+    }
+
+    /// Every setting of the game steps as its descriptor says, and stays in its range.
+    @Test func everySettingOnTheScreenSteps() {
+        for setting in SettingsRegistry.standard.onScreen {
+            var value = Settings.defaults[setting]
+            for _ in 0..<40 { value = setting.stepped(from: value, forward: true) ?? value }
+            var settings = Settings.defaults
+            settings[setting] = value
+            let text = SettingsTemplate.text
+            guard case .edited(_, let written) = SettingsDocument.edit(text, applying: SettingsChange(setting, to: value ?? .integer(0)), path: "s")
+            else {
+                Issue.record("\(setting) stepped out of what the file may hold: \(String(describing: value))")
+                continue
+            }
+            #expect(written == settings, "\(setting)")
+        }
+        #expect(SettingsRegistry.soundVolume.descriptor.stepped(from: .integer(75), forward: true) == .integer(80))
+        #expect(SettingsRegistry.soundVolume.descriptor.stepped(from: .integer(75), forward: false) == .integer(70))
+        #expect(SettingsRegistry.soundVolume.descriptor.stepped(from: .integer(100), forward: true) == nil)
+        #expect(SettingsRegistry.outlineWidth.descriptor.stepped(from: .number(2.5), forward: true) == .number(3))
+        #expect(SettingsRegistry.shapesPerTurn.descriptor.stepped(from: .integer(2), forward: false) == nil)
+    }
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Each target declares what it imports, and imports what it declares: reads the package as
+SwiftPM describes it (`swift package dump-package`) and every Swift file's import lines. Prints
+each mismatch and exits 1 when there is one."""
+import glob
+import json
+import re
+import subprocess
+import sys
+
+# What the toolchain and the system provide without a declaration.
+PROVIDED = {"Foundation", "FoundationEssentials", "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization", "Testing", "XCTest", "_Concurrency"}
+# A Swift import names one module (a line with a comma is another language's, inside a string).
+IMPORT = re.compile(r"^\s*(?:@testable\s+|@_exported\s+)?import\s+(?:(?:struct|enum|class|func|protocol|typealias)\s+)?(\w+)[^,]*$")
+
+package = json.loads(subprocess.run(["swift", "package", "dump-package"], check=True, capture_output=True, text=True).stdout)
+problems = []
+for target in package["targets"]:
+    if target["type"] in ("system", "plugin"):
+        continue
+    declared = set()
+    for dependency in target["dependencies"]:
+        for kind in ("byName", "product", "target"):
+            if kind in dependency:
+                declared.add(dependency[kind][0])
+    folder = target.get("path") or ("Tests/" if target["type"] == "test" else "Sources/") + target["name"]
+    imported = set()
+    for path in glob.glob(folder + "/**/*.swift", recursive=True):
+        with open(path, encoding="utf-8") as source:
+            for line in source:
+                match = IMPORT.match(line)
+                if match:
+                    imported.add(match.group(1))
+    undeclared = sorted(imported - declared - PROVIDED - {target["name"]})
+    unused = sorted(declared - imported)
+    if undeclared:
+        problems.append(f"{target['name']} imports what it does not declare: {', '.join(undeclared)}")
+    if unused:
+        problems.append(f"{target['name']} declares what it never imports: {', '.join(unused)}")
+for problem in problems:
+    print(f"check-imports: {problem}")
+print(f"check-imports: {len(package['targets'])} targets, {len(problems)} problems")
+sys.exit(1 if problems else 0)
