@@ -31,6 +31,11 @@ public enum AppEvent: Sendable {
     case screenshotFailed(reason: String)
     /// The window's place, size or state changed (what the state file keeps of it).
     case windowPlacement(WindowPlacement)
+    /// The app paused the game (and why), or let it go on.
+    case paused(PauseCause)
+    case resumed
+    /// A screen over the shapes (the help, the stats, the preferences) opened or closed.
+    case overlay(AppModel.Overlay, shown: Bool)
     /// A game controller was plugged in (its name) or taken away (nil).
     case controller(name: String?)
     /// The run is over.

@@ -1,69 +1,22 @@
 import Drawing
 import GameCore
 
-/// A control the player can click, tap or reach with the controller's focus ring: what it does,
-/// and where it is in window coordinates.
+/// A control the player can click, tap or reach with the controller's focus ring: the command it
+/// gives, and where it is in window coordinates.
 public struct Control: Hashable, Sendable {
-    public enum Action: Hashable, Sendable {
-        case mode(GameMode)
-        case pause
-        /// The gear: opens the preferences screen.
-        case preferences
-        case help
-        case stats
-        /// The pause screen's buttons.
-        case resume
-        case quit
-        /// A line of the preferences screen: `step` -1 or 1 steps its value, 0 uses the line.
-        case preference(PreferenceRow, step: Int)
-        case closePreferences
-        /// Yes, reset the statistics and high scores.
-        case confirmReset
-
-        /// What using it with `device` asks for.
-        public func command(by device: InputDevice) -> AppCommand {
-            switch self {
-            case .mode(let mode): .game(.setMode(mode))
-            case .pause: .game(.togglePause(PauseCause(device)))
-            case .help: .game(.toggleHelp)
-            case .stats: .game(.toggleStats)
-            case .resume: .game(.resume)
-            case .quit: .quit
-            case .preferences: .game(.togglePreferences)
-            case .preference(let row, let step): .preference(row, step: step)
-            case .closePreferences: .closePreferences
-            case .confirmReset: .resetStatistics
-            }
-        }
-    }
-
-    public let action: Action
+    public let action: AppCommand
     public let frame: Rect
 
-    public init(action: Action, frame: Rect) {
+    public init(action: AppCommand, frame: Rect) {
         self.action = action
         self.frame = frame
     }
 
-    /// The event log's name for the action: `mode:circle`, `pause`, `help`, `stats`, `resume`,
-    /// `quit`.
-    public var name: String {
-        switch action {
-        case .mode(let mode): "mode:\(mode.rawValue)"
-        case .pause: "pause"
-        case .help: "help"
-        case .stats: "stats"
-        case .resume: "resume"
-        case .quit: "quit"
-        case .preferences: "preferences"
-        case .preference(let row, let step): step == 0 ? "preference:\(row.name)" : "preference:\(row.name):\(step > 0 ? "+" : "")\(step)"
-        case .closePreferences: "close_preferences"
-        case .confirmReset: "confirm_reset"
-        }
-    }
+    /// The event log's name for it (see `AppCommand.name`).
+    public var name: String { action.name }
 
     /// What using it with `device` asks for.
-    public func command(by device: InputDevice) -> AppCommand { action.command(by: device) }
+    public func command(by device: InputDevice) -> AppCommand { action.by(device) }
 }
 
 /// The slim bar along the bottom for a player who only uses the mouse, a finger or the
@@ -76,8 +29,8 @@ public struct ControlBar: Hashable, Sendable {
 
     public init(layout: Layout) {
         frame = layout.barFrame
-        let trailing: [Control.Action] = [.pause, .preferences, .help, .stats]
-        let actions = GameMode.allCases.map(Control.Action.mode) + trailing
+        let trailing: [AppCommand] = [.togglePause(.mouse), .togglePreferences, .toggleHelp, .toggleStats]
+        let actions = GameMode.allCases.map { AppCommand.game(.setMode($0)) } + trailing
         // Square buttons, as large as the bar allows, with a gap between the modes and the rest.
         let count = Double(actions.count)
         let side = max(min(frame.height * 0.8, (frame.width - 8) / (count * 1.2 + 1)), 1)

@@ -42,7 +42,7 @@ final class ControlBarPainter {
         let frame = bar.frame.scaled(by: scale)
         let texture = try pictures.texture(for: key) { () throws(PlatformError) in picture(for: key) }
         try renderer.draw(texture, x: Int(frame.minX.rounded()), y: Int(frame.minY.rounded()))
-        if let help = bar.controls.first(where: { $0.action == .help }) {
+        if let help = bar.controls.first(where: { $0.action == .toggleHelp }) {
             let button = help.frame.scaled(by: scale)
             let mark = try text.text("?", size: Int(button.height * 0.62), color: theme.text)
             try renderer.draw(mark, x: Int(button.midX) - mark.width / 2, y: Int(button.midY) - mark.height / 2)
@@ -61,12 +61,12 @@ final class ControlBarPainter {
             let button = control.frame.scaled(by: key.scale).offsetBy(dx: -frame.minX, dy: -frame.minY)
             let active =
                 switch control.action {
-                case .mode(let mode): mode == key.mode
-                case .help: key.helpShown
-                case .stats: key.statsShown
-                case .pause: key.paused
-                case .preferences: key.preferencesShown
-                case .resume, .quit, .preference, .closePreferences, .confirmReset: false
+                case .game(.setMode(let mode)): mode == key.mode
+                case .toggleHelp: key.helpShown
+                case .toggleStats: key.statsShown
+                case .togglePause: key.paused
+                case .togglePreferences: key.preferencesShown
+                default: false
                 }
             if active {
                 sketch.fill(.rectangle(button), key.theme.text.withAlpha(48))
@@ -77,12 +77,12 @@ final class ControlBarPainter {
         return sketch.image
     }
 
-    private func drawIcon(_ action: Control.Action, in box: Rect, key: Key, on sketch: inout Sketch) {
+    private func drawIcon(_ action: AppCommand, in box: Rect, key: Key, on sketch: inout Sketch) {
         var style = key.style
         style.outlineWidth = max(box.width * 0.08, 1)
         if !style.showFill && !style.showOutline { style.showFill = true }
         switch action {
-        case .mode(let mode):
+        case .game(.setMode(let mode)):
             if let path = mode.iconPath(in: box) {
                 sketch.draw(path, style: style)
                 return
@@ -98,15 +98,15 @@ final class ControlBarPainter {
                 sketch.draw(GameMode.single(.triangle).iconPath(in: first) ?? .rectangle(first), style: style)
                 sketch.draw(.ellipse(second), style: style)
             }
-        case .help:
+        case .toggleHelp:
             sketch.stroke(.ellipse(box), key.theme.text, width: max(box.width * 0.08, 1))
-        case .pause:
+        case .togglePause:
             // Two upright bars: the pause sign everywhere.
             let bar = box.width * 0.22
             for x in [box.midX - bar * 1.4, box.midX + bar * 0.4] {
                 sketch.fill(.rectangle(Rect(x: x, y: box.minY + box.height * 0.1, width: bar, height: box.height * 0.8)), key.theme.text)
             }
-        case .preferences:
+        case .togglePreferences:
             // A gear: a ring with eight teeth around it.
             let center = box.center
             let radius = box.width * 0.3
@@ -116,14 +116,14 @@ final class ControlBarPainter {
                 sketch.fill(.circle(center: point, radius: box.width * 0.1), key.theme.text)
             }
             sketch.stroke(.circle(center: center, radius: radius), key.theme.text, width: max(box.width * 0.16, 1.5))
-        case .resume, .quit, .preference, .closePreferences, .confirmReset:
-            break
-        case .stats:
+        case .toggleStats:
             let bar = box.width / 4
             for (index, height) in [0.45, 0.75, 1.0].enumerated() {
                 let x = box.minX + Double(index) * bar * 1.5
                 sketch.fill(.rectangle(Rect(x: x, y: box.maxY - box.height * height, width: bar, height: box.height * height)), key.theme.text)
             }
+        default:
+            break
         }
     }
 }

@@ -45,6 +45,7 @@ final class GameRenderer {
     ///
     /// - Parameters:
     ///   - game: the game whose turn is on screen.
+    ///   - app: what covers it (the pause, an overlay).
     ///   - model: what the HUD shows (score, best, mode, streak).
     ///   - bar: the mode bar's buttons and which is chosen.
     ///   - pauseMenu: the pause screen's buttons, shown while paused.
@@ -54,32 +55,33 @@ final class GameRenderer {
     ///   - preferences: the preferences screen, when it is open.
     ///   - capture: given the frame's pixels before the ring and the notice go on it (a screenshot).
     func draw(
-        _ game: Game, hud model: HUDModel, bar: ControlBar, pauseMenu: PauseMenu, ring: Rect?, stats statsModel: StatsModel, notice: String?,
+        _ game: Game, app: AppModel, hud model: HUDModel, bar: ControlBar, pauseMenu: PauseMenu, ring: Rect?, stats statsModel: StatsModel,
+        notice: String?,
         preferences: PreferencesModel? = nil, capture: ((Image) -> Void)? = nil
     ) throws(PlatformError) {
         let scale = try renderer.pixelScale()
         let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
         try renderer.clear(theme.background)
-        if !game.isPaused {
+        if !app.isPaused {
             try shapes.drawShapes(game.views, turn: game.viewsTurnID, scale: scale)
             if let feedback = game.feedback { try shapes.drawFeedback(feedback, on: game.views, theme: theme, scale: scale) }
         }
         try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale)
         // The overlays cover the play area and leave the bar, so its buttons close them.
         let covered = Rect(x: 0, y: 0, width: window.width, height: game.layout.barFrame.minY * scale)
-        if game.isPaused { try overlays.drawPause(in: covered, menu: pauseMenu, theme: theme, catalog: catalog, scale: scale) }
-        if game.isHelpShown {
+        if app.isPaused { try overlays.drawPause(in: covered, menu: pauseMenu, theme: theme, catalog: catalog, scale: scale) }
+        if app.isHelpShown {
             try overlays.drawHelp(in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog, scale: scale)
         }
-        if game.isStatsShown {
+        if app.isStatsShown {
             try statsPainter.draw(statsModel, in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog, scale: scale)
         }
-        if game.isPreferencesShown, let preferences {
+        if app.isPreferencesShown, let preferences {
             try overlays.drawPreferences(preferences, in: covered, theme: theme, catalog: catalog, scale: scale)
         }
         try controls.draw(
-            bar, mode: game.mode, helpShown: game.isHelpShown, statsShown: game.isStatsShown, paused: game.isPaused,
-            preferencesShown: game.isPreferencesShown, style: game.settings.style.scaled(by: scale), theme: theme, scale: scale)
+            bar, mode: game.mode, helpShown: app.isHelpShown, statsShown: app.isStatsShown, paused: app.isPaused,
+            preferencesShown: app.isPreferencesShown, style: game.settings.style.scaled(by: scale), theme: theme, scale: scale)
         if let capture { capture(try renderer.readPixels()) }
         if let ring { try overlays.drawRing(around: ring.scaled(by: scale), within: window, theme: theme, scale: scale) }
         // Notices sit above the bar, so they never hide a control.

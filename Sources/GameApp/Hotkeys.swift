@@ -1,27 +1,6 @@
 import GameCore
 import Platform
 
-/// What the player can ask of the app: game commands go to the game, the rest the app handles.
-public enum AppCommand: Hashable, Sendable {
-    case game(GameCommand)
-    case toggleFullscreen
-    /// Sound on or off: the settings' `sound.enabled`, written to the file.
-    case toggleMute
-    /// More or fewer shapes per turn (2 to 5): `game.shapes_per_turn`, written to the file.
-    case changeShapeCount(by: Int)
-    /// Adaptive difficulty on or off: `game.adaptive`, written to the file.
-    case toggleAdaptive
-    /// Steps a line of the preferences screen (`step` 0 uses it).
-    case preference(PreferenceRow, step: Int)
-    /// Closes the preferences screen (or, while a reset is being confirmed, the confirmation).
-    case closePreferences
-    /// Resets the statistics and high scores, keeping the old record aside.
-    case resetStatistics
-    /// Saves the window as a PNG in the player's pictures folder.
-    case screenshot
-    case quit
-}
-
 /// The keyboard. The mode keys come from the modes (and so from `ShapeKindRegistry`); the rest
 /// are fixed here, and the help overlay and `--help` print this table.
 public enum Hotkeys {
@@ -37,14 +16,14 @@ public enum Hotkeys {
         case .character("+"), .character("="): .changeShapeCount(by: 1)
         case .character("-"): .changeShapeCount(by: -1)
         case .character("d"): .toggleAdaptive
-        case .character("p"), .space: .game(.togglePause(.key))
+        case .character("p"), .space: .togglePause(.key)
         case .character("r"): .game(.restart)
         case .character("n"): .toggleMute
-        case .character("h"), .function(1): .game(.toggleHelp)
-        case .tab: .game(.toggleStats)
+        case .character("h"), .function(1): .toggleHelp
+        case .tab: .toggleStats
         case .character("f"), .function(11): .toggleFullscreen
         case .function(12): .screenshot
-        case .character("o"): .game(.togglePreferences)
+        case .character("o"): .togglePreferences
         case .escape, .character("q"): .quit
         default: nil
         }

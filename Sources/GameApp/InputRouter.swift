@@ -131,10 +131,10 @@ public struct InputRouter {
         case .focusLost:
             // NB: a finger lifted while the window looked elsewhere never reports its lifting.
             fingersDown.removeAll()
-            return [.command(.game(.pause(.focus)))]
+            return [.command(.pause(.focus))]
         case .minimized:
             fingersDown.removeAll()
-            return [.command(.game(.pause(.minimized))), .windowChanged]
+            return [.command(.pause(.minimized)), .windowChanged]
         case .maximized, .restored, .moved:
             return [.windowChanged, .redraw]
         case .exposed, .focusGained:
@@ -153,7 +153,7 @@ public struct InputRouter {
             if primary, let control = scene.controls.first(where: { ($0.action == .resume || $0.action == .quit) && $0.frame.contains(point) }) {
                 return [.command(control.command(by: device))]
             }
-            return [.command(.game(.resume))]
+            return [.command(.resume)]
         }
         guard primary else { return [] }
         if let control = scene.controls.first(where: { $0.frame.contains(point) }) { return [.command(control.command(by: device))] }
@@ -182,7 +182,7 @@ public struct InputRouter {
         guard scene.isPaused else { return command }
         switch command {
         case .quit, .toggleFullscreen, .toggleMute, .screenshot: return command
-        default: return .game(.resume)
+        default: return .resume
         }
     }
 
@@ -210,14 +210,14 @@ public struct InputRouter {
         }
         if button == .a { return activate(on: scene) }
         // While paused, B leaves the pause, Start toggles it; any other button, too, resumes.
-        if scene.isPaused { return [.command(.game(.resume))] }
+        if scene.isPaused { return [.command(.resume)] }
         switch button {
         case .b:
             guard scene.isOverlaid else { return [] }
-            return [.command(.game(.closeOverlays))]
-        case .start: return [.command(.game(.togglePreferences))]
-        case .back: return [.command(.game(.toggleHelp))]
-        case .y: return [.command(.game(.toggleStats))]
+            return [.command(.closeOverlays)]
+        case .start: return [.command(.togglePreferences)]
+        case .back: return [.command(.toggleHelp)]
+        case .y: return [.command(.toggleStats)]
         case .leftShoulder: return [.command(.game(.setMode(scene.mode.stepped(by: -1))))]
         case .rightShoulder: return [.command(.game(.setMode(scene.mode.stepped(by: 1))))]
         default: return []
@@ -238,8 +238,8 @@ public struct InputRouter {
         guard showRing(on: scene) else { return [.redraw] }
         switch focus {
         case .shape(let index): return [.command(.game(.pick(index, by: .gamepad)))]
-        case .control(let action): return [.command(action.command(by: .gamepad)), .redraw]
-        case nil: return scene.isPaused ? [.command(.game(.resume))] : []
+        case .control(let action): return [.command(action.by(.gamepad)), .redraw]
+        case nil: return scene.isPaused ? [.command(.resume)] : []
         }
     }
 
@@ -269,7 +269,7 @@ public struct InputRouter {
 public enum FocusTarget: Hashable, Sendable {
     /// The shape at this position in the turn.
     case shape(Int)
-    case control(Control.Action)
+    case control(AppCommand)
 }
 
 public enum Direction: Hashable, Sendable, CaseIterable {

@@ -5,8 +5,8 @@ import GameCore
 import Preferences
 import Raster
 
-/// Screenshots (F12, the controller's X or Share): the next frame is captured as drawn (before
-/// the focus ring and notices go on it), encoded as a PNG by our own writer and saved on a
+/// Screenshots (F12, the controller's X or Share): the frame the app's model asks for is captured
+/// as drawn (before the focus ring and notices go on it), encoded as a PNG and saved on a
 /// background thread, so a large window never stalls a frame. The loop hears back through
 /// `receive()` after `wake`, and the outcome goes out as an app event: the player sees a short
 /// notice, the event log gets the path. A full or read-only folder costs a notice, never the
@@ -25,8 +25,6 @@ final class Screenshots {
     private let wake: @Sendable () -> Void
     private let outbox = Locked<[Outcome]>([])
     private let queue = DispatchQueue(label: "tap-the-larger-shape.screenshots")
-    /// Whether the next frame should be captured.
-    private(set) var wantsFrame = false
 
     init(folder: (@Sendable () -> PictureFolder)?, appEvents: EventBus<AppEvent>, wake: @escaping @Sendable () -> Void) {
         self.folder = folder
@@ -34,14 +32,8 @@ final class Screenshots {
         self.wake = wake
     }
 
-    /// Captures the next frame.
-    func request() {
-        wantsFrame = true
-    }
-
     /// The frame, as drawn: encoded and saved off the main thread.
     func save(_ image: Image) {
-        wantsFrame = false
         guard let folder else {
             deliver(.failed(reason: "screenshots are turned off"))
             return

@@ -1,9 +1,10 @@
 import Drawing
 
-/// The game without a window: turns, modes, pause, help and mute, the right/wrong feedback between
-/// turns, and layout. It is the tutorial's GameViewController with UIKit taken out: input comes in
-/// as `GameCommand`s, time as `advance(to:)`, and everything that happens goes out as `GameEvent`s
-/// on the bus, to listeners it does not know.
+/// The game without a window: turns, modes, the right/wrong feedback between turns, and layout.
+/// It is the tutorial's GameViewController with UIKit taken out: input comes in as `GameCommand`s,
+/// time as `advance(to:)`, and everything that happens goes out as `GameEvent`s on the bus, to
+/// listeners it does not know. What covers the shapes (a pause, the help) is the app's to decide;
+/// the game only hears that they are hidden, and holds the turn's clock meanwhile.
 public final class Game {
     /// Shown after a tap until `until`: which shape, whether it was the larger, and which was.
     public struct Feedback: Sendable {
@@ -24,14 +25,9 @@ public final class Game {
     /// feedback shows); unique across restarts, so a cache keyed by it never goes stale.
     public private(set) var viewsTurnID = 0
     public private(set) var feedback: Feedback?
-    /// Why the game is paused; nil while it plays.
-    public private(set) var pauseCause: PauseCause?
-    public var isPaused: Bool { pauseCause != nil }
-    public private(set) var isHelpShown = false
-    public private(set) var isStatsShown = false
-    public private(set) var isPreferencesShown = false
-    /// Whether the help, the stats or the preferences cover the shapes.
-    public var isOverlaid: Bool { isHelpShown || isStatsShown || isPreferencesShown }
+    /// Whether the shapes are out of sight (the app paused, or covered them with a screen of its
+    /// own): taps are ignored and the turn's clock stands still until they are back.
+    public private(set) var areShapesHidden = false
     private var controller: TurnController
     /// The adaptive decorator while it is off, so turning it back on resumes its staircase.
     private var restingDifficulty: AdaptiveTurnStrategy?
@@ -66,8 +62,8 @@ public final class Game {
     public var matches: Int { controller.matches }
     /// The number the current (or next) turn has: 1 for the first.
     public var turnNumber: Int { controller.turnsPlayed + 1 }
-    /// Whether taps count now: a turn is showing, not paused, no overlay, no feedback pending.
-    public var acceptsTaps: Bool { controller.currentTurn != nil && !isPaused && !isOverlaid && feedback == nil }
+    /// Whether taps count now: a turn is showing and in sight, no feedback pending.
+    public var acceptsTaps: Bool { controller.currentTurn != nil && !areShapesHidden && feedback == nil }
 
     /// The adaptive difficulty's ratio for the turn on screen (largest area over runner-up's);
     /// nil when it is off.
@@ -100,46 +96,13 @@ public final class Game {
             var changed = settings
             changed.adaptive.toggle()
             apply(changed)
-        case .togglePause(let cause):
-            handle(isPaused ? .resume : .pause(cause))
-        case .pause(let cause):
-            guard pauseCause == nil else { return }
-            pauseCause = cause
-            events.publish(.paused(cause))
-        case .resume:
-            guard pauseCause != nil else { return }
-            pauseCause = nil
-            events.publish(.resumed)
+        case .hideShapes(let hidden):
+            // NB: the turn's clock stands still while the shapes cannot be seen, so no reaction
+            // time counts time they were hidden.
+            areShapesHidden = hidden
+            if hidden { controller.holdClock() } else { controller.releaseClock() }
         case .restart:
             restart()
-        case .toggleHelp:
-            if isStatsShown { toggleStats() }
-            if isPreferencesShown { togglePreferences() }
-            isHelpShown.toggle()
-            events.publish(.helpShown(isHelpShown))
-        case .toggleStats:
-            if isHelpShown { handle(.toggleHelp) }
-            if isPreferencesShown { togglePreferences() }
-            toggleStats()
-        case .togglePreferences:
-            if isHelpShown { handle(.toggleHelp) }
-            if isStatsShown { toggleStats() }
-            togglePreferences()
-        case .closeOverlays:
-            if isHelpShown { handle(.toggleHelp) }
-            if isStatsShown { toggleStats() }
-            if isPreferencesShown { togglePreferences() }
-        }
-        holdClockWhileCovered()
-    }
-
-    /// The shapes are out of sight (paused, or under the help or the stats): the turn's clock
-    /// stands still until they are back, so no reaction time counts time they could not be seen.
-    private func holdClockWhileCovered() {
-        if isPaused || isOverlaid {
-            controller.holdClock()
-        } else {
-            controller.releaseClock()
         }
     }
 
@@ -185,16 +148,6 @@ public final class Game {
         views = layout.place(controller.beginNewTurn(availableSize: layout.availableSize))
         viewsTurnID = controller.currentTurn?.id ?? viewsTurnID
         events.publish(.turnStarted(number: turnNumber, mode: mode, views: views, ratio: difficultyRatio))
-    }
-
-    private func toggleStats() {
-        isStatsShown.toggle()
-        events.publish(.statsShown(isStatsShown))
-    }
-
-    private func togglePreferences() {
-        isPreferencesShown.toggle()
-        events.publish(.preferencesShown(isPreferencesShown))
     }
 
     /// The mode's strategy, decorated with the adaptive difficulty when it is on. The decorator

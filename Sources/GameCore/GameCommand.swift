@@ -14,17 +14,8 @@ public enum GameCommand: Hashable, Sendable {
     /// More or fewer shapes per turn (by `delta`, kept within 2 to 5), from the next turn.
     case changeShapeCount(by: Int)
     case toggleAdaptive
-    /// Pauses, or resumes when paused.
-    case togglePause(PauseCause)
-    /// Pauses (nothing changes when already paused).
-    case pause(PauseCause)
-    /// Leaves the pause (nothing changes when not paused).
-    case resume
+    /// The shapes go out of sight (true: a pause, a screen over them) or come back: while hidden,
+    /// taps are ignored and the turn's clock stands still.
+    case hideShapes(Bool)
     case restart
-    case toggleHelp
-    case toggleStats
-    /// Opens or closes the preferences screen.
-    case togglePreferences
-    /// Closes the help, the stats or the preferences, whichever shows.
-    case closeOverlays
 }

@@ -12,12 +12,6 @@ public enum GameEvent: Sendable {
     /// Shapes per turn changed (from the next turn on).
     case shapeCountChanged(Int)
     case adaptiveChanged(Bool)
-    /// The game paused: shapes hidden, taps ignored, the turn's clock stopped.
-    case paused(PauseCause)
-    case resumed
-    case helpShown(Bool)
-    case statsShown(Bool)
-    case preferencesShown(Bool)
     /// Score and history were cleared.
     case restarted
 }

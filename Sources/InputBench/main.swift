@@ -29,11 +29,7 @@ let options = Options.parseOrExit()
 let idleSeconds = max(options.seconds, 0.1)
 let presses = max(options.presses, 1)
 
-func monotonicNanoseconds() -> UInt64 {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
-}
+func monotonicNanoseconds() -> UInt64 { MonotonicClock.nanoseconds() }
 
 func cpuNanoseconds() -> UInt64 {
     var usage = rusage()

@@ -15,10 +15,10 @@ extension GameAppTests {
 
     @Test func theModeBarSwitchesModesWhenClicked() throws {
         let harness = try Harness(mode: .square)
-        let bar = harness.app.controlBar
+        let bar = harness.app.layout.bar
         #expect(bar.controls.map(\.name) == GameMode.allCases.map { "mode:\($0.rawValue)" } + ["pause", "preferences", "help", "stats"])
         for control in bar.controls {
-            guard case .mode(let mode) = control.action else { continue }
+            guard case .game(.setMode(let mode)) = control.action else { continue }
             try harness.click(control.frame.center)
             try harness.pump()
             #expect(harness.game.mode == mode)
@@ -26,14 +26,14 @@ extension GameAppTests {
         }
         // A click on the bar is never a tap on a shape.
         #expect(harness.turnEnds.isEmpty)
-        let help = try #require(bar.controls.first { $0.action == .help })
-        let stats = try #require(bar.controls.first { $0.action == .stats })
+        let help = try #require(bar.controls.first { $0.action == .toggleHelp })
+        let stats = try #require(bar.controls.first { $0.action == .toggleStats })
         try harness.click(help.frame.center)
         try harness.pump()
-        #expect(harness.game.isHelpShown)
+        #expect(harness.app.model.isHelpShown)
         try harness.click(stats.frame.center)
         try harness.pump()
-        #expect(harness.game.isStatsShown && !harness.game.isHelpShown)
+        #expect(harness.app.model.isStatsShown && !harness.app.model.isHelpShown)
         // Shapes take no taps under the stats, and the overlay draws.
         try harness.click(harness.larger)
         try harness.pump()
@@ -41,7 +41,7 @@ extension GameAppTests {
         #expect(harness.turnEnds.isEmpty)
         try harness.click(stats.frame.center)
         try harness.pump()
-        #expect(!harness.game.isStatsShown)
+        #expect(!harness.app.model.isStatsShown)
     }
 
     @Test func theControlsAreAnnouncedAtTheStartAndAfterEachResize() throws {

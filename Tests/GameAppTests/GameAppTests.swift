@@ -169,7 +169,7 @@ struct GameAppTests {
         let harness = try Harness(mode: .square)
         try harness.press(.character("p"))
         try harness.pump()
-        #expect(harness.game.isPaused)
+        #expect(harness.app.model.isPaused)
         try harness.app.present()
         let center = harness.game.views[0].frame.center
         let pixel = try harness.app.screenshot()[Int(center.x), Int(center.y)]
@@ -177,14 +177,14 @@ struct GameAppTests {
         // A click while paused resumes, and taps nothing: the player had not seen the shapes.
         try harness.click(harness.larger)
         try harness.pump()
-        #expect(!harness.game.isPaused)
+        #expect(!harness.app.model.isPaused)
         #expect(harness.turnEnds.isEmpty)
         try harness.press(.space)
         try harness.pump()
-        #expect(harness.game.isPaused)
+        #expect(harness.app.model.isPaused)
         try harness.press(.space)
         try harness.pump()
-        #expect(!harness.game.isPaused)
+        #expect(!harness.app.model.isPaused)
     }
 
     @Test func theScreenShowsTheShapesInTheirColors() throws {

@@ -34,8 +34,8 @@ struct InputRouterTests {
         #expect(router.route(.resized(Size(width: 1, height: 1)), on: scene) == [.resized])
         #expect(router.route(.wake, on: scene) == [.wake])
         #expect(router.route(.mouseMoved(to: .zero), on: scene).isEmpty)
-        let pause = scene.controls.first { $0.action == .pause }
-        #expect(commands(router.route(.mouseDown(.left, at: pause?.frame.center ?? .zero), on: scene)) == [.game(.togglePause(.mouse))])
+        let pause = scene.controls.first { $0.action == .togglePause(.mouse) }
+        #expect(commands(router.route(.mouseDown(.left, at: pause?.frame.center ?? .zero), on: scene)) == [.togglePause(.mouse)])
     }
 
     @Test func aFingerTapIsATapAndASecondFingerIsIgnored() {
@@ -59,8 +59,8 @@ struct InputRouterTests {
 
     @Test func focusLossAndMinimizingPause() {
         var router = InputRouter()
-        #expect(commands(router.route(.focusLost, on: Self.scene())) == [.game(.pause(.focus))])
-        #expect(commands(router.route(.minimized, on: Self.scene())) == [.game(.pause(.minimized))])
+        #expect(commands(router.route(.focusLost, on: Self.scene())) == [.pause(.focus)])
+        #expect(commands(router.route(.minimized, on: Self.scene())) == [.pause(.minimized)])
         #expect(commands(router.route(.focusGained, on: Self.scene())).isEmpty)
     }
 
@@ -69,17 +69,17 @@ struct InputRouterTests {
         let scene = Self.scene(paused: true)
         let quit = scene.controls.first { $0.action == .quit }?.frame.center ?? .zero
         let resume = scene.controls.first { $0.action == .resume }?.frame.center ?? .zero
-        #expect(commands(router.route(.mouseDown(.left, at: Point(x: 5, y: 5)), on: scene)) == [.game(.resume)])
-        #expect(commands(router.route(.mouseDown(.right, at: quit), on: scene)) == [.game(.resume)])
+        #expect(commands(router.route(.mouseDown(.left, at: Point(x: 5, y: 5)), on: scene)) == [.resume])
+        #expect(commands(router.route(.mouseDown(.right, at: quit), on: scene)) == [.resume])
         #expect(commands(router.route(.mouseDown(.left, at: quit), on: scene)) == [.quit])
-        #expect(commands(router.route(.mouseDown(.left, at: resume), on: scene)) == [.game(.resume)])
+        #expect(commands(router.route(.mouseDown(.left, at: resume), on: scene)) == [.resume])
         #expect(commands(router.route(.fingerDown(Finger(device: 1, id: 1), at: quit), on: scene)) == [.quit])
-        #expect(commands(router.route(.keyDown(.character("s"), isRepeat: false), on: scene)) == [.game(.resume)])
-        #expect(commands(router.route(.keyDown(.character("p"), isRepeat: false), on: scene)) == [.game(.resume)])
+        #expect(commands(router.route(.keyDown(.character("s"), isRepeat: false), on: scene)) == [.resume])
+        #expect(commands(router.route(.keyDown(.character("p"), isRepeat: false), on: scene)) == [.resume])
         #expect(commands(router.route(.keyDown(.escape, isRepeat: false), on: scene)) == [.quit])
         #expect(commands(router.route(.keyDown(.function(12), isRepeat: false), on: scene)) == [.screenshot])
         for button in [ControllerButton.b, .start, .y, .back, .leftShoulder] {
-            #expect(commands(router.route(.buttonDown(button, controller: ControllerID(0)), on: scene)) == [.game(.resume)])
+            #expect(commands(router.route(.buttonDown(button, controller: ControllerID(0)), on: scene)) == [.resume])
         }
     }
 
@@ -116,14 +116,14 @@ struct InputRouterTests {
         func press(_ button: ControllerButton, on scene: InputRouter.Scene = Self.scene()) -> [AppCommand] {
             commands(router.route(.buttonDown(button, controller: pad), on: scene))
         }
-        #expect(press(.start) == [.game(.togglePreferences)])
-        #expect(press(.back) == [.game(.toggleHelp)])
-        #expect(press(.y) == [.game(.toggleStats)])
+        #expect(press(.start) == [.togglePreferences])
+        #expect(press(.back) == [.toggleHelp])
+        #expect(press(.y) == [.toggleStats])
         #expect(press(.rightShoulder) == [.game(.setMode(GameMode.circle.stepped(by: 1)))])
         #expect(press(.leftShoulder) == [.game(.setMode(GameMode.circle.stepped(by: -1)))])
         #expect(press(.x) == [.screenshot] && press(.misc) == [.screenshot])
         #expect(press(.b).isEmpty)
-        #expect(press(.b, on: Self.scene(overlaid: true)) == [.game(.closeOverlays)])
+        #expect(press(.b, on: Self.scene(overlaid: true)) == [.closeOverlays])
         _ = scene
     }
 

@@ -128,7 +128,7 @@ extension GameAppTests {
         try harness.press(.character("h"))
         try harness.pump()
         try harness.app.present()
-        #expect(harness.game.isHelpShown)
+        #expect(harness.app.model.isHelpShown)
         #expect(harness.appEvents.contains { if case .language(.simplifiedChinese) = $0 { true } else { false } })
     }
 

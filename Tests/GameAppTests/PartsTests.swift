@@ -55,11 +55,11 @@ import Testing
             _ in clicks += 1
         }
         game.start()
-        game.handle(.togglePause(.key))
+        game.handle(.hideShapes(true))
         #expect(driver.nextDeadline == nil)
         try driver.tick(at: .seconds(5))
         #expect(clicks == 0)
-        game.handle(.togglePause(.key))
+        game.handle(.hideShapes(false))
         try driver.tick(at: .seconds(5))
         #expect(clicks == 1)
         // One click per turn: the turn it clicked has not been scored by this double.

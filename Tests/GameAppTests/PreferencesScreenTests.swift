@@ -30,7 +30,7 @@ extension GameAppTests {
         try run(harness) { harness.appEvents.filter { if case .settingSaved(_, .written, _) = $0 { true } else { false } }.count >= count }
     }
 
-    func control(_ action: Control.Action, in harness: Harness) throws -> Point {
+    func control(_ action: AppCommand, in harness: Harness) throws -> Point {
         try #require(harness.app.controls.first { $0.action == action }, "no \(action)").frame.center
     }
 
@@ -57,9 +57,9 @@ extension GameAppTests {
         let (preferences, path) = try Self.settingsFolder()
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let harness = try Harness(mode: .square, feedback: .zero, preferences: preferences)
-        try harness.click(try control(.preferences, in: harness))
+        try harness.click(try control(.togglePreferences, in: harness))
         try harness.pump()
-        #expect(harness.game.isPreferencesShown && !harness.game.acceptsTaps)
+        #expect(harness.app.model.isPreferencesShown && !harness.game.acceptsTaps)
         try harness.click(try control(.preference(.theme, step: 1), in: harness))
         try harness.click(try control(.preference(.volume, step: -1), in: harness))
         try harness.click(try control(.preference(.language, step: 1), in: harness))
@@ -71,7 +71,7 @@ extension GameAppTests {
         #expect(harness.app.renderer.theme == Theme(ThemeName.highContrast.colors))
         try harness.click(try control(.closePreferences, in: harness))
         try harness.pump()
-        #expect(!harness.game.isPreferencesShown && harness.game.acceptsTaps)
+        #expect(!harness.app.model.isPreferencesShown && harness.game.acceptsTaps)
     }
 
     @Test func thePreferencesByTheKeyboardAlone() throws {
@@ -94,7 +94,7 @@ extension GameAppTests {
         #expect(harness.game.settings.shapesPerTurn == 3 && harness.game.settings.adaptive)
         try harness.press(.escape)
         try harness.pump()
-        #expect(!harness.game.isPreferencesShown && !harness.app.isFinished)
+        #expect(!harness.app.model.isPreferencesShown && !harness.app.isFinished)
     }
 
     @Test func thePreferencesByTheControllerAndByTouch() throws {
@@ -104,7 +104,7 @@ extension GameAppTests {
         let pad = try VirtualController(context: harness.context)
         try harness.pump()
         try press(.start, on: pad, in: harness)
-        #expect(harness.game.isPreferencesShown)
+        #expect(harness.app.model.isPreferencesShown)
         // A shows the ring on the theme; down twice to the volume, right raises it.
         for button in [ControllerButton.a, .dpadDown, .dpadDown, .dpadRight] { try press(button, on: pad, in: harness) }
         try waitForSaves(harness, 1)
@@ -114,9 +114,9 @@ extension GameAppTests {
         try waitForSaves(harness, 2)
         #expect(harness.game.settings.adaptive)
         try press(.b, on: pad, in: harness)
-        #expect(!harness.game.isPreferencesShown)
+        #expect(!harness.app.model.isPreferencesShown)
         // By touch: the gear, then the outline's "<".
-        try harness.tap(try control(.preferences, in: harness))
+        try harness.tap(try control(.togglePreferences, in: harness))
         try harness.pump()
         try harness.tap(try control(.preference(.outline, step: -1), in: harness))
         try harness.pump()
@@ -141,10 +141,10 @@ extension GameAppTests {
         // Cancel first: nothing happens.
         try harness.click(try control(.preference(.reset, step: 0), in: harness))
         try harness.pump()
-        #expect(harness.app.confirmingReset)
+        #expect(harness.app.model.confirmingReset)
         try harness.click(try control(.closePreferences, in: harness))
         try harness.pump()
-        #expect(!harness.app.confirmingReset && harness.game.isPreferencesShown && harness.app.saver.record.lifetimeTurns == 3)
+        #expect(!harness.app.model.confirmingReset && harness.app.model.isPreferencesShown && harness.app.saver.record.lifetimeTurns == 3)
         // Then yes.
         try harness.click(try control(.preference(.reset, step: 0), in: harness))
         try harness.pump()

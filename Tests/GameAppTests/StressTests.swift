@@ -72,7 +72,7 @@ extension GameAppTests {
                 } else if roll < 7 {
                     let point = Point(x: Double.random(in: -50...900, using: &generator), y: Double.random(in: -50...600, using: &generator))
                     // NB: the pause screen's Quit button would end the run (its own test shows it).
-                    let quit = harness.app.pauseMenu.controls.first { $0.action == .quit }?.frame ?? .zero
+                    let quit = harness.app.layout.pauseMenu.controls.first { $0.action == .quit }?.frame ?? .zero
                     try harness.click(quit.contains(point) ? Point(x: point.x, y: quit.minY - 1) : point)
                 } else {
                     try harness.press(keys[Int.random(in: 0..<keys.count, using: &generator)])
@@ -122,7 +122,8 @@ extension GameAppTests {
         let stats = StatsModel(session: GameStats(), record: GameRecord(), mode: .mixed)
         for notice in [String(repeating: "x", count: 5000), String(repeating: "word ", count: 3000), "a " + String(repeating: "漢", count: 3000)] {
             try harness.app.renderer.draw(
-                harness.game, hud: hud, bar: harness.app.controlBar, pauseMenu: harness.app.pauseMenu, ring: nil, stats: stats, notice: notice)
+                harness.game, app: harness.app.model, hud: hud, bar: harness.app.layout.bar, pauseMenu: harness.app.layout.pauseMenu, ring: nil,
+                stats: stats, notice: notice)
         }
         let font = try Font(context: harness.context, path: try Font.locate(candidates: Font.systemCandidates), pointSize: 20)
         let cut = try TextPainter.cut(String(repeating: "m", count: 10_000), toFit: 300, font: font)

@@ -93,15 +93,15 @@ import Testing
         #expect(game.feedback == nil && game.acceptsTaps && game.views.allSatisfy { $0.kind == .circle })
     }
 
-    @Test func pauseAndHelpBlockTaps() {
+    /// What the app covers the shapes with (a pause, the help) is its own; the game hears only
+    /// that they are hidden, and takes no tap, click or key meanwhile.
+    @Test func hiddenShapesTakeNoTaps() {
         let (game, recorder, _) = Self.makeGame()
-        game.handle(.togglePause(.key))
+        game.handle(.hideShapes(true))
         game.handle(.pickFirst)
-        game.handle(.togglePause(.key))
-        game.handle(.toggleHelp)
         game.handle(.tap(Self.largerAndSmaller(game).larger))
-        #expect(recorder.turnEnds.isEmpty)
-        game.handle(.toggleHelp)
+        #expect(recorder.turnEnds.isEmpty && !game.acceptsTaps && game.areShapesHidden)
+        game.handle(.hideShapes(false))
         game.handle(.tap(Self.largerAndSmaller(game).larger))
         #expect(recorder.turnEnds.count == 1)
     }

@@ -3,66 +3,49 @@ import GameCore
 import TestSupport
 import Testing
 
-/// Pausing, and the turn's clock: no reaction time counts time the shapes could not be seen.
+/// Hidden shapes (the app's pause, its help or stats over them), and the turn's clock: no reaction
+/// time counts time the shapes could not be seen. Why they were hidden is the app's (see
+/// `AppReducerTests`).
 @Suite struct PauseTests {
-    @Test func aPauseSaysWhyAndAResumeSaysSo() {
-        let (game, recorder, _) = GameTests.makeGame()
-        game.handle(.pause(.focus))
-        game.handle(.pause(.key))
-        #expect(game.pauseCause == .focus)
-        game.handle(.resume)
-        game.handle(.resume)
-        game.handle(.togglePause(.gamepad))
-        game.handle(.togglePause(.gamepad))
-        let said = recorder.all.compactMap { event -> String? in
-            switch event {
-            case .paused(let cause): "paused \(cause.rawValue)"
-            case .resumed: "resumed"
-            default: nil
-            }
-        }
-        #expect(said == ["paused focus", "resumed", "paused gamepad", "resumed"])
-    }
-
     @Test func theReactionTimeLeavesOutThePause() {
         let (game, recorder, ticks) = GameTests.makeGame(feedback: .zero)
         ticks.now = .milliseconds(200)
-        game.handle(.pause(.focus))
+        game.handle(.hideShapes(true))
         ticks.now = .seconds(60)
-        game.handle(.resume)
+        game.handle(.hideShapes(false))
         ticks.now += .milliseconds(300)
         game.handle(.pick(0, by: .keyboard))
         #expect(recorder.turnEnds.first?.result.turn.reactionMilliseconds == 500)
         #expect(recorder.turnEnds.first?.result.input == .keyboard)
     }
 
-    @Test func theHelpAndTheStatsStopTheClockToo() {
+    @Test func hidingTwiceAndShowingOnceCostsNothingMore() {
         let (game, recorder, ticks) = GameTests.makeGame(feedback: .zero)
         ticks.now = .milliseconds(100)
-        game.handle(.toggleHelp)
+        game.handle(.hideShapes(true))
         ticks.now = .seconds(10)
-        game.handle(.toggleStats)
+        game.handle(.hideShapes(true))
         ticks.now = .seconds(20)
-        game.handle(.closeOverlays)
-        #expect(!game.isHelpShown && !game.isStatsShown)
+        game.handle(.hideShapes(false))
+        #expect(!game.areShapesHidden && game.acceptsTaps)
         ticks.now += .milliseconds(50)
         game.handle(.tap(GameTests.largerAndSmaller(game).larger, by: .touch))
         #expect(recorder.turnEnds.first?.result.turn.reactionMilliseconds == 150)
         #expect(recorder.turnEnds.first?.result.input == .touch)
     }
 
-    /// A turn that begins while paused (its predecessor's feedback ended meanwhile) counts only
+    /// A turn that begins while hidden (its predecessor's feedback ended meanwhile) counts only
     /// from the resume.
     @Test func aTurnBegunDuringThePauseCountsFromTheResume() {
         let (game, recorder, ticks) = GameTests.makeGame(feedback: .milliseconds(450))
         game.handle(.pick(0))
         ticks.now = .milliseconds(100)
-        game.handle(.pause(.minimized))
+        game.handle(.hideShapes(true))
         ticks.now = .seconds(5)
         game.advance(to: ticks.now)
         #expect(game.currentTurn?.startedAt == .seconds(5))
         ticks.now = .seconds(30)
-        game.handle(.resume)
+        game.handle(.hideShapes(false))
         ticks.now += .milliseconds(250)
         game.handle(.pick(1, by: .gamepad))
         #expect(recorder.turnEnds.map(\.result.turn.reactionMilliseconds) == [0, 250])

@@ -1,0 +1,60 @@
+import Preferences
+
+/// Everything that can change the app's model: a player's command, and what the app itself
+/// notices (the window changed, a message to show, time passing, a frame captured).
+public enum AppAction: Hashable, Sendable {
+    case command(AppCommand)
+    /// The window moved, changed size or state: as it is now.
+    case windowChanged(WindowState)
+    /// A message for the notice along the bottom.
+    case notify(Message, [String: String] = [:])
+    /// Time passed: a notice whose time is up goes.
+    case tick(Duration)
+    /// The frame a screenshot asked for was captured.
+    case frameCaptured
+}
+
+/// The window's state as the platform reports it, read by the app for the reducer.
+public struct WindowState: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    /// Nil where the platform cannot say (Wayland).
+    public var x: Int?
+    public var y: Int?
+    public var isMaximized: Bool
+    public var isFullscreen: Bool
+    public var isMinimized: Bool
+
+    public init(width: Int, height: Int, x: Int?, y: Int?, isMaximized: Bool, isFullscreen: Bool, isMinimized: Bool) {
+        self.width = width
+        self.height = height
+        self.x = x
+        self.y = y
+        self.isMaximized = isMaximized
+        self.isFullscreen = isFullscreen
+        self.isMinimized = isMinimized
+    }
+}
+
+/// What the reducer reads of the world but does not own: the settings in force, the game's, the
+/// sound, the window, the run's options, the time.
+public struct AppContext: Sendable {
+    public var settings: Settings
+    public var shapesPerTurn: Int
+    public var adaptive: Bool
+    public var isMuted: Bool
+    public var isFullscreen: Bool
+    /// The bot plays whatever window has the focus: focus loss does not pause it.
+    public var autoplay: Bool
+    public var now: Duration
+
+    public init(settings: Settings, shapesPerTurn: Int, adaptive: Bool, isMuted: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration) {
+        self.settings = settings
+        self.shapesPerTurn = shapesPerTurn
+        self.adaptive = adaptive
+        self.isMuted = isMuted
+        self.isFullscreen = isFullscreen
+        self.autoplay = autoplay
+        self.now = now
+    }
+}

@@ -1,0 +1,67 @@
+import GameCore
+
+/// What the player asks of the app, whatever the device: a key, a click or a tap on a control, a
+/// controller's button, the focus ring's target all end up as one of these (**Command**, as the
+/// tutorial's scorers are, one level up). Game commands go on to the game; the rest the app's
+/// reducer decides.
+public enum AppCommand: Hashable, Sendable {
+    case game(GameCommand)
+    /// Pauses, or resumes when paused.
+    case togglePause(PauseCause)
+    /// Pauses (nothing changes when already paused).
+    case pause(PauseCause)
+    /// Leaves the pause (nothing changes when not paused).
+    case resume
+    case toggleHelp
+    case toggleStats
+    /// Opens or closes the preferences screen.
+    case togglePreferences
+    /// Closes the help, the stats or the preferences, whichever shows.
+    case closeOverlays
+    case toggleFullscreen
+    /// Sound on or off: the settings' `sound.enabled`, written to the file.
+    case toggleMute
+    /// More or fewer shapes per turn (2 to 5): `game.shapes_per_turn`, written to the file.
+    case changeShapeCount(by: Int)
+    /// Adaptive difficulty on or off: `game.adaptive`, written to the file.
+    case toggleAdaptive
+    /// Steps a line of the preferences screen (`step` 0 uses it: flips a switch, asks to reset).
+    case preference(PreferenceRow, step: Int)
+    /// Closes the preferences screen (or, while a reset is being confirmed, the confirmation).
+    case closePreferences
+    /// Yes, reset the statistics and high scores, keeping the old record aside.
+    case confirmReset
+    /// Saves the window as a PNG in the player's pictures folder.
+    case screenshot
+    case quit
+
+    /// The command as asked for with `device`: a pause says who paused.
+    public func by(_ device: InputDevice) -> AppCommand {
+        if case .togglePause = self { return .togglePause(PauseCause(device)) }
+        return self
+    }
+
+    /// The event log's name for it as a control: `mode:circle`, `pause`, `help`, `stats`,
+    /// `resume`, `quit`, `preferences`, `preference:volume:-1`, `close_preferences`, `confirm_reset`.
+    public var name: String {
+        switch self {
+        case .game(.setMode(let mode)): "mode:\(mode.rawValue)"
+        case .game(let command): "game:\(command)"
+        case .togglePause, .pause: "pause"
+        case .resume: "resume"
+        case .toggleHelp: "help"
+        case .toggleStats: "stats"
+        case .togglePreferences: "preferences"
+        case .closeOverlays: "close"
+        case .toggleFullscreen: "fullscreen"
+        case .toggleMute: "mute"
+        case .changeShapeCount(let delta): "shapes:\(delta > 0 ? "+" : "")\(delta)"
+        case .toggleAdaptive: "adaptive"
+        case .preference(let row, let step): step == 0 ? "preference:\(row.name)" : "preference:\(row.name):\(step > 0 ? "+" : "")\(step)"
+        case .closePreferences: "close_preferences"
+        case .confirmReset: "confirm_reset"
+        case .screenshot: "screenshot"
+        case .quit: "quit"
+        }
+    }
+}

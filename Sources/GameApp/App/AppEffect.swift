@@ -1,0 +1,30 @@
+import GameCore
+import Preferences
+
+/// What the reducer asks the app to do to the world after a change of its model: the app runs
+/// these, in order, against the game, the files, the sounds and the window.
+public enum AppEffect: Hashable, Sendable {
+    case game(GameCommand)
+    /// Write a setting into the settings file (and put it in force).
+    case changeSetting(SettingsChange)
+    /// The player turned the sound on or off in the game: the run's --mute no longer holds.
+    case liftSessionMute
+    case setFullscreen(Bool)
+    /// Reset the statistics and high scores, keeping the old record aside.
+    case resetStatistics
+    /// Tell the listeners (the event log, tests) what changed.
+    case announce(Announcement)
+    /// The clickable controls changed: announce where they are now.
+    case controlsChanged
+    /// Remember the window's place in the state file.
+    case rememberWindow(WindowPlacement)
+
+    /// What the app tells its listeners, as `AppEvent`s.
+    public enum Announcement: Hashable, Sendable {
+        case paused(PauseCause)
+        case resumed
+        case overlay(AppModel.Overlay, shown: Bool)
+        /// The notice along the bottom changed (nil: it went).
+        case notice(AppModel.Notice?)
+    }
+}

@@ -1,0 +1,46 @@
+import GameCore
+import Preferences
+
+/// What the app layer decides, as one value: what covers the game (the pause, an overlay, a
+/// confirmation), the notice along the bottom, the window's remembered place, and whether a
+/// screenshot or the end of the run was asked for. Only the reducer changes it
+/// (`AppReducer`); the app draws from it and runs the effects the reducer returns.
+public struct AppModel: Hashable, Sendable {
+    /// A screen over the shapes.
+    public enum Overlay: Hashable, Sendable {
+        case help
+        case stats
+        case preferences
+    }
+
+    /// A message shown for a few seconds along the bottom, put into words when drawn.
+    public struct Notice: Hashable, Sendable {
+        public let message: Message
+        public let values: [String: String]
+        public let until: Duration
+    }
+
+    /// Why the game is paused; nil while it plays.
+    public var pause: PauseCause?
+    public var overlay: Overlay?
+    /// Whether the preferences screen asks "reset the statistics?".
+    public var confirmingReset = false
+    public var notice: Notice?
+    /// The window as the state file keeps it.
+    public var placement: WindowPlacement
+    /// Whether the next frame is to be saved as a screenshot.
+    public var capturesNextFrame = false
+    public var quitRequested = false
+
+    public init(placement: WindowPlacement) {
+        self.placement = placement
+    }
+
+    public var isPaused: Bool { pause != nil }
+    public var isOverlaid: Bool { overlay != nil }
+    /// Whether the shapes are out of sight.
+    public var hidesShapes: Bool { isPaused || isOverlaid }
+    public var isHelpShown: Bool { overlay == .help }
+    public var isStatsShown: Bool { overlay == .stats }
+    public var isPreferencesShown: Bool { overlay == .preferences }
+}

@@ -1,0 +1,24 @@
+/// One feature's part of the app's reducer: it applies the actions it knows to the model and
+/// returns the effects to run; for an action it does not know it returns nil, and the next
+/// handler has it (**Chain of Responsibility**, as the tutorial's scorers are chained).
+protocol AppHandler {
+    static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]?
+}
+
+/// The app's reducer: a pure function from the model and one action to the new model and the
+/// effects to run. Each feature is a handler of its own; a command none of them knows goes on to
+/// the game.
+enum AppReducer {
+    /// The chain, in order.
+    static var handlers: [any AppHandler.Type] {
+        [OverlayHandler.self, PreferencesHandler.self, SettingKeysHandler.self, WindowHandler.self, ScreenshotHandler.self, NoticeHandler.self]
+    }
+
+    static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect] {
+        for handler in handlers {
+            if let effects = handler.reduce(&model, action, in: context) { return effects }
+        }
+        if case .command(.game(let command)) = action { return [.game(command)] }
+        return []
+    }
+}

@@ -1,0 +1,20 @@
+/// The short message along the bottom (a screenshot saved, a controller plugged in, the
+/// statistics reset): shown for `duration`, the newest in place of the one before.
+enum NoticeHandler: AppHandler {
+    static let duration: Duration = .seconds(3)
+
+    static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
+        switch action {
+        case .notify(let message, let values):
+            let notice = AppModel.Notice(message: message, values: values, until: context.now + duration)
+            model.notice = notice
+            return [.announce(.notice(notice))]
+        case .tick(let now):
+            guard let notice = model.notice, now >= notice.until else { return [] }
+            model.notice = nil
+            return [.announce(.notice(nil))]
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Preferences
+
+/// The preferences screen's lines: each step is a change of a setting, written into the file;
+/// the reset line asks first, and only its Yes resets.
+enum PreferencesHandler: AppHandler {
+    static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
+        guard case .command(let command) = action else { return nil }
+        switch command {
+        case .preference(.reset, _):
+            guard model.isPreferencesShown, !model.confirmingReset else { return [] }
+            model.confirmingReset = true
+            return [.controlsChanged]
+        case .preference(let row, let step):
+            // The sound line steps what the player hears (the run's --mute counts), as N does.
+            var heard = context.settings
+            heard.soundEnabled = !context.isMuted
+            guard model.isPreferencesShown, !model.confirmingReset, let change = row.change(step: step, settings: heard) else { return [] }
+            let soundLine = change.setting == SettingsRegistry.soundEnabled.descriptor
+            return (soundLine ? [.liftSessionMute] : []) + [.changeSetting(change)]
+        case .closePreferences:
+            if model.confirmingReset {
+                model.confirmingReset = false
+                return [.controlsChanged]
+            }
+            return model.isPreferencesShown ? OverlayHandler.show(nil, &model) : []
+        case .confirmReset:
+            guard model.confirmingReset else { return [] }
+            model.confirmingReset = false
+            return [.resetStatistics, .controlsChanged]
+        default:
+            return nil
+        }
+    }
+}

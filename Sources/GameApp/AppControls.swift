@@ -1,0 +1,27 @@
+import Drawing
+import GameCore
+
+/// The screens the app lays over the play area, placed for the layout, and the controls that can
+/// be used at one moment: the bar's, and the pause screen's or the preferences screen's while one
+/// shows (a reset being confirmed shows only its two buttons).
+struct AppControls {
+    let layout: Layout
+    let bar: ControlBar
+
+    init(layout: Layout) {
+        self.layout = layout
+        bar = ControlBar(layout: layout)
+    }
+
+    /// What the pause screen and the preferences cover: everything above the bar.
+    var covered: Rect { Rect(x: 0, y: 0, width: layout.windowSize.width, height: layout.barFrame.minY) }
+
+    var pauseMenu: PauseMenu { PauseMenu(covering: covered) }
+
+    var preferencesScreen: PreferencesScreen { PreferencesScreen(covering: covered, below: layout.hudHeight) }
+
+    func controls(for model: AppModel) -> [Control] {
+        bar.controls + (model.isPaused ? pauseMenu.controls : [])
+            + (model.isPreferencesShown ? preferencesScreen.controls(confirmingReset: model.confirmingReset) : [])
+    }
+}

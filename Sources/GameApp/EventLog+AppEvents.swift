@@ -1,0 +1,120 @@
+import Preferences
+
+/// The app's events as the event log writes them: sounds, settings, controls, the window,
+/// screenshots, pauses and overlays, the end of the run.
+extension EventLog {
+    func record(_ event: AppEvent) {
+        switch event {
+        case .sound(let name, let played):
+            write("sound") { line in
+                line.member("name", name)
+                line.member("played", played)
+            }
+        case .muted(let muted): write("muted") { $0.member("muted", muted) }
+        case .settingsDiagnostic(let diagnostic):
+            write(diagnostic.severity == .error ? "settings_error" : "settings_warning") { line in
+                line.member("path", diagnostic.path)
+                line.member("line", diagnostic.line)
+                line.member("column", diagnostic.column)
+                line.member("message", diagnostic.message)
+            }
+        case .settingChanged(let change, _):
+            write("setting_changed") { line in
+                line.member("key", change.key)
+                switch change.value {
+                case .string(let text): line.member("value", text)
+                case .integer(let number): line.member("value", Int(number))
+                case .float(let number): line.member("value", number)
+                case .boolean(let flag): line.member("value", flag)
+                default: break
+                }
+            }
+        case .settingSaved(let change, let outcome, let path):
+            switch outcome {
+            case .written:
+                write("settings_saved") { line in
+                    line.member("key", change.key)
+                    line.member("path", path)
+                }
+            case .refused(let diagnostic):
+                write("settings_not_saved") { line in
+                    line.member("key", change.key)
+                    line.member("path", diagnostic.path)
+                    line.member("line", diagnostic.line)
+                    line.member("column", diagnostic.column)
+                    line.member("message", diagnostic.message)
+                }
+            case .failed(let reason):
+                write("settings_not_saved") { line in
+                    line.member("key", change.key)
+                    line.member("path", path)
+                    line.member("message", reason)
+                }
+            case .noFile:
+                break
+            }
+        case .settingsApplied(let settings, let path):
+            write("settings_loaded") { line in
+                line.member("path", path)
+                line.member("theme", settings.theme.rawValue)
+                line.member("fill", ColorValue.format(settings.colors.fill))
+                line.member("outline", ColorValue.format(settings.colors.outline))
+            }
+        case .quit(let summary):
+            write("quit") { line in
+                line.member("turns", summary.turns)
+                line.member("score", summary.score)
+                line.key("input_latency_ms")
+                line.beginArray()
+                for sample in summary.latency.recentSamples { line.integer(sample) }
+                line.endArray()
+                line.member("input_latency_count", summary.latency.count)
+                if let median = summary.latency.p50 { line.member("input_latency_p50_ms", median) }
+                if let p95 = summary.latency.p95 { line.member("input_latency_p95_ms", p95) }
+            }
+        case .controls(let controls):
+            write("controls") { line in
+                line.key("controls")
+                line.beginArray()
+                for control in controls {
+                    line.beginObject()
+                    line.member("action", control.name)
+                    line.frame(control.frame)
+                    line.endObject()
+                }
+                line.endArray()
+            }
+        case .language(let language): write("language") { $0.member("language", language.rawValue) }
+        case .firstFramePresented(let nanoseconds):
+            write("first_frame") { $0.member("monotonic_ns", Int(clamping: nanoseconds)) }
+        case .screenshot(let path): write("screenshot") { $0.member("path", path) }
+        case .screenshotFailed(let reason): write("screenshot_error") { $0.member("message", reason) }
+        case .windowPlacement(let placement):
+            write("window") { line in
+                line.member("width", placement.width)
+                line.member("height", placement.height)
+                if let x = placement.x, let y = placement.y {
+                    line.member("x", x)
+                    line.member("y", y)
+                }
+                line.member("maximized", placement.maximized)
+                line.member("fullscreen", placement.fullscreen)
+            }
+        case .controller(let name):
+            write(name == nil ? "controller_removed" : "controller_added") { line in
+                if let name { line.member("name", name) }
+            }
+        case .paused(let cause): write("paused") { $0.member("cause", cause.rawValue) }
+        case .resumed: write("resumed") { _ in }
+        case .overlay(let overlay, let shown):
+            let name =
+                switch overlay {
+                case .help: "help"
+                case .stats: "stats"
+                case .preferences: "preferences"
+                }
+            write(name) { $0.member("shown", shown) }
+        case .notice, .resized: break
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import GameCore
+import Platform
+import Preferences
+
+/// The adapter's side of the app: an action goes through the reducer, which changes the model
+/// and returns effects, and the effects are run here against the game, the files, the sounds and
+/// the window. Nothing else changes `model`.
+extension GameApp {
+    /// Applies `action` to the model and runs what it asks for.
+    func send(_ action: AppAction) throws(PlatformError) {
+        let effects = AppReducer.reduce(&model, action, in: context)
+        loop.needsRedraw = true
+        for effect in effects { try run(effect) }
+    }
+
+    /// What the reducer reads of the world now.
+    var context: AppContext {
+        AppContext(
+            settings: settings.settings, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive, isMuted: sound.isMuted,
+            isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: clock.now())
+    }
+
+    /// Shows a message along the bottom for a few seconds.
+    func notify(_ message: Message, _ values: [String: String] = [:]) {
+        // NB: a notice changes no window: it cannot fail.
+        try? send(.notify(message, values))
+    }
+
+    /// The window moved, changed size or state: the model keeps what the state file should.
+    func windowChanged() {
+        try? send(.windowChanged(screen.window.state))
+    }
+
+    /// The window changed size: the game lays out again, and the controls move.
+    func windowResized() {
+        game.resize(to: screen.window.size)
+        layout = AppControls(layout: game.layout)
+        appEvents.publish(.resized)
+        appEvents.publish(.controls(controls))
+        windowChanged()
+    }
+
+    private func run(_ effect: AppEffect) throws(PlatformError) {
+        switch effect {
+        case .game(let command): game.handle(command)
+        case .changeSetting(let change): settings.change(change)
+        case .liftSessionMute: sound.endSessionMute()
+        case .setFullscreen(let on):
+            try screen.window.setFullscreen(on)
+            windowChanged()
+        case .resetStatistics:
+            switch saver.resetStatistics() {
+            case .success(let kept):
+                stats.reset()
+                notify(UIText.statisticsReset, ["path": kept.map { Screenshots.abbreviated($0) } ?? "–"])
+            case .failure(let problem):
+                localizer.warn("\(problem)")
+                notify(UIText.statisticsNotReset, ["reason": problem.description])
+            }
+        case .announce(.paused(let cause)): appEvents.publish(.paused(cause))
+        case .announce(.resumed): appEvents.publish(.resumed)
+        case .announce(.overlay(let overlay, let shown)): appEvents.publish(.overlay(overlay, shown: shown))
+        case .announce(.notice(let notice)): appEvents.publish(.notice(notice.map { renderer.catalog($0.message, $0.values) }))
+        case .controlsChanged: appEvents.publish(.controls(controls))
+        case .rememberWindow(let placement):
+            saver.remember(window: placement)
+            appEvents.publish(.windowPlacement(placement))
+        }
+    }
+}
+
+extension Window {
+    /// The window as the reducer reads it.
+    var state: WindowState {
+        let (size, position) = (size, position)
+        return WindowState(
+            width: Int(size.width), height: Int(size.height), x: position.map { Int($0.x) }, y: position.map { Int($0.y) },
+            isMaximized: isMaximized, isFullscreen: isFullscreen, isMinimized: isMinimized)
+    }
+}
+
+extension WindowPlacement {
+    /// The window's placement as it opened.
+    init(_ window: WindowState) {
+        self.init(
+            width: window.width, height: window.height, x: window.x, y: window.y, maximized: window.isMaximized, fullscreen: window.isFullscreen)
+    }
+}

@@ -1,0 +1,161 @@
+import GameCore
+import Preferences
+import TestSupport
+import Testing
+
+@testable import GameApp
+
+/// The app's reducer, handler by handler, without a window: each action changes the model and
+/// returns the effects the app will run; nothing here touches SDL, a file or a speaker.
+@Suite struct AppReducerTests {
+    /// The model and the world as the reducer reads it, with time on a manual clock.
+    struct Harness {
+        var model = AppModel(placement: WindowPlacement(width: 960, height: 640))
+        var settings = Settings.defaults
+        var shapesPerTurn = 2
+        var adaptive = false
+        var muted = false
+        var fullscreen = false
+        var autoplay = false
+        let clock = ManualClock()
+
+        mutating func send(_ command: AppCommand) -> [AppEffect] { send(.command(command)) }
+
+        mutating func send(_ action: AppAction) -> [AppEffect] {
+            let context = AppContext(
+                settings: settings, shapesPerTurn: shapesPerTurn, adaptive: adaptive, isMuted: muted, isFullscreen: fullscreen, autoplay: autoplay,
+                now: clock.now)
+            return AppReducer.reduce(&model, action, in: context)
+        }
+    }
+
+    // MARK: - Overlays and the pause
+
+    @Test func aPauseSaysWhyAndAResumeSaysSo() {
+        var app = Harness()
+        #expect(app.send(.pause(.focus)) == [.game(.hideShapes(true)), .announce(.paused(.focus)), .controlsChanged])
+        #expect(app.send(.pause(.key)) == [] && app.model.pause == .focus)
+        #expect(app.send(.resume) == [.game(.hideShapes(false)), .announce(.resumed), .controlsChanged])
+        #expect(app.send(.resume) == [])
+        #expect(app.send(.togglePause(.gamepad)).contains(.announce(.paused(.gamepad))))
+        #expect(app.send(.togglePause(.gamepad)).contains(.announce(.resumed)) && !app.model.isPaused)
+    }
+
+    @Test func oneOverlayAtATimeAndTheShapesHideUnderIt() {
+        var app = Harness()
+        #expect(app.send(.toggleHelp) == [.game(.hideShapes(true)), .announce(.overlay(.help, shown: true))])
+        // The stats take the help's place: the shapes stay hidden, nothing to tell the game.
+        #expect(app.send(.toggleStats) == [.announce(.overlay(.help, shown: false)), .announce(.overlay(.stats, shown: true))])
+        #expect(
+            app.send(.togglePreferences) == [
+                .announce(.overlay(.stats, shown: false)), .announce(.overlay(.preferences, shown: true)), .controlsChanged,
+            ])
+        #expect(app.send(.closeOverlays) == [.game(.hideShapes(false)), .announce(.overlay(.preferences, shown: false)), .controlsChanged])
+        #expect(app.model.overlay == nil && !app.model.hidesShapes)
+        // Paused under the help, the shapes come back only when both are gone.
+        _ = app.send(.pause(.key))
+        #expect(app.send(.toggleHelp) == [.announce(.overlay(.help, shown: true))])
+        #expect(app.send(.resume) == [.announce(.resumed), .controlsChanged] && app.model.hidesShapes)
+        #expect(app.send(.toggleHelp).first == .game(.hideShapes(false)))
+    }
+
+    /// The bot plays whatever window has the focus: losing it does not pause a demo.
+    @Test func focusLossDoesNotPauseTheBot() {
+        var app = Harness()
+        app.autoplay = true
+        #expect(app.send(.pause(.focus)) == [] && app.send(.pause(.minimized)) == [] && !app.model.isPaused)
+        #expect(app.send(.togglePause(.key)).contains(.announce(.paused(.key))))
+    }
+
+    // MARK: - The preferences screen
+
+    @Test func aLineStepsItsSettingIntoTheFile() {
+        var app = Harness()
+        let volume = PreferenceRow.setting(SettingsRegistry.soundVolume.descriptor)
+        // Closed, the screen's lines do nothing.
+        #expect(app.send(.preference(volume, step: 1)) == [])
+        _ = app.send(.togglePreferences)
+        #expect(app.send(.preference(volume, step: 1)) == [.changeSetting(SettingsChange(SettingsRegistry.soundVolume, to: 90))])
+        // The sound line flips what the player hears, and lifts the run's --mute.
+        app.muted = true
+        let sound = PreferenceRow.setting(SettingsRegistry.soundEnabled.descriptor)
+        #expect(app.send(.preference(sound, step: 0)) == [.liftSessionMute, .changeSetting(SettingsChange(SettingsRegistry.soundEnabled, to: true))])
+    }
+
+    @Test func resettingAsksFirstAndOnlyYesResets() {
+        var app = Harness()
+        #expect(app.send(.preference(.reset, step: 0)) == [] && !app.model.confirmingReset)
+        _ = app.send(.togglePreferences)
+        #expect(app.send(.preference(.reset, step: 0)) == [.controlsChanged] && app.model.confirmingReset)
+        // While it asks, the other lines and a second ask do nothing.
+        #expect(app.send(.preference(.reset, step: 0)) == [])
+        #expect(app.send(.preference(.setting(SettingsRegistry.adaptive.descriptor), step: 0)) == [])
+        // Cancel closes the question, not the screen.
+        #expect(app.send(.closePreferences) == [.controlsChanged] && !app.model.confirmingReset && app.model.isPreferencesShown)
+        #expect(app.send(.confirmReset) == [])
+        _ = app.send(.preference(.reset, step: 0))
+        #expect(app.send(.confirmReset) == [.resetStatistics, .controlsChanged] && !app.model.confirmingReset)
+        // Closing the screen forgets a question left open.
+        _ = app.send(.preference(.reset, step: 0))
+        _ = app.send(.closeOverlays)
+        #expect(!app.model.confirmingReset && app.model.overlay == nil)
+    }
+
+    // MARK: - The keys that change a setting
+
+    @Test func settingKeysWriteTheirSetting() {
+        var app = Harness()
+        #expect(app.send(.toggleMute) == [.liftSessionMute, .changeSetting(SettingsChange(SettingsRegistry.soundEnabled, to: false))])
+        #expect(app.send(.changeShapeCount(by: 1)) == [.changeSetting(SettingsChange(SettingsRegistry.shapesPerTurn, to: 3))])
+        #expect(app.send(.changeShapeCount(by: -1)) == [])
+        app.shapesPerTurn = 5
+        #expect(app.send(.changeShapeCount(by: 1)) == [])
+        #expect(app.send(.toggleAdaptive) == [.changeSetting(SettingsChange(SettingsRegistry.adaptive, to: true))])
+    }
+
+    // MARK: - The window, screenshots and notices
+
+    @Test func theWindowIsRememberedAsItIsWhenNormal() {
+        var app = Harness()
+        func window(_ width: Int, x: Int? = 10, maximized: Bool = false, fullscreen: Bool = false, minimized: Bool = false) -> AppAction {
+            .windowChanged(
+                WindowState(width: width, height: 500, x: x, y: x, isMaximized: maximized, isFullscreen: fullscreen, isMinimized: minimized))
+        }
+        let normal = WindowPlacement(width: 800, height: 500, x: 10, y: 10)
+        #expect(app.send(window(800)) == [.rememberWindow(normal)])
+        #expect(app.send(window(800)) == [])
+        // Maximized, the size it restores to is kept.
+        var maximized = normal
+        maximized.maximized = true
+        #expect(app.send(window(1920, maximized: true)) == [.rememberWindow(maximized)])
+        #expect(app.send(window(1920, x: nil, minimized: true)).isEmpty == false)
+        #expect(app.model.placement.width == 800)
+        #expect(app.send(.toggleFullscreen) == [.setFullscreen(true)])
+        #expect(app.send(.quit) == [] && app.model.quitRequested)
+    }
+
+    @Test func aScreenshotCapturesTheNextFrameOnce() {
+        var app = Harness()
+        #expect(app.send(.screenshot) == [] && app.model.capturesNextFrame)
+        #expect(app.send(.frameCaptured) == [] && !app.model.capturesNextFrame)
+    }
+
+    @Test func aNoticeStaysItsTimeOnTheClock() {
+        var app = Harness()
+        app.clock.now = .seconds(10)
+        let effects = app.send(.notify(UIText.controllerConnected, ["name": "pad"]))
+        let notice = AppModel.Notice(message: UIText.controllerConnected, values: ["name": "pad"], until: .seconds(13))
+        #expect(effects == [.announce(.notice(notice))] && app.model.notice == notice)
+        app.clock.advance(by: .seconds(2))
+        #expect(app.send(.tick(app.clock.now)) == [] && app.model.notice != nil)
+        app.clock.advance(by: .seconds(1))
+        #expect(app.send(.tick(app.clock.now)) == [.announce(.notice(nil))] && app.model.notice == nil)
+    }
+
+    /// A command no handler knows goes on to the game, unchanged.
+    @Test func gameCommandsGoToTheGame() {
+        var app = Harness()
+        #expect(app.send(.game(.pickFirst)) == [.game(.pickFirst)])
+        #expect(app.send(.game(.setMode(.circle))) == [.game(.setMode(.circle))])
+    }
+}
