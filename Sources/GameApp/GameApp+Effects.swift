@@ -17,7 +17,7 @@ extension GameApp {
     var context: AppContext {
         AppContext(
             settings: settings.settings, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive, isMuted: sound.isMuted,
-            isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: clock.now())
+            isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: clock.now(), focusPlaces: scene.places)
     }
 
     /// Shows a message along the bottom for a few seconds.

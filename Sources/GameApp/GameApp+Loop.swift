@@ -32,7 +32,7 @@ extension GameApp {
         var preferences: PreferencesModel?
         if model.isPreferencesShown {
             var selected: PreferenceRow?
-            if router.isRingShown, case .control(.preference(let row, _)) = router.focus { selected = row }
+            if model.ring.isShown, case .control(.preference(let row, _)) = model.ring.target { selected = row }
             var heard = settings.settings
             heard.soundEnabled = !sound.isMuted
             preferences = PreferencesModel(
@@ -45,7 +45,7 @@ extension GameApp {
                 try? send(.frameCaptured)
             } : nil
         try renderer.draw(
-            game, app: model, hud: hud, bar: layout.bar, pauseMenu: layout.pauseMenu, ring: router.ringFrame(on: scene), stats: statsModel,
+            game, app: model, hud: hud, bar: layout.bar, pauseMenu: layout.pauseMenu, ring: model.ring.frame(among: scene.places), stats: statsModel,
             notice: notice, preferences: preferences, capture: capture)
         latency.framePresented()
         afterEachFrame?()

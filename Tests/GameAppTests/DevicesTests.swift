@@ -40,20 +40,20 @@ extension GameAppTests {
         #expect(harness.app.screen.queue.openControllers == [pad.id])
         // The first press shows the ring and taps nothing.
         try press(.a, on: pad, in: harness)
-        #expect(harness.app.router.isRingShown && harness.turnEnds.isEmpty)
-        #expect(harness.app.router.focus == .shape(0))
+        #expect(harness.app.model.ring.isShown && harness.turnEnds.isEmpty)
+        #expect(harness.app.model.ring.target == .shape(0))
         // Two turns: the ring goes to the larger shape, A taps it.
         for _ in 0..<2 {
             let largest = try #require(harness.game.currentTurn?.largestIndex)
             try press(largest == 0 ? .dpadLeft : .dpadRight, on: pad, in: harness)
-            #expect(harness.app.router.focus == .shape(largest))
+            #expect(harness.app.model.ring.target == .shape(largest))
             try press(.a, on: pad, in: harness)
         }
         #expect(harness.turnEnds.map(\.result.matched) == [true, true])
         #expect(harness.turnEnds.map(\.result.input) == [.gamepad, .gamepad])
         // The ring shows on the screen, around the shape it rests on.
         try harness.app.present()
-        let ring = try #require(harness.app.router.ringFrame(on: harness.app.scene))
+        let ring = try #require(harness.app.model.ring.frame(among: harness.app.scene.places))
         let image = try harness.app.screenshot()
         let theme = harness.app.renderer.theme
         let edge = image[Int(ring.minX) - 6, Int(ring.midY)]
@@ -80,23 +80,23 @@ extension GameAppTests {
         #expect(!harness.app.model.isHelpShown)
         // The bar, by the ring: down from the shapes, then along to the stats button.
         try press(.dpadDown, on: pad, in: harness)
-        guard case .control = harness.app.router.focus else {
-            Issue.record("the ring did not go down to the bar: \(String(describing: harness.app.router.focus))")
+        guard case .control = harness.app.model.ring.target else {
+            Issue.record("the ring did not go down to the bar: \(String(describing: harness.app.model.ring.target))")
             return
         }
         for _ in 0..<20 { try press(.dpadRight, on: pad, in: harness) }
-        #expect(harness.app.router.focus == .control(.toggleStats))
+        #expect(harness.app.model.ring.target == .control(.toggleStats))
         try press(.a, on: pad, in: harness)
         #expect(harness.app.model.isStatsShown)
         try press(.a, on: pad, in: harness)
         #expect(!harness.app.model.isStatsShown)
         // Pause from the bar, then down to Resume, right to Quit, and A.
         for _ in 0..<3 { try press(.dpadLeft, on: pad, in: harness) }
-        #expect(harness.app.router.focus == .control(.togglePause(.mouse)))
+        #expect(harness.app.model.ring.target == .control(.togglePause(.mouse)))
         try press(.a, on: pad, in: harness)
         #expect(harness.app.model.pause == .gamepad)
         try press(.dpadDown, on: pad, in: harness)
-        #expect(harness.app.router.focus == .control(.resume))
+        #expect(harness.app.model.ring.target == .control(.resume))
         try press(.dpadRight, on: pad, in: harness)
         try harness.app.present()
         try press(.a, on: pad, in: harness)

@@ -1,6 +1,7 @@
 import Drawing
 import GameCore
 import Platform
+import Preferences
 import Testing
 
 @testable import GameApp
@@ -17,15 +18,18 @@ struct InputRouterTests {
             shapes: paused || overlaid ? [] : frames, controls: bar + (paused ? menu : []), isPaused: paused, isOverlaid: overlaid, mode: .circle)
     }
 
+    /// The commands routed, less the ring's hiding that every click and tap starts with (the
+    /// ring's own tests show it).
     func commands(_ routes: [InputRouter.Route]) -> [AppCommand] {
-        routes.compactMap { if case .command(let command) = $0 { command } else { nil } }
+        routes.compactMap { if case .command(let command) = $0, command != .hideFocus { command } else { nil } }
     }
 
     @Test func clicksAndKeysBecomeCommands() {
         var router = InputRouter()
         let scene = Self.scene()
         #expect(commands(router.route(.mouseDown(.left, at: Point(x: 3, y: 4)), on: scene)) == [.game(.tap(Point(x: 3, y: 4), by: .mouse))])
-        #expect(router.route(.mouseDown(.right, at: Point(x: 3, y: 4)), on: scene).isEmpty)
+        #expect(commands(router.route(.mouseDown(.right, at: Point(x: 3, y: 4)), on: scene)).isEmpty)
+        #expect(router.route(.mouseDown(.right, at: Point(x: 3, y: 4)), on: scene) == [.command(.hideFocus)])
         #expect(commands(router.route(.keyDown(.character("n"), isRepeat: false), on: scene)) == [.toggleMute])
         #expect(router.route(.keyDown(.character("n"), isRepeat: true), on: scene).isEmpty)
         #expect(commands(router.route(.keyDown(.character("s"), isRepeat: false), on: scene)) == [.game(.setMode(.square))])
@@ -83,31 +87,53 @@ struct InputRouterTests {
         }
     }
 
-    @Test func theControllerShowsTheRingFirstThenMovesAndTaps() {
+    /// The router and the app's model together: each event's commands go through the reducer,
+    /// as the app sends them, and the effects come back.
+    struct Player {
         var router = InputRouter()
+        var model = AppModel(placement: WindowPlacement(width: 800, height: 500))
+
+        mutating func send(_ event: InputEvent, on scene: InputRouter.Scene) -> [AppEffect] {
+            var effects: [AppEffect] = []
+            for case .command(let command) in router.route(event, on: scene) {
+                let context = AppContext(
+                    settings: .defaults, shapesPerTurn: 2, adaptive: false, isMuted: false, isFullscreen: false, autoplay: false, now: .zero,
+                    focusPlaces: scene.places)
+                effects += AppReducer.reduce(&model, .command(command), in: context)
+            }
+            return effects
+        }
+    }
+
+    @Test func theControllerShowsTheRingFirstThenMovesAndTaps() {
+        var player = Player()
         let scene = Self.scene()
         let pad = ControllerID(3)
         // The first press only shows the ring, on the first shape.
-        #expect(router.route(.buttonDown(.a, controller: pad), on: scene) == [.redraw])
-        #expect(router.isRingShown && router.focus == .shape(0))
-        #expect(router.ringFrame(on: scene) == scene.shapes[0])
-        #expect(router.route(.buttonDown(.dpadRight, controller: pad), on: scene) == [.redraw])
-        #expect(router.focus == .shape(1))
-        #expect(commands(router.route(.buttonDown(.a, controller: pad), on: scene)) == [.game(.pick(1, by: .gamepad))])
+        #expect(player.send(.buttonDown(.a, controller: pad), on: scene).isEmpty)
+        #expect(player.model.ring.isShown && player.model.ring.target == .shape(0))
+        #expect(player.model.ring.frame(among: scene.places) == scene.shapes[0])
+        #expect(player.send(.buttonDown(.dpadRight, controller: pad), on: scene).isEmpty)
+        #expect(player.model.ring.target == .shape(1))
+        #expect(player.send(.buttonDown(.a, controller: pad), on: scene) == [.game(.pick(1, by: .gamepad))])
         // Nothing lies further right: the ring stays.
-        #expect(router.route(.buttonDown(.dpadRight, controller: pad), on: scene).isEmpty)
+        #expect(player.send(.buttonDown(.dpadRight, controller: pad), on: scene).isEmpty && player.model.ring.target == .shape(1))
         // Down goes to the bar; A there uses the control.
-        _ = router.route(.buttonDown(.dpadDown, controller: pad), on: scene)
-        guard case .control(let action) = router.focus else {
+        _ = player.send(.buttonDown(.dpadDown, controller: pad), on: scene)
+        guard case .control(let action) = player.model.ring.target else {
             Issue.record("the ring did not reach the bar")
             return
         }
-        let command = commands(router.route(.buttonDown(.a, controller: pad), on: scene))
-        #expect(command == [Control(action: action, frame: .zero).command(by: .gamepad)])
+        let effects = player.send(.buttonDown(.a, controller: pad), on: scene)
+        var fresh = Player().model
+        #expect(effects == AppReducer.reduce(&fresh, .command(action.by(.gamepad)), in: Self.context))
         // A mouse click hides the ring.
-        _ = router.route(.mouseDown(.left, at: .zero), on: scene)
-        #expect(!router.isRingShown && router.ringFrame(on: scene) == nil)
+        _ = player.send(.mouseDown(.left, at: .zero), on: scene)
+        #expect(!player.model.ring.isShown && player.model.ring.frame(among: scene.places) == nil)
     }
+
+    static let context = AppContext(
+        settings: .defaults, shapesPerTurn: 2, adaptive: false, isMuted: false, isFullscreen: false, autoplay: false, now: .zero)
 
     @Test func theControllerButtonsDoWhatTheHelpSays() {
         var router = InputRouter()
@@ -128,14 +154,16 @@ struct InputRouterTests {
     }
 
     @Test func thePauseScreenIsUsableFromTheController() {
-        var router = InputRouter()
+        var player = Player()
         let scene = Self.scene(paused: true)
+        player.model.pause = .key
         let pad = ControllerID(0)
-        _ = router.route(.buttonDown(.dpadDown, controller: pad), on: scene)
-        #expect(router.focus == .control(.resume))
-        _ = router.route(.buttonDown(.dpadRight, controller: pad), on: scene)
-        #expect(router.focus == .control(.quit))
-        #expect(commands(router.route(.buttonDown(.a, controller: pad), on: scene)) == [.quit])
+        _ = player.send(.buttonDown(.dpadDown, controller: pad), on: scene)
+        #expect(player.model.ring.target == .control(.resume))
+        _ = player.send(.buttonDown(.dpadRight, controller: pad), on: scene)
+        #expect(player.model.ring.target == .control(.quit))
+        _ = player.send(.buttonDown(.a, controller: pad), on: scene)
+        #expect(player.model.quitRequested)
     }
 
     @Test func theStickStepsOncePerPushAndIgnoresJitter() {
@@ -160,7 +188,7 @@ struct InputRouterTests {
     /// eye would pick, and the bar lies below.
     @Test(arguments: 2...5) func theRingMovesSpatiallyInEveryLayout(shapes: Int) {
         let scene = Self.scene(shapes: shapes)
-        let frames = scene.targets.map(\.frame)
+        let frames = scene.places.map(\.frame)
         for (index, frame) in scene.shapes.enumerated() {
             for direction in Direction.allCases {
                 let next = SpatialNavigation.nearest(from: frame, toward: direction, among: frames)

@@ -47,8 +47,14 @@ public struct AppContext: Sendable {
     /// The bot plays whatever window has the focus: focus loss does not pause it.
     public var autoplay: Bool
     public var now: Duration
+    /// Where the focus ring can rest now, in the order the first press shows it.
+    public var focusPlaces: [FocusPlace]
 
-    public init(settings: Settings, shapesPerTurn: Int, adaptive: Bool, isMuted: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration) {
+    public init(
+        settings: Settings, shapesPerTurn: Int, adaptive: Bool, isMuted: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration,
+        focusPlaces: [FocusPlace] = []
+    ) {
+        self.focusPlaces = focusPlaces
         self.settings = settings
         self.shapesPerTurn = shapesPerTurn
         self.adaptive = adaptive

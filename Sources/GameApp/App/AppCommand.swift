@@ -34,6 +34,14 @@ public enum AppCommand: Hashable, Sendable {
     /// Saves the window as a PNG in the player's pictures folder.
     case screenshot
     case quit
+    /// The focus ring moves that way (the first press only shows it).
+    case moveFocus(Direction)
+    /// Uses what the ring rests on (the first press only shows it).
+    case useFocus
+    /// Left or right on the preferences screen: steps the line the ring rests on, or moves.
+    case stepFocus(Int, orMove: Direction)
+    /// A click or a tap: the ring goes.
+    case hideFocus
 
     /// The command as asked for with `device`: a pause says who paused.
     public func by(_ device: InputDevice) -> AppCommand {
@@ -62,6 +70,10 @@ public enum AppCommand: Hashable, Sendable {
         case .confirmReset: "confirm_reset"
         case .screenshot: "screenshot"
         case .quit: "quit"
+        case .moveFocus(let direction): "focus:\(direction)"
+        case .useFocus: "focus:use"
+        case .stepFocus(let step, _): "focus:\(step > 0 ? "+" : "")\(step)"
+        case .hideFocus: "focus:hide"
         }
     }
 }

@@ -26,6 +26,8 @@ public struct AppModel: Hashable, Sendable {
     /// Whether the preferences screen asks "reset the statistics?".
     public var confirmingReset = false
     public var notice: Notice?
+    /// The controller's focus ring.
+    public var ring = FocusRing()
     /// The window as the state file keeps it.
     public var placement: WindowPlacement
     /// Whether the next frame is to be saved as a screenshot.

@@ -11,7 +11,10 @@ protocol AppHandler {
 enum AppReducer {
     /// The chain, in order.
     static var handlers: [any AppHandler.Type] {
-        [OverlayHandler.self, PreferencesHandler.self, SettingKeysHandler.self, WindowHandler.self, ScreenshotHandler.self, NoticeHandler.self]
+        [
+            FocusHandler.self, OverlayHandler.self, PreferencesHandler.self, SettingKeysHandler.self, WindowHandler.self, ScreenshotHandler.self,
+            NoticeHandler.self,
+        ]
     }
 
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect] {

@@ -1,0 +1,47 @@
+import Drawing
+import GameCore
+
+extension InputRouter {
+    /// What is on screen, as input needs to know it (the `Screen` is the window itself).
+    public struct Scene: Sendable {
+        /// The shapes' frames, in order, when they can be tapped or picked (none under a pause or
+        /// an overlay).
+        public var shapes: [Rect]
+        /// The controls that can be used now: the bar's, and the pause screen's while paused.
+        public var controls: [Control]
+        public var isPaused: Bool
+        /// Whether the help, the stats or the preferences cover the shapes.
+        public var isOverlaid: Bool
+        public var mode: GameMode
+        /// Whether the preferences screen shows (its controls are among `controls`).
+        public var isPreferencesShown: Bool
+
+        public init(shapes: [Rect], controls: [Control], isPaused: Bool, isOverlaid: Bool, mode: GameMode, isPreferencesShown: Bool = false) {
+            self.shapes = shapes
+            self.controls = controls
+            self.isPaused = isPaused
+            self.isOverlaid = isOverlaid
+            self.mode = mode
+            self.isPreferencesShown = isPreferencesShown
+        }
+
+        /// What the focus ring can rest on now: the pause screen's buttons while paused, the
+        /// preferences' lines (not their halves: left and right step them) and buttons while it
+        /// shows, the controls under another overlay, else the shapes and the controls.
+        public var places: [FocusPlace] {
+            if isPaused { return controls.filter { $0.action == .resume || $0.action == .quit }.map { FocusPlace(.control($0.action), $0.frame) } }
+            if isPreferencesShown {
+                return controls.filter { control in
+                    switch control.action {
+                    case .preference(_, let step): step == 0
+                    case .closePreferences, .confirmReset: true
+                    default: false
+                    }
+                }.map { FocusPlace(.control($0.action), $0.frame) }
+            }
+            let controlPlaces = controls.map { FocusPlace(.control($0.action), $0.frame) }
+            if isOverlaid { return controlPlaces }
+            return shapes.enumerated().map { FocusPlace(.shape($0.offset), $0.element) } + controlPlaces
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Drawing
+import GameCore
+import Platform
+
+/// The one door through which input reaches the game: each platform event becomes what it asks
+/// for, whatever the device: a click, a finger's tap, a key and a controller's button all end up
+/// as the same `AppCommand`s (the focus ring's moves among them). It keeps what input needs
+/// remembered between events (the fingers down, the sticks' positions) and nothing else, so it
+/// is tested without a window.
+public struct InputRouter {
+    /// What an input event asks for.
+    public enum Route: Hashable, Sendable {
+        case command(AppCommand)
+        /// The window changed size.
+        case resized
+        /// The window must be drawn again (uncovered, focused).
+        case redraw
+        /// A background worker woke the loop (the settings file changed, a screenshot was saved).
+        case wake
+        /// The window moved, or was maximized or restored: its place is worth remembering.
+        case windowChanged
+        /// A controller came or went (its name; nil when it went).
+        case controller(name: String?)
+    }
+
+    /// The fingers on the screen now: only the first of a touch counts, so a second finger
+    /// during a tap is ignored.
+    private var fingersDown: Set<Finger> = []
+    static let mostFingers = 10
+    private var sticks = StickDirections()
+
+    public init() {}
+
+    public mutating func route(_ event: InputEvent, on scene: Scene) -> [Route] {
+        switch event {
+        case .quit:
+            return [.command(.quit)]
+        case .mouseDown(let button, let point):
+            return [.command(.hideFocus)] + pointer(at: point, by: .mouse, primary: button == .left, on: scene)
+        case .fingerDown(let finger, let point):
+            // NB: no hand has more fingers: more down means lifts were lost (a driver's), and the
+            // set starts again rather than grow or block every tap after.
+            if fingersDown.count >= Self.mostFingers { fingersDown.removeAll() }
+            let first = fingersDown.isEmpty
+            fingersDown.insert(finger)
+            guard first else { return [] }
+            return [.command(.hideFocus)] + pointer(at: point, by: .touch, primary: true, on: scene)
+        case .fingerUp(let finger, _):
+            fingersDown.remove(finger)
+            return []
+        case .keyDown(let key, isRepeat: false):
+            return keyboard(key, on: scene).map { [.command($0)] } ?? []
+        case .keyDown(let key, isRepeat: true) where scene.isPreferencesShown && [.up, .down, .left, .right].contains(key):
+            // NB: held arrows step through the preferences as a held key types.
+            return keyboard(key, on: scene).map { [.command($0)] } ?? []
+        case .buttonDown(let button, _):
+            return gamepad(button, on: scene).map { [.command($0)] } ?? []
+        case .axisMoved(let axis, let value, let controller):
+            guard let direction = sticks.move(axis, to: value, on: controller) else { return [] }
+            return [.command(.moveFocus(direction))]
+        case .controllerAdded(_, let name):
+            return [.controller(name: name)]
+        case .controllerRemoved(let id):
+            sticks.forget(id)
+            return [.controller(name: nil)]
+        case .resized:
+            return [.resized]
+        case .focusLost:
+            // NB: a finger lifted while the window looked elsewhere never reports its lifting.
+            fingersDown.removeAll()
+            return [.command(.pause(.focus))]
+        case .minimized:
+            fingersDown.removeAll()
+            return [.command(.pause(.minimized)), .windowChanged]
+        case .maximized, .restored, .moved:
+            return [.windowChanged, .redraw]
+        case .exposed, .focusGained:
+            return [.redraw]
+        case .wake:
+            return [.wake]
+        case .mouseUp, .mouseMoved, .keyDown, .keyUp, .buttonUp, .controllerUnavailable, .unknown:
+            return []
+        }
+    }
+
+    /// A click or a tap: on a control, the control; while paused, anywhere else resumes (the
+    /// pause holds until the player acts); else a tap for the game.
+    private func pointer(at point: Point, by device: InputDevice, primary: Bool, on scene: Scene) -> [Route] {
+        if scene.isPaused {
+            if primary, let control = scene.controls.first(where: { ($0.action == .resume || $0.action == .quit) && $0.frame.contains(point) }) {
+                return [.command(control.command(by: device))]
+            }
+            return [.command(.resume)]
+        }
+        guard primary else { return [] }
+        if let control = scene.controls.first(where: { $0.frame.contains(point) }) { return [.command(control.command(by: device))] }
+        return [.command(.game(.tap(point, by: device)))]
+    }
+
+    /// A key: on the preferences screen, the ring's keys; else its hotkey. While paused, any key
+    /// but those that quit, change the window, mute or take a screenshot resumes.
+    private func keyboard(_ key: Key, on scene: Scene) -> AppCommand? {
+        if scene.isPreferencesShown, !scene.isPaused, let move = Navigation(key) { return move.onPreferences }
+        let command = Hotkeys.command(for: key)
+        guard scene.isPaused else { return command }
+        switch command {
+        case .quit, .toggleFullscreen, .toggleMute, .screenshot: return command
+        default: return .resume
+        }
+    }
+
+    /// A controller's button: on the preferences screen, the same moves as the keys'; else the
+    /// D-pad moves the ring, A uses it, and the others do what the help says.
+    private func gamepad(_ button: ControllerButton, on scene: Scene) -> AppCommand? {
+        if scene.isPreferencesShown, !scene.isPaused, let move = Navigation(button) { return move.onPreferences }
+        switch button {
+        case .dpadUp: return .moveFocus(.up)
+        case .dpadDown: return .moveFocus(.down)
+        case .dpadLeft: return .moveFocus(.left)
+        case .dpadRight: return .moveFocus(.right)
+        case .x, .misc: return .screenshot
+        case .a: return .useFocus
+        default: break
+        }
+        // While paused, B leaves the pause, Start toggles it; any other button, too, resumes.
+        if scene.isPaused { return .resume }
+        switch button {
+        case .b: return scene.isOverlaid ? .closeOverlays : nil
+        case .start: return .togglePreferences
+        case .back: return .toggleHelp
+        case .y: return .toggleStats
+        case .leftShoulder: return .game(.setMode(scene.mode.stepped(by: -1)))
+        case .rightShoulder: return .game(.setMode(scene.mode.stepped(by: 1)))
+        default: return nil
+        }
+    }
+}
