@@ -94,60 +94,6 @@ struct OverlayPainter {
         try renderer.fill(Rect(x: frame.maxX - width, y: frame.minY + width, width: width, height: frame.height - 2 * width), color: color)
     }
 
-    /// Every key and every controller button, and what each does: two blocks side by side in a
-    /// wide window, one above the other in a tall one, shrunk until they fit.
-    /// The text keeps below `hudHeight`, so the HUD's figures stay readable through the panel.
-    func drawHelp(in covered: Rect, below hudHeight: Double, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
-        try renderer.fill(covered, color: theme.panel)
-        let window = Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(covered.height - hudHeight, 1))
-        let blocks = [Hotkeys.help, Hotkeys.controllerHelp]
-        let sideBySide = window.width >= window.height * 1.2
-        let lines = sideBySide ? blocks.map(\.count).max() ?? 0 : blocks.map { $0.count + 1 }.reduce(0, +)
-        var size = Int(max(min(window.height / (1.6 * Double(lines + 3)), 22 * scale), 8))
-        typealias Row = (keys: Texture, action: Texture)
-        var laid: [[Row]] = []
-        func width(_ rows: [Row]) -> Int { (rows.map(\.keys.width).max() ?? 0) + size + (rows.map(\.action.width).max() ?? 0) }
-        while true {
-            laid = []
-            for block in blocks {
-                var rows: [Row] = []
-                for entry in block {
-                    rows.append(
-                        (
-                            try text.text(catalog(Message(entry.keys)), size: size, color: theme.correct),
-                            try text.text(catalog(Message(entry.action)), size: size, color: theme.text)
-                        ))
-                }
-                laid.append(rows)
-            }
-            let widths = laid.map(width)
-            let total = sideBySide ? widths.reduce(0, +) + size * 3 : widths.max() ?? 0
-            if Double(total) <= window.width * 0.92 || size <= 8 { break }
-            size -= 1
-        }
-        let lineHeight = Double(size) * 1.6
-        let title = try text.text(catalog(UIText.title), size: Int(Double(size) * 1.3), color: theme.text)
-        var top = window.midY - lineHeight * Double(lines + 2) / 2
-        try renderer.draw(title, x: Int(window.midX) - title.width / 2, y: Int(top))
-        top += lineHeight * 1.8
-        let widths = laid.map(width)
-        var left = Int(window.midX) - (sideBySide ? widths.reduce(0, +) + size * 3 : widths.max() ?? 0) / 2
-        for (index, rows) in laid.enumerated() {
-            let keysWidth = rows.map(\.keys.width).max() ?? 0
-            var y = top
-            for row in rows {
-                try renderer.draw(row.keys, x: left + keysWidth - row.keys.width, y: Int(y))
-                try renderer.draw(row.action, x: left + keysWidth + size, y: Int(y))
-                y += lineHeight
-            }
-            if sideBySide {
-                left += widths[index] + size * 3
-            } else {
-                top = y + lineHeight
-            }
-        }
-    }
-
     /// A message along the bottom (a settings problem), on a panel so it reads over any shape;
     /// long messages wrap at spaces onto up to three lines before the type gets smaller.
     func drawNotice(_ notice: String, in window: Rect, theme: Theme, scale: Double) throws(PlatformError) {

@@ -1,0 +1,28 @@
+import Preferences
+
+/// The message along the bottom: the first problem of a reading, put into words when it is
+/// drawn, in the language on screen then.
+struct SettingsNotice {
+    let diagnostic: SettingsDiagnostic
+    /// Whether the file was not applied (an error), so the previous settings stay.
+    let keptPrevious: Bool
+    /// Whether a change made in the game was not written, so it lasts this session only.
+    var sessionOnly = false
+    let until: Duration
+
+    /// Characters of a diagnostic's message shown on screen.
+    static let messageLimit = 200
+
+    func text(in catalog: Catalog) -> String {
+        let file = diagnostic.path.split(separator: "/").last.map(String.init) ?? diagnostic.path
+        // The screen gets the gist; standard error and the log have every word.
+        let words = diagnostic.text
+        let values = words.values.mapValues { DiagnosticText.phrases.contains($0) ? catalog(Message($0)) : $0 }
+        let said = words.translatable ? catalog(Message(words.template), values) : diagnostic.message
+        let message = said.count > SettingsNotice.messageLimit ? said.prefix(SettingsNotice.messageLimit - 1) + "…" : said
+        let text = catalog(
+            UIText.notice, ["file": file, "line": "\(diagnostic.line)", "column": "\(diagnostic.column)", "message": String(message)])
+        if sessionOnly { return text + " " + catalog(UIText.notWritten) }
+        return keptPrevious ? text + " " + catalog(UIText.keptPrevious) : text
+    }
+}

@@ -1,0 +1,177 @@
+import Drawing
+import GameCore
+import Platform
+import Preferences
+
+/// What the stats overlay shows: this session's figures, the lifetime record, and the mode.
+struct StatsModel {
+    var session: GameStats
+    var record: GameRecord
+    var mode: GameMode
+}
+
+/// The stats overlay laid out at one type size, as a value: every text, legend swatch and the
+/// plot, each with its frame (output pixels). Built top to bottom by its own methods, the cursor
+/// `y` moving down; `make` returns nil when it does not fit.
+struct StatsLayout {
+    /// One thing to draw.
+    enum Item {
+        case text(String, RGBA, Rect, size: Int)
+        case swatch(RGBA, Rect)
+        /// The plot, and the reaction time and ratio at its top.
+        case plot(Rect, milliseconds: Int, ratio: Double)
+    }
+
+    /// How wide and tall a text is at a size.
+    typealias Measure = (String, Int) throws(PlatformError) -> Size
+
+    var items: [Item] = []
+    var y: Double
+    let area: Rect
+    let size: Int
+    let margin: Double
+    let theme: Theme
+    let measure: Measure
+    /// Whether to stop at the first thing that does not fit (false: place it all anyway).
+    let requireFit: Bool
+
+    private init(area: Rect, size: Int, theme: Theme, requireFit: Bool, measure: @escaping Measure) {
+        self.requireFit = requireFit
+        self.area = area
+        self.size = size
+        self.theme = theme
+        self.measure = measure
+        margin = max(area.width * 0.04, Double(size))
+        y = area.minY + Double(size) * 0.4
+    }
+
+    private var lineHeight: Double { Double(size) * 1.45 }
+    var small: Int { max(size * 5 / 6, 8) }
+
+    /// Everything placed at type `size` in `area`; nil when it does not fit (unless `requireFit`
+    /// is false: the smallest size is drawn whatever happens).
+    static func make(
+        _ model: StatsModel, in area: Rect, size: Int, theme: Theme, catalog: Catalog, requireFit: Bool = true, measure: @escaping Measure
+    ) throws(PlatformError) -> StatsLayout? {
+        var layout = StatsLayout(area: area, size: size, theme: theme, requireFit: requireFit, measure: measure)
+        return try layout.place(model, catalog: catalog) ? layout : nil
+    }
+
+    /// Places it all; false as soon as something does not fit (when a fit is required).
+    private mutating func place(_ model: StatsModel, catalog: Catalog) throws(PlatformError) -> Bool {
+        try title(catalog(UIText.stats))
+        guard try figures(model, catalog: catalog) || !requireFit else { return false }
+        let session = model.session
+        func milliseconds(_ value: Int?) -> String { value.map { catalog(UIText.milliseconds, ["count": "\($0)"]) } ?? "–" }
+        // The median per input, once more than one was used.
+        let byInput = session.medianReactionByInput
+        if byInput.count > 1 {
+            let words =
+                [Word(catalog(UIText.reactionByInput) + ":", theme.correct)]
+                + byInput.map { Word("\(catalog(UIText.name(of: $0.input))) \(milliseconds($0.milliseconds))", theme.text) }
+            guard try flow(words, size: small, maximumLines: 2) || !requireFit else { return false }
+        }
+        // The high scores: each mode's name and score together, never apart.
+        y += lineHeight * 0.2
+        let scores =
+            [Word(catalog(UIText.highScores) + ":", theme.correct)]
+            + GameMode.allCases.map { Word("\(catalog(UIText.name(of: $0))) \(model.record.highScore(in: $0))", theme.text) }
+        guard try flow(scores, size: size, maximumLines: 3) || !requireFit else { return false }
+        // The legend.
+        y += lineHeight * 0.2
+        let adaptive = session.recent.contains { $0.adaptive }
+        var legend = [
+            Word(catalog(UIText.legendMatched), theme.text, swatch: theme.correct),
+            Word(catalog(UIText.legendMissed), theme.text, swatch: theme.wrong),
+        ]
+        if adaptive { legend.append(Word(catalog(UIText.legendRatio), theme.text, swatch: theme.text)) }
+        guard try flow(legend, size: small, maximumLines: 2) || !requireFit else { return false }
+        return try plot(session, adaptive: adaptive, catalog: catalog) || !requireFit
+    }
+
+    private mutating func title(_ title: String) throws(PlatformError) {
+        let titleSize = Int(Double(size) * 1.3)
+        let measured = try measure(title, titleSize)
+        items.append(
+            .text(title, theme.text, Rect(x: area.midX - measured.width / 2, y: y, width: measured.width, height: measured.height), size: titleSize))
+        y += measured.height * 1.35
+    }
+
+    /// The figures: a table of three columns, each as wide as its widest entry.
+    private mutating func figures(_ model: StatsModel, catalog: Catalog) throws(PlatformError) -> Bool {
+        let (session, record) = (model.session, model.record)
+        func milliseconds(_ value: Int?) -> String { value.map { catalog(UIText.milliseconds, ["count": "\($0)"]) } ?? "–" }
+        let rows: [[String]] = [
+            ["", catalog(UIText.thisSession), catalog(UIText.allTime)],
+            [catalog(UIText.turns), "\(session.turns)", "\(record.lifetimeTurns)"],
+            [catalog(UIText.accuracy), Self.percent(session.accuracy), Self.percent(record.lifetimeAccuracy)],
+            [
+                catalog(UIText.streak), catalog(UIText.streakNowAndBest, ["now": "\(session.streak)", "best": "\(session.bestStreak)"]),
+                catalog(UIText.bestStreak, ["best": "\(record.bestStreak)"]),
+            ],
+            [catalog(UIText.medianReaction), milliseconds(session.medianReactionMilliseconds), milliseconds(record.reactions.median)],
+        ]
+        var widths = [0.0, 0.0, 0.0]
+        for row in rows {
+            for (column, value) in row.enumerated() { widths[column] = max(widths[column], try measure(value, size).width) }
+        }
+        let gap = Double(size) * 2
+        let fits = widths.reduce(0, +) + 2 * gap <= area.width - 2 * margin
+        guard fits || !requireFit else { return false }
+        let left = area.minX + margin
+        let columns = [left, left + widths[0] + gap, left + widths[0] + widths[1] + 2 * gap]
+        for (index, row) in rows.enumerated() {
+            for (column, value) in row.enumerated() where !value.isEmpty {
+                let measured = try measure(value, size)
+                items.append(
+                    .text(value, index == 0 ? theme.correct : theme.text, Rect(origin: Point(x: columns[column], y: y), size: measured), size: size))
+            }
+            y += lineHeight
+        }
+        return fits
+    }
+
+    /// A word of a flowing line, and the colour swatch before it (the legend's).
+    private struct Word {
+        let text: String
+        let color: RGBA
+        let swatch: RGBA?
+
+        init(_ text: String, _ color: RGBA, swatch: RGBA? = nil) {
+            self.text = text
+            self.color = color
+            self.swatch = swatch
+        }
+    }
+
+    /// Words laid out left to right, onto the next line when the next one does not fit (never
+    /// breaking one); false when more than `maximumLines` are needed.
+    private mutating func flow(_ words: [Word], size textSize: Int, maximumLines: Int) throws(PlatformError) -> Bool {
+        let (start, end) = (area.minX + margin, area.maxX - margin)
+        var x = start
+        var lines = 1
+        let spacing = Double(textSize) * 1.5
+        let textHeight = try measure("Mg", textSize).height
+        for word in words {
+            let measured = try measure(word.text, textSize)
+            let swatchWidth = word.swatch == nil ? 0 : Double(textSize) * 1.2
+            let needed = swatchWidth + measured.width
+            if x > start, x + needed > end {
+                lines += 1
+                if lines > maximumLines { return false }
+                x = start
+                y += Double(textSize) * 1.45
+            }
+            if let swatch = word.swatch {
+                let side = Double(textSize) * 0.8
+                items.append(.swatch(swatch, Rect(x: x, y: y + (textHeight - side) / 2, width: side, height: side)))
+            }
+            items.append(.text(word.text, word.color, Rect(origin: Point(x: x + swatchWidth, y: y), size: measured), size: textSize))
+            x += needed + spacing
+        }
+        y += Double(textSize) * 1.45
+        return true
+    }
+
+    private static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
+}
