@@ -52,6 +52,8 @@ let package = Package(
 
         // The TOML 1.0.0 reader and in-place editor: pure Swift, no Foundation.
         .target(name: "TOML"),
+        // The one lock: a value shared between threads, behind a pthread mutex ThreadSanitizer sees.
+        .target(name: "Locking"),
         // Plain values shared by everything that draws or hit-tests: points, rects, paths, colors.
         .target(name: "Drawing"),
         // The anti-aliased scanline rasterizer: pure Swift over a pixel buffer, no SDL.
@@ -79,7 +81,7 @@ let package = Package(
         .target(
             name: "GameApp",
             dependencies: [
-                "Drawing", "Raster", "Platform", "GameCore", "Preferences", "Sounds", .product(name: "Logging", package: "swift-log"),
+                "Drawing", "Locking", "Raster", "Platform", "GameCore", "Preferences", "Sounds", .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -106,24 +108,26 @@ let package = Package(
         .executableTarget(
             name: "InputBench",
             dependencies: [
-                "Drawing", "GameApp", "GameCore", "Platform", "Preferences", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Drawing", "GameApp", "GameCore", "Locking", "Platform", "Preferences",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML"]),
-        .testTarget(name: "RasterTests", dependencies: ["Artwork", "Drawing", "GameCore", "Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Artwork", "Drawing", "GameCore", "Raster", "TestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Drawing", "Raster", "Platform"]),
         .testTarget(name: "SoundSynthesisTests", dependencies: ["SoundSynthesis", "Sounds"]),
         // What the test suites share: the one manual clock, a thread-safe recorder, made-up shapes.
-        .target(name: "TestSupport", dependencies: ["Drawing", "GameCore", "Preferences"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Drawing", "GameCore", "Locking", "Preferences"], path: "Tests/TestSupport"),
         .testTarget(name: "GameCoreTests", dependencies: ["Drawing", "GameCore", "TestSupport"]),
         .testTarget(
             name: "GameAppTests",
             dependencies: [
-                "Drawing", "GameCore", "GameApp", "Platform", "Preferences", "Raster", "TestSupport", .product(name: "Logging", package: "swift-log"),
+                "Drawing", "GameCore", "GameApp", "Locking", "Platform", "Preferences", "Raster", "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(name: "PreferencesTests", dependencies: ["Drawing", "GameCore", "Preferences", "TestSupport"]),
         // Runs the real tap-the-larger-shape executable.
-        .testTarget(name: "EndToEndTests", dependencies: [], resources: [.copy("SettingsCorpus")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Locking"], resources: [.copy("SettingsCorpus")]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Logging
 
 /// Standard error, as a client: the live one writes lines there, a test's collects them.

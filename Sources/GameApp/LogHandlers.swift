@@ -1,11 +1,10 @@
 import Foundation
+import Locking
 import Logging
 
 /// A log file opened for appending; shared by every logger, written one whole line at a time.
-public final class LogFile: @unchecked Sendable {
-    // NB: @unchecked because the handle is only touched under `lock`.
-    private let handle: FileHandle?
-    private let lock = NSLock()
+public final class LogFile: Sendable {
+    private let handle: Locked<FileHandle?>
 
     /// Opens (creating it and its folder if needed) `path`; a file that cannot be opened makes a
     /// log that writes nothing, rather than a game that will not start.
@@ -13,14 +12,13 @@ public final class LogFile: @unchecked Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
-        handle = FileHandle(forWritingAtPath: path)
-        _ = try? handle?.seekToEnd()
+        let file = FileHandle(forWritingAtPath: path)
+        _ = try? file?.seekToEnd()
+        handle = Locked(file)
     }
 
     func write(_ line: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        try? handle?.write(contentsOf: Data((line + "\n").utf8))
+        handle.withLock { handle in _ = try? handle?.write(contentsOf: Data((line + "\n").utf8)) }
     }
 }
 

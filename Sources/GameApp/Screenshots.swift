@@ -2,6 +2,7 @@ import Dispatch
 import Drawing
 import Foundation
 import GameCore
+import Locking
 import Preferences
 import Raster
 

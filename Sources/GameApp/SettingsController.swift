@@ -1,5 +1,6 @@
 import Dispatch
 import GameCore
+import Locking
 import Logging
 import Preferences
 

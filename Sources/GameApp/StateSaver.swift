@@ -1,5 +1,6 @@
 import Dispatch
 import GameCore
+import Locking
 import Preferences
 
 /// Keeps the game's record (high score, lifetime figures, the mode in play) and saves it. A

@@ -3,6 +3,7 @@ import Drawing
 import Foundation
 import GameApp
 import GameCore
+import Locking
 import Platform
 import Preferences
 
@@ -45,34 +46,33 @@ func percentile(_ samples: [Double], _ fraction: Double) -> Double {
 }
 
 /// The moments presses were made and frames presented, shared with the player thread.
-final class Timeline: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pressedAt: UInt64?
-    private(set) var latencies: [Double] = []
+final class Timeline: Sendable {
+    private struct Moments {
+        var pressedAt: UInt64?
+        var latencies: [Double] = []
+    }
+
+    private let moments = Locked(Moments())
 
     func pressed() {
-        lock.lock()
-        pressedAt = monotonicNanoseconds()
-        lock.unlock()
+        let now = monotonicNanoseconds()
+        moments.withLock { $0.pressedAt = now }
     }
 
     func presented() {
         let now = monotonicNanoseconds()
-        lock.lock()
-        if let pressedAt {
-            latencies.append(Double(now - pressedAt) / 1e6)
-            self.pressedAt = nil
+        moments.withLock { moments in
+            guard let pressedAt = moments.pressedAt else { return }
+            moments.latencies.append(Double(now - pressedAt) / 1e6)
+            moments.pressedAt = nil
         }
-        lock.unlock()
     }
 
     func take() -> [Double] {
-        lock.lock()
-        defer {
-            latencies = []
-            lock.unlock()
+        moments.withLock { moments in
+            defer { moments.latencies = [] }
+            return moments.latencies
         }
-        return latencies
     }
 }
 
@@ -135,40 +135,24 @@ let result: Result<Figures, PlatformError> = MainActor.assumeIsolated {
                     _ = remote.set(button, pressed: false)
                 }
                 usleep(300_000)
-                finished.set(true)
+                finished.withLock { $0 = true }
             }
             thread.start()
         }
         _ = timeline.take()
         player(count: presses, gap: 0.15...0.6)
-        while !finished.value { try app.step(maximumWait: 100) }
+        while !finished.withLock({ $0 }) { try app.step(maximumWait: 100) }
         figures.active = timeline.take()
-        finished.set(false)
+        finished.withLock { $0 = false }
         let restedPresses = max(presses / 20, 4)
         player(count: restedPresses, gap: 5.2...5.6)
-        while !finished.value { try app.step(maximumWait: 100) }
+        while !finished.withLock({ $0 }) { try app.step(maximumWait: 100) }
         figures.rested = timeline.take()
         app.finish()
         withExtendedLifetime(pad) {}
         return .success(figures)
     } catch {
         return .failure(error)
-    }
-}
-
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-    func set(_ value: Value) {
-        lock.lock()
-        stored = value
-        lock.unlock()
     }
 }
 

@@ -5,9 +5,10 @@
 /// from one square root; the arc is replaced by its chord (split where the curve runs flat, so no
 /// chord is more than a pixel wide), whose exact area goes into a one-row cell buffer. The row
 /// sweep then gives exact coverage for the few boundary pixels and hands everything between them
-/// to the sink as constant spans. Nearly every row is simpler still (see `DirectRow`): its
-/// boundary pixels' exact areas are computed directly, without cells. A chord cuts off a sliver of area about L³/(12·r); the vertices
-/// sit on a circle enlarged by the average of that loss, so the total area stays right.
+/// to the sink as constant spans. Nearly every row is simpler still (see `emitDirectly`): its
+/// boundary pixels' exact areas are computed directly, without cells. A chord cuts off a sliver
+/// of area about L³/(12·r); the vertices sit on a circle enlarged by the average of that loss, so
+/// the total area stays right.
 struct CircleSweep {
     let centerX: Float
     let centerY: Float

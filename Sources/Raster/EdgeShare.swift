@@ -1,5 +1,8 @@
-/// How much of one pixel lies right of a straight edge: the one coverage formula behind every
-/// anti-aliased side in this module, polygons' edges and circles' steep arcs alike.
+/// How much of one pixel lies right of a straight edge: the one formula behind every side drawn
+/// straight to the sink, polygons' edges and circles' steep arcs alike. The rows that go through
+/// a cell buffer (a circle's flat arcs) deposit the same corner triangles and trapezoids as
+/// differences between neighbouring cells (`CellDeposit.piece`), where a running sum turns them
+/// back into these shares.
 ///
 /// The edge crosses the pixel row from x = `low` on one of the row's borders to x = `high` on the
 /// other (`low ≤ high`), passing through the columns `first...last`. The share of column `column`

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Runs the real `tap-the-larger-shape` built beside this test bundle.
 struct Executable {
@@ -24,10 +25,9 @@ struct Executable {
     }
 
     /// Reads one pipe to its end on a thread of its own.
-    final class Collector: @unchecked Sendable {
+    final class Collector: Sendable {
         private let done = DispatchSemaphore(value: 0)
-        private let lock = NSLock()
-        private var data = Data()
+        private let data = Locked(Data())
 
         init(_ pipe: Pipe) {
             let handle = pipe.fileHandleForReading
@@ -35,7 +35,7 @@ struct Executable {
                 while true {
                     let chunk = handle.availableData
                     if chunk.isEmpty { break }
-                    lock.withLock { data.append(chunk) }
+                    data.withLock { $0.append(chunk) }
                 }
                 done.signal()
             }
@@ -45,7 +45,7 @@ struct Executable {
         /// What was read once the pipe ended, or what was read so far after `seconds`.
         func wait(seconds: TimeInterval) -> Data {
             _ = done.wait(timeout: .now() + seconds)
-            return lock.withLock { data }
+            return data.withLock { $0 }
         }
     }
 

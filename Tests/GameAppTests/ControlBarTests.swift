@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import GameCore
 import Platform
+import TestSupport
 import Testing
 
 @testable import GameApp
@@ -103,20 +104,22 @@ extension GameAppTests {
     }
 
     @Test func aNegativeScoreIsRedAtRest() throws {
-        let harness = try Harness(mode: .square, feedback: .zero)
+        let clock = ManualClock()
+        let harness = try Harness(mode: .square, feedback: .zero, clock: clock.client)
         #expect(try !scoreShows(Theme.standard.wrong, harness))
         try harness.click(harness.smaller)
         try harness.pump()
         #expect(harness.game.score == -1)
         // After the pop has settled, still red.
-        usleep(400_000)
+        clock.advance(by: .milliseconds(400))
+        #expect(!harness.app.scorePop.isAnimating(at: clock.now))
         #expect(try scoreShows(Theme.standard.wrong, harness))
         for _ in 0..<2 {
             try harness.click(harness.larger)
             try harness.pump()
         }
-        usleep(400_000)
-        #expect(harness.game.score == 1)
+        clock.advance(by: .milliseconds(400))
+        #expect(harness.game.score == 1 && !harness.app.scorePop.isAnimating(at: clock.now))
         #expect(try !scoreShows(Theme.standard.wrong, harness))
     }
 }

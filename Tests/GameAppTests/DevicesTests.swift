@@ -207,46 +207,47 @@ extension GameAppTests {
     }
 
     @Test func f12SavesTheWindowAsAPNGInThePicturesFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tap-pictures-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let harness = try Harness(mode: .square, size: Size(width: 640, height: 400), pictures: PictureFolder(path: folder.path))
-        try harness.press(.function(12))
-        try harness.pump()
-        harness.app.screenshots.flush()
-        try harness.press(.function(12))
-        try harness.pump()
-        harness.app.screenshots.flush()
-        let saved = harness.appEvents.compactMap { if case .screenshot(let path) = $0 { path } else { nil } }
-        #expect(saved.count == 2 && Set(saved).count == 2)
-        for path in saved {
-            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-            #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-            // The header's width and height: the window's output pixels.
-            let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
-            let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
-            #expect(width == 640 && height == 400)
-            #expect(path.hasPrefix(folder.path + "/tap-the-larger-shape-") && path.hasSuffix(".png"))
+        try TemporaryFolder.with("pictures") { folder in
+            let harness = try Harness(mode: .square, size: Size(width: 640, height: 400), pictures: PictureFolder(path: folder.path))
+            try harness.press(.function(12))
+            try harness.pump()
+            harness.app.screenshots.flush()
+            try harness.press(.function(12))
+            try harness.pump()
+            harness.app.screenshots.flush()
+            let saved = harness.appEvents.compactMap { if case .screenshot(let path) = $0 { path } else { nil } }
+            #expect(saved.count == 2 && Set(saved).count == 2)
+            for path in saved {
+                let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+                #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+                // The header's width and height: the window's output pixels.
+                let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+                let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+                #expect(width == 640 && height == 400)
+                #expect(path.hasPrefix(folder.path + "/tap-the-larger-shape-") && path.hasSuffix(".png"))
+            }
+            // The notice says where.
+            try harness.app.present()
+            #expect(harness.appEvents.contains { if case .notice(let text?) = $0 { text.contains("tap-the-larger-shape-") } else { false } })
         }
-        // The notice says where.
-        try harness.app.present()
-        #expect(harness.appEvents.contains { if case .notice(let text?) = $0 { text.contains("tap-the-larger-shape-") } else { false } })
     }
 
     @Test func aPicturesFolderThatCannotBeWrittenCostsANoticeNotTheGame() throws {
         // NB: a folder under a plain file cannot be made, even by root (for whom read-only
         // folders are writable).
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tap-not-a-folder-\(UUID().uuidString)")
-        try Data("x".utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let harness = try Harness(mode: .square, pictures: PictureFolder(path: file.appendingPathComponent("Pictures").path))
-        try harness.press(.function(12))
-        try harness.pump()
-        harness.app.screenshots.flush()
-        let failures = harness.appEvents.compactMap { if case .screenshotFailed(let reason) = $0 { reason } else { nil } }
-        #expect(failures.count == 1)
-        #expect(harness.appEvents.contains { if case .notice(let text?) = $0 { text.hasPrefix("Cannot save the screenshot") } else { false } })
-        try harness.click(harness.larger)
-        try harness.pump()
-        #expect(harness.turnEnds.count == 1)
+        try TemporaryFolder.with("not-a-folder") { folder in
+            let file = folder.appendingPathComponent("a-file")
+            try Data("x".utf8).write(to: file)
+            let harness = try Harness(mode: .square, pictures: PictureFolder(path: file.appendingPathComponent("Pictures").path))
+            try harness.press(.function(12))
+            try harness.pump()
+            harness.app.screenshots.flush()
+            let failures = harness.appEvents.compactMap { if case .screenshotFailed(let reason) = $0 { reason } else { nil } }
+            #expect(failures.count == 1)
+            #expect(harness.appEvents.contains { if case .notice(let text?) = $0 { text.hasPrefix("Cannot save the screenshot") } else { false } })
+            try harness.click(harness.larger)
+            try harness.pump()
+            #expect(harness.turnEnds.count == 1)
+        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GameCore
 import Platform
 import Preferences
+import TestSupport
 import Testing
 
 @testable import GameApp
@@ -70,26 +71,26 @@ import Testing
     /// Resources are found next to the executable (through a symlink too), in its prefix, then
     /// in the XDG data folders; never in the current directory.
     @Test func resourcesAreLookedForInOrder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tap-locate-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let binary = folder.appendingPathComponent("prefix/bin")
-        try FileManager.default.createDirectory(at: binary, withIntermediateDirectories: true)
-        try #require(FileManager.default.createFile(atPath: binary.appendingPathComponent("tap-the-larger-shape").path, contents: Data()))
-        let links = folder.appendingPathComponent("links")
-        try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(
-            at: links.appendingPathComponent("game"), withDestinationURL: binary.appendingPathComponent("tap-the-larger-shape"))
-        let environment = ["HOME": "/home/p", "XDG_DATA_DIRS": "/opt/share:relative:/usr/share"]
-        let paths = ResourceLocator.candidates(environment: environment, executable: links.appendingPathComponent("game")).map(\.path)
-        let prefix = folder.appendingPathComponent("prefix").resolvingSymlinksInPath().path
-        #expect(
-            paths == [
-                prefix + "/bin/Resources", prefix + "/share/tap-the-larger-shape", prefix + "/share/games/tap-the-larger-shape",
-                "/home/p/.local/share/tap-the-larger-shape", "/opt/share/tap-the-larger-shape", "/usr/share/tap-the-larger-shape",
-            ])
-        let overridden = ResourceLocator.candidates(environment: [ResourceLocator.environmentKey: "/x"], executable: binary)
-        #expect(overridden.first?.path == "/x")
-        #expect(!paths.contains { $0.hasPrefix(FileManager.default.currentDirectoryPath + "/Resources") })
+        try TemporaryFolder.with("locate") { folder in
+            let binary = folder.appendingPathComponent("prefix/bin")
+            try FileManager.default.createDirectory(at: binary, withIntermediateDirectories: true)
+            try #require(FileManager.default.createFile(atPath: binary.appendingPathComponent("tap-the-larger-shape").path, contents: Data()))
+            let links = folder.appendingPathComponent("links")
+            try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                at: links.appendingPathComponent("game"), withDestinationURL: binary.appendingPathComponent("tap-the-larger-shape"))
+            let environment = ["HOME": "/home/p", "XDG_DATA_DIRS": "/opt/share:relative:/usr/share"]
+            let paths = ResourceLocator.candidates(environment: environment, executable: links.appendingPathComponent("game")).map(\.path)
+            let prefix = folder.appendingPathComponent("prefix").resolvingSymlinksInPath().path
+            #expect(
+                paths == [
+                    prefix + "/bin/Resources", prefix + "/share/tap-the-larger-shape", prefix + "/share/games/tap-the-larger-shape",
+                    "/home/p/.local/share/tap-the-larger-shape", "/opt/share/tap-the-larger-shape", "/usr/share/tap-the-larger-shape",
+                ])
+            let overridden = ResourceLocator.candidates(environment: [ResourceLocator.environmentKey: "/x"], executable: binary)
+            #expect(overridden.first?.path == "/x")
+            #expect(!paths.contains { $0.hasPrefix(FileManager.default.currentDirectoryPath + "/Resources") })
+        }
     }
 
     /// fontconfig finds a sans-serif face with every character of each language's catalog.

@@ -1,9 +1,9 @@
 import Drawing
 import Foundation
+import Locking
 import Logging
 import Platform
 import Preferences
-import Synchronization
 import TestSupport
 import Testing
 
@@ -71,7 +71,7 @@ import Testing
 
     @Test func aStoreThatFailsCostsOneWarningAndNoTurns() {
         let console = Recorder<String>()
-        let attempts = Mutex(0)
+        let attempts = Locked(0)
         let failing = StateStorage(
             load: { (GameRecord(), nil) },
             save: { _ in
@@ -95,7 +95,7 @@ import Testing
     /// A save that takes a second never holds up the game; the end waits for the newest record.
     @Test func aSlowDiskNeverStallsTheGame() {
         let gate = DispatchSemaphore(value: 0)
-        let saved = Mutex<[GameRecord]>([])
+        let saved = Locked<[GameRecord]>([])
         let slow = StateStorage(
             load: { (GameRecord(), nil) },
             save: { record in
@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func theModeIsRememberedAsAMode() {
-        let saved = Mutex<GameRecord?>(nil)
+        let saved = Locked<GameRecord?>(nil)
         let storage = StateStorage(
             load: { (GameRecord(), nil) },
             save: { record in
@@ -143,7 +143,7 @@ import Testing
         let broken = SettingsLoad(
             settings: nil, diagnostics: [SettingsDiagnostic(path: "/home/p/settings.toml", line: 3, column: 7, message: "expected a color")],
             createdTemplate: false)
-        let script = Mutex([SettingsLoad(settings: teal, diagnostics: [], createdTemplate: false), broken])
+        let script = Locked([SettingsLoad(settings: teal, diagnostics: [], createdTemplate: false), broken])
         let source = SettingsSource(
             path: "/home/p/settings.toml", load: { script.withLock { $0.removeFirst() } }, watch: { _ in nil })
         let events = EventBus<AppEvent>()

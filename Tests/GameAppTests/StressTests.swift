@@ -3,6 +3,7 @@ import Foundation
 import GameCore
 import Platform
 import Preferences
+import TestSupport
 import Testing
 
 @testable import GameApp
@@ -55,62 +56,63 @@ extension GameAppTests {
     /// 10,000 clicks and key presses at once, three times over: every turn is scored once, the
     /// event log is whole, and memory does not grow with the bursts.
     @Test func tenThousandInputsAreEachHandledOnce() throws {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("tap-burst-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: log) }
-        let harness = try Harness(feedback: .zero, eventLog: try EventSink.file(path: log.path))
-        let keys: [Key] = [
-            .character("s"), .character("c"), .character("m"), .left, .right, .character("1"), .character("2"), .character("3"),
-            .character("p"), .space, .character("r"), .character("n"), .character("h"), .function(1),
-        ]
-        var generator = SeededGenerator(seed: 10_000)
-        var memory: [Int] = []
-        for _ in 0..<3 {
-            for index in 0..<10_000 {
-                let roll = Int.random(in: 0..<10, using: &generator)
-                if roll < 4 {
-                    try harness.click(roll < 2 ? harness.larger : harness.smaller)
-                } else if roll < 7 {
-                    let point = Point(x: Double.random(in: -50...900, using: &generator), y: Double.random(in: -50...600, using: &generator))
-                    // NB: the pause screen's Quit button would end the run (its own test shows it).
-                    let quit = harness.app.layout.pauseMenu.controls.first { $0.action == .quit }?.frame ?? .zero
-                    try harness.click(quit.contains(point) ? Point(x: point.x, y: quit.minY - 1) : point)
-                } else {
-                    try harness.press(keys[Int.random(in: 0..<keys.count, using: &generator)])
+        try TemporaryFolder.with("burst") { folder in
+            let log = folder.appendingPathComponent("events.jsonl")
+            let harness = try Harness(feedback: .zero, eventLog: try EventSink.file(path: log.path))
+            let keys: [Key] = [
+                .character("s"), .character("c"), .character("m"), .left, .right, .character("1"), .character("2"), .character("3"),
+                .character("p"), .space, .character("r"), .character("n"), .character("h"), .function(1),
+            ]
+            var generator = SeededGenerator(seed: 10_000)
+            var memory: [Int] = []
+            for _ in 0..<3 {
+                for index in 0..<10_000 {
+                    let roll = Int.random(in: 0..<10, using: &generator)
+                    if roll < 4 {
+                        try harness.click(roll < 2 ? harness.larger : harness.smaller)
+                    } else if roll < 7 {
+                        let point = Point(x: Double.random(in: -50...900, using: &generator), y: Double.random(in: -50...600, using: &generator))
+                        // NB: the pause screen's Quit button would end the run (its own test shows it).
+                        let quit = harness.app.layout.pauseMenu.controls.first { $0.action == .quit }?.frame ?? .zero
+                        try harness.click(quit.contains(point) ? Point(x: point.x, y: quit.minY - 1) : point)
+                    } else {
+                        try harness.press(keys[Int.random(in: 0..<keys.count, using: &generator)])
+                    }
+                    // SDL's queue holds 65,535 events; the loop drains it as it would between frames.
+                    if index % 500 == 499 { try harness.pump() }
                 }
-                // SDL's queue holds 65,535 events; the loop drains it as it would between frames.
-                if index % 500 == 499 { try harness.pump() }
+                try harness.pump()
+                harness.events.removeAll()
+                harness.appEvents.removeAll()
+                memory.append(Self.residentBytes())
             }
-            try harness.pump()
-            harness.events.removeAll()
-            harness.appEvents.removeAll()
-            memory.append(Self.residentBytes())
-        }
-        harness.app.finish()
-        let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
-        var ended = Set<Int>()
-        var started = Set<Int>()
-        var turnEnds = 0
-        for line in lines {
-            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-            let event = try #require(object?["event"] as? String, "\(line)")
-            let turn = object?["turn"] as? Int ?? -1
-            // A restart (the R key) numbers turns from 1 again.
-            if event == "restarted" {
-                started.removeAll()
-                ended.removeAll()
+            harness.app.finish()
+            let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+            var ended = Set<Int>()
+            var started = Set<Int>()
+            var turnEnds = 0
+            for line in lines {
+                let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                let event = try #require(object?["event"] as? String, "\(line)")
+                let turn = object?["turn"] as? Int ?? -1
+                // A restart (the R key) numbers turns from 1 again.
+                if event == "restarted" {
+                    started.removeAll()
+                    ended.removeAll()
+                }
+                if event == "turn_started" { started.insert(turn) }
+                if event == "turn_ended" {
+                    turnEnds += 1
+                    #expect(started.contains(turn), "turn \(turn) ended without starting")
+                    #expect(ended.insert(turn).inserted, "turn \(turn) was scored twice")
+                }
             }
-            if event == "turn_started" { started.insert(turn) }
-            if event == "turn_ended" {
-                turnEnds += 1
-                #expect(started.contains(turn), "turn \(turn) ended without starting")
-                #expect(ended.insert(turn).inserted, "turn \(turn) was scored twice")
+            #expect(turnEnds > 1000)
+            #expect(lines.last?.contains("\"quit\"") == true)
+            // The first burst warms every cache; the later ones must not add to the memory.
+            if !Self.sanitized {
+                #expect(memory[2] - memory[0] < 8 << 20, "resident bytes after each burst: \(memory)")
             }
-        }
-        #expect(turnEnds > 1000)
-        #expect(lines.last?.contains("\"quit\"") == true)
-        // The first burst warms every cache; the later ones must not add to the memory.
-        if !Self.sanitized {
-            #expect(memory[2] - memory[0] < 8 << 20, "resident bytes after each burst: \(memory)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Preferences
@@ -71,13 +72,14 @@ import Testing
     }
 
     @Test func aPictureNeverReplacesAnother() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tap-pics-\(UUID().uuidString)/deeper")
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        let pictures = PictureFolder(path: folder.path)
-        let date = Date(timeIntervalSince1970: 1_800_000_000)
-        let first = try pictures.save([1, 2, 3], stem: "shot", at: date)
-        let second = try pictures.save([4, 5], stem: "shot", at: date)
-        #expect(first != second && second.hasSuffix("-2.png"))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == Data([1, 2, 3]))
+        try TemporaryFolder.with("pics") { top in
+            let folder = top.appendingPathComponent("deeper")
+            let pictures = PictureFolder(path: folder.path)
+            let date = Date(timeIntervalSince1970: 1_800_000_000)
+            let first = try pictures.save([1, 2, 3], stem: "shot", at: date)
+            let second = try pictures.save([4, 5], stem: "shot", at: date)
+            #expect(first != second && second.hasSuffix("-2.png"))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == Data([1, 2, 3]))
+        }
     }
 }

@@ -2,6 +2,7 @@ import Artwork
 import Drawing
 import Foundation
 import GameCore
+import TestSupport
 import Testing
 
 @testable import Raster
@@ -32,26 +33,25 @@ import Testing
         for y in 0..<200 { for x in 0..<300 { gradient[x, y] = RGBA(red: UInt8(x % 256), green: UInt8(y), blue: UInt8((x + y) % 256), alpha: 255) } }
         for y in 0..<40 { for x in 0..<1000 { stripes[x, y] = (x / 3 + y).isMultiple(of: 2) ? .white : .black } }
         images += [noise, gradient, stripes, AppIconFixture.flatShapes]
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tap-png-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (index, image) in images.enumerated() {
-            let png = folder.appendingPathComponent("\(index).png")
-            try Data(try PNG.encode(image)).write(to: png)
-            let raw = folder.appendingPathComponent("\(index).rgba")
-            let decoder = Process()
-            decoder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            decoder.arguments = ["python3", "-c", Self.pythonDecoder, png.path, raw.path]
-            try decoder.run()
-            decoder.waitUntilExit()
-            #expect(decoder.terminationStatus == 0, "image \(index)")
-            let decoded = try [UInt8](Data(contentsOf: raw))
-            #expect(
-                decoded == Array(PNG.scanlines(of: image).enumerated().filter { $0.offset % (1 + image.width * 4) != 0 }.map(\.element)),
-                "image \(index)")
+        try TemporaryFolder.with("png") { folder in
+            for (index, image) in images.enumerated() {
+                let png = folder.appendingPathComponent("\(index).png")
+                try Data(try PNG.encode(image)).write(to: png)
+                let raw = folder.appendingPathComponent("\(index).rgba")
+                let decoder = Process()
+                decoder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                decoder.arguments = ["python3", "-c", Self.pythonDecoder, png.path, raw.path]
+                try decoder.run()
+                decoder.waitUntilExit()
+                #expect(decoder.terminationStatus == 0, "image \(index)")
+                let decoded = try [UInt8](Data(contentsOf: raw))
+                #expect(
+                    decoded == Array(PNG.scanlines(of: image).enumerated().filter { $0.offset % (1 + image.width * 4) != 0 }.map(\.element)),
+                    "image \(index)")
+            }
+            // Flat colors shrink to almost nothing.
+            #expect(try PNG.encode(Image(width: 960, height: 600, color: .white)).count < 20_000)
         }
-        // Flat colors shrink to almost nothing.
-        #expect(try PNG.encode(Image(width: 960, height: 600, color: .white)).count < 20_000)
     }
 
     static let pythonDecoder = """

@@ -1,16 +1,16 @@
 import GameCore
-import Synchronization
+import Locking
 
 /// The tests' one clock: it stands still until a test moves it. Every suite that needs time to
 /// pass on cue uses this one, through ``client``, where the game takes a `GameClock`.
 ///
-/// It is `Sendable` for real (the time sits behind a `Mutex`): `GameClock.now` is a `@Sendable`
+/// It is `Sendable` for real (the time sits behind the project's one lock, `Locked`): `GameClock.now` is a `@Sendable`
 /// closure, so the game may read its clock on any thread, and a test's clock must be safe there.
 public final class ManualClock: Sendable {
-    private let time: Mutex<Duration>
+    private let time: Locked<Duration>
 
     public init(_ start: Duration = .zero) {
-        time = Mutex(start)
+        time = Locked(start)
     }
 
     /// The time now; setting it moves the clock (backwards too, for tests of a clock that jumps).

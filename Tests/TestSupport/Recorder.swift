@@ -1,9 +1,9 @@
-import Synchronization
+import Locking
 
 /// What a test double was handed, in order: console lines, sounds asked for, saves. Safe to
 /// append to from the background threads the live clients' doubles run on.
 public final class Recorder<Element: Sendable>: Sendable {
-    private let storage = Mutex<[Element]>([])
+    private let storage = Locked<[Element]>([])
 
     public init() {}
 
