@@ -24,16 +24,6 @@ public struct WindowState: Hashable, Sendable {
     public var isMaximized: Bool
     public var isFullscreen: Bool
     public var isMinimized: Bool
-
-    public init(width: Int, height: Int, x: Int?, y: Int?, isMaximized: Bool, isFullscreen: Bool, isMinimized: Bool) {
-        self.width = width
-        self.height = height
-        self.x = x
-        self.y = y
-        self.isMaximized = isMaximized
-        self.isFullscreen = isFullscreen
-        self.isMinimized = isMinimized
-    }
 }
 
 /// What the reducer reads of the world but does not own: the settings in force, the game's, the

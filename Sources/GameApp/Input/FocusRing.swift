@@ -11,11 +11,6 @@ public enum FocusTarget: Hashable, Sendable {
 public struct FocusPlace: Hashable, Sendable {
     public let target: FocusTarget
     public let frame: Rect
-
-    public init(_ target: FocusTarget, _ frame: Rect) {
-        self.target = target
-        self.frame = frame
-    }
 }
 
 /// The focus ring of a controller (and of the keyboard on the preferences screen): what it rests

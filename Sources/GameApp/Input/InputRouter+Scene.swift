@@ -29,7 +29,9 @@ extension InputRouter {
         /// preferences' lines (not their halves: left and right step them) and buttons while it
         /// shows, the controls under another overlay, else the shapes and the controls.
         public var places: [FocusPlace] {
-            if isPaused { return controls.filter { $0.action == .resume || $0.action == .quit }.map { FocusPlace(.control($0.action), $0.frame) } }
+            if isPaused {
+                return controls.filter { $0.action == .resume || $0.action == .quit }.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
+            }
             if isPreferencesShown {
                 return controls.filter { control in
                     switch control.action {
@@ -37,11 +39,11 @@ extension InputRouter {
                     case .closePreferences, .confirmReset: true
                     default: false
                     }
-                }.map { FocusPlace(.control($0.action), $0.frame) }
+                }.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
             }
-            let controlPlaces = controls.map { FocusPlace(.control($0.action), $0.frame) }
+            let controlPlaces = controls.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
             if isOverlaid { return controlPlaces }
-            return shapes.enumerated().map { FocusPlace(.shape($0.offset), $0.element) } + controlPlaces
+            return shapes.enumerated().map { FocusPlace(target: .shape($0.offset), frame: $0.element) } + controlPlaces
         }
     }
 }

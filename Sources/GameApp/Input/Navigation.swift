@@ -7,28 +7,21 @@ enum Navigation: Hashable, Sendable {
     case up, down, left, right, use, back
 
     init?(_ key: Key) {
-        switch key {
-        case .up: self = .up
-        case .down: self = .down
-        case .left: self = .left
-        case .right: self = .right
-        case .enter, .space: self = .use
-        case .escape, .character("o"): self = .back
-        default: return nil
-        }
+        guard let move = Self.keys[key] else { return nil }
+        self = move
     }
 
     init?(_ button: ControllerButton) {
-        switch button {
-        case .dpadUp: self = .up
-        case .dpadDown: self = .down
-        case .dpadLeft: self = .left
-        case .dpadRight: self = .right
-        case .a: self = .use
-        case .b, .start: self = .back
-        default: return nil
-        }
+        guard let move = Self.buttons[button] else { return nil }
+        self = move
     }
+
+    private static let keys: [Key: Navigation] = [
+        .up: .up, .down: .down, .left: .left, .right: .right, .enter: .use, .space: .use, .escape: .back, .character("o"): .back,
+    ]
+    private static let buttons: [ControllerButton: Navigation] = [
+        .dpadUp: .up, .dpadDown: .down, .dpadLeft: .left, .dpadRight: .right, .a: .use, .b: .back, .start: .back,
+    ]
 
     /// What the move asks for on the preferences screen.
     var onPreferences: AppCommand {

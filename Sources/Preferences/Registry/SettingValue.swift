@@ -75,26 +75,17 @@ extension RGBA: SettingRepresentable {
     }
 }
 
-extension ThemeName: SettingRepresentable {
+/// A choice read by its name: the theme, the language, the mode.
+extension SettingRepresentable where Self: RawRepresentable, RawValue == String {
     public init?(setting value: SettingValue?) {
         guard case .text(let name) = value else { return nil }
         self.init(rawValue: name)
     }
 }
 
-extension LanguageSetting: SettingRepresentable {
-    public init?(setting value: SettingValue?) {
-        guard case .text(let name) = value else { return nil }
-        self.init(rawValue: name)
-    }
-}
-
-extension GameMode: SettingRepresentable {
-    public init?(setting value: SettingValue?) {
-        guard case .text(let name) = value else { return nil }
-        self.init(rawValue: name)
-    }
-}
+extension ThemeName: SettingRepresentable {}
+extension LanguageSetting: SettingRepresentable {}
+extension GameMode: SettingRepresentable {}
 
 extension Optional: SettingRepresentable where Wrapped: SettingRepresentable {
     public init?(setting value: SettingValue?) {
