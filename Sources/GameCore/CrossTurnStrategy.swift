@@ -7,8 +7,8 @@ import Drawing
 /// Drawn as they come, a star at the same width as a square has under a third of its area, and
 /// would never win. So the turn is evened out: every shape is scaled to the area an "average"
 /// kind of the turn would have at the width its factory drew (as far as its cell allows). The
-/// areas are then spread much as in a turn of one kind, and a shape's frame says little about
-/// its area: the player must judge.
+/// areas are then spread much as in a turn of one kind, and a shape's frame is no reliable guide
+/// to its area: the player must judge.
 public struct CrossTurnStrategy: TurnStrategy {
     /// One strategy per kind, each making one shape a turn.
     public private(set) var strategies: [any TurnStrategy]
@@ -43,6 +43,11 @@ public struct CrossTurnStrategy: TurnStrategy {
 
     public func restyle(_ views: [ShapeView]) -> [ShapeView] {
         strategies.reduce(views) { restyled, strategy in strategy.restyle(restyled) }
+    }
+
+    /// As much as any kind's strategy reads: each is handed the same past turns.
+    public var lookback: Int {
+        strategies.map(\.lookback).max() ?? 0
     }
 
     /// Each view scaled so that its area is what a kind of the turn's typical fill would have at

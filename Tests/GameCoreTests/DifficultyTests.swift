@@ -124,3 +124,53 @@ import Testing
         #expect(controller.recentTurns.capacity == 1)
     }
 }
+
+/// Decorators stack: any strategy may be wrapped, a decorator too, and each layer adds its own
+/// behaviour without the others knowing.
+@Suite struct DecoratorStackingTests {
+    /// A decorator of the test's own: the same turn, its shapes in the opposite order.
+    struct Reversed: TurnStrategy {
+        var base: any TurnStrategy
+
+        mutating func makeShapeViewsForNextTurn<Generator: RandomNumberGenerator>(
+            givenPastTurns pastTurns: RecentTurns, availableSize: Size, using generator: inout Generator
+        ) -> [ShapeView] {
+            base.makeShapeViewsForNextTurn(givenPastTurns: pastTurns, availableSize: availableSize, using: &generator).reversed()
+        }
+
+        var lookback: Int { base.lookback }
+    }
+
+    static let size = Size(width: 400, height: 400)
+
+    static func turn(_ strategy: any TurnStrategy, seed: UInt64) -> [ShapeView] {
+        var strategy = strategy
+        var generator = SeededGenerator(seed: seed)
+        return strategy.makeShapeViewsForNextTurn(givenPastTurns: RecentTurns(capacity: 1), availableSize: size, using: &generator)
+    }
+
+    @Test(arguments: [GameMode.square, .mixed, .cross]) func eitherOrderAppliesBoth(mode: GameMode) {
+        let staircase = Staircase(start: 1.5, floor: 1.03)
+        let adaptive = AdaptiveTurnStrategy(decorating: mode.makeStrategy(shapesPerTurn: 3), staircase: staircase)
+        let plain = Self.turn(adaptive, seed: 5)
+        let outside = Self.turn(Reversed(base: adaptive), seed: 5)
+        let inside = Self.turn(AdaptiveTurnStrategy(decorating: Reversed(base: mode.makeStrategy(shapesPerTurn: 3)), staircase: staircase), seed: 5)
+        // Reversed outside: the adaptive turn, back to front.
+        #expect(outside.map(\.shape.area) == plain.map(\.shape.area).reversed())
+        // Reversed inside: the staircase still sizes the turn it is handed.
+        for views in [outside, inside] {
+            let areas = views.map(\.shape.area).sorted(by: >)
+            #expect(abs(areas[0] / areas[1] - 1.5) < 1e-9, "\(mode): \(areas)")
+        }
+    }
+
+    /// Each layer's history: a composite reads as far back as the deepest of its parts.
+    @Test func compositesReadAsFarAsTheirParts() {
+        let deep = AdaptiveTurnStrategy(decorating: GameMode.square.makeStrategy())
+        #expect(Reversed(base: deep).lookback == 1)
+        let cross = CrossTurnStrategy(singleShapeStrategies: [deep, GameMode.circle.makeStrategy(shapesPerTurn: 1)], shapesPerTurn: 2)
+        #expect(cross?.lookback == 1)
+        #expect(RandomTurnStrategy(strategies: [GameMode.circle.makeStrategy(), deep])?.lookback == 1)
+        #expect(GameMode.cross.makeStrategy().lookback == 0)
+    }
+}

@@ -12,6 +12,7 @@ import Testing
             Set(changes.keys) == [
                 "\(folder)/HexagonShape.swift", "\(folder)/HexagonShapeFactory.swift", "\(folder)/HexagonShapeViewFactory.swift",
                 "Sources/GameCore/ShapeKindRegistry.swift", "Resources/locales/zh-Hans.json", "Tests/GameCoreTests/ShapeKindTests.swift",
+                "Resources/metainfo/io.github.tapthelargershape.TapTheLargerShape.metainfo.xml",
             ])
         for (path, change) in changes {
             let lines = try DocumentedDiff.lines(of: path)
