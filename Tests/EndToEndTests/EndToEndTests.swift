@@ -94,8 +94,8 @@ import Testing
     }
 
     @Test func eventLogGoesToAFile() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tap-e2e-\(UUID().uuidString).jsonl").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        // NB: in a home of its own, which the run removes at exit with the others.
+        let path = try Executable.makeHome().appendingPathComponent("events.jsonl").path
         let run = try Executable.run(["--autoplay", "--turns", "2", "--autoplay-delay", "0", "--event-log", path])
         #expect(run.status == 0 && run.standardOutput.isEmpty)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")

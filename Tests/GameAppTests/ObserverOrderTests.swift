@@ -1,5 +1,6 @@
 import Foundation
 import Preferences
+import TestSupport
 import Testing
 
 @testable import GameApp
@@ -9,23 +10,24 @@ extension GameAppTests {
     /// `settingsApplied` and announces the `language` it brings, mid-delivery. Listeners after it
     /// (the test's recorder) still hear the settings first, and the event log writes them first.
     @Test func anEventPublishedDuringDeliveryReachesEveryListenerAfterTheOneThatCausedIt() throws {
-        let log = Self.temporaryLog("observer-order")
-        defer { try? FileManager.default.removeItem(at: log) }
-        let harness = try Harness(
-            eventLog: try EventSink.file(path: log.path), language: Self.liveLanguage(environment: ["LANG": "en_US.UTF-8"]))
-        let before = harness.appEvents.count
-        var settings = Settings.defaults
-        settings.language = .simplifiedChinese
-        harness.app.appEvents.publish(.settingsApplied(settings, path: "settings.toml"))
-        let heard = harness.appEvents.dropFirst(before).compactMap { event -> String? in
-            switch event {
-            case .settingsApplied: "settings"
-            case .language(let language): "language \(language.rawValue)"
-            default: nil
+        try TemporaryFolder.with("observer-order") { folder in
+            let log = folder.appendingPathComponent("events.jsonl")
+            let harness = try Harness(
+                eventLog: try EventSink.file(path: log.path), language: Self.liveLanguage(environment: ["LANG": "en_US.UTF-8"]))
+            let before = harness.appEvents.count
+            var settings = Settings.defaults
+            settings.language = .simplifiedChinese
+            harness.app.appEvents.publish(.settingsApplied(settings, path: "settings.toml"))
+            let heard = harness.appEvents.dropFirst(before).compactMap { event -> String? in
+                switch event {
+                case .settingsApplied: "settings"
+                case .language(let language): "language \(language.rawValue)"
+                default: nil
+                }
             }
+            #expect(heard == ["settings", "language zh-Hans"])
+            let logged = try Self.logLines(log).compactMap { $0["event"] as? String }.filter { $0 == "settings_loaded" || $0 == "language" }
+            #expect(logged.suffix(2) == ["settings_loaded", "language"])
         }
-        #expect(heard == ["settings", "language zh-Hans"])
-        let logged = try Self.logLines(log).compactMap { $0["event"] as? String }.filter { $0 == "settings_loaded" || $0 == "language" }
-        #expect(logged.suffix(2) == ["settings_loaded", "language"])
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import GameCore
 import Platform
 import Preferences
+import TestSupport
 import Testing
 
 @testable import GameApp
@@ -54,109 +55,113 @@ extension GameAppTests {
     }
 
     @Test func thePreferencesByClicksAlone() throws {
-        let (preferences, path) = try Self.settingsFolder()
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        let harness = try Harness(mode: .square, feedback: .zero, preferences: preferences)
-        try harness.click(try control(.togglePreferences, in: harness))
-        try harness.pump()
-        #expect(harness.app.model.isPreferencesShown && !harness.game.acceptsTaps)
-        try harness.click(try control(.preference(.theme, step: 1), in: harness))
-        try harness.click(try control(.preference(.volume, step: -1), in: harness))
-        try harness.click(try control(.preference(.language, step: 1), in: harness))
-        try harness.pump()
-        try waitForSaves(harness, 3)
-        #expect(
-            try Self.changedLines(path) == ["theme = \"high-contrast\"", "language = \"en\"", "volume = 70                # 0 to 100"])
-        // The theme and the volume are in force at once.
-        #expect(harness.app.renderer.theme == Theme(ThemeName.highContrast.colors))
-        try harness.click(try control(.closePreferences, in: harness))
-        try harness.pump()
-        #expect(!harness.app.model.isPreferencesShown && harness.game.acceptsTaps)
+        try TemporaryFolder.with("writeback") { folder in
+            let (preferences, path) = Self.settings(in: folder)
+            let harness = try Harness(mode: .square, feedback: .zero, preferences: preferences)
+            try harness.click(try control(.togglePreferences, in: harness))
+            try harness.pump()
+            #expect(harness.app.model.isPreferencesShown && !harness.game.acceptsTaps)
+            try harness.click(try control(.preference(.theme, step: 1), in: harness))
+            try harness.click(try control(.preference(.volume, step: -1), in: harness))
+            try harness.click(try control(.preference(.language, step: 1), in: harness))
+            try harness.pump()
+            try waitForSaves(harness, 3)
+            #expect(
+                try Self.changedLines(path) == ["theme = \"high-contrast\"", "language = \"en\"", "volume = 70                # 0 to 100"])
+            // The theme and the volume are in force at once.
+            #expect(harness.app.renderer.theme == Theme(ThemeName.highContrast.colors))
+            try harness.click(try control(.closePreferences, in: harness))
+            try harness.pump()
+            #expect(!harness.app.model.isPreferencesShown && harness.game.acceptsTaps)
+        }
     }
 
     @Test func thePreferencesByTheKeyboardAlone() throws {
-        let (preferences, path) = try Self.settingsFolder()
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        let harness = try Harness(mode: .square, feedback: .zero, preferences: preferences)
-        // O opens; the first arrow shows the ring on the first line (the theme).
-        for key: Key in [.character("o"), .down, .right, .down, .down, .left, .down, .right, .down, .right, .down, .enter] {
-            try harness.press(key)
+        try TemporaryFolder.with("writeback") { folder in
+            let (preferences, path) = Self.settings(in: folder)
+            let harness = try Harness(mode: .square, feedback: .zero, preferences: preferences)
+            // O opens; the first arrow shows the ring on the first line (the theme).
+            for key: Key in [.character("o"), .down, .right, .down, .down, .left, .down, .right, .down, .right, .down, .enter] {
+                try harness.press(key)
+                try harness.pump()
+            }
+            try waitForSaves(harness, 5)
+            let changed = Set(try Self.changedLines(path))
+            #expect(changed.contains("theme = \"high-contrast\""))
+            #expect(changed.contains("volume = 70                # 0 to 100"))
+            #expect(changed.contains("language = \"en\""))
+            #expect(changed.contains("shapes_per_turn = 3        # 2 to 5"))
+            #expect(changed.contains("adaptive = true           # adaptive difficulty: the larger shape's lead shrinks as you improve"))
+            #expect(changed.count == 5, "\(changed)")
+            #expect(harness.game.settings.shapesPerTurn == 3 && harness.game.settings.adaptive)
+            try harness.press(.escape)
             try harness.pump()
+            #expect(!harness.app.model.isPreferencesShown && !harness.app.isFinished)
         }
-        try waitForSaves(harness, 5)
-        let changed = Set(try Self.changedLines(path))
-        #expect(changed.contains("theme = \"high-contrast\""))
-        #expect(changed.contains("volume = 70                # 0 to 100"))
-        #expect(changed.contains("language = \"en\""))
-        #expect(changed.contains("shapes_per_turn = 3        # 2 to 5"))
-        #expect(changed.contains("adaptive = true           # adaptive difficulty: the larger shape's lead shrinks as you improve"))
-        #expect(changed.count == 5, "\(changed)")
-        #expect(harness.game.settings.shapesPerTurn == 3 && harness.game.settings.adaptive)
-        try harness.press(.escape)
-        try harness.pump()
-        #expect(!harness.app.model.isPreferencesShown && !harness.app.isFinished)
     }
 
     @Test func thePreferencesByTheControllerAndByTouch() throws {
-        let (preferences, path) = try Self.settingsFolder()
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        let harness = try Harness(mode: .square, feedback: .zero, preferences: preferences)
-        let pad = try VirtualController(context: harness.context)
-        try harness.pump()
-        try press(.start, on: pad, in: harness)
-        #expect(harness.app.model.isPreferencesShown)
-        // A shows the ring on the theme; down twice to the volume, right raises it.
-        for button in [ControllerButton.a, .dpadDown, .dpadDown, .dpadRight] { try press(button, on: pad, in: harness) }
-        try waitForSaves(harness, 1)
-        #expect(try Self.changedLines(path) == ["volume = 90                # 0 to 100"])
-        // Down to the adaptive difficulty (sound, volume, language, shapes, adaptive), A turns it on.
-        for button in [ControllerButton.dpadDown, .dpadDown, .dpadDown, .a] { try press(button, on: pad, in: harness) }
-        try waitForSaves(harness, 2)
-        #expect(harness.game.settings.adaptive)
-        try press(.b, on: pad, in: harness)
-        #expect(!harness.app.model.isPreferencesShown)
-        // By touch: the gear, then the outline's "<".
-        try harness.tap(try control(.togglePreferences, in: harness))
-        try harness.pump()
-        try harness.tap(try control(.preference(.outline, step: -1), in: harness))
-        try harness.pump()
-        try waitForSaves(harness, 3)
-        #expect(Set(try Self.changedLines(path)).contains("outline_width = 5          # 0 to 30 points, drawn inside the shape"))
-        #expect(harness.game.settings.style.outlineWidth == 5)
+        try TemporaryFolder.with("writeback") { folder in
+            let (preferences, path) = Self.settings(in: folder)
+            let harness = try Harness(mode: .square, feedback: .zero, preferences: preferences)
+            let pad = try VirtualController(context: harness.context)
+            try harness.pump()
+            try press(.start, on: pad, in: harness)
+            #expect(harness.app.model.isPreferencesShown)
+            // A shows the ring on the theme; down twice to the volume, right raises it.
+            for button in [ControllerButton.a, .dpadDown, .dpadDown, .dpadRight] { try press(button, on: pad, in: harness) }
+            try waitForSaves(harness, 1)
+            #expect(try Self.changedLines(path) == ["volume = 90                # 0 to 100"])
+            // Down to the adaptive difficulty (sound, volume, language, shapes, adaptive), A turns it on.
+            for button in [ControllerButton.dpadDown, .dpadDown, .dpadDown, .a] { try press(button, on: pad, in: harness) }
+            try waitForSaves(harness, 2)
+            #expect(harness.game.settings.adaptive)
+            try press(.b, on: pad, in: harness)
+            #expect(!harness.app.model.isPreferencesShown)
+            // By touch: the gear, then the outline's "<".
+            try harness.tap(try control(.togglePreferences, in: harness))
+            try harness.pump()
+            try harness.tap(try control(.preference(.outline, step: -1), in: harness))
+            try harness.pump()
+            try waitForSaves(harness, 3)
+            #expect(Set(try Self.changedLines(path)).contains("outline_width = 5          # 0 to 30 points, drawn inside the shape"))
+            #expect(harness.game.settings.style.outlineWidth == 5)
+        }
     }
 
     @Test func resettingTheStatisticsAsksFirstAndKeepsACopy() throws {
-        let (preferences, path) = try Self.settingsFolder()
-        let folder = (path as NSString).deletingLastPathComponent
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let harness = try Harness(mode: .square, feedback: .zero, preferences: preferences, storage: preferences.stateStorage)
-        for _ in 0..<3 {
-            try harness.click(harness.larger)
+        try TemporaryFolder.with("writeback") { directory in
+            let (preferences, _) = Self.settings(in: directory)
+            let folder = directory.path
+            let harness = try Harness(mode: .square, feedback: .zero, preferences: preferences, storage: preferences.stateStorage)
+            for _ in 0..<3 {
+                try harness.click(harness.larger)
+                try harness.pump()
+            }
+            harness.app.saver.flush()
+            #expect(harness.app.saver.record.lifetimeTurns == 3)
+            try harness.press(.character("o"))
             try harness.pump()
+            // Cancel first: nothing happens.
+            try harness.click(try control(.preference(.reset, step: 0), in: harness))
+            try harness.pump()
+            #expect(harness.app.model.confirmingReset)
+            try harness.click(try control(.closePreferences, in: harness))
+            try harness.pump()
+            #expect(!harness.app.model.confirmingReset && harness.app.model.isPreferencesShown && harness.app.saver.record.lifetimeTurns == 3)
+            // Then yes.
+            try harness.click(try control(.preference(.reset, step: 0), in: harness))
+            try harness.pump()
+            try harness.click(try control(.confirmReset, in: harness))
+            try harness.pump()
+            harness.app.saver.flush()
+            #expect(harness.app.saver.record.lifetimeTurns == 0 && harness.app.saver.record.highScore == 0)
+            #expect(harness.app.stats.stats.turns == 0)
+            let copies = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("state.json.reset-") }
+            #expect(copies.count == 1)
+            let kept = try JSONDecoder().decode(GameRecord.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/" + (copies.first ?? ""))))
+            #expect(kept.lifetimeTurns == 3)
+            #expect(harness.appEvents.contains { if case .notice(let text?) = $0 { text.contains("state.json.reset-") } else { false } })
         }
-        harness.app.saver.flush()
-        #expect(harness.app.saver.record.lifetimeTurns == 3)
-        try harness.press(.character("o"))
-        try harness.pump()
-        // Cancel first: nothing happens.
-        try harness.click(try control(.preference(.reset, step: 0), in: harness))
-        try harness.pump()
-        #expect(harness.app.model.confirmingReset)
-        try harness.click(try control(.closePreferences, in: harness))
-        try harness.pump()
-        #expect(!harness.app.model.confirmingReset && harness.app.model.isPreferencesShown && harness.app.saver.record.lifetimeTurns == 3)
-        // Then yes.
-        try harness.click(try control(.preference(.reset, step: 0), in: harness))
-        try harness.pump()
-        try harness.click(try control(.confirmReset, in: harness))
-        try harness.pump()
-        harness.app.saver.flush()
-        #expect(harness.app.saver.record.lifetimeTurns == 0 && harness.app.saver.record.highScore == 0)
-        #expect(harness.app.stats.stats.turns == 0)
-        let copies = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("state.json.reset-") }
-        #expect(copies.count == 1)
-        let kept = try JSONDecoder().decode(GameRecord.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/" + (copies.first ?? ""))))
-        #expect(kept.lifetimeTurns == 3)
-        #expect(harness.appEvents.contains { if case .notice(let text?) = $0 { text.contains("state.json.reset-") } else { false } })
     }
 }

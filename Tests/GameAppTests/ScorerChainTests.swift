@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import GameCore
 import Platform
+import TestSupport
 import Testing
 
 @testable import GameApp
@@ -21,20 +22,21 @@ extension GameAppTests {
     }
 
     @Test func aChainOfThreeLinksInjectedAtTheRootScoresEndToEnd() throws {
-        let log = Self.temporaryLog("chain")
-        defer { try? FileManager.default.removeItem(at: log) }
-        let chain = MatchScorer(next: StreakScorer(next: QuickAnswer()))
-        let harness = try Harness(mode: .square, feedback: .zero, eventLog: try EventSink.file(path: log.path), scorer: chain)
-        try harness.click(harness.larger)
-        try harness.pump()
-        try harness.click(harness.smaller)
-        try harness.pump()
-        // Right: +1 and +100; wrong: −1 and +100.
-        #expect(harness.turnEnds.map(\.result.scoreIncrement) == [101, 99])
-        #expect(harness.game.score == 200)
-        harness.app.finish()
-        let ended = try Self.logLines(log).filter { $0["event"] as? String == "turn_ended" }
-        #expect(ended.compactMap { $0["score_increment"] as? Int } == [101, 99])
-        #expect(ended.last?["score"] as? Int == 200)
+        try TemporaryFolder.with("chain") { folder in
+            let log = folder.appendingPathComponent("events.jsonl")
+            let chain = MatchScorer(next: StreakScorer(next: QuickAnswer()))
+            let harness = try Harness(mode: .square, feedback: .zero, eventLog: try EventSink.file(path: log.path), scorer: chain)
+            try harness.click(harness.larger)
+            try harness.pump()
+            try harness.click(harness.smaller)
+            try harness.pump()
+            // Right: +1 and +100; wrong: −1 and +100.
+            #expect(harness.turnEnds.map(\.result.scoreIncrement) == [101, 99])
+            #expect(harness.game.score == 200)
+            harness.app.finish()
+            let ended = try Self.logLines(log).filter { $0["event"] as? String == "turn_ended" }
+            #expect(ended.compactMap { $0["score_increment"] as? Int } == [101, 99])
+            #expect(ended.last?["score"] as? Int == 200)
+        }
     }
 }
