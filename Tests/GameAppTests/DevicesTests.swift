@@ -124,7 +124,9 @@ extension GameAppTests {
             try harness.pump()
             #expect(harness.turnEnds.count == 2 && harness.turnEnds.allSatisfy(\.result.matched))
             let bar = harness.app.layout.bar.controls
-            @MainActor func control(_ action: AppCommand) throws -> Point { try #require(harness.app.controls.first { $0.action == action }).frame.center }
+            @MainActor func control(_ action: AppCommand) throws -> Point {
+                try #require(harness.app.controls.first { $0.action == action }).frame.center
+            }
             try harness.tap(try control(.game(.setMode(.circle))))
             try harness.pump()
             #expect(harness.game.mode == .circle)
