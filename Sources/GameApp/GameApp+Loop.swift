@@ -45,7 +45,7 @@ extension GameApp {
                 try? send(.frameCaptured)
             } : nil
         try renderer.draw(
-            game, app: model, hud: hud, bar: layout.bar, pauseMenu: layout.pauseMenu, ring: model.ring.frame(among: scene.places), stats: statsModel,
+            game, app: model, hud: hud, bar: layout.bar, pauseMenu: layout.pauseMenu, ring: model.ring.isShown ? model.ring.frame(among: scene.places) : nil, stats: statsModel,
             notice: notice, preferences: preferences, capture: capture)
         latency.framePresented()
         afterEachFrame?()
