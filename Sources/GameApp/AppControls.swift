@@ -20,8 +20,13 @@ struct AppControls {
 
     var preferencesScreen: PreferencesScreen { PreferencesScreen(covering: covered, below: layout.hudHeight) }
 
+    /// The restart's question: Restart and Cancel, where the pause screen has its buttons.
+    var restartPrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmRestart, .backOut]) }
+
     func controls(for model: AppModel) -> [Control] {
-        bar.controls + (model.isPaused ? pauseMenu.controls : [])
+        // NB: a question waits for its answer: its buttons are the only controls while it asks.
+        if model.confirmingRestart { return restartPrompt.controls }
+        return bar.controls + (model.isPaused ? pauseMenu.controls : [])
             + (model.isPreferencesShown ? preferencesScreen.controls(confirmingReset: model.confirmingReset) : [])
     }
 }

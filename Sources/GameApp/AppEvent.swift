@@ -36,6 +36,8 @@ public enum AppEvent: Sendable {
     case resumed
     /// A screen over the shapes (the help, the stats, the preferences) opened or closed.
     case overlay(AppModel.Overlay, shown: Bool)
+    /// A question was asked (a restart that would lose a score), or answered.
+    case confirmation(AppModel.Confirmation, shown: Bool)
     /// A game controller was plugged in (its name) or taken away (nil).
     case controller(name: String?)
     /// The run is over.

@@ -114,6 +114,11 @@ extension EventLog {
                 case .preferences: "preferences"
                 }
             write(name) { $0.member("shown", shown) }
+        case .confirmation(let question, let shown):
+            write("confirmation") { line in
+                line.member("question", question == .restart ? "restart" : "reset_statistics")
+                line.member("shown", shown)
+            }
         case .notice, .resized: break
         }
     }

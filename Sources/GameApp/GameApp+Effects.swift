@@ -17,7 +17,7 @@ extension GameApp {
     var context: AppContext {
         AppContext(
             settings: settings.settings, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive, isMuted: sound.isMuted,
-            isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: clock.now(), focusPlaces: scene.places)
+            isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: clock.now(), focusPlaces: scene.places, score: game.score)
     }
 
     /// Shows a message along the bottom for a few seconds.
@@ -60,6 +60,7 @@ extension GameApp {
         case .announce(.paused(let cause)): appEvents.publish(.paused(cause))
         case .announce(.resumed): appEvents.publish(.resumed)
         case .announce(.overlay(let overlay, let shown)): appEvents.publish(.overlay(overlay, shown: shown))
+        case .announce(.confirmation(let question, let shown)): appEvents.publish(.confirmation(question, shown: shown))
         case .announce(.notice(let notice)): appEvents.publish(.notice(notice.map { renderer.catalog($0.message, $0.values) }))
         case .controlsChanged: appEvents.publish(.controls(controls))
         case .rememberWindow(let placement):

@@ -45,7 +45,8 @@ extension GameApp {
                 try? send(.frameCaptured)
             } : nil
         try renderer.draw(
-            game, app: model, hud: hud, bar: layout.bar, pauseMenu: layout.pauseMenu, ring: model.ring.isShown ? model.ring.frame(among: scene.places) : nil, stats: statsModel,
+            game, app: model, hud: hud, bar: layout.bar, pauseMenu: layout.pauseMenu, question: layout.restartPrompt,
+            ring: model.ring.isShown ? model.ring.frame(among: scene.places) : nil, stats: statsModel,
             notice: notice, preferences: preferences, capture: capture)
         latency.framePresented()
         afterEachFrame?()
@@ -61,7 +62,7 @@ extension GameApp {
     var scene: InputRouter.Scene {
         InputRouter.Scene(
             shapes: model.hidesShapes ? [] : game.views.map(\.frame), controls: controls, isPaused: model.isPaused, isOverlaid: model.isOverlaid,
-            mode: game.mode, isPreferencesShown: model.isPreferencesShown)
+            mode: game.mode, isPreferencesShown: model.isPreferencesShown, isConfirming: model.confirmingRestart)
     }
 
     private func handle(_ event: InputEvent) throws(PlatformError) {

@@ -49,13 +49,15 @@ final class GameRenderer {
     ///   - model: what the HUD shows (score, best, mode, streak).
     ///   - bar: the mode bar's buttons and which is chosen.
     ///   - pauseMenu: the pause screen's buttons, shown while paused.
+    ///   - question: the restart question's buttons, shown while it asks.
     ///   - ring: the controller's focus ring, in window coordinates, when it shows.
     ///   - statsModel: the stats overlay's figures, shown when it is open.
     ///   - notice: a line at the bottom (a settings problem, a saved screenshot), if any.
     ///   - preferences: the preferences screen, when it is open.
     ///   - capture: given the frame's pixels before the ring and the notice go on it (a screenshot).
     func draw(
-        _ game: Game, app: AppModel, hud model: HUDModel, bar: ControlBar, pauseMenu: PauseMenu, ring: Rect?, stats statsModel: StatsModel,
+        _ game: Game, app: AppModel, hud model: HUDModel, bar: ControlBar, pauseMenu: PauseMenu, question: PauseMenu? = nil, ring: Rect?,
+        stats statsModel: StatsModel,
         notice: String?,
         preferences: PreferencesModel? = nil, capture: ((Image) -> Void)? = nil
     ) throws(PlatformError) {
@@ -70,6 +72,9 @@ final class GameRenderer {
         // The overlays cover the play area and leave the bar, so its buttons close them.
         let covered = Rect(x: 0, y: 0, width: window.width, height: game.layout.barFrame.minY * scale)
         if app.isPaused { try overlays.drawPause(in: covered, menu: pauseMenu, theme: theme, catalog: catalog, scale: scale) }
+        if app.confirmingRestart, let question {
+            try overlays.drawRestartQuestion(score: model.score, in: covered, menu: question, theme: theme, catalog: catalog, scale: scale)
+        }
         if app.isHelpShown {
             try overlays.drawHelp(in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog, scale: scale)
         }

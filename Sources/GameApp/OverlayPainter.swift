@@ -10,20 +10,36 @@ struct OverlayPainter {
     /// The pause screen: its title, how to resume, and the Resume and Quit buttons (`menu`, in
     /// window coordinates), which a finger or the controller's ring can reach.
     func drawPause(in window: Rect, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
+        try drawDialog(
+            [catalog(UIText.paused), catalog(UIText.resume)], in: window, menu: menu,
+            labels: [(catalog(UIText.resumeButton), theme.correct), (catalog(UIText.quitButton), theme.text)], theme: theme, scale: scale)
+    }
+
+    /// The restart's question over the game: it says what is lost, and its Restart and Cancel.
+    func drawRestartQuestion(score: Int, in window: Rect, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
+        try drawDialog(
+            [catalog(UIText.restartQuestion), catalog(UIText.restartLoses, ["score": "\(score)"])], in: window, menu: menu,
+            labels: [(catalog(UIText.restartYes), theme.wrong), (catalog(UIText.cancel), theme.text)], theme: theme, scale: scale)
+    }
+
+    /// A panel over `window`: a title and a line above two buttons, each with its label and the
+    /// colour of its edge.
+    private func drawDialog(
+        _ lines: [String], in window: Rect, menu: PauseMenu, labels: [(String, RGBA)], theme: Theme, scale: Double
+    ) throws(PlatformError) {
         try renderer.fill(window, color: theme.panel)
         let size = Int(max(min(28 * scale, window.height / 14, window.width / 18), 9))
         let above = Rect(x: window.minX, y: window.minY, width: window.width, height: (menu.controls.first?.frame.minY ?? window.midY) * scale)
-        try drawCentered([catalog(UIText.paused), catalog(UIText.resume)], in: above, size: size, color: theme.text)
-        for control in menu.controls {
+        try drawCentered(lines, in: above, size: size, color: theme.text)
+        for (control, (label, edge)) in zip(menu.controls, labels) {
             let button = control.frame.scaled(by: scale)
             try renderer.fill(button, color: theme.background)
-            try outline(button, color: control.action == .resume ? theme.correct : theme.text, width: max(2 * scale, 1))
-            let label = control.action == .resume ? UIText.resumeButton : UIText.quitButton
+            try outline(button, color: edge, width: max(2 * scale, 1))
             var textSize = Int(button.height * 0.45)
-            var texture = try text.text(catalog(label), size: textSize, color: theme.text)
+            var texture = try text.text(label, size: textSize, color: theme.text)
             while Double(texture.width) > button.width * 0.9, textSize > 8 {
                 textSize -= 1
-                texture = try text.text(catalog(label), size: textSize, color: theme.text)
+                texture = try text.text(label, size: textSize, color: theme.text)
             }
             try renderer.draw(texture, x: Int(button.midX) - texture.width / 2, y: Int(button.midY) - texture.height / 2)
         }

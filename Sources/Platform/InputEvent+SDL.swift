@@ -29,9 +29,9 @@ extension InputEvent {
         case SDL_MOUSEMOTION:
             self = .mouseMoved(to: Point(x: Double(event.motion.x), y: Double(event.motion.y)))
         case SDL_KEYDOWN:
-            self = .keyDown(Key(sdl: event.key.keysym.sym), isRepeat: event.key.repeat != 0)
+            self = .keyDown(Key(sdl: event.key.keysym.sym, modifiers: event.key.keysym.mod), isRepeat: event.key.repeat != 0)
         case SDL_KEYUP:
-            self = .keyUp(Key(sdl: event.key.keysym.sym))
+            self = .keyUp(Key(sdl: event.key.keysym.sym, modifiers: event.key.keysym.mod))
         case SDL_FINGERDOWN, SDL_FINGERUP:
             let finger = Finger(device: event.tfinger.touchId, id: event.tfinger.fingerId)
             let point = Self.windowPoint(x: event.tfinger.x, y: event.tfinger.y, windowID: event.tfinger.windowID)
@@ -128,11 +128,13 @@ extension InputEvent {
             event.key.state = UInt8(SDL_PRESSED)
             event.key.repeat = isRepeat ? 1 : 0
             event.key.keysym.sym = key.sdl
+            event.key.keysym.mod = key.sdlModifiers
         case .keyUp(let key):
             event.type = SDL_KEYUP.rawValue
             event.key.windowID = windowID
             event.key.state = UInt8(SDL_RELEASED)
             event.key.keysym.sym = key.sdl
+            event.key.keysym.mod = key.sdlModifiers
         case .wake:
             event.type = SDL_USEREVENT.rawValue
             event.user.code = EventQueue.wakeCode
@@ -205,6 +207,22 @@ extension MouseButton {
 }
 
 extension Key {
+    /// The key, with Ctrl held turning a printable one into `.control`.
+    init(sdl keycode: SDL_Keycode, modifiers: UInt16) {
+        let key = Key(sdl: keycode)
+        if case .character(let character) = key, modifiers & UInt16(KMOD_CTRL.rawValue) != 0 {
+            self = .control(character)
+        } else {
+            self = key
+        }
+    }
+
+    /// The modifiers held for it: Ctrl for a `.control` key.
+    var sdlModifiers: UInt16 {
+        if case .control = self { return UInt16(KMOD_LCTRL.rawValue) }
+        return 0
+    }
+
     init(sdl keycode: SDL_Keycode) {
         switch Int(keycode) {
         case Int(SDLK_SPACE.rawValue): self = .space
@@ -223,6 +241,8 @@ extension Key {
             self = .function(Int(keycode) - Int(SDLK_F1.rawValue) + 1)
         case Int(SDLK_F13.rawValue)...Int(SDLK_F24.rawValue):
             self = .function(Int(keycode) - Int(SDLK_F13.rawValue) + 13)
+        case Int(SDLK_LCTRL.rawValue)...Int(SDLK_RGUI.rawValue):
+            self = .modifier
         case 0x21...0x7E:
             // Printable ASCII keycodes are their (lowercase) characters.
             self = .character(Character(Unicode.Scalar(UInt8(keycode))))
@@ -248,7 +268,9 @@ extension Key {
             SDL_Keycode(Int(SDLK_F13.rawValue) + number - 13)
         case .function:
             SDL_Keycode(SDLK_UNKNOWN.rawValue)
-        case .character(let character):
+        case .modifier:
+            SDL_Keycode(SDLK_LCTRL.rawValue)
+        case .character(let character), .control(let character):
             SDL_Keycode(character.lowercased().unicodeScalars.first.map { Int32($0.value) } ?? 0)
         case .other(let keycode):
             keycode

@@ -52,6 +52,9 @@ public enum MouseButton: Hashable, Sendable {
 public enum Key: Hashable, Sendable {
     /// A printable key, as its lowercase character (`"s"`, `"1"`, `"/"`).
     case character(Character)
+    /// A printable key pressed with Ctrl held (`Ctrl+Q` is `.control("q")`): a key of its own, so
+    /// a shortcut never reads as the plain letter's hotkey.
+    case control(Character)
     case space
     case enter
     case escape
@@ -63,6 +66,8 @@ public enum Key: Hashable, Sendable {
     case down
     /// A function key, F1 to F24.
     case function(Int)
+    /// Ctrl, Shift, Alt or Super alone: held for another key, never a key to act on by itself.
+    case modifier
     /// Any other key, by its SDL keycode.
     case other(Int32)
 }

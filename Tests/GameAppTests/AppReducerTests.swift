@@ -17,6 +17,7 @@ import Testing
         var muted = false
         var fullscreen = false
         var autoplay = false
+        var score = 0
         let clock = ManualClock()
 
         mutating func send(_ command: AppCommand) -> [AppEffect] { send(.command(command)) }
@@ -24,7 +25,7 @@ import Testing
         mutating func send(_ action: AppAction) -> [AppEffect] {
             let context = AppContext(
                 settings: settings, shapesPerTurn: shapesPerTurn, adaptive: adaptive, isMuted: muted, isFullscreen: fullscreen, autoplay: autoplay,
-                now: clock.now)
+                now: clock.now, score: score)
             return AppReducer.reduce(&model, action, in: context)
         }
     }
@@ -157,5 +158,45 @@ import Testing
         var app = Harness()
         #expect(app.send(.game(.pickFirst)) == [.game(.pickFirst)])
         #expect(app.send(.game(.setMode(.circle))) == [.game(.setMode(.circle))])
+    }
+}
+
+/// Esc (and the controller's B) back out one level at a time and never quit; a restart that
+/// would lose a score asks first.
+@Suite struct BackOutTests {
+    @Test func escClosesWhatIsOpenThenLeavesFullscreenThenPauses() {
+        var app = AppReducerTests.Harness()
+        _ = app.send(.togglePreferences)
+        _ = app.send(.preference(.reset, step: 0))
+        // The question first, then the preferences.
+        #expect(app.send(.backOut) == [.controlsChanged] && app.model.isPreferencesShown && !app.model.confirmingReset)
+        #expect(app.send(.backOut).contains(.announce(.overlay(.preferences, shown: false))) && app.model.overlay == nil)
+        _ = app.send(.toggleHelp)
+        #expect(app.send(.backOut).contains(.announce(.overlay(.help, shown: false))))
+        _ = app.send(.toggleStats)
+        #expect(app.send(.backOut).contains(.announce(.overlay(.stats, shown: false))))
+        // Nothing open: fullscreen is left; then it pauses; then it resumes.
+        app.fullscreen = true
+        #expect(app.send(.backOut) == [.setFullscreen(false)])
+        app.fullscreen = false
+        #expect(app.send(.backOut).contains(.announce(.paused(.key))))
+        #expect(app.send(.backOut).contains(.announce(.resumed)))
+        #expect(!app.model.quitRequested)
+    }
+
+    @Test func aRestartThatLosesAScoreAsksFirst() {
+        var app = AppReducerTests.Harness()
+        #expect(app.send(.restart) == [.game(.restart)])
+        app.score = 12
+        #expect(
+            app.send(.restart) == [.game(.hideShapes(true)), .announce(.confirmation(.restart, shown: true)), .controlsChanged]
+                && app.model.confirmingRestart)
+        #expect(app.send(.restart) == [])
+        #expect(
+            app.send(.backOut) == [.game(.hideShapes(false)), .announce(.confirmation(.restart, shown: false)), .controlsChanged]
+                && !app.model.confirmingRestart)
+        #expect(app.send(.confirmRestart) == [])
+        _ = app.send(.restart)
+        #expect(app.send(.confirmRestart).first == .game(.restart) && !app.model.confirmingRestart)
     }
 }

@@ -218,11 +218,46 @@ struct GameAppTests {
         #expect(harness.game.views.allSatisfy { bounds.contains($0.frame.origin) && $0.frame.maxX <= 400 && $0.frame.maxY <= 700 })
     }
 
-    @Test func escapeQuits() throws {
+    /// Esc never quits: with nothing open it pauses, and again it resumes; Q alone does nothing;
+    /// Ctrl+Q quits.
+    @Test func escapeBacksOutAndCtrlQQuits() throws {
         let harness = try Harness()
         try harness.press(.escape)
         try harness.pump()
+        #expect(!harness.app.isFinished && harness.app.model.pause == .key)
+        try harness.press(.escape)
+        try harness.pump()
+        #expect(!harness.app.model.isPaused)
+        try harness.press(.character("q"))
+        try harness.pump()
+        #expect(!harness.app.isFinished)
+        try harness.press(.control("q"))
+        try harness.pump()
         #expect(harness.app.isFinished)
         #expect(harness.app.finish().turns == 0)
+    }
+
+    /// R throws a score away only after asking: Enter confirms, Esc cancels; a score of 0 restarts
+    /// at once. The question hides the shapes and holds the turn's clock.
+    @Test func restartAsksBeforeThrowingAScoreAway() throws {
+        let harness = try Harness(mode: .square, feedback: .zero)
+        try harness.click(harness.larger)
+        try harness.pump()
+        #expect(harness.game.score == 1)
+        try harness.press(.character("r"))
+        try harness.pump()
+        #expect(harness.app.model.confirmingRestart && !harness.game.acceptsTaps)
+        #expect(harness.app.controls.map(\.name) == ["confirm_restart", "back"])
+        try harness.press(.escape)
+        try harness.pump()
+        #expect(!harness.app.model.confirmingRestart && harness.game.score == 1 && harness.game.acceptsTaps)
+        try harness.press(.character("r"))
+        try harness.press(.enter)
+        try harness.pump()
+        #expect(!harness.app.model.confirmingRestart && harness.game.score == 0 && harness.game.acceptsTaps)
+        try harness.press(.character("r"))
+        try harness.pump()
+        #expect(!harness.app.model.confirmingRestart && harness.game.score == 0)
+        #expect(harness.appEvents.filter { if case .confirmation(.restart, shown: true) = $0 { true } else { false } }.count == 2)
     }
 }

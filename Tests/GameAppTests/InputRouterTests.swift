@@ -80,7 +80,8 @@ struct InputRouterTests {
         #expect(commands(router.route(.fingerDown(Finger(device: 1, id: 1), at: quit), on: scene)) == [.quit])
         #expect(commands(router.route(.keyDown(.character("s"), isRepeat: false), on: scene)) == [.resume])
         #expect(commands(router.route(.keyDown(.character("p"), isRepeat: false), on: scene)) == [.resume])
-        #expect(commands(router.route(.keyDown(.escape, isRepeat: false), on: scene)) == [.quit])
+        #expect(commands(router.route(.keyDown(.escape, isRepeat: false), on: scene)) == [.resume])
+        #expect(commands(router.route(.keyDown(.control("q"), isRepeat: false), on: scene)) == [.quit])
         #expect(commands(router.route(.keyDown(.function(12), isRepeat: false), on: scene)) == [.screenshot])
         for button in [ControllerButton.b, .start, .y, .back, .leftShoulder] {
             #expect(commands(router.route(.buttonDown(button, controller: ControllerID(0)), on: scene)) == [.resume])
@@ -148,8 +149,8 @@ struct InputRouterTests {
         #expect(press(.rightShoulder) == [.game(.setMode(GameMode.circle.stepped(by: 1)))])
         #expect(press(.leftShoulder) == [.game(.setMode(GameMode.circle.stepped(by: -1)))])
         #expect(press(.x) == [.screenshot] && press(.misc) == [.screenshot])
-        #expect(press(.b).isEmpty)
-        #expect(press(.b, on: Self.scene(overlaid: true)) == [.closeOverlays])
+        #expect(press(.b) == [.backOut])
+        #expect(press(.b, on: Self.scene(overlaid: true)) == [.backOut])
         _ = scene
     }
 
@@ -219,5 +220,47 @@ struct InputRouterTests {
         if let bar = scene.controls.first, let next = SpatialNavigation.nearest(from: bar.frame, toward: .up, among: frames) {
             #expect(next < scene.shapes.count)
         }
+    }
+}
+
+/// Keys that back out, and a question that waits for its answer.
+@Suite struct BackingOutTests {
+    static func key(_ key: Key, on scene: InputRouter.Scene) -> [AppCommand] {
+        var router = InputRouter()
+        return router.route(.keyDown(key, isRepeat: false), on: scene).compactMap { if case .command(let command) = $0 { command } else { nil } }
+    }
+
+    @Test func escBacksOutCtrlQQuitsAndQAloneDoesNothing() {
+        let scene = InputRouterTests.scene()
+        #expect(Self.key(.escape, on: scene) == [.backOut])
+        #expect(Self.key(.control("q"), on: scene) == [.quit])
+        #expect(Self.key(.character("q"), on: scene).isEmpty)
+        #expect(Self.key(.character("r"), on: scene) == [.restart])
+        // Ctrl with another letter is no hotkey: Ctrl+S does not choose squares.
+        #expect(Self.key(.control("s"), on: scene).isEmpty)
+        // Ctrl alone, the first half of Ctrl+Q, does not resume a pause: Ctrl+Q quits from it.
+        let paused = InputRouterTests.scene(paused: true)
+        #expect(Self.key(.modifier, on: paused).isEmpty && Self.key(.control("q"), on: paused) == [.quit])
+        #expect(Self.key(.escape, on: paused) == [.resume])
+    }
+
+    @Test func aQuestionTakesOnlyItsAnswers() {
+        var scene = InputRouterTests.scene()
+        scene.isConfirming = true
+        let layout = Layout(windowSize: Size(width: 800, height: 500), shapeCount: 2)
+        scene.controls = AppControls(layout: layout).restartPrompt.controls
+        scene.shapes = []
+        #expect(Self.key(.enter, on: scene) == [.confirmRestart] && Self.key(.space, on: scene) == [.confirmRestart])
+        #expect(Self.key(.escape, on: scene) == [.backOut] && Self.key(.control("q"), on: scene) == [.quit])
+        #expect(Self.key(.character("s"), on: scene).isEmpty && Self.key(.character("n"), on: scene).isEmpty)
+        var router = InputRouter()
+        let pad = ControllerID(1)
+        #expect(router.route(.buttonDown(.a, controller: pad), on: scene) == [.command(.confirmRestart)])
+        #expect(router.route(.buttonDown(.b, controller: pad), on: scene) == [.command(.backOut)])
+        #expect(router.route(.buttonDown(.start, controller: pad), on: scene).isEmpty)
+        // A click: its buttons answer; anywhere else, nothing.
+        let cancel = scene.controls[1].frame.center
+        #expect(router.route(.mouseDown(.left, at: cancel), on: scene) == [.command(.hideFocus), .command(.backOut)])
+        #expect(router.route(.mouseDown(.left, at: Point(x: 5, y: 5)), on: scene) == [.command(.hideFocus)])
     }
 }

@@ -39,12 +39,15 @@ public struct AppContext: Sendable {
     public var now: Duration
     /// Where the focus ring can rest now, in the order the first press shows it.
     public var focusPlaces: [FocusPlace]
+    /// The score in play (a restart asks first when it is not 0).
+    public var score: Int
 
     public init(
         settings: Settings, shapesPerTurn: Int, adaptive: Bool, isMuted: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration,
-        focusPlaces: [FocusPlace] = []
+        focusPlaces: [FocusPlace] = [], score: Int = 0
     ) {
         self.focusPlaces = focusPlaces
+        self.score = score
         self.settings = settings
         self.shapesPerTurn = shapesPerTurn
         self.adaptive = adaptive

@@ -18,6 +18,13 @@ public enum AppCommand: Hashable, Sendable {
     case togglePreferences
     /// Closes the help, the stats or the preferences, whichever shows.
     case closeOverlays
+    /// Esc, the controller's B: closes what is open (a question, the preferences, help, stats),
+    /// else leaves fullscreen, else pauses. It never quits.
+    case backOut
+    /// Starts again: at once when the score is 0, else after asking.
+    case restart
+    /// Yes, throw the score away and start again.
+    case confirmRestart
     case toggleFullscreen
     /// Sound on or off: the settings' `sound.enabled`, written to the file.
     case toggleMute
@@ -61,6 +68,9 @@ public enum AppCommand: Hashable, Sendable {
         case .toggleStats: "stats"
         case .togglePreferences: "preferences"
         case .closeOverlays: "close"
+        case .backOut: "back"
+        case .restart: "restart"
+        case .confirmRestart: "confirm_restart"
         case .toggleFullscreen: "fullscreen"
         case .toggleMute: "mute"
         case .changeShapeCount(let delta): "shapes:\(delta > 0 ? "+" : "")\(delta)"

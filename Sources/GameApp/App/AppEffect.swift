@@ -24,6 +24,8 @@ public enum AppEffect: Hashable, Sendable {
         case paused(PauseCause)
         case resumed
         case overlay(AppModel.Overlay, shown: Bool)
+        /// A question was asked (true) or answered (false).
+        case confirmation(AppModel.Confirmation, shown: Bool)
         /// The notice along the bottom changed (nil: it went).
         case notice(AppModel.Notice?)
     }

@@ -13,6 +13,14 @@ public struct AppModel: Hashable, Sendable {
         case preferences
     }
 
+    /// A question the app waits for a yes or a no to.
+    public enum Confirmation: Hashable, Sendable {
+        /// Reset every statistic and high score (on the preferences screen)?
+        case resetStatistics
+        /// Throw away the score and start again?
+        case restart
+    }
+
     /// A message shown for a few seconds along the bottom, put into words when drawn.
     public struct Notice: Hashable, Sendable {
         public let message: Message
@@ -23,8 +31,8 @@ public struct AppModel: Hashable, Sendable {
     /// Why the game is paused; nil while it plays.
     public var pause: PauseCause?
     public var overlay: Overlay?
-    /// Whether the preferences screen asks "reset the statistics?".
-    public var confirmingReset = false
+    /// The question being asked, if any.
+    public var confirmation: Confirmation?
     public var notice: Notice?
     /// The controller's focus ring.
     public var ring = FocusRing()
@@ -40,8 +48,12 @@ public struct AppModel: Hashable, Sendable {
 
     public var isPaused: Bool { pause != nil }
     public var isOverlaid: Bool { overlay != nil }
+    /// Whether the preferences screen asks "reset the statistics?".
+    public var confirmingReset: Bool { confirmation == .resetStatistics }
+    /// Whether the game asks "restart?".
+    public var confirmingRestart: Bool { confirmation == .restart }
     /// Whether the shapes are out of sight.
-    public var hidesShapes: Bool { isPaused || isOverlaid }
+    public var hidesShapes: Bool { isPaused || isOverlaid || confirmingRestart }
     public var isHelpShown: Bool { overlay == .help }
     public var isStatsShown: Bool { overlay == .stats }
     public var isPreferencesShown: Bool { overlay == .preferences }

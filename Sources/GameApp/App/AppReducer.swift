@@ -12,7 +12,8 @@ enum AppReducer {
     /// The chain, in order.
     static var handlers: [any AppHandler.Type] {
         [
-            FocusHandler.self, OverlayHandler.self, PreferencesHandler.self, SettingKeysHandler.self, WindowHandler.self, ScreenshotHandler.self,
+            FocusHandler.self, BackOutHandler.self, OverlayHandler.self, PreferencesHandler.self, SettingKeysHandler.self, WindowHandler.self,
+            ScreenshotHandler.self,
             NoticeHandler.self,
         ]
     }

@@ -17,14 +17,15 @@ public enum Hotkeys {
         case .character("-"): .changeShapeCount(by: -1)
         case .character("d"): .toggleAdaptive
         case .character("p"), .space: .togglePause(.key)
-        case .character("r"): .game(.restart)
+        case .character("r"): .restart
         case .character("n"): .toggleMute
         case .character("h"), .function(1): .toggleHelp
         case .tab: .toggleStats
         case .character("f"), .function(11): .toggleFullscreen
         case .function(12): .screenshot
         case .character("o"): .togglePreferences
-        case .escape, .character("q"): .quit
+        case .escape: .backOut
+        case .control("q"): .quit
         default: nil
         }
     }
@@ -51,12 +52,13 @@ public enum Hotkeys {
                 Entry(keys: "Tab", action: "stats"),
                 Entry(keys: "O", action: "preferences"),
                 Entry(keys: "P / Space", action: "pause"),
-                Entry(keys: "R", action: "restart"),
+                Entry(keys: "R", action: "restart (asks first when the score is not 0)"),
                 Entry(keys: "F / F11", action: "fullscreen"),
                 Entry(keys: "N", action: "mute"),
                 Entry(keys: "H / F1", action: "this help"),
                 Entry(keys: "F12", action: "screenshot (saved in Pictures)"),
-                Entry(keys: "Esc / Q", action: "quit"),
+                Entry(keys: "Esc", action: "back out: close, leave fullscreen, pause"),
+                Entry(keys: "Ctrl+Q", action: "quit"),
             ]
     }
 
@@ -67,7 +69,7 @@ public enum Hotkeys {
             Entry(keys: "A", action: "tap the ringed shape or control"),
             Entry(keys: "LB / RB", action: "previous / next mode"),
             Entry(keys: "Start", action: "preferences"),
-            Entry(keys: "B", action: "close the help, stats or preferences; leave the pause"),
+            Entry(keys: "B", action: "back out, as Esc does"),
             Entry(keys: "Back", action: "help"),
             Entry(keys: "Y", action: "stats"),
             Entry(keys: "X / Share", action: "screenshot"),

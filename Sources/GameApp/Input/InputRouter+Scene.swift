@@ -15,8 +15,14 @@ extension InputRouter {
         public var mode: GameMode
         /// Whether the preferences screen shows (its controls are among `controls`).
         public var isPreferencesShown: Bool
+        /// Whether the game asks "restart?" (its two buttons are the only controls).
+        public var isConfirming: Bool
 
-        public init(shapes: [Rect], controls: [Control], isPaused: Bool, isOverlaid: Bool, mode: GameMode, isPreferencesShown: Bool = false) {
+        public init(
+            shapes: [Rect], controls: [Control], isPaused: Bool, isOverlaid: Bool, mode: GameMode, isPreferencesShown: Bool = false,
+            isConfirming: Bool = false
+        ) {
+            self.isConfirming = isConfirming
             self.shapes = shapes
             self.controls = controls
             self.isPaused = isPaused
@@ -29,6 +35,7 @@ extension InputRouter {
         /// preferences' lines (not their halves: left and right step them) and buttons while it
         /// shows, the controls under another overlay, else the shapes and the controls.
         public var places: [FocusPlace] {
+            if isConfirming { return [] }
             if isPaused {
                 return controls.filter { $0.action == .resume || $0.action == .quit }.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
             }

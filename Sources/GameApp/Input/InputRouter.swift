@@ -86,6 +86,11 @@ public struct InputRouter {
     /// A click or a tap: on a control, the control; while paused, anywhere else resumes (the
     /// pause holds until the player acts); else a tap for the game.
     private func pointer(at point: Point, by device: InputDevice, primary: Bool, on scene: Scene) -> [Route] {
+        if scene.isConfirming {
+            // NB: a question waits for its answer: only its two buttons take a click.
+            guard primary, let control = scene.controls.first(where: { $0.frame.contains(point) }) else { return [] }
+            return [.command(control.command(by: device))]
+        }
         if scene.isPaused {
             if primary, let control = scene.controls.first(where: { ($0.action == .resume || $0.action == .quit) && $0.frame.contains(point) }) {
                 return [.command(control.command(by: device))]
@@ -100,6 +105,17 @@ public struct InputRouter {
     /// A key: on the preferences screen, the ring's keys; else its hotkey. While paused, any key
     /// but those that quit, change the window, mute or take a screenshot resumes.
     private func keyboard(_ key: Key, on scene: Scene) -> AppCommand? {
+        // NB: Ctrl or Shift alone is half of a shortcut: it must not resume a pause before the key
+        // it is held for arrives.
+        if key == .modifier { return nil }
+        if scene.isConfirming {
+            switch key {
+            case .enter, .space: return .confirmRestart
+            case .escape: return .backOut
+            case .control("q"): return .quit
+            default: return nil
+            }
+        }
         if scene.isPreferencesShown, !scene.isPaused, let move = Navigation(key) { return move.onPreferences }
         let command = Hotkeys.command(for: key)
         guard scene.isPaused else { return command }
@@ -112,6 +128,13 @@ public struct InputRouter {
     /// A controller's button: on the preferences screen, the same moves as the keys'; else the
     /// D-pad moves the ring, A uses it, and the others do what the help says.
     private func gamepad(_ button: ControllerButton, on scene: Scene) -> AppCommand? {
+        if scene.isConfirming {
+            switch button {
+            case .a: return .confirmRestart
+            case .b: return .backOut
+            default: return nil
+            }
+        }
         if scene.isPreferencesShown, !scene.isPaused, let move = Navigation(button) { return move.onPreferences }
         switch button {
         case .dpadUp: return .moveFocus(.up)
@@ -125,7 +148,7 @@ public struct InputRouter {
         // While paused, B leaves the pause, Start toggles it; any other button, too, resumes.
         if scene.isPaused { return .resume }
         switch button {
-        case .b: return scene.isOverlaid ? .closeOverlays : nil
+        case .b: return .backOut
         case .start: return .togglePreferences
         case .back: return .toggleHelp
         case .y: return .toggleStats

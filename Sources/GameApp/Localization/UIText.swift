@@ -50,6 +50,9 @@ public enum UIText {
     static let close: Message = "Close"
     static let resetQuestion: Message = "Reset every statistic and high score? The old record is kept aside."
     static let resetYes: Message = "Reset"
+    static let restartQuestion: Message = "Restart?"
+    static let restartLoses: Message = "The score of {score} is thrown away."
+    static let restartYes: Message = "Restart"
     static let cancel: Message = "Cancel"
     static let on: Message = "on"
     static let off: Message = "off"
@@ -85,7 +88,7 @@ public enum UIText {
             ratioValue, noTurns,
             screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
             inputMouse, inputTouch, inputKeyboard, inputGamepad, preferences, statisticsReset, statisticsNotReset, close, resetQuestion,
-            resetYes, cancel, on, off,
+            resetYes, restartQuestion, restartLoses, restartYes, cancel, on, off,
         ]
         // The preferences screen's lines and the words their values are shown in, from the registry.
         let preferences = PreferenceRow.rows().map(\.label) + SettingsRegistry.standard.onScreen.flatMap { $0.choices.map { Message($0.label) } }

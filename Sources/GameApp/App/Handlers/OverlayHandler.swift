@@ -40,7 +40,7 @@ enum OverlayHandler: AppHandler {
         var effects: [AppEffect] = []
         if let current = model.overlay, current != overlay {
             model.overlay = nil
-            model.confirmingReset = false
+            if model.confirmingReset { model.confirmation = nil }
             effects += [.announce(.overlay(current, shown: false))] + (current == .preferences ? [.controlsChanged] : [])
         }
         if let overlay, model.overlay != overlay {
@@ -51,7 +51,7 @@ enum OverlayHandler: AppHandler {
     }
 
     /// The game told when the shapes go out of sight or come back.
-    private static func hiding(_ hid: Bool, _ model: AppModel) -> [AppEffect] {
+    static func hiding(_ hid: Bool, _ model: AppModel) -> [AppEffect] {
         hid == model.hidesShapes ? [] : [.game(.hideShapes(model.hidesShapes))]
     }
 }

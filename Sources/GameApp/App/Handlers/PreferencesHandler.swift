@@ -8,7 +8,7 @@ enum PreferencesHandler: AppHandler {
         switch command {
         case .preference(.reset, _):
             guard model.isPreferencesShown, !model.confirmingReset else { return [] }
-            model.confirmingReset = true
+            model.confirmation = .resetStatistics
             return [.controlsChanged]
         case .preference(let row, let step):
             // The sound line steps what the player hears (the run's --mute counts), as N does.
@@ -19,13 +19,13 @@ enum PreferencesHandler: AppHandler {
             return (soundLine ? [.liftSessionMute] : []) + [.changeSetting(change)]
         case .closePreferences:
             if model.confirmingReset {
-                model.confirmingReset = false
+                model.confirmation = nil
                 return [.controlsChanged]
             }
             return model.isPreferencesShown ? OverlayHandler.show(nil, &model) : []
         case .confirmReset:
             guard model.confirmingReset else { return [] }
-            model.confirmingReset = false
+            model.confirmation = nil
             return [.resetStatistics, .controlsChanged]
         default:
             return nil
