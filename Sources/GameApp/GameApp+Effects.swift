@@ -17,7 +17,8 @@ extension GameApp {
     var context: AppContext {
         AppContext(
             settings: settings.settings, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive, isMuted: sound.isMuted,
-            isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: clock.now(), focusPlaces: scene.places, score: game.score)
+            isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: clock.now(), focusPlaces: scene.places, score: game.score,
+            lastInput: lastInput)
     }
 
     /// Shows a message along the bottom for a few seconds.
@@ -63,6 +64,7 @@ extension GameApp {
         case .announce(.confirmation(let question, let shown)): appEvents.publish(.confirmation(question, shown: shown))
         case .announce(.notice(let notice)): appEvents.publish(.notice(notice.map { renderer.catalog($0.message, $0.values) }))
         case .controlsChanged: appEvents.publish(.controls(controls))
+        case .allowScreenSaver(let allowed): screen.context.allowsScreenSaver = allowed
         case .rememberWindow(let placement):
             saver.remember(window: placement)
             appEvents.publish(.windowPlacement(placement))

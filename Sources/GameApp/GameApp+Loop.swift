@@ -12,6 +12,9 @@ extension GameApp {
             GameLoop.Timer(deadline: { [sound] in sound.restAt }, fire: { [sound] now in sound.tick(at: now) }),
             GameLoop.Timer(
                 deadline: { [unowned self] in model.notice?.until }, fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
+            GameLoop.Timer(
+                deadline: { [unowned self] in ScreenSaverRule.deadline(model, lastInput: lastInput) },
+                fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
         ]
         if let autoplay {
             timers.append(GameLoop.Timer(deadline: { autoplay.nextDeadline }, fire: { now throws(PlatformError) in try autoplay.tick(at: now) }))
@@ -66,6 +69,11 @@ extension GameApp {
     }
 
     private func handle(_ event: InputEvent) throws(PlatformError) {
+        if event.isFromPlayer {
+            lastInput = clock.now()
+            // NB: a turn left alone a minute let the screensaver start; input takes it back.
+            if model.allowsScreenSaver, !model.hidesShapes { try send(.tick(lastInput)) }
+        }
         for route in router.route(event, on: scene) {
             switch route {
             case .command(let command): try send(.command(command))

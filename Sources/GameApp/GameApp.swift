@@ -37,6 +37,8 @@ public final class GameApp {
     var autoplay: AutoplayDriver?
     lazy var loop = makeLoop()
     var firstFramePresented = false
+    /// When the player last gave any input (the screensaver's rule counts from it).
+    var lastInput: Duration = .zero
     /// Runs once, right after the first frame is presented: for what the window can show a
     /// moment later (its icon) rather than make the player wait for.
     public var afterFirstFrame: (() -> Void)?

@@ -85,4 +85,13 @@ public final class SDLContext {
 
     /// Milliseconds since SDL started, for timing animations.
     public var ticks: UInt64 { SDL_GetTicks64() }
+
+    /// Whether the desktop's screensaver may start (SDL keeps it off from the start). SDL's calls
+    /// for it cannot fail; where the video driver has no say, they do nothing.
+    public var allowsScreenSaver: Bool {
+        get { SDL_IsScreenSaverEnabled() == SDL_TRUE }
+        set {
+            if newValue { SDL_EnableScreenSaver() } else { SDL_DisableScreenSaver() }
+        }
+    }
 }

@@ -18,6 +18,7 @@ import Testing
         var fullscreen = false
         var autoplay = false
         var score = 0
+        var lastInput: Duration = .zero
         let clock = ManualClock()
 
         mutating func send(_ command: AppCommand) -> [AppEffect] { send(.command(command)) }
@@ -25,7 +26,7 @@ import Testing
         mutating func send(_ action: AppAction) -> [AppEffect] {
             let context = AppContext(
                 settings: settings, shapesPerTurn: shapesPerTurn, adaptive: adaptive, isMuted: muted, isFullscreen: fullscreen, autoplay: autoplay,
-                now: clock.now, score: score)
+                now: clock.now, score: score, lastInput: lastInput)
             return AppReducer.reduce(&model, action, in: context)
         }
     }
@@ -34,9 +35,9 @@ import Testing
 
     @Test func aPauseSaysWhyAndAResumeSaysSo() {
         var app = Harness()
-        #expect(app.send(.pause(.focus)) == [.game(.hideShapes(true)), .announce(.paused(.focus)), .controlsChanged])
+        #expect(app.send(.pause(.focus)) == [.game(.hideShapes(true)), .announce(.paused(.focus)), .controlsChanged, .allowScreenSaver(true)])
         #expect(app.send(.pause(.key)) == [] && app.model.pause == .focus)
-        #expect(app.send(.resume) == [.game(.hideShapes(false)), .announce(.resumed), .controlsChanged])
+        #expect(app.send(.resume) == [.game(.hideShapes(false)), .announce(.resumed), .controlsChanged, .allowScreenSaver(false)])
         #expect(app.send(.resume) == [])
         #expect(app.send(.togglePause(.gamepad)).contains(.announce(.paused(.gamepad))))
         #expect(app.send(.togglePause(.gamepad)).contains(.announce(.resumed)) && !app.model.isPaused)
@@ -44,14 +45,17 @@ import Testing
 
     @Test func oneOverlayAtATimeAndTheShapesHideUnderIt() {
         var app = Harness()
-        #expect(app.send(.toggleHelp) == [.game(.hideShapes(true)), .announce(.overlay(.help, shown: true))])
+        #expect(app.send(.toggleHelp) == [.game(.hideShapes(true)), .announce(.overlay(.help, shown: true)), .allowScreenSaver(true)])
         // The stats take the help's place: the shapes stay hidden, nothing to tell the game.
         #expect(app.send(.toggleStats) == [.announce(.overlay(.help, shown: false)), .announce(.overlay(.stats, shown: true))])
         #expect(
             app.send(.togglePreferences) == [
                 .announce(.overlay(.stats, shown: false)), .announce(.overlay(.preferences, shown: true)), .controlsChanged,
             ])
-        #expect(app.send(.closeOverlays) == [.game(.hideShapes(false)), .announce(.overlay(.preferences, shown: false)), .controlsChanged])
+        #expect(
+            app.send(.closeOverlays) == [
+                .game(.hideShapes(false)), .announce(.overlay(.preferences, shown: false)), .controlsChanged, .allowScreenSaver(false),
+            ])
         #expect(app.model.overlay == nil && !app.model.hidesShapes)
         // Paused under the help, the shapes come back only when both are gone.
         _ = app.send(.pause(.key))
@@ -189,14 +193,53 @@ import Testing
         #expect(app.send(.restart) == [.game(.restart)])
         app.score = 12
         #expect(
-            app.send(.restart) == [.game(.hideShapes(true)), .announce(.confirmation(.restart, shown: true)), .controlsChanged]
+            app.send(.restart) == [
+                .game(.hideShapes(true)), .announce(.confirmation(.restart, shown: true)), .controlsChanged, .allowScreenSaver(true),
+            ]
                 && app.model.confirmingRestart)
         #expect(app.send(.restart) == [])
         #expect(
-            app.send(.backOut) == [.game(.hideShapes(false)), .announce(.confirmation(.restart, shown: false)), .controlsChanged]
+            app.send(.backOut) == [
+                .game(.hideShapes(false)), .announce(.confirmation(.restart, shown: false)), .controlsChanged, .allowScreenSaver(false),
+            ]
                 && !app.model.confirmingRestart)
         #expect(app.send(.confirmRestart) == [])
         _ = app.send(.restart)
         #expect(app.send(.confirmRestart).first == .game(.restart) && !app.model.confirmingRestart)
+    }
+}
+
+/// The screensaver as players expect: off only while a turn is being played.
+@Suite struct ScreenSaverTests {
+    @Test func offWhilePlayingOnWhilePausedOverlaidOrAsking() {
+        var app = AppReducerTests.Harness()
+        // Playing: nothing to change (SDL keeps it off from the start).
+        #expect(app.send(.game(.pickFirst)) == [.game(.pickFirst)] && !app.model.allowsScreenSaver)
+        #expect(app.send(.pause(.key)).last == .allowScreenSaver(true))
+        #expect(app.send(.resume).last == .allowScreenSaver(false))
+        for open in [AppCommand.toggleHelp, .toggleStats, .togglePreferences] {
+            #expect(app.send(open).last == .allowScreenSaver(true), "\(open)")
+            #expect(app.send(.closeOverlays).last == .allowScreenSaver(false), "\(open)")
+        }
+        app.score = 3
+        #expect(app.send(.restart).last == .allowScreenSaver(true))
+        #expect(app.send(.backOut).last == .allowScreenSaver(false))
+    }
+
+    @Test func aMinuteWithNoInputLetsItRunAndInputTakesItBack() {
+        var app = AppReducerTests.Harness()
+        #expect(ScreenSaverRule.deadline(app.model, lastInput: app.lastInput) == .seconds(60))
+        app.clock.now = .seconds(59)
+        #expect(app.send(.tick(app.clock.now)).isEmpty)
+        app.clock.now = .seconds(60)
+        #expect(app.send(.tick(app.clock.now)) == [.allowScreenSaver(true)])
+        #expect(ScreenSaverRule.deadline(app.model, lastInput: app.lastInput) == nil)
+        app.lastInput = .seconds(75)
+        app.clock.now = .seconds(75)
+        #expect(app.send(.tick(app.clock.now)) == [.allowScreenSaver(false)])
+        #expect(ScreenSaverRule.deadline(app.model, lastInput: app.lastInput) == .seconds(135))
+        // Paused, no deadline: it may run already.
+        _ = app.send(.pause(.key))
+        #expect(ScreenSaverRule.deadline(app.model, lastInput: app.lastInput) == nil && app.model.allowsScreenSaver)
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import GameCore
 import Platform
 import Preferences
+import TestSupport
 import Testing
 
 @testable import GameApp
@@ -235,6 +236,26 @@ struct GameAppTests {
         try harness.pump()
         #expect(harness.app.isFinished)
         #expect(harness.app.finish().turns == 0)
+    }
+
+    /// SDL's screensaver switch follows the game: off while a turn is played, on while paused,
+    /// and on after a minute without input, until the next input.
+    @Test func theScreensaverRunsOnlyWhenNoTurnIsPlayed() throws {
+        let clock = ManualClock()
+        let harness = try Harness(mode: .square, feedback: .zero, clock: clock.client)
+        #expect(!harness.context.allowsScreenSaver)
+        try harness.press(.character("p"))
+        try harness.pump()
+        #expect(harness.context.allowsScreenSaver)
+        try harness.press(.character("p"))
+        try harness.pump()
+        #expect(!harness.context.allowsScreenSaver)
+        clock.advance(by: .seconds(61))
+        try harness.pump()
+        #expect(harness.context.allowsScreenSaver)
+        try harness.click(harness.larger)
+        try harness.pump()
+        #expect(!harness.context.allowsScreenSaver && harness.turnEnds.count == 1)
     }
 
     /// R throws a score away only after asking: Enter confirms, Esc cancels; a score of 0 restarts

@@ -41,11 +41,14 @@ public struct AppContext: Sendable {
     public var focusPlaces: [FocusPlace]
     /// The score in play (a restart asks first when it is not 0).
     public var score: Int
+    /// When the player last gave any input (the screensaver's rule counts a minute from it).
+    public var lastInput: Duration
 
     public init(
         settings: Settings, shapesPerTurn: Int, adaptive: Bool, isMuted: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration,
-        focusPlaces: [FocusPlace] = [], score: Int = 0
+        focusPlaces: [FocusPlace] = [], score: Int = 0, lastInput: Duration = .zero
     ) {
+        self.lastInput = lastInput
         self.focusPlaces = focusPlaces
         self.score = score
         self.settings = settings

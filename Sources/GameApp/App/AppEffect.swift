@@ -18,6 +18,8 @@ public enum AppEffect: Hashable, Sendable {
     case controlsChanged
     /// Remember the window's place in the state file.
     case rememberWindow(WindowPlacement)
+    /// Let the desktop's screensaver start (true) or keep it off.
+    case allowScreenSaver(Bool)
 
     /// What the app tells its listeners, as `AppEvent`s.
     public enum Announcement: Hashable, Sendable {

@@ -38,6 +38,8 @@ public struct AppModel: Hashable, Sendable {
     public var ring = FocusRing()
     /// The window as the state file keeps it.
     public var placement: WindowPlacement
+    /// Whether the desktop's screensaver may start (SDL keeps it off at the start).
+    public var allowsScreenSaver = false
     /// Whether the next frame is to be saved as a screenshot.
     public var capturesNextFrame = false
     public var quitRequested = false

@@ -19,10 +19,10 @@ enum AppReducer {
     }
 
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect] {
-        for handler in handlers {
-            if let effects = handler.reduce(&model, action, in: context) { return effects }
-        }
-        if case .command(.game(let command)) = action { return [.game(command)] }
-        return []
+        var effects: [AppEffect]?
+        for handler in handlers where effects == nil { effects = handler.reduce(&model, action, in: context) }
+        if effects == nil, case .command(.game(let command)) = action { effects = [.game(command)] }
+        // What follows from the model whatever the action was.
+        return (effects ?? []) + ScreenSaverRule.update(&model, in: context)
     }
 }

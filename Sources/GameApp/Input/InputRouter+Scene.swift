@@ -1,5 +1,6 @@
 import Drawing
 import GameCore
+import Platform
 
 extension InputRouter {
     /// What is on screen, as input needs to know it (the `Screen` is the window itself).
@@ -51,6 +52,17 @@ extension InputRouter {
             let controlPlaces = controls.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
             if isOverlaid { return controlPlaces }
             return shapes.enumerated().map { FocusPlace(target: .shape($0.offset), frame: $0.element) } + controlPlaces
+        }
+    }
+}
+
+extension InputEvent {
+    /// Whether a player did it (a key, a click, a touch, a button, a stick), rather than the
+    /// window or the system.
+    var isFromPlayer: Bool {
+        switch self {
+        case .mouseDown, .mouseUp, .mouseMoved, .keyDown, .keyUp, .fingerDown, .fingerUp, .buttonDown, .buttonUp, .axisMoved: true
+        default: false
         }
     }
 }
