@@ -83,7 +83,9 @@ extension GameApp {
                 settings.receive()
                 screenshots.receive()
             case .windowChanged: windowChanged()
-            case .controller(let name): appEvents.publish(.controller(name: name))
+            case .controller(let name, let family):
+                if let family { try send(.padPlugged(family)) }
+                appEvents.publish(.controller(name: name))
             }
         }
         if case .controllerUnavailable(let reason) = event { localizer.warn("cannot open a game controller (\(reason))") }

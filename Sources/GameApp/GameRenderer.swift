@@ -76,7 +76,8 @@ final class GameRenderer {
             try overlays.drawRestartQuestion(score: model.score, in: covered, menu: question, theme: theme, catalog: catalog, scale: scale)
         }
         if app.isHelpShown {
-            try overlays.drawHelp(in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog, scale: scale)
+            try overlays.drawHelp(
+                in: covered, below: game.layout.hudHeight * scale, pad: app.padFamily, theme: theme, catalog: catalog, scale: scale)
         }
         if app.isStatsShown {
             try statsPainter.draw(statsModel, in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog, scale: scale)

@@ -6,10 +6,12 @@ extension OverlayPainter {
     /// Every key and every controller button, and what each does: two blocks side by side in a
     /// wide window, one above the other in a tall one, shrunk until they fit.
     /// The text keeps below `hudHeight`, so the HUD's figures stay readable through the panel.
-    func drawHelp(in covered: Rect, below hudHeight: Double, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
+    func drawHelp(
+        in covered: Rect, below hudHeight: Double, pad: ControllerFamily, theme: Theme, catalog: Catalog, scale: Double
+    ) throws(PlatformError) {
         try renderer.fill(covered, color: theme.panel)
         let window = Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(covered.height - hudHeight, 1))
-        let blocks = [Hotkeys.help, Hotkeys.controllerHelp]
+        let blocks = [Hotkeys.help, Hotkeys.controllerHelp(for: pad)]
         let sideBySide = window.width >= window.height * 1.2
         let lines = sideBySide ? blocks.map(\.count).max() ?? 0 : blocks.map { $0.count + 1 }.reduce(0, +)
         var size = Int(max(min(window.height / (1.6 * Double(lines + 3)), 22 * scale), 8))

@@ -99,7 +99,7 @@ public final class EventQueue {
         }
         controllers[id] = controller
         let name = SDL_GameControllerName(controller).map { String(cString: $0) } ?? "controller"
-        return .controllerAdded(id, name: name)
+        return .controllerAdded(id, name: name, family: ControllerFamily(sdl: SDL_GameControllerGetType(controller)))
     }
 
     /// The user-event code that marks a wake-up.

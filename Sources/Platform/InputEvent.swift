@@ -13,8 +13,9 @@ public enum InputEvent: Hashable, Sendable {
     /// right: SDL's mouse emulation of touch is turned off).
     case fingerDown(Finger, at: Point)
     case fingerUp(Finger, at: Point)
-    /// A game controller was plugged in (or was there at the start) and is now open.
-    case controllerAdded(ControllerID, name: String)
+    /// A game controller was plugged in (or was there at the start) and is now open: its name, and
+    /// whose buttons it has (the labels printed on them).
+    case controllerAdded(ControllerID, name: String, family: ControllerFamily = .generic)
     /// A game controller went away; the queue has closed it.
     case controllerRemoved(ControllerID)
     /// A plugged-in controller could not be opened; `reason` is SDL's.
@@ -104,6 +105,20 @@ public enum ControllerButton: Hashable, Sendable, CaseIterable {
     case dpadUp, dpadDown, dpadLeft, dpadRight
     /// The share / capture / microphone button.
     case misc
+}
+
+/// Whose labels a pad's buttons carry. SDL names buttons by place (`a` is the bottom face button),
+/// but a PlayStation pad prints a cross there, and on a Nintendo pad SDL's `a` is the east button,
+/// labelled A (SDL follows the labels there), which confirms as A does everywhere.
+public enum ControllerFamily: Hashable, Sendable, CaseIterable {
+    /// Xbox's and most others': A, B, X, Y, LB, RB, Back (View), Start (Menu).
+    case xbox
+    /// Cross, Circle, Square, Triangle, L1, R1, Share (Create), Options.
+    case playStation
+    /// A, B, X, Y by their labels, L, R, − and +.
+    case nintendo
+    /// A pad SDL cannot name: the help uses Xbox's names, which SDL's mapping follows.
+    case generic
 }
 
 public enum ControllerAxis: Hashable, Sendable, CaseIterable {

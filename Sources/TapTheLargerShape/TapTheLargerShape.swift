@@ -18,7 +18,7 @@ struct TapTheLargerShape: ParsableCommand {
             \(Hotkeys.help.map { "  \($0.keys.plainText.padded(to: 13)) \($0.action)" }.joined(separator: "\n"))
 
             CONTROLLER (any pad SDL knows; SDL_GAMECONTROLLERCONFIG adds mappings):
-            \(Hotkeys.controllerHelp.map { "  \($0.keys.plainText.padded(to: 19)) \($0.action)" }.joined(separator: "\n"))
+            \(Hotkeys.controllerHelp().map { "  \($0.keys.plainText.padded(to: 19)) \($0.action)" }.joined(separator: "\n"))
 
             Headless runs: SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy. Without a display the game exits with one line; without an audio device it plays silently after one warning.
             """,

@@ -264,3 +264,36 @@ struct InputRouterTests {
         #expect(router.route(.mouseDown(.left, at: Point(x: 5, y: 5)), on: scene) == [.command(.hideFocus)])
     }
 }
+
+/// The help names the buttons of the pad in hand.
+@Suite struct PadNamesTests {
+    static func keys(_ family: ControllerFamily) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: Hotkeys.controllerHelp(for: family).map { ($0.action, $0.keys) })
+    }
+
+    @Test func eachFamilyHasItsOwnLabels() {
+        let xbox = Self.keys(.xbox)
+        #expect(xbox["tap the ringed shape or control"] == "A" && xbox["back out, as Esc does"] == "B" && xbox["preferences"] == "Start")
+        let playStation = Self.keys(.playStation)
+        #expect(playStation["tap the ringed shape or control"] == "Cross" && playStation["back out, as Esc does"] == "Circle")
+        #expect(playStation["stats"] == "Triangle" && playStation["screenshot"] == "Square" && playStation["preferences"] == "Options")
+        #expect(playStation["help"] == "Share" && playStation["previous / next mode"] == "L1 / R1")
+        // SDL follows a Nintendo pad's labels: A confirms, and it is the east button.
+        let nintendo = Self.keys(.nintendo)
+        #expect(nintendo["tap the ringed shape or control"] == "A" && nintendo["preferences"] == "+" && nintendo["help"] == "−")
+        #expect(Self.keys(.generic) == xbox)
+    }
+
+    @Test func thePadPluggedInLastIsTheOneNamed() {
+        var app = AppReducerTests.Harness()
+        #expect(app.model.padFamily == .generic)
+        #expect(app.send(.padPlugged(.playStation)).isEmpty && app.model.padFamily == .playStation)
+        var router = InputRouter()
+        let scene = InputRouterTests.scene()
+        #expect(
+            router.route(.controllerAdded(ControllerID(4), name: "DualSense", family: .playStation), on: scene) == [
+                .controller(name: "DualSense", family: .playStation)
+            ])
+        #expect(router.route(.controllerRemoved(ControllerID(4)), on: scene) == [.controller(name: nil, family: nil)])
+    }
+}

@@ -1,7 +1,8 @@
 import CSDL2
 import Drawing
-import Platform
 import Testing
+
+@testable import Platform
 
 extension SDLTests {
     /// Game controllers and touch as SDL delivers them: a virtual pad SDL treats like a plugged-in
@@ -25,7 +26,7 @@ extension SDLTests {
             let queue = EventQueue(context: context)
             let pad = try VirtualController(context: context)
             let added = next(from: queue) { if case .controllerAdded = $0 { true } else { false } }
-            guard case .controllerAdded(let id, _) = added else {
+            guard case .controllerAdded(let id, _, _) = added else {
                 Issue.record("no controllerAdded event")
                 return
             }
@@ -91,5 +92,15 @@ extension SDLTests {
             #expect(SDL_PushEvent(&event) == 1)
             #expect(queue.poll() == .unknown)
         }
+    }
+}
+
+/// SDL's controller types, read as whose labels the buttons carry.
+@Suite struct ControllerFamilyTests {
+    @Test func sdlTypesNameTheirFamily() {
+        #expect(ControllerFamily(sdl: SDL_CONTROLLER_TYPE_XBOXONE) == .xbox && ControllerFamily(sdl: SDL_CONTROLLER_TYPE_XBOX360) == .xbox)
+        #expect(ControllerFamily(sdl: SDL_CONTROLLER_TYPE_PS4) == .playStation && ControllerFamily(sdl: SDL_CONTROLLER_TYPE_PS5) == .playStation)
+        #expect(ControllerFamily(sdl: SDL_CONTROLLER_TYPE_NINTENDO_SWITCH_PRO) == .nintendo)
+        #expect(ControllerFamily(sdl: SDL_CONTROLLER_TYPE_VIRTUAL) == .generic && ControllerFamily(sdl: SDL_CONTROLLER_TYPE_UNKNOWN) == .generic)
     }
 }

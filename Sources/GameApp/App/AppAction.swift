@@ -1,3 +1,4 @@
+import Platform
 import Preferences
 
 /// Everything that can change the app's model: a player's command, and what the app itself
@@ -12,6 +13,8 @@ public enum AppAction: Hashable, Sendable {
     case tick(Duration)
     /// The frame a screenshot asked for was captured.
     case frameCaptured
+    /// A pad was plugged in: its buttons' labels are the ones to name.
+    case padPlugged(ControllerFamily)
 }
 
 /// The window's state as the platform reports it, read by the app for the reducer.

@@ -1,4 +1,5 @@
 import GameCore
+import Platform
 import Preferences
 
 /// What the app layer decides, as one value: what covers the game (the pause, an overlay, a
@@ -36,6 +37,8 @@ public struct AppModel: Hashable, Sendable {
     public var notice: Notice?
     /// The controller's focus ring.
     public var ring = FocusRing()
+    /// Whose labels the pad in hand has (the last plugged in): the help names its buttons.
+    public var padFamily = ControllerFamily.generic
     /// The window as the state file keeps it.
     public var placement: WindowPlacement
     /// Whether the desktop's screensaver may start (SDL keeps it off at the start).

@@ -19,8 +19,8 @@ public struct InputRouter {
         case wake
         /// The window moved, or was maximized or restored: its place is worth remembering.
         case windowChanged
-        /// A controller came or went (its name; nil when it went).
-        case controller(name: String?)
+        /// A controller came (its name and its family) or went (nil).
+        case controller(name: String?, family: ControllerFamily?)
     }
 
     /// The fingers on the screen now: only the first of a touch counts, so a second finger
@@ -58,11 +58,11 @@ public struct InputRouter {
         case .axisMoved(let axis, let value, let controller):
             guard let direction = sticks.move(axis, to: value, on: controller) else { return [] }
             return [.command(.moveFocus(direction))]
-        case .controllerAdded(_, let name):
-            return [.controller(name: name)]
+        case .controllerAdded(_, let name, let family):
+            return [.controller(name: name, family: family)]
         case .controllerRemoved(let id):
             sticks.forget(id)
-            return [.controller(name: nil)]
+            return [.controller(name: nil, family: nil)]
         case .resized:
             return [.resized]
         case .focusLost:

@@ -93,7 +93,7 @@ public enum UIText {
         // The preferences screen's lines and the words their values are shown in, from the registry.
         let preferences = PreferenceRow.rows().map(\.label) + SettingsRegistry.standard.onScreen.flatMap { $0.choices.map { Message($0.label) } }
         // A key named by one character ("S") is the same in every language.
-        let help = (Hotkeys.help + Hotkeys.controllerHelp).flatMap { entry in
+        let help = (Hotkeys.help + Hotkeys.everyControllerHelp).flatMap { entry in
             (entry.keys.count > 1 ? [Message(entry.keys)] : []) + [Message(entry.action)]
         }
         return fixed + preferences + GameMode.allCases.map(name(of:)) + ThemeName.allCases.map(name(of:)) + help

@@ -1,9 +1,14 @@
 /// The focus ring: the first press of a direction or of A only shows it, so the player sees what
 /// A will use before using it; then directions move it to the nearest place that way, A uses what
 /// it rests on (a shape is picked, a control's command is given), and on the preferences screen
-/// left and right step the line it rests on. A click or a tap hides it.
+/// left and right step the line it rests on. A click or a tap hides it. The pad plugged in last is
+/// the one in hand, whose labels the help uses.
 enum FocusHandler: AppHandler {
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
+        if case .padPlugged(let family) = action {
+            model.padFamily = family
+            return []
+        }
         guard case .command(let command) = action else { return nil }
         let places = context.focusPlaces
         switch command {
