@@ -20,6 +20,13 @@ struct AppControls {
 
     var preferencesScreen: PreferencesScreen { PreferencesScreen(covering: covered, below: layout.hudHeight) }
 
+    /// The help screen's About button, centered near its foot.
+    var aboutButton: Rect {
+        let height = min(max(covered.height * 0.08, 28), 48)
+        let width = min(max(covered.width * 0.22, 110), 220)
+        return Rect(x: covered.midX - width / 2, y: covered.maxY - height * 1.4, width: width, height: height)
+    }
+
     /// The restart's question: Restart and Cancel, where the pause screen has its buttons.
     var restartPrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmRestart, .backOut]) }
 
@@ -27,6 +34,7 @@ struct AppControls {
         // NB: a question waits for its answer: its buttons are the only controls while it asks.
         if model.confirmingRestart { return restartPrompt.controls }
         return bar.controls + (model.isPaused ? pauseMenu.controls : [])
+            + (model.isHelpShown ? [Control(action: .toggleAbout, frame: aboutButton)] : [])
             + (model.isPreferencesShown ? preferencesScreen.controls(confirmingReset: model.confirmingReset) : [])
     }
 }

@@ -112,6 +112,7 @@ extension EventLog {
                 case .help: "help"
                 case .stats: "stats"
                 case .preferences: "preferences"
+                case .about: "about"
                 }
             write(name) { $0.member("shown", shown) }
         case .confirmation(let question, let shown):

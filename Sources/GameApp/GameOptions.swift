@@ -21,6 +21,8 @@ public struct GameOptions: Sendable {
     public var turns: Int?
     public var settingsPath: String?
     public var verbose = false
+    /// The release, as About shows it.
+    public var version = "dev"
 
     public init() {}
 }

@@ -31,6 +31,13 @@ final class GameRenderer {
 
     var fontPath: String { text.fontPath }
 
+    /// The font in use, by its file's name without the extension (`DejaVuSans`).
+    var fontName: String {
+        let file = fontPath.split(separator: "/").last.map(String.init) ?? fontPath
+        let stem = file.split(separator: ".").dropLast().joined(separator: ".")
+        return stem.isEmpty ? file : stem
+    }
+
     /// The characters of `text` the font in use cannot draw.
     func missingCharacters(in text: String) throws(PlatformError) -> [Character] {
         try self.text.missingCharacters(in: text)
@@ -50,13 +57,16 @@ final class GameRenderer {
     ///   - bar: the mode bar's buttons and which is chosen.
     ///   - pauseMenu: the pause screen's buttons, shown while paused.
     ///   - question: the restart question's buttons, shown while it asks.
+    ///   - aboutButton: where the help screen's About button is (window coordinates).
+    ///   - about: what About says, shown while it is open.
     ///   - ring: the controller's focus ring, in window coordinates, when it shows.
     ///   - statsModel: the stats overlay's figures, shown when it is open.
     ///   - notice: a line at the bottom (a settings problem, a saved screenshot), if any.
     ///   - preferences: the preferences screen, when it is open.
     ///   - capture: given the frame's pixels before the ring and the notice go on it (a screenshot).
     func draw(
-        _ game: Game, app: AppModel, hud model: HUDModel, bar: ControlBar, pauseMenu: PauseMenu, question: PauseMenu? = nil, ring: Rect?,
+        _ game: Game, app: AppModel, hud model: HUDModel, bar: ControlBar, pauseMenu: PauseMenu, question: PauseMenu? = nil,
+        aboutButton: Rect = .zero, about: About? = nil, ring: Rect?,
         stats statsModel: StatsModel,
         notice: String?,
         preferences: PreferencesModel? = nil, capture: ((Image) -> Void)? = nil
@@ -77,10 +87,14 @@ final class GameRenderer {
         }
         if app.isHelpShown {
             try overlays.drawHelp(
-                in: covered, below: game.layout.hudHeight * scale, pad: app.padFamily, theme: theme, catalog: catalog, scale: scale)
+                in: covered, below: game.layout.hudHeight * scale, about: aboutButton.scaled(by: scale), pad: app.padFamily, theme: theme,
+                catalog: catalog, scale: scale)
         }
         if app.isStatsShown {
             try statsPainter.draw(statsModel, in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog, scale: scale)
+        }
+        if app.overlay == .about, let about {
+            try overlays.drawAbout(about, in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog, scale: scale)
         }
         if app.isPreferencesShown, let preferences {
             try overlays.drawPreferences(preferences, in: covered, theme: theme, catalog: catalog, scale: scale)

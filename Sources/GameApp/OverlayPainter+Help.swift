@@ -6,11 +6,14 @@ extension OverlayPainter {
     /// Every key and every controller button, and what each does: two blocks side by side in a
     /// wide window, one above the other in a tall one, shrunk until they fit.
     /// The text keeps below `hudHeight`, so the HUD's figures stay readable through the panel.
+    /// The About button (`about`, in output pixels) sits below them.
     func drawHelp(
-        in covered: Rect, below hudHeight: Double, pad: ControllerFamily, theme: Theme, catalog: Catalog, scale: Double
+        in covered: Rect, below hudHeight: Double, about: Rect, pad: ControllerFamily, theme: Theme, catalog: Catalog, scale: Double
     ) throws(PlatformError) {
         try renderer.fill(covered, color: theme.panel)
-        let window = Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(covered.height - hudHeight, 1))
+        let bottom = min(about.minY - about.height * 0.3, covered.maxY)
+        let window = Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(bottom - covered.minY - hudHeight, 1))
+        try button(about, catalog(UIText.about), color: theme.text, size: Int(max(about.height * 0.45, 8)), theme: theme)
         let blocks = [Hotkeys.help, Hotkeys.controllerHelp(for: pad)]
         let sideBySide = window.width >= window.height * 1.2
         let lines = sideBySide ? blocks.map(\.count).max() ?? 0 : blocks.map { $0.count + 1 }.reduce(0, +)

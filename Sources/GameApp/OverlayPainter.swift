@@ -82,7 +82,7 @@ struct OverlayPainter {
         try button(screen.close.scaled(by: scale), catalog(UIText.close), color: theme.text, size: size, theme: theme)
     }
 
-    private func button(_ frame: Rect, _ label: String, color: RGBA, size: Int, theme: Theme) throws(PlatformError) {
+    func button(_ frame: Rect, _ label: String, color: RGBA, size: Int, theme: Theme) throws(PlatformError) {
         try renderer.fill(frame, color: theme.background)
         try outline(frame, color: color, width: max(Double(size) / 10, 1))
         let texture = try text.text(label, size: size, color: theme.text)
@@ -135,7 +135,7 @@ struct OverlayPainter {
         }
     }
 
-    private func drawCentered(_ lines: [String], in area: Rect, size: Int, color: RGBA) throws(PlatformError) {
+    func drawCentered(_ lines: [String], in area: Rect, size: Int, color: RGBA) throws(PlatformError) {
         let lineHeight = Double(size) * 1.5
         var y = area.midY - lineHeight * Double(lines.count) / 2
         for (index, line) in lines.enumerated() {

@@ -5,10 +5,12 @@ import Preferences
 public enum PreferenceRow: Hashable, Sendable {
     case setting(SettingDescriptor)
     case reset
+    /// Opens About.
+    case about
 
     /// The lines, top to bottom: the registry's settings on screen, then the reset.
     public static func rows(in registry: SettingsRegistry = .standard) -> [PreferenceRow] {
-        registry.onScreen.map(PreferenceRow.setting) + [.reset]
+        registry.onScreen.map(PreferenceRow.setting) + [.reset, .about]
     }
 
     /// The line's name in the event log's controls: `preference:volume:-1`.
@@ -16,6 +18,7 @@ public enum PreferenceRow: Hashable, Sendable {
         switch self {
         case .setting(let setting): setting.preference?.name ?? setting.key
         case .reset: "reset"
+        case .about: "about"
         }
     }
 
@@ -24,6 +27,7 @@ public enum PreferenceRow: Hashable, Sendable {
         switch self {
         case .setting(let setting): Message(setting.preference?.label ?? setting.key)
         case .reset: UIText.rowReset
+        case .about: UIText.rowAbout
         }
     }
 
@@ -32,7 +36,7 @@ public enum PreferenceRow: Hashable, Sendable {
     var isSwitch: Bool {
         switch self {
         case .setting(let setting): setting.kind == .boolean
-        case .reset: true
+        case .reset, .about: true
         }
     }
 

@@ -90,6 +90,7 @@ struct TapTheLargerShape: ParsableCommand {
         options.turns = turns
         options.settingsPath = settings
         options.verbose = verbose
+        options.version = Release.version
         let status = MainActor.assumeIsolated { Launcher.launch(options) }
         if status != 0 { throw ExitCode(status) }
     }

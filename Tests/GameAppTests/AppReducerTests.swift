@@ -45,9 +45,12 @@ import Testing
 
     @Test func oneOverlayAtATimeAndTheShapesHideUnderIt() {
         var app = Harness()
-        #expect(app.send(.toggleHelp) == [.game(.hideShapes(true)), .announce(.overlay(.help, shown: true)), .allowScreenSaver(true)])
+        // The help brings its About button: the controls are announced again.
+        #expect(
+            app.send(.toggleHelp) == [.game(.hideShapes(true)), .announce(.overlay(.help, shown: true)), .controlsChanged, .allowScreenSaver(true)])
         // The stats take the help's place: the shapes stay hidden, nothing to tell the game.
-        #expect(app.send(.toggleStats) == [.announce(.overlay(.help, shown: false)), .announce(.overlay(.stats, shown: true))])
+        #expect(
+            app.send(.toggleStats) == [.announce(.overlay(.help, shown: false)), .controlsChanged, .announce(.overlay(.stats, shown: true))])
         #expect(
             app.send(.togglePreferences) == [
                 .announce(.overlay(.stats, shown: false)), .announce(.overlay(.preferences, shown: true)), .controlsChanged,
@@ -59,7 +62,7 @@ import Testing
         #expect(app.model.overlay == nil && !app.model.hidesShapes)
         // Paused under the help, the shapes come back only when both are gone.
         _ = app.send(.pause(.key))
-        #expect(app.send(.toggleHelp) == [.announce(.overlay(.help, shown: true))])
+        #expect(app.send(.toggleHelp) == [.announce(.overlay(.help, shown: true)), .controlsChanged])
         #expect(app.send(.resume) == [.announce(.resumed), .controlsChanged] && app.model.hidesShapes)
         #expect(app.send(.toggleHelp).first == .game(.hideShapes(false)))
     }

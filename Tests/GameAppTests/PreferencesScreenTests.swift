@@ -42,7 +42,7 @@ extension GameAppTests {
             ["game", "made_up"], default: 3, in: 1...9, preference: .init(name: "made-up", label: "made-up things"))
         let rows = PreferenceRow.rows(in: SettingsRegistry.standard.adding(madeUp.descriptor))
         let row = PreferenceRow.setting(madeUp.descriptor)
-        #expect(rows.dropLast().last == row && rows.last == .reset)
+        #expect(rows.dropLast(2).last == row && rows.suffix(2) == [.reset, .about])
         let screen = PreferencesScreen(covering: Rect(x: 0, y: 0, width: 800, height: 500), below: 40, rows: rows)
         let names = screen.controls(confirmingReset: false).map(\.name)
         #expect(names.contains("preference:made-up:+1") && names.contains("preference:made-up:-1") && names.contains("preference:made-up"))

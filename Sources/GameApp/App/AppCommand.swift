@@ -16,6 +16,8 @@ public enum AppCommand: Hashable, Sendable {
     case toggleStats
     /// Opens or closes the preferences screen.
     case togglePreferences
+    /// Opens or closes About (from the help and the preferences).
+    case toggleAbout
     /// Closes the help, the stats or the preferences, whichever shows.
     case closeOverlays
     /// Esc, the controller's B: closes what is open (a question, the preferences, help, stats),
@@ -67,6 +69,7 @@ public enum AppCommand: Hashable, Sendable {
         case .toggleHelp: "help"
         case .toggleStats: "stats"
         case .togglePreferences: "preferences"
+        case .toggleAbout: "about"
         case .closeOverlays: "close"
         case .backOut: "back"
         case .restart: "restart"

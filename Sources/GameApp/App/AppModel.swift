@@ -12,6 +12,12 @@ public struct AppModel: Hashable, Sendable {
         case help
         case stats
         case preferences
+        /// The name, the version, the credits and the licence.
+        case about
+
+        /// Whether it brings controls of its own (the help's About button, the preferences'
+        /// lines), so the controls are announced again when it comes and goes.
+        public var hasControls: Bool { self == .help || self == .preferences }
     }
 
     /// A question the app waits for a yes or a no to.

@@ -57,6 +57,15 @@ public enum UIText {
     static let on: Message = "on"
     static let off: Message = "off"
     static let rowReset: Message = "reset statistics and high scores…"
+    // About.
+    static let rowAbout: Message = "about this game…"
+    static let about: Message = "About"
+    static let version: Message = "Version {version}"
+    static let inspiredBy: Message =
+        "Inspired by the tutorial “Intermediate Design Patterns in Swift” (raywenderlich.com, 2015), whose game this is, rebuilt for the Linux desktop."
+    static let fontCredit: Message = "Text is drawn in {font}, the font the desktop's fontconfig found."
+    static let soundsCredit: Message = "The sounds are made by the game's own synthesizer, from arithmetic alone."
+    static let guideWhere: Message = "The pattern guide comes with the source: docs/PATTERNS.md, or make docs for its pages."
     static let reactionByInput: Message = "median reaction by input"
     static let inputMouse: Message = "mouse"
     static let inputTouch: Message = "touch"
@@ -88,7 +97,8 @@ public enum UIText {
             ratioValue, noTurns,
             screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
             inputMouse, inputTouch, inputKeyboard, inputGamepad, preferences, statisticsReset, statisticsNotReset, close, resetQuestion,
-            resetYes, restartQuestion, restartLoses, restartYes, cancel, on, off,
+            resetYes, restartQuestion, restartLoses, restartYes, cancel, on, off, rowAbout, about, version, inspiredBy, fontCredit,
+            soundsCredit, guideWhere,
         ]
         // The preferences screen's lines and the words their values are shown in, from the registry.
         let preferences = PreferenceRow.rows().map(\.label) + SettingsRegistry.standard.onScreen.flatMap { $0.choices.map { Message($0.label) } }

@@ -15,6 +15,7 @@ enum OverlayHandler: AppHandler {
         case .toggleHelp: return show(model.overlay == .help ? nil : .help, &model)
         case .toggleStats: return show(model.overlay == .stats ? nil : .stats, &model)
         case .togglePreferences: return show(model.overlay == .preferences ? nil : .preferences, &model)
+        case .toggleAbout: return show(model.overlay == .about ? nil : .about, &model)
         case .closeOverlays: return show(nil, &model)
         default: return nil
         }
@@ -41,11 +42,11 @@ enum OverlayHandler: AppHandler {
         if let current = model.overlay, current != overlay {
             model.overlay = nil
             if model.confirmingReset { model.confirmation = nil }
-            effects += [.announce(.overlay(current, shown: false))] + (current == .preferences ? [.controlsChanged] : [])
+            effects += [.announce(.overlay(current, shown: false))] + (current.hasControls ? [.controlsChanged] : [])
         }
         if let overlay, model.overlay != overlay {
             model.overlay = overlay
-            effects += [.announce(.overlay(overlay, shown: true))] + (overlay == .preferences ? [.controlsChanged] : [])
+            effects += [.announce(.overlay(overlay, shown: true))] + (overlay.hasControls ? [.controlsChanged] : [])
         }
         return hiding(hid, model) + effects
     }

@@ -6,6 +6,9 @@ enum PreferencesHandler: AppHandler {
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
         guard case .command(let command) = action else { return nil }
         switch command {
+        case .preference(.about, _):
+            guard model.isPreferencesShown, !model.confirmingReset else { return [] }
+            return OverlayHandler.show(.about, &model)
         case .preference(.reset, _):
             guard model.isPreferencesShown, !model.confirmingReset else { return [] }
             model.confirmation = .resetStatistics

@@ -1,0 +1,50 @@
+import Drawing
+import Foundation
+import GameCore
+import Platform
+import TestSupport
+import Testing
+
+@testable import GameApp
+
+/// About: what it says, and how a player reaches it. In the `GameAppTests` suite: SDL is one at a
+/// time.
+extension GameAppTests {
+    @Test func aboutSaysTheVersionTheCreditsTheGuideAndTheWholeLicence() throws {
+        let licence = try String(contentsOf: DocumentedDiff.root.appendingPathComponent("LICENSE"), encoding: .utf8)
+        #expect(About.licence == licence)
+        #expect(About.licenceParagraphs.first == "MIT License" && About.licenceParagraphs.count == 5)
+        let said = About(version: "9.8.7", font: "DejaVuSans").paragraphs(in: .english).joined(separator: "\n")
+        for words in ["Version 9.8.7", "Intermediate Design Patterns in Swift", "DejaVuSans", "docs/PATTERNS.md", "make docs"] {
+            #expect(said.contains(words), "\(words)")
+        }
+        // No web address: the project has no home yet, and the tutorial is named, not linked.
+        #expect(!said.contains("http") && !said.contains("www."))
+    }
+
+    @Test func aboutOpensFromTheHelpAndFromThePreferences() throws {
+        for size in [Size(width: 640, height: 480), Size(width: 1920, height: 1080)] {
+            let harness = try Harness(mode: .square, size: size)
+            try harness.press(.character("h"))
+            try harness.pump()
+            let button = try #require(harness.app.controls.first { $0.action == .toggleAbout })
+            try harness.click(button.frame.center)
+            try harness.pump()
+            #expect(harness.app.model.overlay == .about && !harness.game.acceptsTaps)
+            try harness.app.present()
+            try harness.press(.escape)
+            try harness.pump()
+            #expect(harness.app.model.overlay == nil && harness.game.acceptsTaps)
+            // From the preferences: its last line, by the keyboard alone.
+            try harness.press(.character("o"))
+            try harness.pump()
+            let rows = PreferenceRow.rows()
+            #expect(rows.last == .about)
+            for _ in 0..<rows.count { try harness.press(.down) }
+            try harness.press(.enter)
+            try harness.pump()
+            #expect(harness.app.model.overlay == .about)
+            #expect(harness.appEvents.filter { if case .overlay(.about, shown: true) = $0 { true } else { false } }.count == 2)
+        }
+    }
+}
