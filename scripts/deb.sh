@@ -56,6 +56,7 @@ Architecture: $architecture
 Maintainer: $maintainer
 Installed-Size: $installed_size
 Depends: $depends
+Recommends: libdecor-0-0
 Section: games
 Priority: optional
 Description: click the larger of two or more shapes, by area

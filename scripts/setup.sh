@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what building, playing and testing need, when missing, on Debian or Ubuntu:
-# SDL2, SDL2_ttf and SDL2_mixer (the game), fontconfig (finding fonts), zlib (the PNG writer), a
-# Latin and a Chinese font for the HUD, pkg-config, SDL2_gfx (only for shape-bench's comparison), and the desktop
+# SDL2, SDL2_ttf and SDL2_mixer (the game), libdecor (the window's title bar on a Wayland desktop
+# that draws none, as GNOME; SDL loads it when it is there), fontconfig (finding fonts), zlib (the
+# PNG writer), a Latin and a Chinese font for the HUD, pkg-config, SDL2_gfx (only for
+# shape-bench's comparison), and the desktop
 # file and AppStream validators the install tests run, Python 3 (3.11 has tomllib; the TOML
 # reader's conformance and differential checks run on it), and an X server of its own (Xvfb, with
 # xwininfo and xprop) in which a test reads the real window's class and icon, and what builds and
@@ -10,7 +12,8 @@
 set -euo pipefail
 
 packages=(
-    pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev libsdl2-gfx-dev libfontconfig-dev zlib1g-dev fonts-dejavu-core fonts-wqy-microhei
+    pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev libsdl2-gfx-dev libfontconfig-dev zlib1g-dev libdecor-0-0 fonts-dejavu-core
+    fonts-wqy-microhei
     desktop-file-utils appstream make python3 xvfb x11-utils xdotool dpkg-dev lintian
 )
 

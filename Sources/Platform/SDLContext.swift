@@ -33,10 +33,10 @@ public final class SDLContext {
         }
         // NB: touch is read as touch: SDL would otherwise also report every tap as a mouse click.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        if let drivers = Self.preferredDrivers(environment: Self.environment) { SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers) }
         try check(SDL_InitSubSystem(Self.subsystems), "SDL_InitSubSystem(video)")
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-        let requested = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) } ?? ""
-        if Self.headlessDrivers.contains(driver), requested.isEmpty {
+        if Self.headlessDrivers.contains(driver), Self.environment("SDL_VIDEODRIVER").isEmpty {
             SDL_QuitSubSystem(Self.subsystems)
             throw PlatformError.noDisplay(driver: driver)
         }
@@ -66,6 +66,15 @@ public final class SDLContext {
             // NB: setenv fails only without memory; the window then keeps SDL's own class.
             _ = setenv(name, applicationID, 0)
         }
+    }
+
+    /// The video drivers to try, in order, when the player named none: in a Wayland session
+    /// (GNOME's, KDE's, sway's), Wayland first, so the window is native and drawn at the output's
+    /// density rather than magnified by Xwayland, then X11 should Wayland not open. Elsewhere,
+    /// SDL's own order. `SDL_VIDEODRIVER` always wins.
+    nonisolated static func preferredDrivers(environment: (String) -> String) -> String? {
+        guard environment("SDL_VIDEODRIVER").isEmpty, !environment("WAYLAND_DISPLAY").isEmpty else { return nil }
+        return "wayland,x11"
     }
 
     private static func environment(_ name: String) -> String {

@@ -1,8 +1,9 @@
 import Drawing
 import Foundation
-import Platform
 import Raster
 import Testing
+
+@testable import Platform
 
 extension SDLTests {
     @Suite @MainActor struct WindowTests {
@@ -87,5 +88,21 @@ extension SDLTests {
             #expect(throws: PlatformError.self) { try texture.update(from: Image(width: 9, height: 8)) }
             try texture.update(from: Image(width: 8, height: 8, color: .black))
         }
+    }
+}
+
+/// Which video driver the game asks SDL for: Wayland first in a Wayland session, the player's
+/// `SDL_VIDEODRIVER` always.
+@Suite struct VideoDriverChoiceTests {
+    static func drivers(_ environment: [String: String]) -> String? {
+        SDLContext.preferredDrivers { environment[$0] ?? "" }
+    }
+
+    @Test func aWaylandSessionOpensWaylandThenFallsBackToX11() {
+        #expect(Self.drivers(["WAYLAND_DISPLAY": "wayland-1", "DISPLAY": ":0"]) == "wayland,x11")
+        #expect(Self.drivers(["WAYLAND_DISPLAY": "wayland-1"]) == "wayland,x11")
+        #expect(Self.drivers(["DISPLAY": ":0"]) == nil)
+        #expect(Self.drivers([:]) == nil)
+        #expect(Self.drivers(["WAYLAND_DISPLAY": "wayland-1", "SDL_VIDEODRIVER": "x11"]) == nil)
     }
 }
