@@ -31,6 +31,8 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-mixer-dev"])]
         ),
+        // Xlib, for the X resources' Xft.dpi (the scale of a HiDPI X11 desktop), which SDL 2 does not read.
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         // fontconfig, the desktop's own font lookup: which installed face covers the text to draw.
         .systemLibrary(
             name: "CFontconfig",
@@ -60,7 +62,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CFill", "CZlib", "Drawing"]),
         // The platform shim: window, renderer, input, text, fonts, sound. The only importer of
         // CSDL2 and CFontconfig.
-        .target(name: "Platform", dependencies: ["CSDL2", "CFontconfig", "Drawing"]),
+        .target(name: "Platform", dependencies: ["CSDL2", "CFontconfig", "CX11", "Drawing"]),
         // The game's rules and the tutorial's patterns: shapes, factories, builder, turns,
         // strategies, scorers. Pure Swift over Drawing's values: no SDL, no I/O.
         .target(name: "GameCore", dependencies: ["Drawing"]),

@@ -6,7 +6,8 @@
 # shape-bench's comparison), and the desktop
 # file and AppStream validators the install tests run, Python 3 (3.11 has tomllib; the TOML
 # reader's conformance and differential checks run on it), and an X server of its own (Xvfb, with
-# xwininfo and xprop) in which a test reads the real window's class and icon, and what builds and
+# xwininfo and xprop, and xrdb to set a HiDPI Xft.dpi) in which tests read the real window's class,
+# icon and size, and what builds and
 # checks the Debian package (dpkg-dev for dpkg-shlibdeps, lintian). Uses sudo only when not already root. Swift itself must be on
 # PATH already (swift.org's toolchain).
 set -euo pipefail
@@ -14,7 +15,7 @@ set -euo pipefail
 packages=(
     pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev libsdl2-gfx-dev libfontconfig-dev zlib1g-dev libdecor-0-0 fonts-dejavu-core
     fonts-wqy-microhei
-    desktop-file-utils appstream make python3 xvfb x11-utils xdotool dpkg-dev lintian
+    desktop-file-utils appstream make python3 xvfb x11-utils x11-xserver-utils xdotool dpkg-dev lintian
 )
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -78,7 +78,7 @@ public final class EventQueue {
             SDL_GameControllerClose(controller)
             return .controllerRemoved(id)
         default:
-            let input = InputEvent(event)
+            let input = InputEvent(event).scaled(by: 1 / context.pointScale)
             switch input {
             case .mouseDown, .mouseMoved, .keyDown, .fingerDown, .buttonDown, .axisMoved: lastInputTicks = lastEventTicks
             default: break
@@ -117,7 +117,7 @@ public final class EventQueue {
 
     /// Queues `event` as if it came from the platform, addressed to `window`.
     public func push(_ event: InputEvent, to window: Window) throws(PlatformError) {
-        guard var sdlEvent = event.sdlEvent(windowID: window.id) else {
+        guard var sdlEvent = event.scaled(by: context.pointScale).sdlEvent(windowID: window.id) else {
             throw PlatformError.sdl(call: "SDL_PushEvent", message: "\(event) cannot be synthesized")
         }
         // SDL_PushEvent returns 1 on success, 0 when the event was filtered, negative on error.

@@ -18,6 +18,10 @@ public final class SDLContext {
     private let ready: Bool
     /// Why game controllers are unavailable, when they are.
     public let controllerProblem: String?
+    /// Screen pixels per point where SDL does not scale by itself (X11: `GDK_SCALE`, else
+    /// `Xft.dpi` / 96); 1 elsewhere. Windows, events and displays are measured in points above the
+    /// shim; the renderer draws `pixelScale` pixels per point.
+    public let pointScale: Double
 
     /// Drivers that draw nowhere; SDL falls back to them when no display answers.
     private static let headlessDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
@@ -45,6 +49,7 @@ public final class SDLContext {
             SDL_QuitSubSystem(Self.subsystems)
             throw error
         }
+        pointScale = driver == "x11" ? PointScale.x11(environment: Self.environment, resources: PointScale.x11Resources()) : 1
         // NB: SDL drops controller input while none of the app's windows has the keyboard's focus
         // (the player is in another app); a headless driver never gives any window focus.
         if Self.headlessDrivers.contains(driver) { SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1") }

@@ -29,14 +29,15 @@ public final class Window {
         if maximized { flags |= SDL_WINDOW_MAXIMIZED.rawValue }
         if hidden { flags |= SDL_WINDOW_HIDDEN.rawValue }
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        let x = position.map { Int32(clamping: Int($0.x.rounded())) } ?? centered
-        let y = position.map { Int32(clamping: Int($0.y.rounded())) } ?? centered
+        let scale = context.pointScale
+        let x = position.map { Int32(clamping: Int(($0.x * scale).rounded())) } ?? centered
+        let y = position.map { Int32(clamping: Int(($0.y * scale).rounded())) } ?? centered
         handle = try require(
-            SDL_CreateWindow(title, x, y, Int32(size.width.rounded()), Int32(size.height.rounded()), flags),
+            SDL_CreateWindow(title, x, y, Int32((size.width * scale).rounded()), Int32((size.height * scale).rounded()), flags),
             "SDL_CreateWindow"
         )
         self.context = context
-        SDL_SetWindowMinimumSize(handle, 240, 180)
+        SDL_SetWindowMinimumSize(handle, Int32(240 * scale), Int32(180 * scale))
     }
 
     isolated deinit {
@@ -51,12 +52,12 @@ public final class Window {
         set { SDL_SetWindowTitle(handle, newValue) }
     }
 
-    /// The size in window coordinates.
+    /// The size in points (window coordinates, where SDL scales by itself).
     public var size: Size {
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_GetWindowSize(handle, &width, &height)
-        return Size(width: Double(width), height: Double(height))
+        return Size(width: Double(width) / context.pointScale, height: Double(height) / context.pointScale)
     }
 
     public var isFullscreen: Bool {
@@ -88,18 +89,18 @@ public final class Window {
         SDL_SetWindowSize(handle, Int32(size.width.rounded()), Int32(size.height.rounded()))
     }
 
-    /// The top-left corner on the desktop, in window coordinates; nil where the system does not
+    /// The top-left corner on the desktop, in points; nil where the system does not
     /// say (Wayland tells no app where its windows are).
     public var position: Point? {
         guard context.videoDriver != "wayland" else { return nil }
         var x: Int32 = 0
         var y: Int32 = 0
         SDL_GetWindowPosition(handle, &x, &y)
-        return Point(x: Double(x), y: Double(y))
+        return Point(x: Double(x) / context.pointScale, y: Double(y) / context.pointScale)
     }
 
     public func setPosition(_ point: Point) {
-        SDL_SetWindowPosition(handle, Int32(point.x.rounded()), Int32(point.y.rounded()))
+        SDL_SetWindowPosition(handle, Int32((point.x * context.pointScale).rounded()), Int32((point.y * context.pointScale).rounded()))
     }
 
     public var isMaximized: Bool { SDL_GetWindowFlags(handle) & SDL_WINDOW_MAXIMIZED.rawValue != 0 }
@@ -119,7 +120,9 @@ public final class Window {
             var bounds = SDL_Rect()
             guard SDL_GetDisplayUsableBounds(index, &bounds) == 0 || SDL_GetDisplayBounds(index, &bounds) == 0 else { continue }
             guard bounds.w > 0, bounds.h > 0 else { continue }
-            areas.append(Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.w), height: Double(bounds.h)))
+            let scale = context.pointScale
+            areas.append(
+                Rect(x: Double(bounds.x) / scale, y: Double(bounds.y) / scale, width: Double(bounds.w) / scale, height: Double(bounds.h) / scale))
         }
         return areas
     }

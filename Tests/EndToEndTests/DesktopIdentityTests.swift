@@ -19,7 +19,9 @@ import Testing
         init(server: String) throws {
             process.executableURL = URL(fileURLWithPath: server)
             // Xvfb writes the display number it took to standard output (`-displayfd 1`).
-            process.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+            // NB: -noreset, as a desktop's server: a reset when the last client leaves would drop
+            // the resources `xrdb` set before the game connects.
+            process.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"]
             let output = Pipe()
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
@@ -167,5 +169,51 @@ import Testing
         let text = try String(contentsOf: entry, encoding: .utf8)
         #expect(text.split(separator: "\n").contains("StartupWMClass=\(Self.id)"))
         #expect(text.split(separator: "\n").contains("Icon=\(Self.id)"))
+    }
+}
+
+/// A HiDPI X11 desktop (`Xft.dpi: 192`, GNOME's 200%): the window opens at twice the pixels with
+/// everything drawn at 2×, while the event log, hit testing and the bot's clicks stay in points.
+extension DesktopIdentityTests {
+    @Test func atXftDPI192TheWindowIsTwiceThePixelsAndPlaysInPoints() throws {
+        let server = try #require(Self.program("Xvfb"), "Xvfb is needed (Debian's xvfb; scripts/setup.sh installs it)")
+        let xwininfo = try #require(Self.program("xwininfo"), "xwininfo is needed (Debian's x11-utils)")
+        let xrdb = try #require(Self.program("xrdb"), "xrdb is needed (Debian's x11-xserver-utils; scripts/setup.sh installs it)")
+        let display = try VirtualDisplay(server: server)
+        // NB: -nocpp: xrdb would otherwise run a C preprocessor, which a machine may not have.
+        let merged = try Executable.run(
+            ["-c", "echo 'Xft.dpi: 192' | \(xrdb) -nocpp -display \(display.name) -merge"], timeout: 30,
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(merged.status == 0, "\(merged.standardError)")
+        let home = try Executable.makeHome()
+        let log = home.appendingPathComponent("events.jsonl").path
+        let game = try Executable.start(
+            ["--autoplay", "--autoplay-delay", "200", "--turns", "6", "--mode", "cross", "--event-log", log],
+            environment: ["SDL_VIDEODRIVER": "x11", "DISPLAY": display.name], home: home)
+        var size: (width: Int, height: Int)?
+        let deadline = Date().addingTimeInterval(30)
+        while size == nil, Date() < deadline, game.process.isRunning {
+            let tree = try Self.output([xwininfo, "-display", display.name, "-root", "-tree"])
+            if let line = tree.split(separator: "\n").first(where: { $0.contains("\"Tap the Larger Shape\"") }),
+                let geometry = line.split(separator: " ").first(where: { $0.contains("x") && $0.contains("+") })
+            {
+                let parts = geometry.split(separator: "+").first?.split(separator: "x").compactMap { Int($0) } ?? []
+                if parts.count == 2 { size = (parts[0], parts[1]) }
+            }
+            if size == nil { usleep(100_000) }
+        }
+        let run = Executable.finish(game, timeout: 60)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(size?.width == 1920 && size?.height == 1280, "\(String(describing: size))")
+        // The log speaks in points: every shape lies within the 960×640-point window, and the
+        // bot, clicking the larger shape's hit point through SDL's queue, is right every turn.
+        let events = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        let frames = events.filter { $0["event"] as? String == "turn_started" }.flatMap { ($0["shapes"] as? [[String: Any]]) ?? [] }
+            .compactMap { $0["frame"] as? [String: Double] }
+        #expect(!frames.isEmpty && frames.allSatisfy { ($0["x"] ?? 0) + ($0["width"] ?? 0) <= 960 && ($0["y"] ?? 0) + ($0["height"] ?? 0) <= 640 })
+        let ended = events.filter { $0["event"] as? String == "turn_ended" }
+        #expect(ended.count == 6 && ended.allSatisfy { $0["matched"] as? Bool == true })
     }
 }

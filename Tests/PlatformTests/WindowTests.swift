@@ -106,3 +106,34 @@ extension SDLTests {
         #expect(Self.drivers(["WAYLAND_DISPLAY": "wayland-1", "SDL_VIDEODRIVER": "x11"]) == nil)
     }
 }
+
+/// The scale of a HiDPI X11 desktop: `GDK_SCALE` wins, else `Xft.dpi` / 96 to a quarter, else 1.
+@Suite struct PointScaleTests {
+    static func scale(_ environment: [String: String] = [:], resources: String?) -> Double {
+        PointScale.x11(environment: { environment[$0] ?? "" }, resources: resources)
+    }
+
+    @Test func xftDPIAndGDKScaleSetTheScale() {
+        #expect(Self.scale(resources: "Xft.dpi:\t192\nXft.antialias:\t1\n") == 2)
+        #expect(Self.scale(resources: "Xcursor.size:\t24\nXft.dpi: 144\n") == 1.5)
+        #expect(Self.scale(resources: "Xft.dpi:\t120\n") == 1.25)
+        #expect(Self.scale(resources: "Xft.dpi:\t97\n") == 1)
+        #expect(Self.scale(resources: "Xft.dpi:\t72\n") == 1 && Self.scale(resources: "Xft.dpi:\t960\n") == 4)
+        #expect(Self.scale(resources: "Xft.dpi:\tbig\n") == 1 && Self.scale(resources: "") == 1 && Self.scale(resources: nil) == 1)
+        #expect(Self.scale(["GDK_SCALE": "2"], resources: nil) == 2 && Self.scale(["GDK_SCALE": "3"], resources: "Xft.dpi: 96") == 3)
+        #expect(Self.scale(["GDK_SCALE": "0"], resources: "Xft.dpi: 192") == 2 && Self.scale(["GDK_SCALE": "x"], resources: nil) == 1)
+    }
+
+    @Test func eventsGoFromPixelsToPointsAndBack() {
+        let events: [InputEvent] = [
+            .mouseDown(.left, at: Point(x: 300, y: 150)), .mouseMoved(to: Point(x: 3, y: 1)),
+            .fingerDown(Finger(device: 1, id: 2), at: Point(x: 10, y: 20)), .resized(Size(width: 1920, height: 1280)),
+            .moved(Point(x: 40, y: 60)), .keyDown(.escape, isRepeat: false),
+        ]
+        for event in events {
+            #expect(event.scaled(by: 0.5).scaled(by: 2) == event)
+        }
+        #expect(InputEvent.resized(Size(width: 1920, height: 1280)).scaled(by: 0.5) == .resized(Size(width: 960, height: 640)))
+        #expect(InputEvent.mouseDown(.left, at: Point(x: 300, y: 150)).scaled(by: 1 / 1.5) == .mouseDown(.left, at: Point(x: 200, y: 100)))
+    }
+}
