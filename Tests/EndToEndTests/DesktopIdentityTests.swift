@@ -60,6 +60,18 @@ import Testing
         ).standardOutput
     }
 
+    /// The game's window in the X server's tree (`0x… "Tap the Larger Shape": (…)  960x640+0+0 …`),
+    /// once it is mapped; nil when none appears within 30 seconds or the game ends first.
+    static func windowLine(on display: VirtualDisplay, xwininfo: String, while game: Executable.Started) throws -> String? {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, game.process.isRunning {
+            let tree = try output([xwininfo, "-display", display.name, "-root", "-tree"])
+            if let line = tree.split(separator: "\n").first(where: { $0.contains("\"Tap the Larger Shape\"") }) { return String(line) }
+            usleep(100_000)
+        }
+        return nil
+    }
+
     @Test func theWindowCarriesTheAppIDAndItsIcon() throws {
         let server = try #require(Self.program("Xvfb"), "Xvfb is needed (Debian's xvfb; scripts/setup.sh installs it)")
         let xwininfo = try #require(Self.program("xwininfo"), "xwininfo is needed (Debian's x11-utils)")
@@ -68,20 +80,14 @@ import Testing
         let game = try Executable.start(
             ["--autoplay", "--autoplay-delay", "300", "--turns", "20"], environment: ["SDL_VIDEODRIVER": "x11", "DISPLAY": display.name])
         defer { _ = Executable.finish(game, timeout: 60) }
-        // The window, once it is mapped: `0x… "Tap the Larger Shape": …` in the tree.
-        var window: String?
-        let deadline = Date().addingTimeInterval(30)
-        while window == nil, Date() < deadline, game.process.isRunning {
-            let tree = try Self.output([xwininfo, "-display", display.name, "-root", "-tree"])
-            window = tree.split(separator: "\n").first { $0.contains("\"Tap the Larger Shape\"") }?
-                .split(separator: " ").first { $0.hasPrefix("0x") }.map(String.init)
-            if window == nil { usleep(100_000) }
-        }
+        let window = try Self.windowLine(on: display, xwininfo: xwininfo, while: game)?.split(separator: " ").first { $0.hasPrefix("0x") }
+            .map(String.init)
         let id = try #require(window, "no window appeared")
         // The class comes with the window; the icon is drawn and set just after it appears.
         let wmClass = try Self.output([xprop, "-display", display.name, "-id", id, "WM_CLASS"])
         #expect(wmClass.contains("\"\(Self.id)\", \"\(Self.id)\""), "\(wmClass)")
         var icon = ""
+        let deadline = Date().addingTimeInterval(30)
         while !icon.contains("Icon ("), Date() < deadline, game.process.isRunning {
             icon = try Self.output([xprop, "-display", display.name, "-id", id, "_NET_WM_ICON"])
             if !icon.contains("Icon (") { usleep(100_000) }
@@ -191,16 +197,11 @@ extension DesktopIdentityTests {
             ["--autoplay", "--autoplay-delay", "200", "--turns", "6", "--mode", "cross", "--event-log", log],
             environment: ["SDL_VIDEODRIVER": "x11", "DISPLAY": display.name], home: home)
         var size: (width: Int, height: Int)?
-        let deadline = Date().addingTimeInterval(30)
-        while size == nil, Date() < deadline, game.process.isRunning {
-            let tree = try Self.output([xwininfo, "-display", display.name, "-root", "-tree"])
-            if let line = tree.split(separator: "\n").first(where: { $0.contains("\"Tap the Larger Shape\"") }),
-                let geometry = line.split(separator: " ").first(where: { $0.contains("x") && $0.contains("+") })
-            {
-                let parts = geometry.split(separator: "+").first?.split(separator: "x").compactMap { Int($0) } ?? []
-                if parts.count == 2 { size = (parts[0], parts[1]) }
-            }
-            if size == nil { usleep(100_000) }
+        if let line = try Self.windowLine(on: display, xwininfo: xwininfo, while: game),
+            let geometry = line.split(separator: " ").first(where: { $0.contains("x") && $0.contains("+") })
+        {
+            let parts = geometry.split(separator: "+").first?.split(separator: "x").compactMap { Int($0) } ?? []
+            if parts.count == 2 { size = (parts[0], parts[1]) }
         }
         let run = Executable.finish(game, timeout: 60)
         #expect(run.status == 0, "\(run.standardError)")
