@@ -97,7 +97,7 @@ public enum UIText {
             ratioValue, noTurns,
             screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
             inputMouse, inputTouch, inputKeyboard, inputGamepad, preferences, statisticsReset, statisticsNotReset, close, resetQuestion,
-            resetYes, restartQuestion, restartLoses, restartYes, cancel, on, off, rowAbout, about, version, inspiredBy, fontCredit,
+            resetYes, restartQuestion, restartLoses, restartYes, cancel, on, off, about, version, inspiredBy, fontCredit,
             soundsCredit, guideWhere,
         ]
         // The preferences screen's lines and the words their values are shown in, from the registry.
