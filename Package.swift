@@ -62,7 +62,10 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CFill", "CZlib", "Drawing"]),
         // The platform shim: window, renderer, input, text, fonts, sound. The only importer of
         // CSDL2 and CFontconfig.
-        .target(name: "Platform", dependencies: ["CSDL2", "CFontconfig", "CX11", "Drawing"]),
+        .target(name: "Platform", dependencies: ["CSDL2", "CFontconfig", "CX11", "Drawing", "XkbGuard"]),
+        // Guards SDL 2's Wayland keyboard from crashing inside libxkbcommon (see XkbGuard.c): the
+        // executable's own definitions of three libxkbcommon calls, checked, then passed on.
+        .target(name: "XkbGuard", linkerSettings: [.linkedLibrary("xkbcommon")]),
         // The game's rules and the tutorial's patterns: shapes, factories, builder, turns,
         // strategies, scorers. Pure Swift over Drawing's values: no SDL, no I/O.
         .target(name: "GameCore", dependencies: ["Drawing"]),
@@ -117,7 +120,7 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML"]),
         .testTarget(name: "RasterTests", dependencies: ["Artwork", "Drawing", "GameCore", "Raster", "TestSupport"]),
-        .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Drawing", "Raster", "Platform"]),
+        .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Drawing", "Raster", "Platform", "XkbGuard"]),
         .testTarget(name: "SoundSynthesisTests", dependencies: ["SoundSynthesis", "Sounds"]),
         // What the test suites share: the one manual clock, a thread-safe recorder, made-up shapes.
         .target(name: "TestSupport", dependencies: ["Drawing", "GameCore", "Locking", "Preferences"], path: "Tests/TestSupport"),

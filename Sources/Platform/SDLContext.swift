@@ -1,4 +1,5 @@
 import CSDL2
+import XkbGuard
 
 #if canImport(Glibc)
     import Glibc
@@ -37,10 +38,9 @@ public final class SDLContext {
         }
         // NB: touch is read as touch: SDL would otherwise also report every tap as a mouse click.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
-        var linked = SDL_version()
-        SDL_GetVersion(&linked)
-        let version = (Int(linked.major), Int(linked.minor), Int(linked.patch))
-        if let drivers = Self.preferredDrivers(environment: Self.environment, sdl: version) { SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers) }
+        if let drivers = Self.preferredDrivers(environment: Self.environment, keyboardGuarded: xkb_guard_is_bound()) {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers)
+        }
         try check(SDL_InitSubSystem(Self.subsystems), "SDL_InitSubSystem(video)")
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         if Self.headlessDrivers.contains(driver), Self.environment("SDL_VIDEODRIVER").isEmpty {
@@ -81,14 +81,11 @@ public final class SDLContext {
     /// density rather than magnified by Xwayland, then X11 should Wayland not open. Elsewhere,
     /// SDL's own order. `SDL_VIDEODRIVER` always wins.
     ///
-    /// NB: only with an SDL of 2.30.1 or later. Before it, SDL's Wayland keyboard crashes inside
-    /// libxkbcommon when the compositor sends the modifiers before the keymap (SDL's issue 9022),
-    /// as a virtual keyboard (wtype, an on-screen keyboard) makes it do: under a headless sway,
-    /// Debian 12's SDL 2.26.5 crashed on wtype's first key in two runs of four. Through Xwayland
-    /// it never did. An older SDL keeps its own order, X11 first.
-    nonisolated static func preferredDrivers(environment: (String) -> String, sdl version: (Int, Int, Int)) -> String? {
-        guard environment("SDL_VIDEODRIVER").isEmpty, !environment("WAYLAND_DISPLAY").isEmpty else { return nil }
-        guard version >= (2, 30, 1) else { return nil }
+    /// NB: SDL 2's Wayland keyboard would crash inside libxkbcommon on a virtual keyboard's first
+    /// key; the XkbGuard target contains that (see XkbGuard.c). Should its guards not be bound
+    /// (`keyboardGuarded` false), SDL keeps its own order, X11 (through Xwayland) first.
+    nonisolated static func preferredDrivers(environment: (String) -> String, keyboardGuarded: Bool) -> String? {
+        guard environment("SDL_VIDEODRIVER").isEmpty, !environment("WAYLAND_DISPLAY").isEmpty, keyboardGuarded else { return nil }
         return "wayland,x11"
     }
 
