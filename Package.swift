@@ -14,6 +14,8 @@ let package = Package(
         // toml-test's decoder interface over the TOML reader (scripts/toml-test.sh).
         .executable(name: "toml-decode", targets: ["TOMLDecode"]),
         .executable(name: "toml-bench", targets: ["TOMLBench"]),
+        // The game's messages as a gettext template (scripts/po.sh pot).
+        .executable(name: "messages-pot", targets: ["MessagesPOT"]),
         // For the fuzzers in Fuzz/, a package of their own.
         .library(name: "Preferences", targets: ["Preferences"]),
         .library(name: "TOML", targets: ["TOML"]),
@@ -49,6 +51,8 @@ let package = Package(
         // One C call the rasterizer's opaque spans use: glibc's wmemset, a 32-bit fill with the
         // CPU's widest stores (libc only; nothing to install).
         .systemLibrary(name: "CFill"),
+        // glibc's gettext (libintl is part of glibc: nothing to install), for the translations.
+        .systemLibrary(name: "CGettext"),
         // The system's zlib, for the PNG writer: Deflate (compress2) and CRC-32.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
@@ -86,11 +90,13 @@ let package = Package(
         .target(
             name: "GameApp",
             dependencies: [
-                "Drawing", "Locking", "Raster", "Platform", "GameCore", "Preferences", "Sounds", .product(name: "Logging", package: "swift-log"),
+                "CGettext", "Drawing", "Locking", "Raster", "Platform", "GameCore", "Preferences", "Sounds",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
         // The executable: parses the command line and hands live dependencies to GameApp.
+        .executableTarget(name: "MessagesPOT", dependencies: ["GameApp"]),
         .executableTarget(
             name: "TapTheLargerShape",
             dependencies: [

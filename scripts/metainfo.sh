@@ -3,11 +3,14 @@
 # (where docs/store/*.png are published), it carries the software centres' screenshots, one window
 # each with its caption from Resources/metainfo/screenshots.tsv, the first the default. Without
 # one it has none: a screenshot is a URL, and no URL is written before the project has a home.
+# Every language's translations come from po/ (scripts/po.sh metainfo).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 id=io.github.tapthelargershape.TapTheLargerShape
-source="Resources/metainfo/$id.metainfo.xml"
 base=${1:-}
+source=$(mktemp)
+trap 'rm -f "$source"' EXIT
+scripts/po.sh metainfo "$source"
 if [ -z "$base" ]; then
     cat "$source"
     exit 0

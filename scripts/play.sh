@@ -4,4 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 swift build -c release --product tap-the-larger-shape
+# The translations, where a build in a checkout looks for them.
+scripts/po.sh compile .build/locale
 exec .build/release/tap-the-larger-shape "$@"

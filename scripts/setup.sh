@@ -2,7 +2,9 @@
 # Installs what building, playing and testing need, when missing, on Debian or Ubuntu:
 # SDL2, SDL2_ttf and SDL2_mixer (the game), libdecor (the window's title bar on a Wayland desktop
 # that draws none, as GNOME; SDL loads it when it is there), fontconfig (finding fonts), zlib (the
-# PNG writer), a Latin and a Chinese font for the HUD, pkg-config, SDL2_gfx (only for
+# PNG writer), libxkbcommon's headers (the guard around SDL's Wayland keyboard), gettext (msgfmt
+# compiles the translations; xgettext and msgmerge keep them current), a Latin and a Chinese font
+# (which also has Japanese) for the HUD, pkg-config, SDL2_gfx (only for
 # shape-bench's comparison), and the desktop
 # file and AppStream validators the install tests run, Python 3 (3.11 has tomllib; the TOML
 # reader's conformance and differential checks run on it), and an X server of its own (Xvfb, with
@@ -13,7 +15,7 @@
 set -euo pipefail
 
 packages=(
-    pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev libsdl2-gfx-dev libfontconfig-dev zlib1g-dev libdecor-0-0 fonts-dejavu-core
+    pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev libsdl2-gfx-dev libfontconfig-dev zlib1g-dev libdecor-0-0 libxkbcommon-dev gettext fonts-dejavu-core
     fonts-wqy-microhei
     desktop-file-utils appstream make python3 xvfb x11-utils x11-xserver-utils xdotool dpkg-dev lintian
 )

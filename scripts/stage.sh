@@ -23,9 +23,11 @@ mkdir -p "$stage/$bin" "$stage/$game" "$stage/$data/applications" "$stage/$data/
 cp "$binary" "$stage/$bin/$name"
 # Symbols are for debugging the build, not for running the installed game.
 if [ "$strip" = strip ] && command -v strip >/dev/null; then strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/$bin/$name"; fi
-cp -R Resources/sounds Resources/locales "$stage/$game/"
+cp -R Resources/sounds "$stage/$game/"
+# The translations: every po/*.po compiled (msgfmt --check) where gettext looks, the game among them.
+scripts/po.sh compile "$stage/$data/locale"
 cp -R Resources/icons "$stage/$data/"
-cp "Resources/desktop/$id.desktop" "$stage/$data/applications/"
+scripts/po.sh desktop "$stage/$data/applications/$id.desktop"
 scripts/metainfo.sh "${SCREENSHOT_BASE_URL:-}" >"$stage/$data/metainfo/$id.metainfo.xml"
 # NB: a blank line in mdoc is an error to groff (the help's paragraphs have them): a paragraph
 # break is `.Pp`.

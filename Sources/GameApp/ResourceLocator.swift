@@ -56,6 +56,25 @@ public struct ResourceLocator: Sendable {
         return folders
     }
 
+    /// The compiled translations' folder (gettext's locale folder), the first that holds one of
+    /// the game's catalogs: `share/locale` beside the game's own folder (one level further up in
+    /// Debian's games layout), the prefix's `share/locale`, or, for a build in a checkout, the
+    /// `.build/locale` that scripts/play.sh compiles.
+    public func localeDirectory(executable: URL = URL(fileURLWithPath: "/proc/self/exe")) -> URL? {
+        let prefix = executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let share = directory.deletingLastPathComponent()
+        let candidates = [
+            share.appendingPathComponent("locale"), share.deletingLastPathComponent().appendingPathComponent("locale"),
+            prefix.appendingPathComponent("share/locale"), share.appendingPathComponent(".build/locale"),
+        ]
+        return candidates.first { folder in
+            Language.allCases.contains { language in
+                FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent("\(language.gettextCode)/LC_MESSAGES/\(Self.installedName).mo").path)
+            }
+        }
+    }
+
     /// The folder's name under a `share` folder.
     static let installedName = "tap-the-larger-shape"
 

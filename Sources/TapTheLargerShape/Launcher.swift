@@ -14,10 +14,12 @@ import Preferences
 enum Launcher {
     static func launch(_ options: GameOptions) -> Int32 {
         SDLContext.identify(as: AppIcon.applicationID)
+        let resources = ResourceLocator.locate()
+        // NB: before any other thread: gettext is read with the environment set for each language.
+        let catalogs = Catalog.loadAll(from: resources?.localeDirectory())
         acceptTerminationSignals()
         // NB: a closed pipe on the event log must cost its lines, not the game.
         signal(SIGPIPE, SIG_IGN)
-        let resources = ResourceLocator.locate()
         let paths = PreferencePaths.current(settingsOverride: options.settingsPath.map { URL(fileURLWithPath: $0).path })
         bootstrapLogging(paths: paths, verbose: options.verbose)
         do {
@@ -30,7 +32,7 @@ enum Launcher {
             let environment = ProcessInfo.processInfo.environment
             let pendingFonts = HeadStart(name: "font-lookup") { () -> (language: Language, characters: String, candidates: [String]) in
                 let language = LanguageSetting.auto.resolved(environment: environment)
-                let characters = Catalog.load(language, from: resources?.directory).catalog.characters
+                let characters = (catalogs[language]?.catalog ?? .english).characters
                 return (
                     language, characters,
                     FontChoice.candidates(resources: resources, environment: environment, language: language, characters: characters)
@@ -57,7 +59,7 @@ enum Launcher {
             let initial = settingsSource.load()
             let settings = initial.settings ?? .defaults
             // The font: one with every glyph of the language on screen (fontconfig's choice).
-            let language = LanguageClient.live(context: context, resources: resources, environment: environment)
+            let language = LanguageClient.live(context: context, resources: resources, environment: environment, catalogs: catalogs)
             let spoken = settings.language.resolved(environment: environment)
             let lookedUp = pendingFonts.wait()
             let characters = spoken == lookedUp.language ? lookedUp.characters : language.catalog(spoken).catalog.characters

@@ -62,7 +62,9 @@ import Testing
         let expected =
             [
                 "bin/tap-the-larger-shape", "share/tap-the-larger-shape/sounds/happy.wav", "share/tap-the-larger-shape/sounds/sad.wav",
-                "share/tap-the-larger-shape/locales/zh-Hans.json", "share/applications/\(Self.id).desktop", "share/metainfo/\(Self.id).metainfo.xml",
+                "share/locale/zh_CN/LC_MESSAGES/tap-the-larger-shape.mo", "share/locale/de/LC_MESSAGES/tap-the-larger-shape.mo",
+                "share/locale/ja/LC_MESSAGES/tap-the-larger-shape.mo", "share/applications/\(Self.id).desktop",
+                "share/metainfo/\(Self.id).metainfo.xml",
                 "share/man/man1/tap-the-larger-shape.1", "share/bash-completion/completions/tap-the-larger-shape",
                 "share/zsh/site-functions/_tap-the-larger-shape", "share/fish/vendor_completions.d/tap-the-larger-shape.fish",
             ] + [16, 32, 48, 128, 256].map { "share/icons/hicolor/\($0)x\($0)/apps/\(Self.id).png" }

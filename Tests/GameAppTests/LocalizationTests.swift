@@ -22,23 +22,60 @@ import Testing
         return names
     }
 
-    /// Every message the game shows has a translation, each with the same placeholders, and the
-    /// catalog holds nothing the game no longer says.
+    /// Every catalog, compiled by msgfmt and read through glibc's gettext (once per run).
+    static let catalogs = Catalog.loadAll(from: Translations.locale)
+
+    static func catalog(_ language: Language) -> Catalog { catalogs[language]?.catalog ?? .english }
+
+    /// The template holds every message the game shows (`MessageTemplate`, in its order), then
+    /// what xgettext finds in the desktop entry and the metainfo: nothing else, nothing stale.
+    @Test func theTemplateIsCurrent() throws {
+        let template = try Translations.entries(of: Translations.po.appendingPathComponent("tap-the-larger-shape.pot"))
+        let game = Translations.entries(in: MessageTemplate.pot()).map(\.msgid)
+        #expect(Array(template.prefix(game.count).map(\.msgid)) == game)
+        var desktop: [String] = []
+        for arguments in [
+            [
+                "-L", "Desktop", "-k", "-kName", "-kGenericName", "-kComment", "-kKeywords",
+                "Resources/desktop/io.github.tapthelargershape.TapTheLargerShape.desktop",
+            ],
+            ["--its=/usr/share/gettext/its/metainfo.its", "Resources/metainfo/io.github.tapthelargershape.TapTheLargerShape.metainfo.xml"],
+        ] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/xgettext")
+            process.currentDirectoryURL = DocumentedDiff.root
+            process.arguments = ["--no-wrap", "--from-code=UTF-8", "-o", "-"] + arguments
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            desktop += Translations.entries(in: text).map(\.msgid).filter { !game.contains($0) && !desktop.contains($0) }
+        }
+        #expect(!desktop.isEmpty)
+        #expect(Array(template.dropFirst(game.count).map(\.msgid)) == desktop, "po/tap-the-larger-shape.pot is stale: scripts/po.sh update")
+    }
+
+    /// Each language translates every message of the template, none fuzzy or left behind, each
+    /// with the same placeholders; msgfmt accepts it; read through gettext, it translates every
+    /// message the game shows.
     @Test(arguments: Language.allCases.filter { $0 != .english })
     func everyCatalogIsCompleteAndCurrent(language: Language) throws {
-        let (catalog, problem) = Catalog.load(language, from: Self.resources)
-        #expect(problem == nil)
-        let data = try Data(contentsOf: Self.resources.appendingPathComponent("locales/\(language.rawValue).json"))
-        let translations = try JSONDecoder().decode([String: String].self, from: data)
-        let messages = UIText.all
-        for message in messages {
-            #expect(catalog.translates(message), "\(language.rawValue) lacks \"\(message)\"")
-            if let translation = translations[message.english] {
-                #expect(Self.placeholders(translation) == Self.placeholders(message.english), "\(message)")
-            }
+        #expect(try Translations.codes.contains(language.gettextCode))
+        #expect(Translations.compileProblem == nil, "\(Translations.compileProblem ?? "")")
+        let template = try Translations.entries(of: Translations.po.appendingPathComponent("tap-the-larger-shape.pot")).map(\.msgid)
+        let entries = try Translations.entries(of: Translations.po.appendingPathComponent("\(language.gettextCode).po"))
+        #expect(entries.map(\.msgid) == template, "po/\(language.gettextCode).po is not merged with the template: scripts/po.sh update")
+        for entry in entries {
+            #expect(!entry.msgstr.isEmpty && !entry.flags.contains("fuzzy") && !entry.isObsolete, "\(language.rawValue) lacks \"\(entry.msgid)\"")
+            #expect(Self.placeholders(entry.msgstr) == Self.placeholders(entry.msgid), "\(language.rawValue): \(entry.msgid)")
         }
-        let known = Set(messages.map(\.english))
-        for key in translations.keys { #expect(known.contains(key), "\(language.rawValue) has a stale message \"\(key)\"") }
+        let (catalog, problem) = Self.catalogs[language] ?? (.english, "not loaded")
+        #expect(problem == nil)
+        let same = Set(entries.filter { $0.msgid == $0.msgstr }.map(\.msgid))
+        for message in UIText.all where !same.contains(message.english) {
+            #expect(catalog.translates(message), "\(language.rawValue) lacks \"\(message)\" through gettext")
+        }
     }
 
     @Test func aCatalogFillsPlaceholdersAndFallsBackToEnglish() {
@@ -53,7 +90,7 @@ import Testing
     /// A settings problem on screen is in the player's language, values and all; a message from
     /// the TOML library itself stays as the library wrote it.
     @Test func noticesAreTranslated() {
-        let (chinese, _) = Catalog.load(.simplifiedChinese, from: Self.resources)
+        let chinese = Self.catalog(.simplifiedChinese)
         let diagnostic = SettingsDiagnostic(
             path: "/home/p/.config/tap-the-larger-shape/settings.toml", line: 2, column: 14,
             text: DiagnosticText("{key} must be true or false", ["key": "window.fullscreen"]))
@@ -96,7 +133,7 @@ import Testing
     /// fontconfig finds a sans-serif face with every character of each language's catalog.
     @Test(arguments: Language.allCases)
     func fontconfigFindsAFaceForEachLanguage(language: Language) {
-        let (catalog, _) = Catalog.load(language, from: Self.resources)
+        let catalog = Self.catalog(language)
         let found = FontFinder.sansSerif(covering: catalog.characters, language: language.fontconfigTag)
         #expect(!found.isEmpty, "no font covers \(language.rawValue)")
     }
@@ -106,7 +143,9 @@ import Testing
 extension GameAppTests {
     static func liveLanguage(environment: [String: String]) -> (SDLContext) -> LanguageClient {
         { context in
-            LanguageClient.live(context: context, resources: ResourceLocator(directory: LocalizationTests.resources), environment: environment)
+            LanguageClient.live(
+                context: context, resources: ResourceLocator(directory: LocalizationTests.resources), environment: environment,
+                catalogs: LocalizationTests.catalogs)
         }
     }
 
@@ -159,7 +198,7 @@ extension GameAppTests {
     @Test func tapFontOverridesTheLookup() throws {
         let context = try SDLContext()
         let resources = ResourceLocator(directory: LocalizationTests.resources)
-        let (chinese, _) = Catalog.load(.simplifiedChinese, from: LocalizationTests.resources)
+        let chinese = LocalizationTests.catalog(.simplifiedChinese)
         let latin = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
         let chosen = try FontChoice.find(
             context: context, resources: resources, environment: ["TAP_FONT": latin], language: .simplifiedChinese, characters: chinese.characters)

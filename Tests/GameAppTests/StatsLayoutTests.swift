@@ -18,7 +18,9 @@ extension GameAppTests {
         settings.adaptive = true
         let harness = try Harness(
             mode: .cross, feedback: .zero, size: Size(width: 640, height: 480), settings: settings,
-            language: { context in .live(context: context, resources: ResourceLocator.locate(), environment: [:]) })
+            language: { context in
+                .live(context: context, resources: ResourceLocator.locate(), environment: [:], catalogs: LocalizationTests.catalogs)
+            })
         // A session with every input and a few misses, and high scores in every mode.
         for index in 0..<60 {
             let point = index % 4 == 3 ? harness.smaller : harness.larger

@@ -11,7 +11,8 @@ import Testing
         #expect(
             Set(changes.keys) == [
                 "\(folder)/HexagonShape.swift", "\(folder)/HexagonShapeFactory.swift", "\(folder)/HexagonShapeViewFactory.swift",
-                "Sources/GameCore/ShapeKindRegistry.swift", "Resources/locales/zh-Hans.json", "Tests/GameCoreTests/ShapeKindTests.swift",
+                "Sources/GameCore/ShapeKindRegistry.swift", "po/tap-the-larger-shape.pot", "po/zh_CN.po", "po/de.po", "po/ja.po",
+                "Tests/GameCoreTests/ShapeKindTests.swift",
                 "Resources/metainfo/io.github.tapthelargershape.TapTheLargerShape.metainfo.xml",
             ])
         for (path, change) in changes {

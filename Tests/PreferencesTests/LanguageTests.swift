@@ -6,14 +6,14 @@ import Testing
     @Test(arguments: [
         ("zh_CN.UTF-8", Language.simplifiedChinese), ("zh_TW.UTF-8", .simplifiedChinese), ("zh-Hans", .simplifiedChinese),
         ("zh_SG", .simplifiedChinese), ("en_US.UTF-8", .english), ("en_GB@euro", .english), ("C", .english), ("POSIX", .english),
-        ("C.UTF-8", .english),
+        ("C.UTF-8", .english), ("de_DE.UTF-8", .german), ("de_AT", .german), ("de", .german), ("ja_JP.UTF-8", .japanese), ("ja", .japanese),
     ])
     func localeNames(name: String, language: Language) {
         #expect(Language(locale: name) == language)
     }
 
     @Test func unknownLocalesAreNotLanguages() {
-        for name in ["de_DE.UTF-8", "fr", "", "_", "ja_JP"] { #expect(Language(locale: name) == nil, "\(name)") }
+        for name in ["fr_FR.UTF-8", "fr", "", "_", "pt_BR", "ko_KR"] { #expect(Language(locale: name) == nil, "\(name)") }
     }
 
     @Test func theEnvironmentIsReadInPOSIXOrder() {
@@ -23,7 +23,20 @@ import Testing
         #expect(Language.fromEnvironment(["LANG": "en_US.UTF-8", "LC_MESSAGES": "en_US", "LC_ALL": "zh_CN.UTF-8"]) == .simplifiedChinese)
         // An empty variable is not set; a language the game lacks is English, not the next one.
         #expect(Language.fromEnvironment(["LC_ALL": "", "LANG": "zh_CN"]) == .simplifiedChinese)
-        #expect(Language.fromEnvironment(["LC_ALL": "de_DE.UTF-8", "LANG": "zh_CN"]) == .english)
+        #expect(Language.fromEnvironment(["LC_ALL": "fr_FR.UTF-8", "LANG": "zh_CN"]) == .english)
+    }
+
+    /// `LANGUAGE` is a list of preferences, read first: its first language the game speaks wins,
+    /// unless the locale is plain C (as gettext reads it).
+    @Test func languageListsPreferencesFirst() {
+        #expect(Language.fromEnvironment(["LANGUAGE": "ja", "LANG": "de_DE.UTF-8"]) == .japanese)
+        #expect(Language.fromEnvironment(["LANGUAGE": "fr:de_CH:en", "LANG": "zh_CN.UTF-8"]) == .german)
+        #expect(Language.fromEnvironment(["LANGUAGE": "fr:pt", "LANG": "zh_CN.UTF-8"]) == .simplifiedChinese)
+        #expect(Language.fromEnvironment(["LANGUAGE": "", "LANG": "de_DE.UTF-8"]) == .german)
+        #expect(Language.fromEnvironment(["LANGUAGE": "de"]) == .german)
+        #expect(Language.fromEnvironment(["LANGUAGE": "de", "LC_ALL": "C"]) == .english)
+        #expect(Language.fromEnvironment(["LANGUAGE": "zh_CN", "LANG": "C.UTF-8"]) == .simplifiedChinese)
+        #expect(LanguageSetting.german.resolved(environment: ["LANGUAGE": "ja"]) == .german)
     }
 
     @Test func theSettingOverridesTheEnvironment() {
@@ -34,7 +47,7 @@ import Testing
         let outcome = SettingsDocument.parse("language = \"zh-Hans\"\n", path: "s.toml")
         #expect(outcome.settings?.language == .simplifiedChinese && outcome.diagnostics.isEmpty)
         let bad = SettingsDocument.parse("language = \"klingon\"\n", path: "s.toml")
-        #expect(bad.settings == nil && bad.diagnostics.first?.message.contains("\"auto\", \"en\", \"zh-Hans\"") == true)
+        #expect(bad.settings == nil && bad.diagnostics.first?.message.contains("\"auto\", \"en\", \"zh-Hans\", \"de\", \"ja\"") == true)
         #expect(bad.diagnostics.first?.column == 12)
     }
 }

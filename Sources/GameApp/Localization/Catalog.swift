@@ -1,9 +1,10 @@
 import Foundation
 import Preferences
 
-/// The translations of one language: a plain JSON object in `Resources/locales/<code>.json`,
-/// from each English message to its translation. A message it lacks shows in English, so a
-/// catalog can be partial, and English needs none.
+/// The translations of one language: what its gettext catalog (`po/<code>.po`, compiled by
+/// `msgfmt` to `<locale>/<code>/LC_MESSAGES/tap-the-larger-shape.mo`) makes of each English
+/// message. A message it lacks shows in English, so a catalog can be partial, and English needs
+/// none.
 public struct Catalog: Sendable {
     public let language: Language
     private let translations: [String: String]
@@ -15,20 +16,30 @@ public struct Catalog: Sendable {
 
     public static let english = Catalog(language: .english)
 
-    /// The catalog for `language` from `directory` (the resources folder). A missing or broken
-    /// file is English, with a one-line reason.
-    public static func load(_ language: Language, from directory: URL?) -> (catalog: Catalog, problem: String?) {
+    /// The catalog for `language` from `directory` (a locale folder), read through glibc's
+    /// gettext. A missing or unreadable catalog is English, with a one-line reason.
+    ///
+    /// NB: reading sets the process's environment for a moment (see `Gettext`): call it before
+    /// other threads start.
+    public static func load(_ language: Language, from directory: URL?, messages: [Message] = UIText.all) -> (catalog: Catalog, problem: String?) {
         guard language != .english else { return (.english, nil) }
-        guard let file = directory?.appendingPathComponent("locales/\(language.rawValue).json") else {
-            return (Catalog(language: language), "no catalog for \(language.rawValue) (no resources folder); showing English")
+        guard let directory else {
+            return (Catalog(language: language), "no catalog for \(language.rawValue) (no translations folder); showing English")
         }
-        do {
-            let data = try Data(contentsOf: file)
-            let translations = try JSONDecoder().decode([String: String].self, from: data)
-            return (Catalog(language: language, translations: translations), nil)
-        } catch {
-            return (Catalog(language: language), "cannot read \(file.path) (\(error.localizedDescription)); showing English")
+        let file = directory.appendingPathComponent("\(language.gettextCode)/LC_MESSAGES/\(Gettext.domain).mo")
+        guard FileManager.default.isReadableFile(atPath: file.path) else {
+            return (Catalog(language: language), "no catalog for \(language.rawValue) at \(file.path); showing English")
         }
+        let translations = Gettext.translations(of: messages, language: language.gettextCode, directory: directory.path)
+        guard !translations.isEmpty else {
+            return (Catalog(language: language), "gettext read nothing from \(file.path); showing English")
+        }
+        return (Catalog(language: language, translations: translations), nil)
+    }
+
+    /// Every language's catalog from `directory`, read at once (see `load`).
+    public static func loadAll(from directory: URL?) -> [Language: (catalog: Catalog, problem: String?)] {
+        Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, load($0, from: directory)) })
     }
 
     /// `message` in this language, with each `{name}` replaced by `values[name]`.

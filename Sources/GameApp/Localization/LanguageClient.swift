@@ -4,8 +4,8 @@ import Preferences
 
 /// Where the language on screen comes from, and what it needs: the environment `auto` reads,
 /// each language's catalog, and a font that has every glyph it shows. Live, these are the
-/// process's environment, `Resources/locales/` and the desktop's font lookup; `quiet` is English
-/// with the font the screen opened with.
+/// process's environment, the gettext catalogs (read at launch) and the desktop's font lookup;
+/// `quiet` is English with the font the screen opened with.
 public struct LanguageClient {
     public var environment: [String: String]
     /// The catalog for a language, and why it is not the one asked for, if it is not.
@@ -25,11 +25,14 @@ public struct LanguageClient {
     /// The quiet client: English, no environment, no fonts found.
     public static var quiet: LanguageClient { LanguageClient(environment: [:], catalog: { _ in (.english, nil) }, font: { _, _ in nil }) }
 
-    /// The process's environment, the catalogs in `resources`, and fonts from `TAP_FONT`, then
-    /// fontconfig's sans-serif faces for the language, then the resources' fonts, then known paths.
-    public static func live(context: SDLContext, resources: ResourceLocator?, environment: [String: String]) -> LanguageClient {
+    /// The process's environment, `catalogs` (`Catalog.loadAll`, read before other threads
+    /// start), and fonts from `TAP_FONT`, then fontconfig's sans-serif faces for the language,
+    /// then the resources' fonts, then known paths.
+    public static func live(
+        context: SDLContext, resources: ResourceLocator?, environment: [String: String], catalogs: [Language: (catalog: Catalog, problem: String?)]
+    ) -> LanguageClient {
         LanguageClient(
-            environment: environment, catalog: { Catalog.load($0, from: resources?.directory) },
+            environment: environment, catalog: { catalogs[$0] ?? (Catalog(language: $0), "no catalog for \($0.rawValue); showing English") },
             font: { language, characters in
                 try? FontChoice.find(context: context, resources: resources, environment: environment, language: language, characters: characters)
             })

@@ -60,8 +60,8 @@ extension SettingsRegistry {
     public static let language = SettingKey<LanguageSetting>(
         ["language"], default: .auto,
         choices: [
-            .init("auto", label: "automatic", note: "from LC_ALL, LC_MESSAGES or LANG"), .init("en", label: "English"),
-            .init("zh-Hans", label: "Simplified Chinese"),
+            .init("auto", label: "automatic", note: "from LANGUAGE, LC_ALL, LC_MESSAGES or LANG"), .init("en", label: "English"),
+            .init("zh-Hans", label: "Simplified Chinese"), .init("de", label: "German"), .init("ja", label: "Japanese"),
         ], comment: "Language on screen: {values}.", preference: .init(name: "language", label: "language"))
 
     public static let background = SettingKey<RGBA?>(["colors", "background"], unsetColor: ThemeName.classic.colors.background)

@@ -1,0 +1,49 @@
+import CGettext
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// glibc's gettext, read one language at a time: the translations of the game's messages from
+/// the compiled catalogs under a locale folder (`<code>/LC_MESSAGES/tap-the-larger-shape.mo`).
+///
+/// gettext picks the catalog by `LANGUAGE`, which it reads only when `LC_MESSAGES` is not the
+/// plain C locale; glibc's built-in `C.UTF-8` is not, so the game needs no locale installed.
+///
+/// NB: it sets the process's `LANGUAGE` while it reads (and puts it back), and `LC_MESSAGES`
+/// to `C.UTF-8` when it was plain C: call it before any other thread starts, as the launcher
+/// does, reading every language at once.
+enum Gettext {
+    /// The catalogs' name (gettext's domain).
+    static let domain = "tap-the-larger-shape"
+
+    /// What the catalog for `code` (gettext's language code) under `directory` makes of each
+    /// message, for those it translates.
+    static func translations(of messages: [Message], language code: String, directory: String) -> [String: String] {
+        let current = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
+        if current == "C" || current == "POSIX" { _ = setlocale(LC_MESSAGES, "C.UTF-8") }
+        guard bindtextdomain(domain, directory) != nil, bind_textdomain_codeset(domain, "UTF-8") != nil else { return [:] }
+        let saved = getenv("LANGUAGE").map { String(cString: $0) }
+        // NB: setenv fails only without memory; gettext then reads the player's own LANGUAGE.
+        _ = setenv("LANGUAGE", code, 1)
+        forgetFound()
+        defer {
+            if let saved { _ = setenv("LANGUAGE", saved, 1) } else { _ = unsetenv("LANGUAGE") }
+            forgetFound()
+        }
+        var translations: [String: String] = [:]
+        for message in messages {
+            guard let found = dgettext(domain, message.english) else { continue }
+            let text = String(cString: found)
+            if text != message.english { translations[message.english] = text }
+        }
+        return translations
+    }
+
+    /// gettext remembers what it found for each message; setting the default domain (to what
+    /// it is) tells it to forget, so a changed `LANGUAGE` takes effect.
+    private static func forgetFound() {
+        let current = textdomain(nil).map { String(cString: $0) } ?? "messages"
+        _ = textdomain(current)
+    }
+}
