@@ -7,8 +7,8 @@ import Raster
 /// and notice overlays, each by its own painter, then presents it.
 @MainActor
 final class GameRenderer {
-    private let renderer: Renderer
-    private let text: TextPainter
+    let renderer: Renderer
+    let text: TextPainter
     private let shapes: ShapePainter
     private let hud: HUDPainter
     private let overlays: OverlayPainter
@@ -74,6 +74,7 @@ final class GameRenderer {
         let scale = try renderer.pixelScale()
         let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
         try renderer.clear(theme.background)
+        renderer.layer = 0
         if !app.isPaused {
             try shapes.drawShapes(game.views, turn: game.viewsTurnID, scale: scale)
             if let feedback = game.feedback { try shapes.drawFeedback(feedback, on: game.views, theme: theme, scale: scale) }
@@ -81,30 +82,38 @@ final class GameRenderer {
         try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale)
         // The overlays cover the play area and leave the bar, so its buttons close them.
         let covered = Rect(x: 0, y: 0, width: window.width, height: game.layout.barFrame.minY * scale)
+        renderer.layer += 1
         if app.isPaused { try overlays.drawPause(in: covered, menu: pauseMenu, theme: theme, catalog: catalog, scale: scale) }
+        renderer.layer += 1
         if app.confirmingRestart, let question {
             try overlays.drawRestartQuestion(score: model.score, in: covered, menu: question, theme: theme, catalog: catalog, scale: scale)
         }
+        renderer.layer += 1
         if app.isHelpShown {
             try overlays.drawHelp(
                 in: covered, below: game.layout.hudHeight * scale, about: aboutButton.scaled(by: scale), pad: app.padFamily, theme: theme,
                 catalog: catalog, scale: scale)
         }
+        renderer.layer += 1
         if app.isStatsShown {
             try statsPainter.draw(statsModel, in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog, scale: scale)
         }
+        renderer.layer += 1
         if app.overlay == .about, let about {
             try overlays.drawAbout(about, in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog, scale: scale)
         }
+        renderer.layer += 1
         if app.isPreferencesShown, let preferences {
             try overlays.drawPreferences(preferences, in: covered, theme: theme, catalog: catalog, scale: scale)
         }
+        renderer.layer += 1
         try controls.draw(
             bar, mode: game.mode, helpShown: app.isHelpShown, statsShown: app.isStatsShown, paused: app.isPaused,
             preferencesShown: app.isPreferencesShown, style: game.settings.style.scaled(by: scale), theme: theme, scale: scale)
         if let capture { capture(try renderer.readPixels()) }
         if let ring { try overlays.drawRing(around: ring.scaled(by: scale), within: window, theme: theme, scale: scale) }
         // Notices sit above the bar, so they never hide a control.
+        renderer.layer += 1
         if let notice { try overlays.drawNotice(notice, in: covered, theme: theme, scale: scale) }
         renderer.present()
         shapes.endFrame()

@@ -136,12 +136,21 @@ struct OverlayPainter {
     }
 
     func drawCentered(_ lines: [String], in area: Rect, size: Int, color: RGBA) throws(PlatformError) {
-        let lineHeight = Double(size) * 1.5
-        var y = area.midY - lineHeight * Double(lines.count) / 2
+        // Each line at its size (the first larger), broken at spaces where the area is narrower.
+        var rows: [(text: String, size: Int, spacing: Double)] = []
         for (index, line) in lines.enumerated() {
-            let texture = try text.text(line, size: index == 0 ? Int(Double(size) * 1.4) : size, color: color)
+            let lineSize = index == 0 ? Int(Double(size) * 1.4) : size
+            let pieces = try text.wrap(line, size: lineSize, width: Int(area.width * 0.92))
+            for (number, piece) in pieces.enumerated() {
+                rows.append((piece, lineSize, index == 0 && number == pieces.count - 1 ? 1.3 : 1))
+            }
+        }
+        let lineHeight = Double(size) * 1.5
+        var y = area.midY - lineHeight * rows.map(\.spacing).reduce(0, +) / 2
+        for row in rows {
+            let texture = try text.text(row.text, size: row.size, color: color)
             try renderer.draw(texture, x: Int(area.midX) - texture.width / 2, y: Int(y))
-            y += lineHeight * (index == 0 ? 1.3 : 1)
+            y += lineHeight * row.spacing
         }
     }
 }

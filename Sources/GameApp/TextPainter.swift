@@ -31,11 +31,17 @@ final class TextPainter {
 
     func text(_ string: String, size: Int, color: RGBA) throws(PlatformError) -> Texture {
         let key = Key(text: string, size: max(size, 6), color: color)
-        return try textures.texture(for: key) { () throws(PlatformError) in
+        let texture = try textures.texture(for: key) { () throws(PlatformError) in
             let font = try font(size: key.size)
             return try font.render(try Self.cut(string, toFit: Self.widthLimit, font: font), color: color)
         }
+        shown?[ObjectIdentifier(texture)] = string
+        return texture
     }
+
+    /// The text each texture handed out shows, when not nil (tests that check what a screen
+    /// shows fits set it to `[:]`).
+    var shown: [ObjectIdentifier: String]?
 
     /// The size `string` takes at `size`, in pixels.
     func measure(_ string: String, size: Int) throws(PlatformError) -> (width: Int, height: Int) {

@@ -107,8 +107,27 @@ public final class Renderer {
         try Texture(renderer: self, image: image, capacity: capacity)
     }
 
+    /// A texture drawn, where, and in which layer of the frame (`layer` when it was drawn).
+    public struct Drawn: Sendable {
+        public let texture: ObjectIdentifier
+        public let frame: Rect
+        public let layer: Int
+    }
+
+    /// Every texture drawn since it was set to `[]`, when it is not nil: for tests that check
+    /// what a screen shows fits. Nil (the default) records nothing.
+    public var drawn: [Drawn]?
+    /// What the frame is drawing now (the painters count up: the scene, then each overlay), for
+    /// `drawn`: things in different layers may cover each other.
+    public var layer = 0
+
     /// Draws a texture with its top-left corner at (x, y) in output pixels, at its own size.
     public func draw(_ texture: Texture, x: Int, y: Int) throws(PlatformError) {
+        drawn?.append(
+            Drawn(
+                texture: ObjectIdentifier(texture),
+                frame: Rect(x: Double(x), y: Double(y), width: Double(texture.width), height: Double(texture.height)),
+                layer: layer))
         var source = texture.shownArea
         var destination = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(texture.width), h: Int32(texture.height))
         try check(SDL_RenderCopy(handle, texture.handle, &source, &destination), "SDL_RenderCopy")
@@ -116,6 +135,7 @@ public final class Renderer {
 
     /// Draws a texture stretched onto `destination` (output pixels).
     public func draw(_ texture: Texture, in destination: Rect) throws(PlatformError) {
+        drawn?.append(Drawn(texture: ObjectIdentifier(texture), frame: destination, layer: layer))
         var area = SDL_FRect(x: Float(destination.minX), y: Float(destination.minY), w: Float(destination.width), h: Float(destination.height))
         var source = texture.shownArea
         try check(SDL_RenderCopyF(handle, texture.handle, &source, &area), "SDL_RenderCopyF")

@@ -1,0 +1,116 @@
+import Drawing
+import Foundation
+import GameCore
+import Platform
+import Preferences
+import Testing
+
+@testable import GameApp
+
+/// Every screen in every language, at the smallest and the largest window: each line of text
+/// lies wholly inside the window and overlaps no other line drawn with it (a line in an overlay
+/// may cover one beneath). In the `GameAppTests` suite: SDL is one at a time.
+extension GameAppTests {
+    /// The screens a player meets, each reached as a player reaches it, and how to leave it.
+    enum Shown: String, CaseIterable {
+        case play, pause, help, stats, preferences, about, restartQuestion, resetQuestion
+    }
+
+    /// Every notice the game can show, with values as long as real ones.
+    static let notices: [(Message, [String: String])] = [
+        (UIText.screenshotSaved, ["path": "/home/player/Pictures/tap-the-larger-shape-2026-11-24-12-30-05.png"]),
+        (UIText.screenshotFailed, ["reason": "No space left on device"]),
+        (UIText.controllerConnected, ["name": "Xbox Series X Controller"]),
+        (UIText.controllerDisconnected, [:]),
+        (UIText.statisticsReset, ["path": "/home/player/.local/state/tap-the-larger-shape/state.json.reset-20261124-123005"]),
+        (UIText.statisticsNotReset, ["reason": "cannot write /home/player/.local/state/tap-the-larger-shape: Permission denied"]),
+    ]
+
+    @Test(arguments: [LanguageSetting.english, .simplifiedChinese, .german, .japanese])
+    func everyScreenFitsInEveryLanguage(language: LanguageSetting) throws {
+        var settings = Settings.defaults
+        settings.language = language
+        for size in [Size(width: 640, height: 480), Size(width: 3840, height: 2160)] {
+            let harness = try Harness(
+                mode: .cross, feedback: .zero, size: size, settings: settings,
+                language: { context in
+                    .live(context: context, resources: ResourceLocator.locate(), environment: [:], catalogs: LocalizationTests.catalogs)
+                })
+            #expect(harness.app.renderer.catalog.language == language.resolved(environment: [:]))
+            // A score that is not 0, so restarting asks.
+            try harness.click(harness.larger)
+            try harness.pump()
+            for screen in Shown.allCases {
+                try open(screen, in: harness)
+                try checkFit(of: "\(screen)", in: harness, size: size, language: language)
+                try close(screen, in: harness)
+            }
+            for (message, values) in Self.notices {
+                try harness.app.send(.notify(message, values))
+                try checkFit(of: "notice \(message)", in: harness, size: size, language: language)
+            }
+        }
+    }
+
+    private func open(_ screen: Shown, in harness: Harness) throws {
+        switch screen {
+        case .play: break
+        case .pause: try harness.press(.character("p"))
+        case .help: try harness.press(.character("h"))
+        case .stats: try harness.press(.tab)
+        case .preferences: try harness.press(.character("o"))
+        case .about: try harness.app.send(.command(.toggleAbout))
+        case .restartQuestion: try harness.press(.character("r"))
+        case .resetQuestion:
+            try harness.press(.character("o"))
+            try harness.pump()
+            try harness.app.send(.command(.preference(.reset, step: 0)))
+        }
+        try harness.pump()
+    }
+
+    private func close(_ screen: Shown, in harness: Harness) throws {
+        switch screen {
+        case .play: break
+        case .resetQuestion:
+            try harness.press(.escape)
+            try harness.press(.escape)
+        default: try harness.press(.escape)
+        }
+        try harness.pump()
+        #expect(harness.app.model.overlay == nil && harness.app.model.confirmation == nil && !harness.app.model.isPaused, "\(screen) stays open")
+    }
+
+    /// Draws a frame, recording every line of text, and checks it.
+    private func checkFit(of screen: String, in harness: Harness, size: Size, language: LanguageSetting) throws {
+        let painter = harness.app.renderer
+        painter.renderer.drawn = []
+        painter.text.shown = [:]
+        defer {
+            painter.renderer.drawn = nil
+            painter.text.shown = nil
+        }
+        try harness.app.present()
+        let shown = painter.text.shown ?? [:]
+        let lines = (painter.renderer.drawn ?? []).compactMap { drawn in shown[drawn.texture].map { (text: $0, drawn: drawn) } }
+        #expect(!lines.isEmpty, "\(screen): no text")
+        let (width, height) = try painter.renderer.outputSize()
+        let window = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        for (index, line) in lines.enumerated() {
+            let frame = line.drawn.frame
+            #expect(
+                frame.minX >= window.minX - 0.5 && frame.maxX <= window.maxX + 0.5 && frame.minY >= window.minY - 0.5
+                    && frame.maxY <= window.maxY + 0.5, "\(language) \(size) \(screen): “\(line.text)” is cut: \(frame)")
+            for other in lines[(index + 1)...] where other.drawn.layer == line.drawn.layer && frame.intersects(other.drawn.frame) {
+                let overlap = Rect(
+                    x: max(frame.minX, other.drawn.frame.minX), y: max(frame.minY, other.drawn.frame.minY),
+                    width: min(frame.maxX, other.drawn.frame.maxX) - max(frame.minX, other.drawn.frame.minX),
+                    height: min(frame.maxY, other.drawn.frame.maxY) - max(frame.minY, other.drawn.frame.minY))
+                // NB: a line's box includes its font's leading; a pixel of it may touch the next.
+                #expect(
+                    overlap.width < 1.5 || overlap.height < 1.5 * Double(height) / size.height,
+                    "\(language) \(size) \(screen): “\(line.text)” overlaps “\(other.text)”")
+            }
+        }
+    }
+}
