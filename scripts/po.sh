@@ -44,7 +44,7 @@ update)
 check)
     for code in $languages; do
         printf '%s: ' "$code"
-        msgfmt --check --statistics -o /dev/null "po/$code.po"
+        msgfmt --check --statistics -o /dev/null "po/$code.po" 2>&1
     done
     ;;
 compile)
