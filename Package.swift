@@ -56,6 +56,9 @@ let package = Package(
         // The system's zlib, for the PNG writer: Deflate (compress2) and CRC-32.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
+        // What the game needs of the operating system (files, folders, the environment, the wall
+        // clock, threads), made of the system's own calls: the game links no Foundation, so no ICU.
+        .target(name: "SystemIO"),
         // The TOML 1.0.0 reader and in-place editor: pure Swift, no Foundation.
         .target(name: "TOML"),
         // The one lock: a value shared between threads, behind a pthread mutex ThreadSanitizer sees.
@@ -66,7 +69,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CFill", "CZlib", "Drawing"]),
         // The platform shim: window, renderer, input, text, fonts, sound. The only importer of
         // CSDL2 and CFontconfig.
-        .target(name: "Platform", dependencies: ["CSDL2", "CFontconfig", "CX11", "Drawing", "XkbGuard"]),
+        .target(name: "Platform", dependencies: ["CSDL2", "CFontconfig", "CX11", "Drawing", "SystemIO", "XkbGuard"]),
         // Guards SDL 2's Wayland keyboard from crashing inside libxkbcommon (see XkbGuard.c): the
         // executable's own definitions of three libxkbcommon calls, checked, then passed on.
         .target(name: "XkbGuard", linkerSettings: [.linkedLibrary("xkbcommon")]),
@@ -77,7 +80,7 @@ let package = Package(
         // TOML settings (read with our own reader, watched for changes), the game's JSON state.
         .target(
             name: "Preferences",
-            dependencies: ["Drawing", "GameCore", "Sounds", "TOML"]
+            dependencies: ["Drawing", "GameCore", "Sounds", "SystemIO", "TOML"]
         ),
         // The game's icon, drawn by the rasterizer (used by the icon-gen tool and its tests).
         .target(name: "Artwork", dependencies: ["Drawing", "Raster"]),
@@ -90,7 +93,7 @@ let package = Package(
         .target(
             name: "GameApp",
             dependencies: [
-                "CGettext", "Drawing", "Locking", "Raster", "Platform", "GameCore", "Preferences", "Sounds",
+                "CGettext", "Drawing", "Locking", "Raster", "Platform", "GameCore", "Preferences", "Sounds", "SystemIO",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -100,7 +103,7 @@ let package = Package(
         .executableTarget(
             name: "TapTheLargerShape",
             dependencies: [
-                "Artwork", "Drawing", "GameApp", "GameCore", "Platform", "Preferences",
+                "Artwork", "Drawing", "GameApp", "GameCore", "Locking", "Platform", "Preferences", "SystemIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -137,7 +140,8 @@ let package = Package(
                 "Drawing", "GameCore", "GameApp", "Locking", "Platform", "Preferences", "Raster", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]),
-        .testTarget(name: "PreferencesTests", dependencies: ["Drawing", "GameCore", "Preferences", "TestSupport"]),
+        .testTarget(name: "PreferencesTests", dependencies: ["Drawing", "GameCore", "Locking", "Preferences", "SystemIO", "TestSupport"]),
+        .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
         // Runs the real tap-the-larger-shape executable.
         .testTarget(name: "EndToEndTests", dependencies: ["Locking"], resources: [.copy("SettingsCorpus")]),
     ]

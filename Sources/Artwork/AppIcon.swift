@@ -1,6 +1,9 @@
 import Drawing
-import Foundation
 import Raster
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The game's icon, drawn by our own rasterizer at any size: on light blue, a small brown square
 /// and a larger circle with orange outlines (the tutorial's Builder colours), and the green

@@ -46,6 +46,8 @@ struct About: Hashable, Sendable {
     /// The licence's paragraphs, each one line of running text (its line breaks are the file's
     /// layout, not the text's).
     static var licenceParagraphs: [String] {
-        licence.components(separatedBy: "\n\n").map { $0.split(separator: "\n").joined(separator: " ") }.filter { !$0.isEmpty }
+        licence.split(separator: "\n\n", omittingEmptySubsequences: false).map { $0.split(separator: "\n").joined(separator: " ") }.filter {
+            !$0.isEmpty
+        }
     }
 }

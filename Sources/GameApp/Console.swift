@@ -1,6 +1,6 @@
-import Foundation
 import Locking
 import Logging
+import SystemIO
 
 /// Standard error, as a client: the live one writes lines there, a test's collects them.
 public struct Console: Sendable {
@@ -10,7 +10,7 @@ public struct Console: Sendable {
         self.printError = printError
     }
 
-    public static let live = Console { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    public static let live = Console { line in StandardError.writeLine(line) }
     /// The quiet client: prints nothing.
     public static let quiet = Console { _ in }
 }

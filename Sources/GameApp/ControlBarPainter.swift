@@ -1,8 +1,11 @@
 import Drawing
-import Foundation
 import GameCore
 import Platform
 import Raster
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Draws the control bar: one picture of the whole bar, made by the rasterizer (the modes'
 /// icons are their kinds' own outlines), redrawn only when the size, the mode, an open overlay

@@ -1,4 +1,4 @@
-import Foundation
+import SystemIO
 
 #if canImport(Glibc)
     import Glibc
@@ -52,14 +52,6 @@ private final class FileDescriptor {
     }
 
     func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        _ = FileSystem.writeAll(bytes, to: descriptor)
     }
 }

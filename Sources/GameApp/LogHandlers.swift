@@ -1,24 +1,32 @@
-import Foundation
 import Locking
 import Logging
+import SystemIO
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A log file opened for appending; shared by every logger, written one whole line at a time.
 public final class LogFile: Sendable {
-    private let handle: Locked<FileHandle?>
+    /// The descriptor, opened for appending (-1 when it could not be), behind the lock that keeps
+    /// lines whole.
+    private let descriptor: Locked<Int32>
 
     /// Opens (creating it and its folder if needed) `path`; a file that cannot be opened makes a
     /// log that writes nothing, rather than a game that will not start.
     public init(path: String) {
-        let folder = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
-        let file = FileHandle(forWritingAtPath: path)
-        _ = try? file?.seekToEnd()
-        handle = Locked(file)
+        try? FileSystem.createFolders(Path.parent(of: path))
+        descriptor = Locked(open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644))
+    }
+
+    deinit {
+        descriptor.withLock { if $0 >= 0 { close($0) } }
     }
 
     func write(_ line: String) {
-        handle.withLock { handle in _ = try? handle?.write(contentsOf: Data((line + "\n").utf8)) }
+        descriptor.withLock { descriptor in
+            if descriptor >= 0 { _ = FileSystem.writeAll(Array((line + "\n").utf8), to: descriptor) }
+        }
     }
 }
 
@@ -44,9 +52,9 @@ public struct GameLogHandler: LogHandler {
 
     public func log(event: LogEvent) {
         let text = "\(event.message)"
-        file?.write("\(ISO8601DateFormatter().string(from: Date())) \(event.level) \(label): \(text)")
+        file?.write("\(WallClock.now().iso8601) \(event.level) \(label): \(text)")
         if event.level >= consoleLevel {
-            FileHandle.standardError.write(Data("tap-the-larger-shape: \(event.level): \(text)\n".utf8))
+            StandardError.writeLine("tap-the-larger-shape: \(event.level): \(text)")
         }
     }
 }

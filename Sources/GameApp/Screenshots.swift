@@ -1,10 +1,10 @@
 import Dispatch
 import Drawing
-import Foundation
 import GameCore
 import Locking
 import Preferences
 import Raster
+import SystemIO
 
 /// Screenshots (F12, the controller's X or Share): the frame the app's model asks for is captured
 /// as drawn (before the focus ring and notices go on it), encoded as a PNG and saved on a
@@ -40,7 +40,7 @@ final class Screenshots {
             return
         }
         let (outbox, wake) = (outbox, wake)
-        let date = Date()
+        let date = WallClock.now()
         queue.async {
             let outcome: Outcome
             do {
@@ -74,7 +74,7 @@ final class Screenshots {
     }
 
     /// `~/…` for a path in the home folder: what a player recognizes.
-    static func abbreviated(_ path: String, home: String = NSHomeDirectory()) -> String {
+    static func abbreviated(_ path: String, home: String = ProcessEnvironment.home()) -> String {
         guard !home.isEmpty, home != "/", path.hasPrefix(home + "/") else { return path }
         return "~" + path.dropFirst(home.count)
     }

@@ -1,6 +1,10 @@
 import CSDL2
 import Drawing
-import Foundation
+import SystemIO
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Draws into a window in output pixels: clears, blends textures, fills rectangles, presents,
 /// and reads the result back.
@@ -51,7 +55,7 @@ public final class Renderer {
 
     /// Whether the system has a device a graphics driver could draw with.
     private static func hasGraphicsDevice() -> Bool {
-        let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        let nodes = (try? FileSystem.contents(ofFolder: "/dev/dri")) ?? []
         return nodes.contains { $0.hasPrefix("renderD") || $0.hasPrefix("card") } || access("/dev/nvidiactl", F_OK) == 0
     }
 

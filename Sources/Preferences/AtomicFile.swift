@@ -1,4 +1,4 @@
-import Foundation
+import SystemIO
 
 #if canImport(Glibc)
     import Glibc
@@ -21,10 +21,14 @@ public enum AtomicFile {
     ///   - createFolder: creates the missing folders on the way.
     ///   - mode: the exact permissions the file gets (those of the file it replaces, say); nil
     ///     gives a new file's usual 0644 less the umask.
-    public static func write(_ data: Data, to path: String, createFolder: Bool = true, mode: mode_t? = nil) throws(WriteError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        if createFolder, (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) == nil {
-            throw WriteError(path: folder, step: "create", code: errno == 0 ? EACCES : errno)
+    public static func write(_ data: [UInt8], to path: String, createFolder: Bool = true, mode: mode_t? = nil) throws(WriteError) {
+        let folder = Path.parent(of: path)
+        if createFolder {
+            do {
+                try FileSystem.createFolders(folder)
+            } catch {
+                throw WriteError(path: error.path, step: "create", code: error.code)
+            }
         }
         let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o644)
@@ -35,19 +39,7 @@ public enum AtomicFile {
         defer {
             if !closed { close(descriptor) }
         }
-        let written = data.withUnsafeBytes { bytes -> Int in
-            var offset = 0
-            while offset < bytes.count {
-                let result = Glibc.write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return -1
-                }
-                offset += result
-            }
-            return offset
-        }
-        guard written == data.count else {
+        guard FileSystem.writeAll(data, to: descriptor) else {
             let code = errno
             unlink(temporary)
             throw WriteError(path: temporary, step: "write", code: code)
@@ -68,7 +60,7 @@ public enum AtomicFile {
             unlink(temporary)
             throw WriteError(path: path, step: "replace", code: code)
         }
-        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let folderDescriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)
             close(folderDescriptor)
@@ -77,10 +69,11 @@ public enum AtomicFile {
 
     /// Creates `path` with `data` only if nothing is there yet (never replaces a file).
     /// Returns false when a file already existed.
-    public static func create(_ data: Data, at path: String) throws(WriteError) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
-        if (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) == nil {
-            throw WriteError(path: folder, step: "create", code: errno == 0 ? EACCES : errno)
+    public static func create(_ data: [UInt8], at path: String) throws(WriteError) -> Bool {
+        do {
+            try FileSystem.createFolders(Path.parent(of: path))
+        } catch {
+            throw WriteError(path: error.path, step: "create", code: error.code)
         }
         // Written aside first, then linked into place: link fails if the target exists.
         let temporary = "\(path).new-\(getpid())"

@@ -1,11 +1,10 @@
 import Drawing
-import Foundation
 
 /// Colors as the settings file writes them: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, or a CSS color name
 /// (`"orange"`, `"saddlebrown"`, `"transparent"`), in any letter case.
 public enum ColorValue {
     public static func parse(_ text: String) -> RGBA? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingWhitespace().lowercased()
         if trimmed == "transparent" { return .clear }
         if let rgb = CSSColorNames.table[trimmed] { return RGBA(rgb: rgb) }
         guard trimmed.first == "#" else { return nil }

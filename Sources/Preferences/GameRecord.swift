@@ -1,7 +1,7 @@
 import GameCore
 
 /// What the game remembers between runs (state, not settings: the game writes it).
-public struct GameRecord: Codable, Hashable, Sendable {
+public struct GameRecord: Hashable, Sendable {
     /// The mode last played. A name this version does not know reads as nil, not as damage.
     public var lastMode: GameMode?
     public var highScore = 0
@@ -17,46 +17,54 @@ public struct GameRecord: Codable, Hashable, Sendable {
 
     public init() {}
 
-    enum CodingKeys: String, CodingKey {
-        case lastMode = "last_mode"
-        case highScore = "high_score"
-        case lifetimeTurns = "lifetime_turns"
-        case lifetimeMatches = "lifetime_matches"
-        case bestStreak = "best_streak"
-        case highScores = "high_scores"
-        case reactions = "reaction_histogram_ms"
-        case window
+    /// Why a state file's JSON is not a record: a known field of the wrong type.
+    public struct ReadError: Error, Hashable, Sendable, CustomStringConvertible {
+        public let field: String
+        public var description: String { "\(field) is not what the state file keeps there" }
     }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        lastMode = try container.decodeIfPresent(String.self, forKey: .lastMode).flatMap(GameMode.init(rawValue:))
+    /// The record a state file's JSON holds. Fields this version does not know are ignored; a
+    /// known one of the wrong type is an error, except the tables, which start again.
+    public init(json: JSONValue) throws(ReadError) {
+        guard json.members != nil else { throw ReadError(field: "the document") }
+        func integer(_ key: String) throws(ReadError) -> Int {
+            guard let value = json[key], value != .null else { return 0 }
+            guard let number = value.int else { throw ReadError(field: key) }
+            return number
+        }
+        if let name = json["last_mode"], name != .null {
+            guard let text = name.string else { throw ReadError(field: "last_mode") }
+            lastMode = GameMode(rawValue: text)
+        }
         // A hand-edited file may say anything a JSON number can: counts below zero read as zero,
         // and no more turns matched than were played.
-        highScore = try container.decodeIfPresent(Int.self, forKey: .highScore) ?? 0
-        lifetimeTurns = max(try container.decodeIfPresent(Int.self, forKey: .lifetimeTurns) ?? 0, 0)
-        lifetimeMatches = min(max(try container.decodeIfPresent(Int.self, forKey: .lifetimeMatches) ?? 0, 0), lifetimeTurns)
-        bestStreak = max(try container.decodeIfPresent(Int.self, forKey: .bestStreak) ?? 0, 0)
+        highScore = try integer("high_score")
+        lifetimeTurns = max(try integer("lifetime_turns"), 0)
+        lifetimeMatches = min(max(try integer("lifetime_matches"), 0), lifetimeTurns)
+        bestStreak = max(try integer("best_streak"), 0)
         // Modes this version does not know are dropped, so the table stays as small as the registry.
-        let scores = (try? container.decodeIfPresent([String: Int].self, forKey: .highScores)) ?? [:]
-        highScores = scores.filter { GameMode(rawValue: $0.key) != nil }
+        for member in json["high_scores"]?.members ?? [] where GameMode(rawValue: member.key) != nil {
+            if let score = member.value.int { highScores[member.key] = score }
+        }
         // A histogram of the wrong shape, or with counts no run could make, starts again.
-        reactions =
-            (try? container.decodeIfPresent([Int].self, forKey: .reactions)).flatMap { $0.flatMap(ReactionHistogram.init(counts:)) }
-            ?? ReactionHistogram()
-        window = try? container.decodeIfPresent(WindowPlacement.self, forKey: .window)
+        if let counts = json["reaction_histogram_ms"]?.array {
+            let numbers = counts.compactMap(\.int)
+            if numbers.count == counts.count, let histogram = ReactionHistogram(counts: numbers) { reactions = histogram }
+        }
+        window = json["window"].flatMap(WindowPlacement.init(json:))
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(lastMode?.rawValue, forKey: .lastMode)
-        try container.encode(highScore, forKey: .highScore)
-        try container.encode(lifetimeTurns, forKey: .lifetimeTurns)
-        try container.encode(lifetimeMatches, forKey: .lifetimeMatches)
-        try container.encode(bestStreak, forKey: .bestStreak)
-        try container.encode(highScores, forKey: .highScores)
-        if reactions.total > 0 { try container.encode(reactions.counts, forKey: .reactions) }
-        try container.encodeIfPresent(window, forKey: .window)
+    /// The record as the state file's JSON, keys in alphabetical order.
+    public var json: JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("best_streak", .integer(bestStreak)), .init("high_score", .integer(highScore)),
+            .init("high_scores", .object(highScores.sorted { $0.key < $1.key }.map { .init($0.key, .integer($0.value)) })),
+        ]
+        if let lastMode { members.append(.init("last_mode", .string(lastMode.rawValue))) }
+        members += [.init("lifetime_matches", .integer(lifetimeMatches)), .init("lifetime_turns", .integer(lifetimeTurns))]
+        if reactions.total > 0 { members.append(.init("reaction_histogram_ms", .array(reactions.counts.map(JSONValue.integer)))) }
+        if let window { members.append(.init("window", window.json)) }
+        return .object(members)
     }
 
     /// Counts a finished turn into the lifetime figures.

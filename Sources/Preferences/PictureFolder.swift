@@ -1,4 +1,4 @@
-import Foundation
+import SystemIO
 
 #if canImport(Glibc)
     import Glibc
@@ -27,9 +27,8 @@ public struct PictureFolder: Hashable, Sendable {
     }
 
     public static func current() -> PictureFolder {
-        let environment = ProcessInfo.processInfo.environment
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-        return resolve(environment: environment, home: home)
+        let environment = ProcessEnvironment.current()
+        return resolve(environment: environment, home: ProcessEnvironment.home(environment: environment))
     }
 
     /// A value from `user-dirs.dirs`: lines `NAME="$HOME/relative"` or `NAME="/absolute"`; the
@@ -37,11 +36,11 @@ public struct PictureFolder: Hashable, Sendable {
     static func userDirectory(_ name: String, in text: String, home: String) -> String? {
         var found: String?
         for rawLine in text.split(whereSeparator: \.isNewline) {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingWhitespace()
             guard !line.hasPrefix("#"), line.hasPrefix(name + "=") else { continue }
             var value = String(line.dropFirst(name.count + 1))
             guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { continue }
-            value = String(value.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"")
+            value = String(value.dropFirst().dropLast()).replacingAll("\\\"", with: "\"")
             if value == "$HOME" {
                 found = home
             } else if value.hasPrefix("$HOME/") {
@@ -54,8 +53,7 @@ public struct PictureFolder: Hashable, Sendable {
     }
 
     public static func read(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        FileSystem.readText(path, limit: 1 << 20)
     }
 
     /// Why a picture was not saved.
@@ -68,17 +66,11 @@ public struct PictureFolder: Hashable, Sendable {
     /// Writes `bytes` as a new file named `<stem>-<date and time>.png` in the folder (made if
     /// missing), adding `-2`, `-3`… rather than replace a file; returns its path. A failed write
     /// leaves no partial file behind.
-    public func save(_ bytes: [UInt8], stem: String, at date: Date) throws(SaveError) -> String {
-        if (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)) == nil {
-            var isFolder: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) || !isFolder.boolValue {
-                throw SaveError(path: path, reason: "cannot make the folder")
-            }
+    public func save(_ bytes: [UInt8], stem: String, at date: WallClock) throws(SaveError) -> String {
+        if (try? FileSystem.createFolders(path)) == nil, !FileSystem.isFolder(path) {
+            throw SaveError(path: path, reason: "cannot make the folder")
         }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd-HH-mm-ss"
-        let name = "\(stem)-\(formatter.string(from: date))"
+        let name = "\(stem)-\(date.localFileStamp)"
         for attempt in 1...1000 {
             let file = "\(path)/\(name)\(attempt == 1 ? "" : "-\(attempt)").png"
             let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -86,18 +78,7 @@ public struct PictureFolder: Hashable, Sendable {
                 if errno == EEXIST { continue }
                 throw SaveError(path: file, reason: String(cString: strerror(errno)))
             }
-            let failure = bytes.withUnsafeBytes { buffer -> Int32? in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        return errno
-                    }
-                    offset += written
-                }
-                return nil
-            }
+            let failure = FileSystem.writeAll(bytes, to: descriptor) ? nil : errno
             let closed = close(descriptor) == 0 ? nil : errno
             if let code = failure ?? closed {
                 unlink(file)

@@ -1,4 +1,4 @@
-import Foundation
+import SystemIO
 
 /// Where the game's files live, by the XDG Base Directory rules: `$XDG_CONFIG_HOME` and
 /// `$XDG_STATE_HOME` when they are absolute paths (relative or empty values are ignored, as the
@@ -19,21 +19,20 @@ public struct PreferencePaths: Hashable, Sendable {
     public static func resolve(environment: [String: String], home: String, settingsOverride: String? = nil) -> PreferencePaths {
         func base(_ variable: String, fallback: String) -> String {
             if let value = environment[variable], value.hasPrefix("/") { return value }
-            return (home as NSString).appendingPathComponent(fallback)
+            return Path.join(home, fallback)
         }
-        let config = (base("XDG_CONFIG_HOME", fallback: ".config") as NSString).appendingPathComponent(folderName)
-        let state = (base("XDG_STATE_HOME", fallback: ".local/state") as NSString).appendingPathComponent(folderName)
+        let config = Path.join(base("XDG_CONFIG_HOME", fallback: ".config"), folderName)
+        let state = Path.join(base("XDG_STATE_HOME", fallback: ".local/state"), folderName)
         return PreferencePaths(
-            settingsFile: settingsOverride ?? (config as NSString).appendingPathComponent("settings.toml"),
-            stateFile: (state as NSString).appendingPathComponent("state.json"),
-            logFile: (state as NSString).appendingPathComponent("tap-the-larger-shape.log")
+            settingsFile: settingsOverride ?? Path.join(config, "settings.toml"),
+            stateFile: Path.join(state, "state.json"),
+            logFile: Path.join(state, "tap-the-larger-shape.log")
         )
     }
 
     /// The paths for this process: its environment and home folder.
     public static func current(settingsOverride: String? = nil) -> PreferencePaths {
-        let environment = ProcessInfo.processInfo.environment
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-        return resolve(environment: environment, home: home, settingsOverride: settingsOverride)
+        let environment = ProcessEnvironment.current()
+        return resolve(environment: environment, home: ProcessEnvironment.home(environment: environment), settingsOverride: settingsOverride)
     }
 }

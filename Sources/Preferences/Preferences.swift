@@ -1,5 +1,3 @@
-import Foundation
-
 /// The **Facade** over what the game keeps between runs: the player's settings and the game's
 /// state. The game asks it for two clients, the settings it reads and the storage its state goes
 /// to; where the files live (XDG folders), what format they have (TOML, JSON), how they are
@@ -20,7 +18,7 @@ public struct Preferences: Sendable {
     public func loadSettings(creatingTemplate: Bool = true) -> SettingsLoad {
         switch SettingsFile.read(paths.settingsFile, using: reading) {
         case .missing where creatingTemplate:
-            let created = (try? AtomicFile.create(Data(SettingsTemplate.text.utf8), at: paths.settingsFile)) ?? false
+            let created = (try? AtomicFile.create(Array(SettingsTemplate.text.utf8), at: paths.settingsFile)) ?? false
             return SettingsLoad(settings: .defaults, diagnostics: [], createdTemplate: created)
         case .missing:
             let diagnostic = SettingsDiagnostic(

@@ -1,4 +1,3 @@
-import Foundation
 import TOML
 
 #if canImport(Glibc)
@@ -80,7 +79,7 @@ extension Preferences {
         var status = stat()
         let mode = stat(target, &status) == 0 ? mode_t(status.st_mode & 0o7777) : 0o644
         do {
-            try AtomicFile.write(Data(edited.utf8), to: target, mode: mode)
+            try AtomicFile.write(Array(edited.utf8), to: target, mode: mode)
         } catch {
             return .failed(reason: "\(error)")
         }

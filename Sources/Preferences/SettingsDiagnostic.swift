@@ -1,4 +1,4 @@
-import Foundation
+import SystemIO
 import TOML
 
 /// A problem found in the settings file, where it is, and whether it stops the file applying.
@@ -64,7 +64,7 @@ public struct DiagnosticText: Hashable, Sendable {
 
     public static func fill(_ template: String, _ values: [String: String]) -> String {
         var text = template
-        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+        for (name, value) in values { text = text.replacingAll("{\(name)}", with: value) }
         return text
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import SystemIO
 import TOML
 
 #if canImport(Glibc)
@@ -20,18 +20,18 @@ public enum SettingsFile {
 
     /// How bytes are read; tests swap in failures that root can't provoke with permissions.
     public struct Reading: Sendable {
-        public var contents: @Sendable (_ path: String, _ limit: Int) throws -> Data
+        public var contents: @Sendable (_ path: String, _ limit: Int) throws -> [UInt8]
 
-        public init(contents: @escaping @Sendable (String, Int) throws -> Data) {
+        public init(contents: @escaping @Sendable (String, Int) throws -> [UInt8]) {
             self.contents = contents
         }
 
         public static let live = Reading { path, limit in
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw ReadError(message: String(cString: strerror(errno)))
+            do {
+                return try FileSystem.read(path, limit: limit)
+            } catch {
+                throw ReadError(message: (error as? FileError)?.reason ?? "\(error)")
             }
-            defer { try? handle.close() }
-            return try handle.read(upToCount: limit + 1) ?? Data()
         }
     }
 
@@ -58,14 +58,13 @@ public enum SettingsFile {
         guard status.st_size <= off_t(sizeLimit) else {
             return unusable(DiagnosticText.tooLarge, ["limit": "\(sizeLimit)"])
         }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try reading.contents(path, sizeLimit)
+            bytes = try reading.contents(path, sizeLimit)
         } catch {
             return unusable(DiagnosticText.unreadable, ["reason": "\(error)"])
         }
-        guard data.count <= sizeLimit else { return unusable(DiagnosticText.tooLarge, ["limit": "\(sizeLimit)"]) }
-        let bytes = [UInt8](data)
+        guard bytes.count <= sizeLimit else { return unusable(DiagnosticText.tooLarge, ["limit": "\(sizeLimit)"]) }
         if let zero = bytes.firstIndex(of: 0) {
             let (line, column) = position(of: zero, in: bytes)
             return unusable(DiagnosticText.binary, line: line, column: column)

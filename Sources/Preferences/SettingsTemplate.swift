@@ -1,3 +1,5 @@
+import SystemIO
+
 /// The file the game writes when there is no settings file: every key, its default and what it
 /// may be, so a player discovers them by opening it. Written from the registry, so a new setting
 /// appears in it with nothing more to do. A setting unset by default (a color, the mode) is shown
@@ -28,7 +30,7 @@ public enum SettingsTemplate {
                 let comments = comment(of: setting, quoted: false).split(separator: "\n").map(String.init)
                 var first = line(of: setting)
                 if let words = comments.first {
-                    first = first.padding(toLength: max(commentColumn, first.count + 1), withPad: " ", startingAt: 0) + "# " + words
+                    first = first.padded(to: max(commentColumn, first.count + 1)) + "# " + words
                 }
                 lines.append(first)
                 lines += comments.dropFirst().map { String(repeating: " ", count: commentColumn) + "# " + $0 }
@@ -51,7 +53,7 @@ public enum SettingsTemplate {
     /// The setting's comment with `{values}` put in words: `0 to 100`, `true or false`, its
     /// choices (quoted, with their notes, at the top of the file).
     static func comment(of setting: SettingDescriptor, quoted: Bool) -> String {
-        setting.comment.replacingOccurrences(of: "{values}", with: values(of: setting, quoted: quoted))
+        setting.comment.replacingAll("{values}", with: values(of: setting, quoted: quoted))
     }
 
     static func values(of setting: SettingDescriptor, quoted: Bool) -> String {

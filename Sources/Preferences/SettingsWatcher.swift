@@ -1,5 +1,5 @@
-import Foundation
 import Synchronization
+import SystemIO
 
 #if canImport(Glibc)
     import Glibc
@@ -18,8 +18,8 @@ public final class SettingsWatcher: Sendable {
 
     /// Nil when the folder cannot be watched (it does not exist, or inotify is unavailable).
     public init?(path: String, onChange: @escaping @Sendable () -> Void) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let folder = Path.parent(of: path)
+        let name = Path.lastComponent(of: path)
         let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard descriptor >= 0 else { return nil }
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_ATTRIB)
@@ -38,9 +38,11 @@ public final class SettingsWatcher: Sendable {
         }
         self.descriptor = descriptor
         wakeup = (ends[0], ends[1])
-        let thread = Thread { [self] in self.watch(name: name, onChange: onChange) }
-        thread.name = "settings-watcher"
-        thread.start()
+        let started = SystemThread.detach(name: "settings-watcher") { [self] in self.watch(name: name, onChange: onChange) }
+        guard started else {
+            [descriptor, ends[0], ends[1]].forEach { close($0) }
+            return nil
+        }
     }
 
     deinit {

@@ -3,7 +3,7 @@ import Drawing
 /// Where and how the window was left, kept in the state file so the next launch opens it the
 /// same way: its normal (not maximized, not fullscreen) size and place, and whether it was
 /// maximized or fullscreen. The place is absent where the system keeps it to itself (Wayland).
-public struct WindowPlacement: Codable, Hashable, Sendable {
+public struct WindowPlacement: Hashable, Sendable {
     public var width: Int
     public var height: Int
     public var x: Int?
@@ -31,24 +31,35 @@ public struct WindowPlacement: Codable, Hashable, Sendable {
         return Point(x: Double(x), y: Double(y))
     }
 
-    enum CodingKeys: String, CodingKey {
-        case width, height, x, y, maximized, fullscreen
+    /// The placement a state file's JSON holds; nil for a hand-edited or damaged entry, so it
+    /// reads as no placement at all (the settings' size then), never as a window of absurd size.
+    public init?(json: JSONValue) {
+        guard let width = json["width"]?.int, let height = json["height"]?.int else { return nil }
+        func optional(_ key: String) -> Int?? {
+            guard let value = json[key], value != .null else { return .some(nil) }
+            return value.int.map { .some($0) }
+        }
+        func flag(_ key: String) -> Bool? {
+            guard let value = json[key], value != .null else { return false }
+            return value.bool
+        }
+        guard case .some(let x) = optional("x"), case .some(let y) = optional("y"), let maximized = flag("maximized"),
+            let fullscreen = flag("fullscreen")
+        else { return nil }
+        let sides = [width, height] + [x, y].compactMap { $0.map { $0.magnitude } }.map { Int(clamping: $0) }
+        guard width > 0, height > 0, sides.allSatisfy({ $0 <= Self.largestSide }) else { return nil }
+        self.init(width: width, height: height, x: x, y: y, maximized: maximized, fullscreen: fullscreen)
     }
 
-    /// A hand-edited or damaged entry reads as no placement at all (the settings' size then),
-    /// never as a window of absurd size.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        width = try container.decode(Int.self, forKey: .width)
-        height = try container.decode(Int.self, forKey: .height)
-        x = try container.decodeIfPresent(Int.self, forKey: .x)
-        y = try container.decodeIfPresent(Int.self, forKey: .y)
-        maximized = try container.decodeIfPresent(Bool.self, forKey: .maximized) ?? false
-        fullscreen = try container.decodeIfPresent(Bool.self, forKey: .fullscreen) ?? false
-        let sides = [width, height] + [x, y].compactMap { $0.map(abs) }
-        guard width > 0, height > 0, sides.allSatisfy({ $0 <= Self.largestSide }) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "window size or place out of range"))
-        }
+    /// The placement as the state file's JSON.
+    public var json: JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("fullscreen", .bool(fullscreen)), .init("height", .integer(height)), .init("maximized", .bool(maximized)),
+        ]
+        members.append(.init("width", .integer(width)))
+        if let x { members.append(.init("x", .integer(x))) }
+        if let y { members.append(.init("y", .integer(y))) }
+        return .object(members)
     }
 
     /// The placement made to fit the displays there are now (their usable areas, the first the

@@ -1,33 +1,33 @@
-import Foundation
+import Dispatch
+import Locking
+import SystemIO
 
 /// Work begun on its own thread now and waited for later. The launch uses it for the font lookup
 /// (fontconfig reads its whole configuration) and the window's icon (drawn by the rasterizer):
 /// both happen while SDL, the audio device and the sounds start, instead of before them, which
 /// takes their time off the wait for the first frame.
-final class HeadStart<Value: Sendable>: @unchecked Sendable {
-    // NB: @unchecked: `result` is only touched with `condition` locked.
-    private let condition = NSCondition()
-    private var result: Value?
+final class HeadStart<Value: Sendable>: Sendable {
+    private let result = Locked<Value?>(nil)
+    /// Signalled once the result is in; each waiter passes the signal on to the next.
+    private let done = DispatchSemaphore(value: 0)
 
     init(name: String, _ work: @escaping @Sendable () -> Value) {
-        let thread = Thread { [self] in
+        let (result, done) = (result, done)
+        let finish: @Sendable () -> Void = {
             let value = work()
-            condition.lock()
-            result = value
-            condition.broadcast()
-            condition.unlock()
+            result.withLock { $0 = value }
+            done.signal()
         }
-        thread.name = name
-        thread.start()
+        // NB: with no thread to spare, the work is done now: later, but never lost.
+        if !SystemThread.detach(name: name, finish) { finish() }
     }
 
     /// The work's result, waiting for it if it is not done yet.
     func wait() -> Value {
-        condition.lock()
-        defer { condition.unlock() }
         while true {
-            if let result { return result }
-            condition.wait()
+            if let value = result.withLock({ $0 }) { return value }
+            done.wait()
+            done.signal()
         }
     }
 }

@@ -1,11 +1,15 @@
 import Artwork
 import Drawing
-import Foundation
 import GameApp
 import GameCore
 import Logging
 import Platform
 import Preferences
+import SystemIO
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The composition root: builds every live dependency (SDL, the window, fonts, sounds, files,
 /// the event log, the clock, the random numbers, the scorer chain) and hands them to the game.
@@ -20,7 +24,7 @@ enum Launcher {
         acceptTerminationSignals()
         // NB: a closed pipe on the event log must cost its lines, not the game.
         signal(SIGPIPE, SIG_IGN)
-        let paths = PreferencePaths.current(settingsOverride: options.settingsPath.map { URL(fileURLWithPath: $0).path })
+        let paths = PreferencePaths.current(settingsOverride: options.settingsPath.map { Path.absolute($0) })
         bootstrapLogging(paths: paths, verbose: options.verbose)
         do {
             let eventLog = try options.eventLogPath.map { path throws(EventLogError) in try EventSink.file(path: path) }
@@ -29,7 +33,7 @@ enum Launcher {
             // The fonts for the language the environment asks for are looked up (fontconfig reads
             // its whole configuration) while SDL, the audio and the sounds start; settings naming
             // another language look again.
-            let environment = ProcessInfo.processInfo.environment
+            let environment = ProcessEnvironment.current()
             let pendingFonts = HeadStart(name: "font-lookup") { () -> (language: Language, characters: String, candidates: [String]) in
                 let language = LanguageSetting.auto.resolved(environment: environment)
                 let characters = (catalogs[language]?.catalog ?? .english).characters

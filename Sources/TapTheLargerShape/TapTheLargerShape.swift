@@ -1,11 +1,11 @@
 import ArgumentParser
 import Drawing
-import Foundation
 import GameApp
 import GameCore
 import Logging
 import Platform
 import Preferences
+import SystemIO
 
 /// The command line: parses it and hands the options to the composition root.
 @main
@@ -122,10 +122,6 @@ extension GameMode: ExpressibleByArgument {}
 extension String {
     /// The keys in plain ASCII, for a terminal or a man page that may not show arrows and dashes.
     fileprivate var plainText: String {
-        replacingOccurrences(of: "← / →", with: "Left / Right").replacingOccurrences(of: "–", with: "-").replacingOccurrences(of: "−", with: "-")
-    }
-
-    fileprivate func padded(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
+        replacingAll("← / →", with: "Left / Right").replacingAll("–", with: "-").replacingAll("−", with: "-")
     }
 }

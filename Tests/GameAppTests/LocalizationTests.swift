@@ -23,7 +23,7 @@ import Testing
     }
 
     /// Every catalog, compiled by msgfmt and read through glibc's gettext (once per run).
-    static let catalogs = Catalog.loadAll(from: Translations.locale)
+    static let catalogs = Catalog.loadAll(from: Translations.locale?.path)
 
     static func catalog(_ language: Language) -> Catalog { catalogs[language]?.catalog ?? .english }
 
@@ -83,7 +83,7 @@ import Testing
         #expect(catalog(UIText.score, ["score": "-3"]) == "得分 -3")
         #expect(catalog(UIText.paused) == "Paused")
         #expect(Catalog.english(UIText.streakAndBest, ["streak": "2", "best": "9"]) == "Streak 2  ·  Best 9")
-        let (missing, problem) = Catalog.load(.simplifiedChinese, from: URL(fileURLWithPath: "/nonexistent"))
+        let (missing, problem) = Catalog.load(.simplifiedChinese, from: "/nonexistent")
         #expect(missing(UIText.paused) == "Paused" && problem?.contains("showing English") == true)
     }
 
@@ -117,15 +117,15 @@ import Testing
             try FileManager.default.createSymbolicLink(
                 at: links.appendingPathComponent("game"), withDestinationURL: binary.appendingPathComponent("tap-the-larger-shape"))
             let environment = ["HOME": "/home/p", "XDG_DATA_DIRS": "/opt/share:relative:/usr/share"]
-            let paths = ResourceLocator.candidates(environment: environment, executable: links.appendingPathComponent("game")).map(\.path)
+            let paths = ResourceLocator.candidates(environment: environment, executable: links.appendingPathComponent("game").path)
             let prefix = folder.appendingPathComponent("prefix").resolvingSymlinksInPath().path
             #expect(
                 paths == [
                     prefix + "/bin/Resources", prefix + "/share/tap-the-larger-shape", prefix + "/share/games/tap-the-larger-shape",
                     "/home/p/.local/share/tap-the-larger-shape", "/opt/share/tap-the-larger-shape", "/usr/share/tap-the-larger-shape",
                 ])
-            let overridden = ResourceLocator.candidates(environment: [ResourceLocator.environmentKey: "/x"], executable: binary)
-            #expect(overridden.first?.path == "/x")
+            let overridden = ResourceLocator.candidates(environment: [ResourceLocator.environmentKey: "/x"], executable: binary.path)
+            #expect(overridden.first == "/x")
             #expect(!paths.contains { $0.hasPrefix(FileManager.default.currentDirectoryPath + "/Resources") })
         }
     }
@@ -144,7 +144,7 @@ extension GameAppTests {
     static func liveLanguage(environment: [String: String]) -> (SDLContext) -> LanguageClient {
         { context in
             LanguageClient.live(
-                context: context, resources: ResourceLocator(directory: LocalizationTests.resources), environment: environment,
+                context: context, resources: ResourceLocator(directory: LocalizationTests.resources.path), environment: environment,
                 catalogs: LocalizationTests.catalogs)
         }
     }
@@ -197,7 +197,7 @@ extension GameAppTests {
     /// passed over for the next.
     @Test func tapFontOverridesTheLookup() throws {
         let context = try SDLContext()
-        let resources = ResourceLocator(directory: LocalizationTests.resources)
+        let resources = ResourceLocator(directory: LocalizationTests.resources.path)
         let chinese = LocalizationTests.catalog(.simplifiedChinese)
         let latin = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
         let chosen = try FontChoice.find(

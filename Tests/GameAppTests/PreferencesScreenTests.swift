@@ -159,7 +159,7 @@ extension GameAppTests {
             #expect(harness.app.stats.stats.turns == 0)
             let copies = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("state.json.reset-") }
             #expect(copies.count == 1)
-            let kept = try JSONDecoder().decode(GameRecord.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/" + (copies.first ?? ""))))
+            let kept = try GameRecord(json: JSONValue(parsing: [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/" + (copies.first ?? ""))))))
             #expect(kept.lifetimeTurns == 3)
             #expect(harness.appEvents.contains { if case .notice(let text?) = $0 { text.contains("state.json.reset-") } else { false } })
         }

@@ -1,5 +1,7 @@
 import Foundation
+import Locking
 import Preferences
+import SystemIO
 import TestSupport
 import Testing
 
@@ -118,14 +120,13 @@ import Testing
     /// Found by the state fuzzer: more matches than turns made an accuracy over 100%, and a count
     /// at Int.max overflowed (a crash) on the next turn.
     @Test func impossibleCountsAreClampedAndNeverOverflow() throws {
-        let decoder = JSONDecoder()
         let fuzzed = #"{"high_score":12,"lifetime_turns":40,"lifetime_matches":60,"best_streak":7,"last_mode":"cirhle"}"#
-        let record = try decoder.decode(GameRecord.self, from: Data(fuzzed.utf8))
+        let record = try GameRecord(json: JSONValue(parsing: Array(fuzzed.utf8)))
         #expect(record.lifetimeMatches == 40 && record.lifetimeAccuracy == 1)
-        let negative = try decoder.decode(GameRecord.self, from: Data(#"{"lifetime_turns":-5,"lifetime_matches":-1,"best_streak":-2}"#.utf8))
+        let negative = try GameRecord(json: JSONValue(parsing: Array(#"{"lifetime_turns":-5,"lifetime_matches":-1,"best_streak":-2}"#.utf8)))
         #expect(negative.lifetimeTurns == 0 && negative.lifetimeMatches == 0 && negative.bestStreak == 0)
-        var full = try decoder.decode(
-            GameRecord.self, from: Data(#"{"lifetime_turns":9223372036854775807,"lifetime_matches":9223372036854775807}"#.utf8))
+        var full = try GameRecord(
+            json: JSONValue(parsing: Array(#"{"lifetime_turns":9223372036854775807,"lifetime_matches":9223372036854775807}"#.utf8)))
         full.noteTurn(matched: true, score: .max, streak: .max)
         #expect(full.lifetimeTurns == .max && full.lifetimeMatches == .max && full.highScore == .max)
     }
@@ -143,15 +144,14 @@ import Testing
         #expect(record.reactions.median == 615)
         #expect(store.save(record) == nil)
         #expect(store.load().record == record)
-        let decoder = JSONDecoder()
         for damaged in [
             #"{"high_scores":{"star":"many","octagon":3},"reaction_histogram_ms":[1,2,3]}"#,
             #"{"high_scores":[1],"reaction_histogram_ms":{"a":1}}"#,
         ] {
-            let read = try decoder.decode(GameRecord.self, from: Data(damaged.utf8))
+            let read = try GameRecord(json: JSONValue(parsing: Array(damaged.utf8)))
             #expect(read.highScores.isEmpty && read.reactions.total == 0, "\(damaged)")
         }
-        let unknown = try decoder.decode(GameRecord.self, from: Data(#"{"high_scores":{"star":9,"octagon":3}}"#.utf8))
+        let unknown = try GameRecord(json: JSONValue(parsing: Array(#"{"high_scores":{"star":9,"octagon":3}}"#.utf8)))
         #expect(unknown.highScores == ["star": 9])
     }
 
@@ -197,5 +197,44 @@ import Testing
         try await Task.sleep(for: .milliseconds(300))
         #expect(changes.all.count == before)
         watcher?.stop()
+    }
+}
+
+/// Copies set aside (a corrupt file, a reset) do not pile up: the newest five of each kind stay.
+@Suite struct StateBackupTests {
+    @Test func onlyTheNewestFiveOfEachKindAreKept() throws {
+        try TemporaryFolder.with("backups") { folder in
+            let path = folder.appendingPathComponent("state.json").path
+            let seconds = Locked(1_700_000_000)
+            let store = StateStore(path: path, now: { WallClock(seconds: seconds.withLock { $0 }) })
+            // Someone else's file with a similar name is never touched.
+            try "x".write(toFile: path + ".reset-notes", atomically: false, encoding: .utf8)
+            for round in 0..<8 {
+                #expect(store.save(GameRecord()) == nil)
+                guard case .success(let copy?) = store.setAside("reset") else {
+                    Issue.record("no copy in round \(round)")
+                    return
+                }
+                #expect(FileManager.default.fileExists(atPath: copy))
+                // Two in the same second: the second gets `-2`, and is the newer.
+                if round == 3 {
+                    guard case .success(let second?) = store.setAside("reset") else { return }
+                    #expect(second.hasSuffix("-2"))
+                }
+                seconds.withLock { $0 += round == 5 ? 100_000 : 7 }
+                try "{ broken".write(toFile: path, atomically: false, encoding: .utf8)
+                #expect(store.load().warning?.contains("corrupt") == true)
+            }
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            let resets = store.backups(of: "reset").map { ($0 as NSString).lastPathComponent }
+            let corrupt = store.backups(of: "corrupt").map { ($0 as NSString).lastPathComponent }
+            #expect(resets.count == 5 && corrupt.count == 5)
+            #expect(names.filter { $0.hasPrefix("state.json.reset-1") }.count == 5)
+            #expect(names.filter { $0.hasPrefix("state.json.corrupt-") }.count == 5)
+            // The newest are kept: the last round's first, the oldest seconds gone.
+            #expect(resets == ["1700100042", "1700100035", "1700000035", "1700000028", "1700000021-2"].map { "state.json.reset-" + $0 })
+            #expect(!names.contains("state.json.reset-1700000021") && !names.contains("state.json.reset-1700000000"))
+            #expect(names.contains("state.json.reset-notes"))
+        }
     }
 }

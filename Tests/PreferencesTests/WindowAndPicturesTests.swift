@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import SystemIO
 import TestSupport
 import Testing
 
@@ -40,13 +41,13 @@ import Testing
     @Test func theStateFileKeepsThePlacementAndDropsADamagedOne() throws {
         var record = GameRecord()
         record.window = WindowPlacement(width: 1024, height: 700, x: 10, y: 20, maximized: false, fullscreen: true)
-        let data = try JSONEncoder().encode(record)
-        #expect(try JSONDecoder().decode(GameRecord.self, from: data).window == record.window)
+        let text = record.json.prettyPrinted
+        #expect(try GameRecord(json: JSONValue(parsing: Array(text.utf8))).window == record.window)
         for damaged in [
             #"{"window":{"width":-5,"height":300}}"#, #"{"window":{"width":1e9,"height":300}}"#, #"{"window":"big"}"#,
             #"{"window":{"width":800,"height":600,"x":99999999}}"#,
         ] {
-            let read = try JSONDecoder().decode(GameRecord.self, from: Data(damaged.utf8))
+            let read = try GameRecord(json: JSONValue(parsing: Array(damaged.utf8)))
             #expect(read.window == nil, "\(damaged)")
         }
     }
@@ -75,7 +76,7 @@ import Testing
         try TemporaryFolder.with("pics") { top in
             let folder = top.appendingPathComponent("deeper")
             let pictures = PictureFolder(path: folder.path)
-            let date = Date(timeIntervalSince1970: 1_800_000_000)
+            let date = WallClock(seconds: 1_800_000_000)
             let first = try pictures.save([1, 2, 3], stem: "shot", at: date)
             let second = try pictures.save([4, 5], stem: "shot", at: date)
             #expect(first != second && second.hasSuffix("-2.png"))

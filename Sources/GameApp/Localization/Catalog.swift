@@ -1,5 +1,5 @@
-import Foundation
 import Preferences
+import SystemIO
 
 /// The translations of one language: what its gettext catalog (`po/<code>.po`, compiled by
 /// `msgfmt` to `<locale>/<code>/LC_MESSAGES/tap-the-larger-shape.mo`) makes of each English
@@ -21,24 +21,24 @@ public struct Catalog: Sendable {
     ///
     /// NB: reading sets the process's environment for a moment (see `Gettext`): call it before
     /// other threads start.
-    public static func load(_ language: Language, from directory: URL?, messages: [Message] = UIText.all) -> (catalog: Catalog, problem: String?) {
+    public static func load(_ language: Language, from directory: String?, messages: [Message] = UIText.all) -> (catalog: Catalog, problem: String?) {
         guard language != .english else { return (.english, nil) }
         guard let directory else {
             return (Catalog(language: language), "no catalog for \(language.rawValue) (no translations folder); showing English")
         }
-        let file = directory.appendingPathComponent("\(language.gettextCode)/LC_MESSAGES/\(Gettext.domain).mo")
-        guard FileManager.default.isReadableFile(atPath: file.path) else {
-            return (Catalog(language: language), "no catalog for \(language.rawValue) at \(file.path); showing English")
+        let file = Path.join(directory, "\(language.gettextCode)/LC_MESSAGES/\(Gettext.domain).mo")
+        guard FileSystem.isReadable(file) else {
+            return (Catalog(language: language), "no catalog for \(language.rawValue) at \(file); showing English")
         }
-        let translations = Gettext.translations(of: messages, language: language.gettextCode, directory: directory.path)
+        let translations = Gettext.translations(of: messages, language: language.gettextCode, directory: Path.absolute(directory))
         guard !translations.isEmpty else {
-            return (Catalog(language: language), "gettext read nothing from \(file.path); showing English")
+            return (Catalog(language: language), "gettext read nothing from \(file); showing English")
         }
         return (Catalog(language: language, translations: translations), nil)
     }
 
     /// Every language's catalog from `directory`, read at once (see `load`).
-    public static func loadAll(from directory: URL?) -> [Language: (catalog: Catalog, problem: String?)] {
+    public static func loadAll(from directory: String?) -> [Language: (catalog: Catalog, problem: String?)] {
         Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, load($0, from: directory)) })
     }
 
@@ -46,7 +46,7 @@ public struct Catalog: Sendable {
     public func callAsFunction(_ message: Message, _ values: [String: String] = [:]) -> String {
         var text = translations[message.english] ?? message.english
         for (name, value) in values {
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+            text = text.replacingAll("{\(name)}", with: value)
         }
         return text
     }

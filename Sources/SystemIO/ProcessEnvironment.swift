@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The process's environment variables and home folder, read from the system.
+public enum ProcessEnvironment {
+    /// Every `NAME=value` in the environment, as a dictionary (the first of a repeated name).
+    public static func current() -> [String: String] {
+        var variables: [String: String] = [:]
+        // NB: imported as non-optional, but glibc's `environ` is NULL after `clearenv()`.
+        guard var entry = Optional(environ), unsafeBitCast(entry, to: UnsafeMutableRawPointer?.self) != nil else { return variables }
+        while let pointer = entry.pointee {
+            let line = String(cString: pointer)
+            if let equals = line.firstIndex(of: "=") {
+                let name = String(line[..<equals])
+                if variables[name] == nil { variables[name] = String(line[line.index(after: equals)...]) }
+            }
+            entry += 1
+        }
+        return variables
+    }
+
+    /// The home folder: `$HOME` when absolute, else the password database's entry for this user.
+    public static func home(environment: [String: String] = current()) -> String {
+        if let home = environment["HOME"], home.hasPrefix("/") { return home }
+        var entry = passwd()
+        var result: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        if getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil, let directory = entry.pw_dir {
+            return String(cString: directory)
+        }
+        return "/"
+    }
+}
