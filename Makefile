@@ -36,12 +36,9 @@ all: stage
 
 stage:
 	swift build -c $(CONFIGURATION) $(STATIC) $(SWIFT_BUILD_FLAGS) --product tap-the-larger-shape
-	# The man page, from the command line's definitions (swift-argument-parser's plugin), dated by
-	# the release so every build writes the same page; debug reuses the build the tests make.
-	swift package generate-manual --configuration debug --section $(MANSECTION) --date $(RELEASE_DATE) \
-		--authors "The Tap the Larger Shape authors"
-	$(LAYOUT) scripts/stage.sh "$$(swift build -c $(CONFIGURATION) $(STATIC) $(SWIFT_BUILD_FLAGS) --show-bin-path)/tap-the-larger-shape" \
-		.build/plugins/GenerateManual/outputs/TapTheLargerShape/tap-the-larger-shape.$(MANSECTION) $(STAGE) $(STRIP)
+	# The man page is dated by the release, so every build writes the same page.
+	$(LAYOUT) RELEASE_DATE=$(RELEASE_DATE) scripts/stage.sh \
+		"$$(swift build -c $(CONFIGURATION) $(STATIC) $(SWIFT_BUILD_FLAGS) --show-bin-path)/tap-the-larger-shape" $(STAGE) $(STRIP)
 
 install: stage
 	scripts/install.sh install $(STAGE) "$(PREFIX)" "$(DESTDIR)"

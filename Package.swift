@@ -21,10 +21,10 @@ let package = Package(
         .library(name: "TOML", targets: ["TOML"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         // `swift package generate-documentation`: the pattern guide (Sources/GameApp/GameApp.docc).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // The C boundary. Only the Platform target imports it.
@@ -100,11 +100,13 @@ let package = Package(
 
         // The executable: parses the command line and hands live dependencies to GameApp.
         .executableTarget(name: "MessagesPOT", dependencies: ["GameApp"]),
+        // The command line: its options, and the --help, man page and shell completions written
+        // from them (no swift-argument-parser: it links FoundationEssentials, 8 MB of the game).
+        .target(name: "GameCommandLine", dependencies: ["Drawing", "GameApp", "GameCore", "SystemIO"]),
         .executableTarget(
             name: "TapTheLargerShape",
             dependencies: [
-                "Artwork", "Drawing", "GameApp", "GameCore", "Locking", "Platform", "Preferences", "SystemIO",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Artwork", "Drawing", "GameApp", "GameCommandLine", "GameCore", "Locking", "Platform", "Preferences", "SystemIO",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -142,6 +144,7 @@ let package = Package(
             ]),
         .testTarget(name: "PreferencesTests", dependencies: ["Drawing", "GameCore", "Locking", "Preferences", "SystemIO", "TestSupport"]),
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
+        .testTarget(name: "GameCommandLineTests", dependencies: ["GameApp", "GameCommandLine", "GameCore"]),
         // Runs the real tap-the-larger-shape executable.
         .testTarget(name: "EndToEndTests", dependencies: ["Locking"], resources: [.copy("SettingsCorpus")]),
     ]

@@ -13,8 +13,14 @@ PROVIDED = {"Foundation", "FoundationEssentials", "Glibc", "Musl", "Darwin", "Di
 # A Swift import names one module (a line with a comma is another language's, inside a string).
 IMPORT = re.compile(r"^\s*(?:@testable\s+|@_exported\s+)?import\s+(?:(?:struct|enum|class|func|protocol|typealias)\s+)?(\w+)[^,]*$")
 
+# The game's executable and every target it links import no Foundation (nor its Essentials): the
+# release binary stays a fifth of the size it had with Foundation and ICU (docs/ENGINEERING.md).
+WITHOUT_FOUNDATION = "TapTheLargerShape"
+
 package = json.loads(subprocess.run(["swift", "package", "dump-package"], check=True, capture_output=True, text=True).stdout)
 problems = []
+imports_of = {}
+local_dependencies = {}
 for target in package["targets"]:
     if target["type"] in ("system", "plugin"):
         continue
@@ -31,12 +37,24 @@ for target in package["targets"]:
                 match = IMPORT.match(line)
                 if match:
                     imported.add(match.group(1))
+    imports_of[target["name"]] = imported
+    local_dependencies[target["name"]] = {d[k][0] for d in target["dependencies"] for k in ("byName", "target") if k in d}
     undeclared = sorted(imported - declared - PROVIDED - {target["name"]})
     unused = sorted(declared - imported)
     if undeclared:
         problems.append(f"{target['name']} imports what it does not declare: {', '.join(undeclared)}")
     if unused:
         problems.append(f"{target['name']} declares what it never imports: {', '.join(unused)}")
+linked, waiting = set(), [WITHOUT_FOUNDATION]
+while waiting:
+    name = waiting.pop()
+    if name in linked or name not in imports_of:
+        continue
+    linked.add(name)
+    waiting.extend(local_dependencies[name])
+    foundation = sorted(module for module in imports_of[name] if module.startswith("Foundation"))
+    if foundation:
+        problems.append(f"{name} is linked into {WITHOUT_FOUNDATION} and imports {', '.join(foundation)}")
 for problem in problems:
     print(f"check-imports: {problem}")
 print(f"check-imports: {len(package['targets'])} targets, {len(problems)} problems")

@@ -46,7 +46,7 @@ public enum SettingsFile {
         }
         var status = stat()
         guard lstat(path, &status) == 0 else {
-            return errno == ENOENT ? .missing : unusable(DiagnosticText.unreadable, ["reason": String(cString: strerror(errno))])
+            return errno == ENOENT || errno == ENOTDIR ? .missing : unusable(DiagnosticText.unreadable, ["reason": String(cString: strerror(errno))])
         }
         if status.st_mode & S_IFMT == S_IFLNK {
             guard stat(path, &status) == 0 else {

@@ -29,7 +29,7 @@ public final class StateStore: Sendable {
         do {
             bytes = try FileSystem.read(path, limit: Self.sizeLimit)
         } catch {
-            if error.code == ENOENT { return (GameRecord(), nil) }
+            if error.code == ENOENT || error.code == ENOTDIR { return (GameRecord(), nil) }
             return (GameRecord(), "the state file \(path) could not be read (\(error.reason)); starting afresh without it")
         }
         if bytes.count <= Self.sizeLimit, let json = try? JSONValue(parsing: bytes), let record = try? GameRecord(json: json) {

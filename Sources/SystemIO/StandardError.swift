@@ -8,3 +8,10 @@ public enum StandardError {
         _ = FileSystem.writeAll(Array((line + "\n").utf8), to: STDERR_FILENO)
     }
 }
+
+extension StandardError {
+    /// Writes `text` as it is (it carries its own newlines).
+    public static func write(_ text: String) {
+        _ = FileSystem.writeAll(Array(text.utf8), to: STDERR_FILENO)
+    }
+}

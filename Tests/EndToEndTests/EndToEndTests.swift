@@ -106,7 +106,7 @@ import Testing
         let run = try Executable.run(["--help"])
         #expect(run.status == 0)
         for text in [
-            "--autoplay-accuracy", "--event-log", "--seed", "--turns", "--window", "--adaptive", "HOTKEYS", "Esc           back out",
+            "--event-log", "--seed", "--window", "--adaptive", "HOTKEYS", "Esc           back out",
             "Ctrl+Q        quit", "F / F11", "Tab", "+ / -",
             "Left / Right",
             "(values: square, circle, triangle,",

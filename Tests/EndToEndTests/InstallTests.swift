@@ -83,11 +83,13 @@ import Testing
 
         // The man page and the completions come from the command line's definitions.
         let manual = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/tap-the-larger-shape.1"), encoding: .utf8)
-        #expect(manual.contains("--autoplay-accuracy") || manual.contains("autoplay-accuracy"))
+        #expect(manual.contains("event\\-log") && manual.contains(".SH FILES") && !manual.contains("autoplay"))
         let bash = try String(contentsOf: prefix.appendingPathComponent("share/bash-completion/completions/tap-the-larger-shape"), encoding: .utf8)
         #expect(bash.contains("--event-log") && bash.contains("complete"))
         let fish = try String(contentsOf: prefix.appendingPathComponent("share/fish/vendor_completions.d/tap-the-larger-shape.fish"), encoding: .utf8)
-        #expect(fish.contains("complete -c 'tap-the-larger-shape'") && fish.contains("square circle triangle star hexagon parallelogram mixed cross"))
+        #expect(
+            fish.contains("complete -c tap-the-larger-shape -l settings -r -F")
+                && fish.contains("square circle triangle star hexagon parallelogram mixed cross"))
         let zsh = try String(contentsOf: prefix.appendingPathComponent("share/zsh/site-functions/_tap-the-larger-shape"), encoding: .utf8)
         #expect(zsh.hasPrefix("#compdef tap-the-larger-shape"))
 
@@ -119,12 +121,11 @@ import Testing
         try #require(FileManager.default.fileExists(atPath: binary.path))
         let home = try Executable.makeHome()
         let stage = home.appendingPathComponent("stage")
-        let manual = Self.stage.appendingPathComponent("share/man/man1/tap-the-larger-shape.1")
         let staged = try Self.command(
             [
                 "/usr/bin/env", "BINDIR_REL=games", "GAMEDATADIR_REL=share/games/tap-the-larger-shape", "MANSECTION=6",
                 "ZSHDIR_REL=share/zsh/vendor-completions", "/bin/bash", Self.root.appendingPathComponent("scripts/stage.sh").path,
-                binary.path, manual.path, stage.path,
+                binary.path, stage.path,
             ])
         #expect(staged.status == 0, "\(staged.standardError)")
         let prefix = home.appendingPathComponent("usr")
@@ -164,5 +165,35 @@ import Testing
         // Nothing installed there: a clear error, nothing removed.
         let again = try Self.installScript(["uninstall", "/usr", destdir.path])
         #expect(again.status != 0 && again.standardError.contains("nothing of tap-the-larger-shape's is installed"))
+    }
+
+    /// The installed manual and `--help` document the same options: both are written from the
+    /// same list, and this keeps a hand edit of either from drifting.
+    @Test func theManualListsExactlyTheOptionsOfHelp() throws {
+        let manualFile = Self.stage.appendingPathComponent("share/man/man1/tap-the-larger-shape.1")
+        try #require(FileManager.default.fileExists(atPath: manualFile.path), "run make stage CONFIGURATION=debug (scripts/test.sh does)")
+        let manual = try String(contentsOf: manualFile, encoding: .utf8)
+            .replacingOccurrences(of: "\\-", with: "-")
+            .replacingOccurrences(of: "\\fB", with: "").replacingOccurrences(of: "\\fI", with: "").replacingOccurrences(of: "\\fR", with: "")
+        let help = try Executable.run(["--help"]).standardOutput
+        func options(_ text: Substring) -> Set<String> {
+            let words = text.split(whereSeparator: { !($0.isLetter || $0 == "-") })
+            return Set(words.filter { $0.hasPrefix("--") && $0.count > 2 }.map(String.init))
+        }
+        // The manual's OPTIONS section, up to the next section; --help's after its OPTIONS: line.
+        let manualOptions = try #require(manual.range(of: ".SH OPTIONS")).upperBound
+        let manualEnd = manual[manualOptions...].range(of: "\n.SH ")?.lowerBound ?? manual.endIndex
+        let helpOptions = try #require(help.range(of: "OPTIONS:")).upperBound
+        let fromManual = options(manual[manualOptions..<manualEnd])
+        let fromHelp = options(help[helpOptions...])
+        #expect(fromHelp.count >= 10)
+        #expect(fromManual == fromHelp)
+        // The synopses agree too, and neither names a subcommand or a tool's flag.
+        let synopsis = try #require(manual.range(of: ".SH SYNOPSIS")).upperBound
+        let synopsisEnd = manual[synopsis...].range(of: "\n.SH ")?.lowerBound ?? manual.endIndex
+        #expect(options(manual[synopsis..<synopsisEnd]) == fromHelp)
+        for text in ["subcommand", "--autoplay", "--turns", "--generate-"] {
+            #expect(!manual.contains(text) && !help.contains(text), "\(text)")
+        }
     }
 }
