@@ -64,8 +64,9 @@ Description: click the larger of two or more shapes, by area
  loses a point, and five right in a row start a streak that earns a bonus on
  every turn. Squares, circles, triangles, stars, hexagons and parallelograms,
  alone, mixed, or crossed in one turn; adaptive difficulty that settles at the
- player's own threshold; stats with a plot of the last fifty turns; English and
- Simplified Chinese on screen.
+ player's own threshold; stats with a plot of the last fifty turns; the mouse,
+ the keyboard, touch or a game controller; in English, Simplified Chinese,
+ German or Japanese.
  .
  The game is also a worked example of the design patterns of the tutorial
  "Intermediate Design Patterns in Swift", rebuilt in Swift over SDL2.
