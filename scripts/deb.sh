@@ -6,6 +6,9 @@
 #     package's changelog beside debian/copyright under /usr/share/doc/tap-the-larger-shape;
 #   - Depends is what dpkg-shlibdeps finds the binary linked against, never written by hand (the
 #     Swift runtime is linked in statically, so no toolchain is needed);
+#   - fonts are the one need shlibdeps cannot see: DejaVu Sans is the font the game asks
+#     fontconfig for first (Recommends), a CJK font what its Chinese and Japanese need (Suggests);
+#     libdecor draws title bars where a Wayland desktop does not (SDL loads it at run time);
 #   - every file is owned by root, folders 0755, files 0644, the game 0755, man pages compressed.
 # Needs dpkg-dev (dpkg-shlibdeps); scripts/setup.sh installs it.
 set -euo pipefail
@@ -56,7 +59,8 @@ Architecture: $architecture
 Maintainer: $maintainer
 Installed-Size: $installed_size
 Depends: $depends
-Recommends: libdecor-0-0
+Recommends: fonts-dejavu-core, libdecor-0-0
+Suggests: fonts-noto-cjk | fonts-wqy-microhei
 Section: games
 Priority: optional
 Description: click the larger of two or more shapes, by area

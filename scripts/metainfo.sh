@@ -11,24 +11,37 @@ base=${1:-}
 source=$(mktemp)
 trap 'rm -f "$source"' EXIT
 scripts/po.sh metainfo "$source"
-if [ -z "$base" ]; then
-    cat "$source"
-    exit 0
-fi
+# <languages>: each translation with the share of the game's messages it translates (English,
+# the messages' own language, is whole), from msgfmt's statistics.
+languages="  <languages>"$'\n'"    <lang>en</lang>"$'\n'
+for po in po/*.po; do
+    code=$(basename "$po" .po)
+    percentage=$(msgfmt --statistics -o /dev/null "$po" 2>&1 | awk '{
+        for (i = 1; i < NF; i++) {
+            if ($(i + 1) ~ /^translated/) done = $i
+            if ($(i + 1) ~ /^(translated|fuzzy|untranslated)/) all += $i
+        }
+    } END { if (all == 0) print 0; else print int(100 * done / all) }')
+    languages+="    <lang percentage=\"$percentage\">$code</lang>"$'\n'
+done
+languages+="  </languages>"
 escape() { sed 's/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g'; }
-block="  <screenshots>"$'\n'
-first=1
-while IFS=$'\t' read -r file caption; do
-    [ -n "$file" ] || continue
-    [ -f "docs/store/$file" ] || { echo "metainfo: docs/store/$file is missing (scripts/screenshots.sh makes it)" >&2; exit 1; }
-    kind=""
-    [ "$first" = 1 ] && kind=' type="default"'
-    first=0
-    block+="    <screenshot$kind>"$'\n'"      <caption>$(printf '%s' "$caption" | escape)</caption>"$'\n'
-    block+="      <image>${base%/}/$file</image>"$'\n'"    </screenshot>"$'\n'
-done <Resources/metainfo/screenshots.tsv
-block+="  </screenshots>"
+block=""
+if [ -n "$base" ]; then
+    block="  <screenshots>"$'\n'
+    first=1
+    while IFS=$'\t' read -r file caption caption_zh; do
+        [ -n "$file" ] || continue
+        [ -f "docs/store/$file" ] || { echo "metainfo: docs/store/$file is missing (scripts/screenshots.sh makes it)" >&2; exit 1; }
+        kind=""
+        [ "$first" = 1 ] && kind=' type="default"'
+        first=0
+        block+="    <screenshot$kind>"$'\n'"      <caption>$(printf '%s' "$caption" | escape)</caption>"$'\n'
+        block+="      <image>${base%/}/$file</image>"$'\n'"    </screenshot>"$'\n'
+    done <Resources/metainfo/screenshots.tsv
+    block+="  </screenshots>"$'\n'
+fi
 while IFS= read -r line; do
-    [ "$line" = "  <releases>" ] && printf '%s\n' "$block"
+    [ "$line" = "  <releases>" ] && printf '%s%s\n' "$block" "$languages"
     printf '%s\n' "$line"
 done <"$source"

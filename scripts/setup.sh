@@ -1,28 +1,61 @@
 #!/usr/bin/env bash
-# Installs what building, playing and testing need, when missing, on Debian or Ubuntu:
-# SDL2, SDL2_ttf and SDL2_mixer (the game), libdecor (the window's title bar on a Wayland desktop
-# that draws none, as GNOME; SDL loads it when it is there), fontconfig (finding fonts), zlib (the
-# PNG writer), libxkbcommon's headers (the guard around SDL's Wayland keyboard), gettext (msgfmt
-# compiles the translations; xgettext and msgmerge keep them current), a Latin and a Chinese font
-# (which also has Japanese) for the HUD, pkg-config, SDL2_gfx (only for
-# shape-bench's comparison), and the desktop
-# file and AppStream validators the install tests run, Python 3 (3.11 has tomllib; the TOML
-# reader's conformance and differential checks run on it), and an X server of its own (Xvfb, with
-# xwininfo and xprop, and xrdb to set a HiDPI Xft.dpi) in which tests read the real window's class,
-# icon and size, and what builds and
-# checks the Debian package (dpkg-dev for dpkg-shlibdeps, lintian). Uses sudo only when not already root. Swift itself must be on
-# PATH already (swift.org's toolchain).
+# setup.sh [play|test] [--list]: installs, when missing, the Debian or Ubuntu packages a purpose
+# needs, with sudo only when not already root. Swift itself must be on PATH already (swift.org's
+# toolchain, 6.2 or newer). --list prints the packages and installs nothing.
+#
+#   play (scripts/play.sh): building and playing the game. SDL2, SDL2_ttf and SDL2_mixer with
+#        pkg-config; fontconfig (finding fonts); zlib (the PNG writer); libxkbcommon's headers (the
+#        guard around SDL's Wayland keyboard); libdecor (the window's title bar on a Wayland
+#        desktop that draws none, as GNOME; SDL loads it when it is there); gettext (msgfmt
+#        compiles the translations); a Latin font and a Chinese one (which also has Japanese).
+#   test (scripts/test.sh, the default): all of play's, and what the tests, the benchmarks and
+#        the package need: SDL2_gfx (shape-bench's comparison only), librsvg and ImageMagick (the
+#        SVG icon drawn against the PNG one, and screenshots), the desktop file and
+#        AppStream validators, make, Python 3 (3.11 has tomllib; the TOML reader's conformance and
+#        differential checks), an X server of its own (Xvfb, with xwininfo and xprop, xrdb to set a
+#        HiDPI Xft.dpi, xdotool to click) in which tests read the real window, and what builds and
+#        checks the Debian package (dpkg-dev for dpkg-shlibdeps, lintian).
 set -euo pipefail
 
-packages=(
-    pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev libsdl2-gfx-dev libfontconfig-dev zlib1g-dev libdecor-0-0 libxkbcommon-dev gettext fonts-dejavu-core
-    fonts-wqy-microhei
-    desktop-file-utils appstream make python3 xvfb x11-utils x11-xserver-utils xdotool dpkg-dev lintian
+purpose=test list=false
+for argument in "$@"; do
+    case $argument in
+    play | test) purpose=$argument ;;
+    --list) list=true ;;
+    *)
+        echo "usage: setup.sh [play|test] [--list]" >&2
+        exit 64
+        ;;
+    esac
+done
+
+play=(
+    pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev libfontconfig-dev zlib1g-dev libxkbcommon-dev libdecor-0-0 gettext
+    fonts-dejavu-core fonts-wqy-microhei
 )
+test=(
+    libsdl2-gfx-dev librsvg2-bin imagemagick desktop-file-utils appstream make python3 xvfb x11-utils x11-xserver-utils xdotool dpkg-dev lintian
+)
+packages=("${play[@]}")
+if [ "$purpose" = test ]; then packages+=("${test[@]}"); fi
+
+if $list; then
+    printf '%s\n' "${packages[@]}"
+    exit 0
+fi
 
 if ! command -v swift >/dev/null 2>&1; then
-    echo "setup: swift is not on PATH; install the Swift toolchain from swift.org first" >&2
+    echo "setup: swift is not on PATH; install the Swift toolchain (6.2 or newer) from swift.org first" >&2
     exit 1
+fi
+
+version=$(swift --version 2>/dev/null | sed -n 's/.*Swift version \([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p' | head -n 1)
+if [ -n "$version" ]; then
+    read -r major minor <<<"$version"
+    if ((major < 6 || (major == 6 && minor < 2))); then
+        echo "setup: Swift $major.$minor is too old; the package needs Swift 6.2 or newer (swift.org)" >&2
+        exit 1
+    fi
 fi
 
 missing=()

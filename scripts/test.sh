@@ -3,7 +3,7 @@
 # card is needed: the tests use SDL's offscreen video and dummy audio drivers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+scripts/setup.sh test
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
 # A warning from our code fails the run (SwiftPM's own notes, such as a pkg-config flag it drops,
 # are not ours). On a clean clone, as CI has, every file is compiled and so every warning printed.

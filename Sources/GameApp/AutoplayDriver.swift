@@ -2,45 +2,124 @@ import Drawing
 import GameCore
 import Platform
 
+/// How the bot reaches the shape it chose: the mouse clicks its hit point; a controller (SDL's
+/// virtual pad, which SDL reports like any pad) moves the focus ring there with the D-pad and
+/// presses A. Either way through SDL's own queue, so the game cannot tell the bot from a player.
+public enum AutoplayDevice: String, CaseIterable, Sendable {
+    case mouse
+    case controller
+}
+
 /// The `--autoplay` bot at work: after its think time on each turn, it picks a shape (`Bot`) and
-/// clicks its hit point through `click`, which the app points at SDL's own queue, so the game
-/// cannot tell the bot from a player.
+/// taps it with its hand: a click, or the controller's D-pad presses and A.
 @MainActor
 final class AutoplayDriver {
+    /// What the bot's hand does.
+    enum Hand {
+        /// Clicks a point (the app points it at SDL's queue).
+        case mouse(click: (Point) throws(PlatformError) -> Void)
+        /// Holds and lets go of a pad's buttons; `ring` is where the focus ring rests now, and
+        /// the places it can rest on.
+        case controller(pad: VirtualController, ring: () -> (ring: FocusRing, places: [FocusPlace]))
+    }
+
+    /// The time a button is held, and the time between two presses: a quick thumb.
+    static let press = Duration.milliseconds(40)
+    /// Presses the ring may take to reach a shape before the bot gives up on the turn.
+    static let mostMoves = 12
+
     private let bot: Bot
     private var generator: any RandomNumberGenerator
     private let thinkTime: Duration
     private let clock: GameClock
     private let game: Game
-    private let click: (Point) throws(PlatformError) -> Void
+    private let hand: Hand
     private var due: Duration?
     private var turn = 0
+    /// The controller's work in progress: the shape it is heading for, the button it holds, and
+    /// the presses made so far this turn.
+    private var goal: Int?
+    private var held: ControllerButton?
+    private var moves = 0
 
-    init(
-        bot: Bot, generator: any RandomNumberGenerator, thinkTime: Duration, clock: GameClock, game: Game,
-        click: @escaping (Point) throws(PlatformError) -> Void
-    ) {
+    init(bot: Bot, generator: any RandomNumberGenerator, thinkTime: Duration, clock: GameClock, game: Game, hand: Hand) {
         self.bot = bot
         self.generator = generator
         self.thinkTime = thinkTime
         self.clock = clock
         self.game = game
-        self.click = click
+        self.hand = hand
         game.events.subscribe { [weak self] event in
             guard let self, case .turnStarted(let number, _, _, _) = event else { return }
             turn = number
             due = self.clock.now() + thinkTime
+            goal = nil
+            moves = 0
         }
     }
 
-    /// When the bot next clicks; nil while the game takes no taps (paused, help, feedback).
-    var nextDeadline: Duration? { game.acceptsTaps ? due : nil }
+    /// When the bot next acts; nil while the game takes no taps (paused, help, feedback), except
+    /// that a held button is always let go.
+    var nextDeadline: Duration? { held != nil || game.acceptsTaps ? due : nil }
 
-    /// Clicks if the think time is over and the turn it thought about is still on.
+    /// Acts if its time has come and the turn it thought about is still on.
     func tick(at now: Duration) throws(PlatformError) {
-        guard let due, now >= due, game.acceptsTaps, game.turnNumber == turn, let current = game.currentTurn else { return }
-        let index = bot.choose(in: current, using: &generator)
-        self.due = nil
-        try click(game.views[index].hitPoint)
+        guard let due, now >= due else { return }
+        if case .controller(let pad, _) = hand, let button = held {
+            try pad.set(button, pressed: false)
+            held = nil
+            self.due = now + Self.press
+            return
+        }
+        guard game.acceptsTaps, game.turnNumber == turn, let current = game.currentTurn else { return }
+        switch hand {
+        case .mouse(let click):
+            let index = bot.choose(in: current, using: &generator)
+            self.due = nil
+            try click(game.views[index].hitPoint)
+        case .controller(let pad, let ring):
+            let target = goal ?? bot.choose(in: current, using: &generator)
+            goal = target
+            guard moves < Self.mostMoves, let button = nextButton(toward: target, ring: ring()) else {
+                self.due = nil
+                return
+            }
+            moves += 1
+            if button == .a { goal = nil }
+            try pad.set(button, pressed: true)
+            held = button
+            self.due = now + Self.press
+        }
+    }
+
+    /// The press that brings the ring nearer to shape `target`, or A when it rests there. A first
+    /// press only shows the ring; after that, the first press of a shortest way there, found by
+    /// asking the game's own spatial navigation where each press from each place leads.
+    private func nextButton(toward target: Int, ring: (ring: FocusRing, places: [FocusPlace])) -> ControllerButton? {
+        let places = ring.places
+        guard ring.ring.isShown, let start = places.firstIndex(where: { $0.target == ring.ring.target }) else { return .dpadRight }
+        guard let goal = places.firstIndex(where: { $0.target == .shape(target) }) else { return nil }
+        if start == goal { return .a }
+        let frames = places.map(\.frame)
+        let buttons: [(Direction, ControllerButton)] = [(.left, .dpadLeft), (.right, .dpadRight), (.up, .dpadUp), (.down, .dpadDown)]
+        // Breadth first over the places; each remembers the first press that reached it.
+        var first: [Int: ControllerButton] = [:]
+        var frontier = [start]
+        var seen: Set<Int> = [start]
+        while !frontier.isEmpty {
+            var next: [Int] = []
+            for place in frontier {
+                for (direction, button) in buttons {
+                    guard let reached = SpatialNavigation.nearest(from: frames[place], toward: direction, among: frames), !seen.contains(reached)
+                    else { continue }
+                    seen.insert(reached)
+                    first[reached] = first[place] ?? button
+                    if reached == goal { return first[reached] }
+                    next.append(reached)
+                }
+            }
+            frontier = next
+        }
+        return nil
     }
 }

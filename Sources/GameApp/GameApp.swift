@@ -86,17 +86,23 @@ public final class GameApp {
         renderer = try GameRenderer(renderer: screen.renderer, context: context, fontPath: screen.fontPath, theme: Theme(settings.settings.colors))
         localizer = Localizer(client: dependencies.language, setting: settings.settings.language, warnings: warnings)
         applier = SettingsApplier(game: game, renderer: renderer, sound: sound, localizer: localizer, appEvents: appEvents, precedence: precedence)
-        if options.autoplay {
-            autoplay = AutoplayDriver(
-                bot: Bot(accuracy: options.autoplayAccuracy), generator: dependencies.botRandom, thinkTime: options.autoplayDelay, clock: clock,
-                game: game
-            ) { point throws(PlatformError) in
-                try queue.push(.mouseDown(.left, at: point), to: window)
-                try queue.push(.mouseUp(.left, at: point), to: window)
-            }
-        }
         screenshots = Screenshots(folder: dependencies.pictures, appEvents: appEvents, wake: { EventQueue.wakeUp() })
         model = AppModel(placement: WindowPlacement(screen.window.state))
+        if options.autoplay {
+            let hand: AutoplayDriver.Hand
+            switch options.autoplayDevice {
+            case .mouse:
+                hand = .mouse { point throws(PlatformError) in
+                    try queue.push(.mouseDown(.left, at: point), to: window)
+                    try queue.push(.mouseUp(.left, at: point), to: window)
+                }
+            case .controller:
+                hand = .controller(pad: try VirtualController(context: context)) { [unowned self] in (model.ring, scene.places) }
+            }
+            autoplay = AutoplayDriver(
+                bot: Bot(accuracy: options.autoplayAccuracy), generator: dependencies.botRandom, thinkTime: options.autoplayDelay, clock: clock,
+                game: game, hand: hand)
+        }
         sound.apply(settings.settings)
         subscribe()
     }

@@ -15,6 +15,8 @@ public struct GameOptions: Sendable {
     public var eventLogPath: String?
     public var autoplay = false
     public var autoplayAccuracy = 1.0
+    /// The bot's hand: the mouse, or a virtual controller that moves the focus ring.
+    public var autoplayDevice = AutoplayDevice.mouse
     /// The bot's think time before each click; zero also skips the between-turn feedback.
     public var autoplayDelay = Duration.milliseconds(600)
     /// Quit with success after this many completed turns.

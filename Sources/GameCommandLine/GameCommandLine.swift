@@ -48,6 +48,9 @@ public enum GameCommandLine {
                 "autoplay-delay", placeholder: "ms",
                 help: "The bot's think time before each click; 0 clicks at once and skips the feedback between turns.",
                 audience: .tooling, defaultValue: "600"),
+            CommandOption(
+                "autoplay-device", placeholder: "device", help: "The bot's hand: the mouse, or a virtual controller that moves the focus ring.",
+                audience: .tooling, completion: .choices(AutoplayDevice.allCases.map(\.rawValue)), defaultValue: "mouse"),
             CommandOption("turns", placeholder: "n", help: "Quit after this many completed turns.", audience: .tooling),
             // Packaging (scripts/stage.sh).
             CommandOption(
@@ -108,6 +111,10 @@ public enum GameCommandLine {
         if let delay = parsed.values["autoplay-delay"] {
             guard let milliseconds = Int(delay), milliseconds >= 0 else { throw invalid("autoplay-delay", delay, "0 or more milliseconds") }
             options.autoplayDelay = .milliseconds(milliseconds)
+        }
+        if let device = parsed.values["autoplay-device"] {
+            guard let hand = AutoplayDevice(rawValue: device) else { throw invalid("autoplay-device", device, "mouse or controller") }
+            options.autoplayDevice = hand
         }
         if let turns = parsed.values["turns"] {
             guard let count = Int(turns), count >= 1 else { throw invalid("turns", turns, "a whole number, at least 1") }

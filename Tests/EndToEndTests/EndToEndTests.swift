@@ -102,6 +102,29 @@ import Testing
         #expect(lines.filter { $0.contains("\"turn_ended\"") }.count == 2)
     }
 
+    /// The bot with a controller's hand: a virtual pad that moves the focus ring with the D-pad
+    /// and presses A, in turns of two to five shapes, however they are laid out.
+    @Test(arguments: [2, 3, 5])
+    func theControllerBotPlaysThroughTheFocusRing(shapes: Int) throws {
+        let home = try Executable.makeHome()
+        let settings = home.appendingPathComponent("settings.toml")
+        try "[game]\nshapes_per_turn = \(shapes)\n".write(to: settings, atomically: true, encoding: .utf8)
+        let run = try Executable.run(
+            [
+                "--settings", settings.path, "--autoplay", "--autoplay-device", "controller", "--autoplay-delay", "0", "--autoplay-accuracy", "0.7",
+                "--turns", "25", "--mode", "cross", "--seed", "\(shapes)", "--event-log", "-",
+            ], home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        let turns = run.events(named: "turn_ended")
+        #expect(turns.count == 25)
+        #expect(turns.allSatisfy { $0["input"] as? String == "gamepad" })
+        #expect(run.events(named: "turn_started").allSatisfy { ($0["shapes"] as? [Any])?.count == shapes })
+        // Some right and some wrong: it aims at the shape it chose, not always the first.
+        let right = turns.filter { $0["matched"] as? Bool == true }.count
+        #expect(right > 10 && right < 25)
+        #expect(Set(turns.compactMap { $0["tapped"] as? Int }).count > 1)
+    }
+
     @Test func helpDocumentsOptionsAndHotkeys() throws {
         let run = try Executable.run(["--help"])
         #expect(run.status == 0)

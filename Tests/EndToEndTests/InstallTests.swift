@@ -75,7 +75,12 @@ import Testing
         let desktop = prefix.appendingPathComponent("share/applications/\(Self.id).desktop")
         #expect(try String(contentsOf: desktop, encoding: .utf8).contains("Exec=\(prefix.path)/bin/tap-the-larger-shape"))
         let desktopCheck = try Self.command(["/usr/bin/desktop-file-validate", desktop.path])
-        #expect(desktopCheck.status == 0, "\(desktopCheck.standardOutput)\(desktopCheck.standardError)")
+        // SingleMainWindow is the desktop entry spec 1.5's, which Debian 12's desktop-file-utils
+        // (0.26) predates and calls an unknown key; lintian knows it, and so do 0.27 and newer.
+        let complaints = (desktopCheck.standardOutput + desktopCheck.standardError).split(separator: "\n")
+            .filter { !$0.contains("key \"SingleMainWindow\" in group \"Desktop Entry\"") }
+        #expect(complaints.isEmpty, "\(complaints)")
+        #expect(try String(contentsOf: desktop, encoding: .utf8).contains("\nSingleMainWindow=true\n"))
         let appstream = try Self.command([
             "/usr/bin/appstreamcli", "validate", "--no-net", prefix.appendingPathComponent("share/metainfo/\(Self.id).metainfo.xml").path,
         ])

@@ -33,6 +33,25 @@ import Testing
     }
 }
 
+/// The README's two commands install what they say: playing needs no test tool.
+@Suite struct SetupTests {
+    static func packages(_ purpose: String) throws -> Set<String> {
+        let run = try InstallTests.command(["/bin/bash", InstallTests.root.appendingPathComponent("scripts/setup.sh").path, purpose, "--list"])
+        #expect(run.status == 0, "\(run.standardError)")
+        return Set(run.standardOutput.split(separator: "\n").map(String.init))
+    }
+
+    @Test func playingInstallsOnlyWhatBuildingAndPlayingNeed() throws {
+        let play = try Self.packages("play")
+        let test = try Self.packages("test")
+        #expect(play.isSuperset(of: ["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-mixer-dev", "libfontconfig-dev", "gettext", "fonts-dejavu-core"]))
+        #expect(play.isDisjoint(with: ["xvfb", "xdotool", "lintian", "libsdl2-gfx-dev", "dpkg-dev", "appstream", "desktop-file-utils", "x11-utils"]))
+        #expect(test.isStrictSuperset(of: play) && test.isSuperset(of: ["xvfb", "xdotool", "lintian", "libsdl2-gfx-dev", "dpkg-dev"]))
+        let playScript = try ReleaseTests.file("scripts/play.sh")
+        #expect(playScript.contains("\nscripts/setup.sh play\n"))
+    }
+}
+
 /// The software centres' screenshots: one window each, with a caption, ready for the metainfo
 /// once the project has a home to publish them (no URL is written before).
 @Suite struct StoreScreenshotTests {

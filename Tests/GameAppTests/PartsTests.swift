@@ -29,11 +29,11 @@ import Testing
         let game = Self.makeGame(clock: clock.client)
         var clicks: [Point] = []
         let driver = AutoplayDriver(
-            bot: Bot(accuracy: 1), generator: SeededGenerator(seed: 1), thinkTime: .milliseconds(600), clock: clock.client, game: game
-        ) { point in
-            clicks.append(point)
-            game.handle(.tap(point))
-        }
+            bot: Bot(accuracy: 1), generator: SeededGenerator(seed: 1), thinkTime: .milliseconds(600), clock: clock.client, game: game,
+            hand: .mouse { point in
+                clicks.append(point)
+                game.handle(.tap(point))
+            })
         game.start()
         #expect(driver.nextDeadline == .milliseconds(600))
         clock.now = .milliseconds(599)
@@ -51,9 +51,9 @@ import Testing
         let clock = ManualClock()
         let game = Self.makeGame(clock: clock.client)
         var clicks = 0
-        let driver = AutoplayDriver(bot: Bot(accuracy: 1), generator: SeededGenerator(seed: 1), thinkTime: .zero, clock: clock.client, game: game) {
-            _ in clicks += 1
-        }
+        let driver = AutoplayDriver(
+            bot: Bot(accuracy: 1), generator: SeededGenerator(seed: 1), thinkTime: .zero, clock: clock.client, game: game,
+            hand: .mouse { _ in clicks += 1 })
         game.start()
         game.handle(.hideShapes(true))
         #expect(driver.nextDeadline == nil)

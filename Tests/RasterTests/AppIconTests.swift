@@ -16,6 +16,78 @@ import Testing
         #expect(committed == Data(try PNG.encode(AppIcon.image(size: size))), "\(size)")
     }
 
+    /// The scalable and symbolic icons are written from the same layers: committed as drawn.
+    @Test func theCommittedSVGsAreTheWrittenOnes() throws {
+        let scalable = Self.icons.appendingPathComponent("scalable/apps/\(AppIcon.applicationID).svg")
+        let symbolic = Self.icons.appendingPathComponent("symbolic/apps/\(AppIcon.applicationID)-symbolic.svg")
+        #expect(try String(contentsOf: scalable, encoding: .utf8) == AppIcon.svg)
+        #expect(try String(contentsOf: symbolic, encoding: .utf8) == AppIcon.symbolicSVG)
+        // The symbolic icon is one colour, as desktops recolour it.
+        let colours = Set(AppIcon.symbolicSVG.split(separator: "\"").filter { $0.hasPrefix("#") })
+        #expect(colours == ["#2e3436"])
+    }
+
+    /// GNOME's icon grid: the tile of a square icon is 96 of 128 pixels, centred; nothing is
+    /// painted in the margin.
+    @Test(arguments: [48, 128, 256, 512])
+    func theIconKeepsTheGridMargin(size: Int) {
+        let image = AppIcon.image(size: size)
+        let margin = size / 8
+        var paintedOutside = 0
+        for y in 0..<size {
+            for x in 0..<size where x < margin - 1 || y < margin - 1 || x > size - margin || y > size - margin {
+                if image[x, y].alpha > 0 { paintedOutside += 1 }
+            }
+        }
+        #expect(paintedOutside == 0)
+        // And the tile fills its square: opaque just inside the margin, at the middle of each side.
+        #expect(image[margin + 1, size / 2].alpha == 255 && image[size / 2, margin + 1].alpha == 255)
+        #expect(image[size - margin - 2, size / 2].alpha == 255 && image[size / 2, size - margin - 2].alpha == 255)
+    }
+
+    /// The SVG paints what the rasterizer paints: librsvg's picture of it, over white, against
+    /// ours (where librsvg and ImageMagick are installed, as scripts/setup.sh test installs them).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert")))
+    func theSVGLooksLikeThePicture() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("icon-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("icon.svg")
+        try AppIcon.svg.write(to: svg, atomically: true, encoding: .utf8)
+        let png = folder.appendingPathComponent("icon.png")
+        func run(_ arguments: [String]) throws -> Data {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: arguments[0])
+            process.arguments = Array(arguments.dropFirst())
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(arguments)")
+            return data
+        }
+        _ = try run(["/usr/bin/rsvg-convert", "-w", "128", "-h", "128", "-b", "white", svg.path, "-o", png.path])
+        // Binary PPM: "P6\n128 128\n255\n" then RGB.
+        let ppm = try run(["/usr/bin/env", "convert", png.path, "ppm:-"])
+        let header = "P6\n128 128\n255\n".utf8.count
+        try #require(ppm.count == header + 128 * 128 * 3)
+        let ours = AppIcon.image(size: 128)
+        var difference = 0.0
+        for y in 0..<128 {
+            for x in 0..<128 {
+                let pixel = ours[x, y]
+                let alpha = Double(pixel.alpha) / 255
+                for (channel, value) in [pixel.red, pixel.green, pixel.blue].enumerated() {
+                    let over = Double(value) * alpha + 255 * (1 - alpha)
+                    difference += abs(over - Double(ppm[header + (y * 128 + x) * 3 + channel]))
+                }
+            }
+        }
+        // Mean difference per channel, out of 255: edges anti-aliased a little differently.
+        #expect(difference / Double(128 * 128 * 3) < 2.0)
+    }
+
     @Test func theIconIsOpaqueInsideAndClearAtTheCorners() {
         let image = AppIcon.image(size: 64)
         #expect(image[0, 0].alpha == 0 && image[63, 63].alpha == 0)
