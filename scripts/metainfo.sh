@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # metainfo.sh [SCREENSHOT_BASE_URL]: prints the AppStream metainfo to install. With a base URL
 # (where docs/store/*.png are published), it carries the software centres' screenshots, one window
-# each with its caption from Resources/metainfo/screenshots.tsv, the first the default. Without
+# each with its caption in English and Chinese from Resources/metainfo/screenshots.tsv, the first the
+# default; a picture of the game in another language (the fourth column) is the default screenshot's
+# picture in that language (xml:lang). Without
 # one it has none: a screenshot is a URL, and no URL is written before the project has a home.
 # Every language's translations come from po/ (scripts/po.sh metainfo).
 set -euo pipefail
@@ -28,16 +30,27 @@ languages+="  </languages>"
 escape() { sed 's/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g'; }
 block=""
 if [ -n "$base" ]; then
+    # A picture of the game in another language (the fourth column) is the default screenshot's
+    # picture for that language, marked with it (xml:lang), not a screenshot of its own.
+    localized=""
+    while IFS=$'\t' read -r file caption caption_zh shown_in; do
+        [ -n "$shown_in" ] || continue
+        [ -f "docs/store/$file" ] || { echo "metainfo: docs/store/$file is missing (scripts/screenshots.sh makes it)" >&2; exit 1; }
+        localized+="      <image xml:lang=\"$shown_in\">${base%/}/$file</image>"$'\n'
+    done <Resources/metainfo/screenshots.tsv
     block="  <screenshots>"$'\n'
     first=1
-    while IFS=$'\t' read -r file caption caption_zh; do
-        [ -n "$file" ] || continue
+    while IFS=$'\t' read -r file caption caption_zh shown_in; do
+        [ -n "$file" ] && [ -z "$shown_in" ] || continue
         [ -f "docs/store/$file" ] || { echo "metainfo: docs/store/$file is missing (scripts/screenshots.sh makes it)" >&2; exit 1; }
         kind=""
         [ "$first" = 1 ] && kind=' type="default"'
         first=0
         block+="    <screenshot$kind>"$'\n'"      <caption>$(printf '%s' "$caption" | escape)</caption>"$'\n'
-        block+="      <image>${base%/}/$file</image>"$'\n'"    </screenshot>"$'\n'
+        [ -z "$caption_zh" ] || block+="      <caption xml:lang=\"zh_CN\">$(printf '%s' "$caption_zh" | escape)</caption>"$'\n'
+        block+="      <image>${base%/}/$file</image>"$'\n'
+        [ -z "$kind" ] || block+="$localized"
+        block+="    </screenshot>"$'\n'
     done <Resources/metainfo/screenshots.tsv
     block+="  </screenshots>"$'\n'
 fi

@@ -11,6 +11,8 @@ for tool in Xvfb:xvfb xdotool:xdotool import:imagemagick; do
     command -v "${tool%%:*}" >/dev/null || { [ "$(id -u)" = 0 ] && apt-get install -y "${tool##*:}" || sudo apt-get install -y "${tool##*:}"; }
 done
 swift build -c release --product tap-the-larger-shape >/dev/null
+# The translations, where a build in a checkout looks for them.
+scripts/po.sh compile .build/locale
 game="$root/.build/release/tap-the-larger-shape"
 work=$(mktemp -d)
 display=:$((90 + RANDOM % 50))
@@ -29,9 +31,10 @@ start() {
         [ -n "$window" ] && break
         sleep 0.1
     done
+    [ -n "$window" ] || { echo "screenshots: the game ($*) showed no window" >&2; exit 1; }
     sleep 0.8
 }
-stop() { xdotool key --window "$window" q 2>/dev/null || true; wait "$pid" 2>/dev/null || true; }
+stop() { xdotool key --window "$window" ctrl+q 2>/dev/null || true; wait "$pid" 2>/dev/null || true; }
 shot() { import -window "$window" "$1"; }
 
 # Plays like a person: reads each turn's shapes from the event log, thinks 350 to 1100 ms, and
@@ -60,54 +63,76 @@ while played < turns:
 PY
 }
 
-# A cross turn with the adaptive difficulty on, a few turns in.
-start --mode cross --adaptive --seed 11 --window 960x600
+# Every picture is one window at the software centres' size, 960x600.
+size=960x600
+mkdir -p "$root/docs/store"
+
+# A cross turn with the adaptive difficulty on, a few turns in; then the stats after more turns,
+# and the preferences.
+start --mode cross --adaptive --seed 11 --window $size
 xdotool key --window "$window" plus
 play 6
 sleep 0.9
-shot "$root/docs/screenshot.png"
-mkdir -p "$root/docs/store"
-cp "$root/docs/screenshot.png" "$root/docs/store/cross.png"
-# The stats overlay after some more turns.
+shot "$root/docs/store/cross.png"
+cp "$root/docs/store/cross.png" "$root/docs/screenshot.png"
 play 30
 sleep 0.9
 xdotool key --window "$window" Tab
 sleep 0.5
-shot "$root/docs/stats.png"
-cp "$root/docs/stats.png" "$root/docs/store/stats.png"
+shot "$root/docs/store/stats.png"
+cp "$root/docs/store/stats.png" "$root/docs/stats.png"
+xdotool key --window "$window" Tab
+sleep 0.3
+xdotool key --window "$window" o
+sleep 0.5
+shot "$root/docs/store/preferences.png"
+cp "$root/docs/store/preferences.png" "$root/docs/preferences.png"
 stop
 
-# In Chinese: a turn just played, and the help.
+# In Chinese: a cross turn, and the help (the manual's picture).
+# (The language is set in the settings: from the environment, gettext needs the locale generated.)
 rm -f "$work/events.jsonl"
-LANG=zh_CN.UTF-8 start --mode cross --seed 12 --window 800x520
+printf 'language = "zh-Hans"\n' >"$work/chinese.toml"
+start --mode cross --seed 12 --window $size --settings "$work/chinese.toml"
+xdotool key --window "$window" plus
 play 5
-sleep 0.15
-shot "$work/zh-turn.png"
-sleep 0.8
+sleep 0.9
+shot "$root/docs/store/chinese.png"
 xdotool key --window "$window" h
 sleep 0.5
-shot "$work/zh-help.png"
+shot "$root/docs/zh.png"
 stop
-cp "$work/zh-turn.png" "$root/docs/store/chinese.png"
-montage "$work/zh-turn.png" "$work/zh-help.png" -tile 2x1 -geometry +4+4 -background '#101418' "$root/docs/zh.png"
 
-# Every kind, and the tutorial's theme.
+# A controller's focus ring: the bot plays with SDL's virtual pad, moving the ring with the
+# D-pad; the picture is taken while it thinks, the ring on the shape it last chose.
+rm -f "$work/events.jsonl"
+start --mode mixed --seed 21 --window $size --autoplay --autoplay-device controller --autoplay-delay 1400
+xdotool key --window "$window" plus plus
+sleep 6.5
+shot "$root/docs/store/controller.png"
+stop
+
+# The tutorial's theme: stars, brown with orange outlines on light blue.
 printf 'theme = "tutorial"\n' >"$work/tutorial.toml"
+rm -f "$work/events.jsonl"
+start --mode star --seed 9 --window $size --settings "$work/tutorial.toml"
+play 3
+sleep 0.9
+shot "$root/docs/store/tutorial.png"
+stop
+
+# Every kind (the manual's overview), the star in the tutorial's theme.
 shots=()
 for mode in square circle triangle star hexagon parallelogram; do
     rm -f "$work/events.jsonl"
-    if [ "$mode" = star ]; then start --mode "$mode" --seed 5 --window 480x320 --settings "$work/tutorial.toml"; else start --mode "$mode" --seed 5 --window 480x320; fi
+    if [ "$mode" = star ]; then start --mode "$mode" --seed 5 --window 480x300 --settings "$work/tutorial.toml"; else start --mode "$mode" --seed 5 --window 480x300; fi
     shot "$work/$mode.png"
     shots+=("$work/$mode.png")
     stop
 done
 montage "${shots[@]}" -tile 3x2 -geometry +4+4 -background '#101418' "$root/docs/modes.png"
-
-# The tutorial's theme, stars, in a window of a software centre's proportions.
-rm -f "$work/events.jsonl"
-start --mode star --seed 9 --window 960x600 --settings "$work/tutorial.toml"
-play 3
-sleep 0.9
-shot "$root/docs/store/tutorial.png"
-stop
-echo "wrote docs/screenshot.png, docs/stats.png, docs/zh.png, docs/modes.png and docs/store/*.png"
+# Pictures carry no time or software stamps, so a retake of the same game is the same file.
+for picture in "$root"/docs/*.png "$root"/docs/store/*.png; do
+    mogrify -strip "$picture"
+done
+echo "wrote docs/screenshot.png, docs/stats.png, docs/preferences.png, docs/zh.png, docs/modes.png and docs/store/*.png"

@@ -18,6 +18,14 @@ echo "test-deb: built $(basename "$package") ($(du -h "$package" | cut -f1))"
 # lintian: every tag it reports, and a failure on any error or warning.
 lintian --fail-on error,warning "$package" | sed 's/^/test-deb: lintian: /'
 echo "test-deb: lintian: no errors, no warnings"
+# What a pedantic reviewer would read too: printed, each explained in docs/INSTALLING.md.
+lintian --pedantic --info "$package" | sed 's/^/test-deb: lintian --pedantic: /' || true
+
+# The one need shlibdeps cannot see: fonts.
+relations=$(dpkg-deb -f "$package" Recommends Suggests)
+for needed in "Recommends: fonts-dejavu-core" "Suggests: fonts-noto-cjk | fonts-wqy-microhei"; do
+    grep -q "^$needed" <<<"$relations" || { echo "test-deb: the package lacks '$needed'" >&2; exit 1; }
+done
 
 # A package of this name from an earlier run would hide what this one installs.
 if dpkg-query -W -f='${Status}' "$name" 2>/dev/null | grep -q "install ok installed"; then
@@ -26,6 +34,10 @@ fi
 DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "$package" >/dev/null
 files=$(dpkg-query -L "$name" | while IFS= read -r path; do [ -f "$path" ] && echo "$path"; done)
 echo "test-deb: installed $(echo "$files" | wc -l) files with apt-get"
+appstreamcli validate --pedantic --no-net "/usr/share/metainfo/$id.metainfo.xml" | sed 's/^/test-deb: appstreamcli: /'
+for icon in "scalable/apps/$id.svg" "symbolic/apps/$id-symbolic.svg" "128x128/apps/$id.png"; do
+    [ -f "/usr/share/icons/hicolor/$icon" ] || { echo "test-deb: the package has no icon hicolor/$icon" >&2; exit 1; }
+done
 
 # The game, started the way the menu starts it, in a home of its own, without display or sound.
 home=$(mktemp -d)

@@ -1,7 +1,9 @@
-import Artwork
+import Drawing
 import Foundation
 import Raster
 import Testing
+
+@testable import Artwork
 
 /// The icon the install puts in the hicolor theme is the one the rasterizer draws today: run
 /// `make icons` after changing `AppIcon`.
@@ -86,6 +88,36 @@ import Testing
         }
         // Mean difference per channel, out of 255: edges anti-aliased a little differently.
         #expect(difference / Double(128 * 128 * 3) < 2.0)
+    }
+
+    /// A software centre draws the icon on the metainfo's branding colours: each stands apart
+    /// from the icon's tile (WCAG contrast ratio of at least 1.5 with its fill and 3 with its edge).
+    @Test func theBrandingColoursContrastWithTheIcon() throws {
+        let metainfo = try String(
+            contentsOf: Self.icons.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("metainfo/\(AppIcon.applicationID).metainfo.xml"), encoding: .utf8)
+        func luminance(_ color: RGBA) -> Double {
+            let linear = [color.red, color.green, color.blue].map { component -> Double in
+                let value = Double(component) / 255
+                return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+        }
+        func contrast(_ a: RGBA, _ b: RGBA) -> Double {
+            let (dark, light) = (min(luminance(a), luminance(b)), max(luminance(a), luminance(b)))
+            return (light + 0.05) / (dark + 0.05)
+        }
+        var colours: [String: RGBA] = [:]
+        for scheme in ["light", "dark"] {
+            let tag = "<color type=\"primary\" scheme_preference=\"\(scheme)\">#"
+            let start = try #require(metainfo.range(of: tag)).upperBound
+            let hex = try #require(UInt32(metainfo[start...].prefix(6), radix: 16))
+            colours[scheme] = RGBA(rgb: hex)
+        }
+        for (scheme, colour) in colours {
+            #expect(contrast(colour, AppIcon.sky) >= 1.5, "\(scheme)")
+            #expect(contrast(colour, AppIcon.skyEdge) >= 3, "\(scheme)")
+        }
     }
 
     @Test func theIconIsOpaqueInsideAndClearAtTheCorners() {
