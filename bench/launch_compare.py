@@ -16,11 +16,6 @@ import sys
 import tempfile
 import time
 
-arguments = [a for a in sys.argv[1:] if not a.startswith("--runs")]
-runs = next((int(a.split("=", 1)[1]) for a in sys.argv[1:] if a.startswith("--runs=")), 15)
-bare = arguments[0]
-games = [tuple(a.split("=", 1)) for a in arguments[1:]]
-
 
 def environment(home):
     return dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_STATE_HOME=os.path.join(home, "state"),
@@ -28,6 +23,8 @@ def environment(home):
 
 
 def first_frame_delay(command, env):
+    """Milliseconds from spawning `command` to the first frame it reports presenting (its
+    `first_frame` event). bench/measure.py times the launch with it too."""
     start = time.monotonic_ns()
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True)
     presented = None
@@ -38,24 +35,33 @@ def first_frame_delay(command, env):
     process.terminate()
     process.wait(timeout=30)
     if presented is None:
-        raise SystemExit(f"launch_compare: {command[0]} never reported a first frame")
+        raise SystemExit(f"bench: {command[0]} never reported a first frame")
     return (presented - start) / 1e6
 
 
-homes = {}
-for label, game in games:
-    homes[label] = tempfile.mkdtemp(prefix=f"tap-launch-{label}-")
-    subprocess.run([game, "--autoplay", "--turns", "1", "--autoplay-delay", "0"], env=environment(homes[label]),
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-samples = {label: [] for label, _ in games}
-samples["bare SDL2"] = []
-bare_home = tempfile.mkdtemp(prefix="tap-launch-bare-")
-for _ in range(runs):
+def main():
+    arguments = [a for a in sys.argv[1:] if not a.startswith("--runs")]
+    runs = next((int(a.split("=", 1)[1]) for a in sys.argv[1:] if a.startswith("--runs=")), 15)
+    bare = arguments[0]
+    games = [tuple(a.split("=", 1)) for a in arguments[1:]]
+    homes = {}
     for label, game in games:
-        samples[label].append(first_frame_delay([game, "--event-log", "-"], environment(homes[label])))
-    samples["bare SDL2"].append(first_frame_delay([bare], environment(bare_home)))
-baseline = statistics.median(samples["bare SDL2"])
-print(f"{'program':<12} {'median ms':>10} {'min ms':>8} {'max ms':>8} {'x bare':>7}   ({runs} runs each, interleaved)")
-for label, values in samples.items():
-    median = statistics.median(values)
-    print(f"{label:<12} {median:>10.1f} {min(values):>8.1f} {max(values):>8.1f} {median / baseline:>7.2f}")
+        homes[label] = tempfile.mkdtemp(prefix=f"tap-launch-{label}-")
+        subprocess.run([game, "--autoplay", "--turns", "1", "--autoplay-delay", "0"], env=environment(homes[label]),
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    samples = {label: [] for label, _ in games}
+    samples["bare SDL2"] = []
+    bare_home = tempfile.mkdtemp(prefix="tap-launch-bare-")
+    for _ in range(runs):
+        for label, game in games:
+            samples[label].append(first_frame_delay([game, "--event-log", "-"], environment(homes[label])))
+        samples["bare SDL2"].append(first_frame_delay([bare], environment(bare_home)))
+    baseline = statistics.median(samples["bare SDL2"])
+    print(f"{'program':<12} {'median ms':>10} {'min ms':>8} {'max ms':>8} {'x bare':>7}   ({runs} runs each, interleaved)")
+    for label, values in samples.items():
+        median = statistics.median(values)
+        print(f"{label:<12} {median:>10.1f} {min(values):>8.1f} {max(values):>8.1f} {median / baseline:>7.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -15,28 +15,14 @@ import tempfile
 import threading
 import time
 
+from launch_compare import first_frame_delay
+
 build, bare, json_out = sys.argv[1], sys.argv[2], sys.argv[3]
 quick = "--quick" in sys.argv
 game = os.path.join(build, "tap-the-larger-shape")
 home = tempfile.mkdtemp(prefix="tap-bench-")
 environment = dict(os.environ, XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_STATE_HOME=os.path.join(home, "state"), SDL_AUDIODRIVER="dummy")
 results = {}
-
-
-def first_frame_delay(command):
-    """Milliseconds from spawning `command` to the first frame it reports presenting."""
-    start = time.monotonic_ns()
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=environment, text=True)
-    presented = None
-    for line in process.stdout:
-        if '"first_frame"' in line:
-            presented = json.loads(line)["monotonic_ns"]
-            break
-    process.terminate()
-    process.wait(timeout=30)
-    if presented is None:
-        raise SystemExit(f"bench: {command[0]} never reported a first frame")
-    return (presented - start) / 1e6
 
 
 def cpu_nanoseconds(pid):
@@ -63,8 +49,8 @@ subprocess.run([game, "--autoplay", "--turns", "1", "--autoplay-delay", "0"], en
 runs = 3 if quick else 10
 ours, theirs = [], []
 for _ in range(runs):
-    ours.append(first_frame_delay([game, "--event-log", "-"]))
-    theirs.append(first_frame_delay([bare]))
+    ours.append(first_frame_delay([game, "--event-log", "-"], environment))
+    theirs.append(first_frame_delay([bare], environment))
 results["launch"] = {
     "runs": runs, "game_ms": [round(x, 1) for x in ours], "bare_ms": [round(x, 1) for x in theirs],
     "game_median_ms": round(statistics.median(ours), 1), "bare_median_ms": round(statistics.median(theirs), 1),

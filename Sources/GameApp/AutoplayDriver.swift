@@ -80,7 +80,12 @@ final class AutoplayDriver {
         case .controller(let pad, let ring):
             let target = goal ?? bot.choose(in: current, using: &generator)
             goal = target
-            guard moves < Self.mostMoves, let button = nextButton(toward: target, ring: ring()) else {
+            let seen = ring()
+            // A shape the ring cannot reach in its presses is given up for the one it rests on,
+            // so a `--turns` run never waits on a turn forever.
+            let way = moves < Self.mostMoves ? nextButton(toward: target, ring: seen) : nil
+            let restsOnAShape = if case .shape? = seen.ring.target, seen.ring.isShown { true } else { false }
+            guard let button = way ?? (restsOnAShape ? .a : nil) else {
                 self.due = nil
                 return
             }
