@@ -34,7 +34,7 @@ play=(
     fonts-dejavu-core fonts-wqy-microhei
 )
 test=(
-    libsdl2-gfx-dev librsvg2-bin imagemagick desktop-file-utils appstream make python3 xvfb x11-utils x11-xserver-utils xdotool dpkg-dev lintian
+    libsdl2-gfx-dev librsvg2-bin imagemagick desktop-file-utils appstream make python3 xvfb x11-utils x11-xserver-utils xdotool xclip dpkg-dev lintian
 )
 packages=("${play[@]}")
 if [ "$purpose" = test ]; then packages+=("${test[@]}"); fi

@@ -30,10 +30,16 @@ struct AppControls {
     /// The restart's question: Restart and Cancel, where the pause screen has its buttons.
     var restartPrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmRestart, .backOut]) }
 
+    /// The daily challenge's results: Copy and Back, below the figures.
+    var dailyResults: PauseMenu {
+        let lower = Rect(x: covered.minX, y: covered.minY + covered.height * 0.45, width: covered.width, height: covered.height * 0.55)
+        return PauseMenu(covering: lower, actions: [.copyDailyCard, .leaveDaily])
+    }
+
     func controls(for model: AppModel) -> [Control] {
         // NB: a question waits for its answer: its buttons are the only controls while it asks.
         if model.confirmingRestart { return restartPrompt.controls }
-        return bar.controls + (model.isPaused ? pauseMenu.controls : [])
+        return bar.controls + (model.isPaused ? pauseMenu.controls : []) + (model.facesDailyResults ? dailyResults.controls : [])
             + (model.isHelpShown ? [Control(action: .toggleAbout, frame: aboutButton)] : [])
             + (model.isPreferencesShown ? preferencesScreen.controls(confirmingReset: model.confirmingReset) : [])
     }

@@ -25,12 +25,15 @@ public struct AppDependencies {
     /// Where screenshots go, found when the first one is taken (it reads `user-dirs.dirs`); nil
     /// turns them off.
     public var pictures: (@Sendable () -> PictureFolder)?
+    /// Today by the UTC date: the daily challenge's day.
+    public var today: @Sendable () -> CivilDate
 
     public init(
         clock: GameClock, shapeRandom: any RandomNumberGenerator, botRandom: any RandomNumberGenerator, scorer: any Scorer, sound: SoundClient,
         storage: StateStorage, settings: SettingsSource, eventLog: EventSink?, console: Console, logger: Logger, language: LanguageClient = .quiet,
-        pictures: (@Sendable () -> PictureFolder)? = nil
+        pictures: (@Sendable () -> PictureFolder)? = nil, today: @escaping @Sendable () -> CivilDate = { DailyChallenge.firstDay }
     ) {
+        self.today = today
         self.pictures = pictures
         self.language = language
         self.clock = clock

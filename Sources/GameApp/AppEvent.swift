@@ -1,3 +1,4 @@
+import GameCore
 import Preferences
 
 /// What the app around the game produces, for the event log and whoever else listens: the game's
@@ -40,6 +41,12 @@ public enum AppEvent: Sendable {
     case confirmation(AppModel.Confirmation, shown: Bool)
     /// A game controller was plugged in (its name) or taken away (nil).
     case controller(name: String?)
+    /// The day's challenge began; `practice` when the day's counted result was already kept.
+    case dailyStarted(DailyChallenge, practice: Bool)
+    /// The day's challenge was played to its end: the card says how, and whether it counted.
+    case dailyFinished(DailyCard)
+    /// Text was put on the clipboard.
+    case copied(String)
     /// The run is over.
     case quit(RunSummary)
 }

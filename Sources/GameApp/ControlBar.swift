@@ -20,7 +20,8 @@ public struct Control: Hashable, Sendable {
 }
 
 /// The slim bar along the bottom for a player who only uses the mouse, a finger or the
-/// controller: one icon per mode (from `GameMode.allCases`, so from the registry), then pause,
+/// controller: one icon per mode (from `GameMode.allCases`, so from the registry) and the daily
+/// challenge's calendar, then pause,
 /// preferences, help and stats on the right. It lives in the layout's bar band, which the shapes' cells
 /// never reach.
 public struct ControlBar: Hashable, Sendable {
@@ -30,7 +31,7 @@ public struct ControlBar: Hashable, Sendable {
     public init(layout: Layout) {
         frame = layout.barFrame
         let trailing: [AppCommand] = [.togglePause(.mouse), .togglePreferences, .toggleHelp, .toggleStats]
-        let actions = GameMode.allCases.map { AppCommand.game(.setMode($0)) } + trailing
+        let actions = GameMode.allCases.map { AppCommand.game(.setMode($0)) } + [.toggleDaily] + trailing
         // Square buttons, as large as the bar allows, with a gap between the modes and the rest.
         let count = Double(actions.count)
         let side = max(min(frame.height * 0.8, (frame.width - 8) / (count * 1.2 + 1)), 1)

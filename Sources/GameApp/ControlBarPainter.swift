@@ -21,6 +21,7 @@ final class ControlBarPainter {
         let bar: ControlBar
         let scale: Double
         let mode: GameMode
+        let daily: Bool
         let helpShown: Bool
         let statsShown: Bool
         let paused: Bool
@@ -36,11 +37,11 @@ final class ControlBarPainter {
     }
 
     func draw(
-        _ bar: ControlBar, mode: GameMode, helpShown: Bool, statsShown: Bool, paused: Bool, preferencesShown: Bool, style: ShapeStyle,
+        _ bar: ControlBar, mode: GameMode, daily: Bool, helpShown: Bool, statsShown: Bool, paused: Bool, preferencesShown: Bool, style: ShapeStyle,
         theme: Theme, scale: Double
     ) throws(PlatformError) {
         let key = Key(
-            bar: bar, scale: scale, mode: mode, helpShown: helpShown, statsShown: statsShown, paused: paused,
+            bar: bar, scale: scale, mode: mode, daily: daily, helpShown: helpShown, statsShown: statsShown, paused: paused,
             preferencesShown: preferencesShown, style: style, theme: theme)
         let frame = bar.frame.scaled(by: scale)
         let texture = try pictures.texture(for: key) { () throws(PlatformError) in picture(for: key) }
@@ -64,7 +65,8 @@ final class ControlBarPainter {
             let button = control.frame.scaled(by: key.scale).offsetBy(dx: -frame.minX, dy: -frame.minY)
             let active =
                 switch control.action {
-                case .game(.setMode(let mode)): mode == key.mode
+                case .game(.setMode(let mode)): mode == key.mode && !key.daily
+                case .toggleDaily: key.daily
                 case .toggleHelp: key.helpShown
                 case .toggleStats: key.statsShown
                 case .togglePause: key.paused
@@ -103,6 +105,23 @@ final class ControlBarPainter {
             }
         case .toggleHelp:
             sketch.stroke(.ellipse(box), key.theme.text, width: max(box.width * 0.08, 1))
+        case .toggleDaily:
+            // A calendar page: its frame, the band along its top with two rings, and the days.
+            let line = max(box.width * 0.08, 1)
+            let page = Rect(x: box.minX, y: box.minY + box.height * 0.12, width: box.width, height: box.height * 0.88)
+            sketch.stroke(.rectangle(page.insetBy(dx: line / 2, dy: line / 2)), key.theme.text, width: line)
+            sketch.fill(.rectangle(Rect(x: page.minX, y: page.minY, width: page.width, height: page.height * 0.26)), key.theme.text)
+            for x in [page.minX + page.width * 0.28, page.maxX - page.width * 0.28] {
+                sketch.line(from: Point(x: x, y: box.minY), to: Point(x: x, y: page.minY + page.height * 0.12), key.theme.text, width: line * 1.4)
+            }
+            let cell = page.width / 4
+            for row in 0..<2 {
+                for column in 0..<3 {
+                    let center = Point(x: page.minX + cell * (Double(column) + 1), y: page.minY + page.height * (0.5 + 0.27 * Double(row)))
+                    sketch.fill(
+                        .rectangle(Rect(x: center.x - cell * 0.3, y: center.y - cell * 0.3, width: cell * 0.6, height: cell * 0.6)), key.theme.text)
+                }
+            }
         case .togglePause:
             // Two upright bars: the pause sign everywhere.
             let bar = box.width * 0.22

@@ -120,6 +120,26 @@ extension EventLog {
                 line.member("question", question == .restart ? "restart" : "reset_statistics")
                 line.member("shown", shown)
             }
+        case .dailyStarted(let challenge, let practice):
+            write("daily_started") { line in
+                line.member("date", challenge.date.description)
+                line.member("number", challenge.number)
+                line.member("practice", practice)
+            }
+        case .dailyFinished(let card):
+            write("daily_finished") { line in
+                line.member("date", card.result.date.description)
+                line.member("number", card.result.number)
+                line.member("score", card.result.score)
+                line.key("marks")
+                line.beginArray()
+                for mark in card.result.marks { line.bool(mark) }
+                line.endArray()
+                line.member("median_reaction_ms", card.result.medianReactionMilliseconds)
+                line.member("days_in_a_row", card.daysInARow)
+                line.member("counted", card.counted)
+            }
+        case .copied(let text): write("copied") { $0.member("text", text) }
         case .notice, .resized: break
         }
     }

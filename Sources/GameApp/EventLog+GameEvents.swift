@@ -29,7 +29,10 @@ extension EventLog {
         case .shapeCountChanged(let count): write("shape_count_changed") { $0.member("shapes_per_turn", count) }
         case .adaptiveChanged(let on): write("adaptive_changed") { $0.member("adaptive", on) }
         case .restarted: write("restarted") { _ in }
-        case .scoreChanged: break
+        case .dailyLeft: write("daily_left") { _ in }
+        // NB: the app writes the challenge's start and end, with what only it knows (practice,
+        // counted).
+        case .scoreChanged, .dailyStarted, .dailyFinished: break
         }
     }
 }

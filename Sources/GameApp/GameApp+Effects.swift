@@ -18,7 +18,7 @@ extension GameApp {
         AppContext(
             settings: settings.settings, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive, isMuted: sound.isMuted,
             isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: clock.now(), focusPlaces: scene.places, score: game.score,
-            lastInput: lastInput)
+            lastInput: lastInput, today: today, dailyCountedToday: saver.record.dailyResult(on: today) != nil)
     }
 
     /// Shows a message along the bottom for a few seconds.
@@ -65,6 +65,18 @@ extension GameApp {
         case .announce(.notice(let notice)): appEvents.publish(.notice(notice.map { renderer.catalog($0.message, $0.values) }))
         case .controlsChanged: appEvents.publish(.controls(controls))
         case .allowScreenSaver(let allowed): screen.context.allowsScreenSaver = allowed
+        case .startDaily(let challenge, let practice):
+            appEvents.publish(.dailyStarted(challenge, practice: practice))
+            game.handle(.startDaily(challenge))
+        case .copyToClipboard(let text):
+            do {
+                try screen.context.copyToClipboard(text)
+                appEvents.publish(.copied(text))
+                notify(UIText.dailyCopied)
+            } catch {
+                localizer.warn("cannot copy to the clipboard (\(error))")
+                notify(UIText.dailyNotCopied, ["reason": "\(error)"])
+            }
         case .rememberWindow(let placement):
             saver.remember(window: placement)
             appEvents.publish(.windowPlacement(placement))

@@ -7,7 +7,14 @@ import Preferences
 extension GameApp {
     func makeLoop() -> GameLoop {
         var timers = [
-            GameLoop.Timer(deadline: { [game] in game.nextDeadline }, fire: { [game] now in game.advance(to: now) }),
+            GameLoop.Timer(
+                deadline: { [game] in game.nextDeadline },
+                fire: { [unowned self] now in
+                    game.advance(to: now)
+                    // NB: the end of the daily challenge's last feedback begins no turn (no event
+                    // says so), yet its badge must go.
+                    loop.needsRedraw = true
+                }),
             GameLoop.Timer(deadline: { [settings] in settings.nextDeadline }, fire: { [settings] now in settings.tick(at: now) }),
             GameLoop.Timer(deadline: { [sound] in sound.restAt }, fire: { [sound] now in sound.tick(at: now) }),
             GameLoop.Timer(
@@ -27,10 +34,23 @@ extension GameApp {
     }
 
     private func draw(at now: Duration) throws(PlatformError) {
+        let counted = model.daily.flatMap { saver.record.dailyResult(on: $0.date) }
+        var dailyLabel: String?
+        if let attempt = model.daily {
+            let done = game.daily?.marks.count ?? 0
+            dailyLabel =
+                renderer.catalog(
+                    UIText.dailyHUD, ["number": "\(attempt.challenge.number)", "done": "\(done)", "total": "\(DailyChallenge.turnCount)"])
+                + (attempt.isPractice ? " · " + renderer.catalog(UIText.dailyPractice) : "")
+        }
+        let best = model.daily == nil ? max(saver.record.highScore, game.score) : max(counted?.score ?? game.score, game.score)
         let hud = HUDModel(
-            score: game.score, streak: game.streak, best: max(saver.record.highScore, game.score), mode: game.mode, isMuted: sound.isMuted,
+            score: game.score, streak: game.streak, best: best, mode: game.mode, daily: dailyLabel, isMuted: sound.isMuted,
             ratio: game.difficultyRatio, popScale: scorePop.scale(at: now), rising: scorePop.rising)
-        let statsModel = StatsModel(session: stats.stats, record: saver.record, mode: game.mode)
+        let dailyResults = model.daily?.card.map { card in
+            GameRenderer.DailyResultsModel(card: card, countedScore: counted?.score, menu: layout.dailyResults)
+        }
+        let statsModel = StatsModel(session: stats.stats, record: saver.record, mode: game.mode, today: today)
         let notice = model.notice.map { renderer.catalog($0.message, $0.values) } ?? settings.notice?.text(in: renderer.catalog)
         var preferences: PreferencesModel?
         if model.isPreferencesShown {
@@ -51,7 +71,7 @@ extension GameApp {
             game, app: model, hud: hud, bar: layout.bar, pauseMenu: layout.pauseMenu, question: layout.restartPrompt,
             aboutButton: layout.aboutButton, about: model.overlay == .about ? About(version: options.version, font: renderer.fontName) : nil,
             ring: model.ring.isShown ? model.ring.frame(among: scene.places) : nil, stats: statsModel,
-            notice: notice, preferences: preferences, capture: capture)
+            notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, capture: capture)
         latency.framePresented()
         afterEachFrame?()
         if !firstFramePresented {
@@ -66,7 +86,8 @@ extension GameApp {
     var scene: InputRouter.Scene {
         InputRouter.Scene(
             shapes: model.hidesShapes ? [] : game.views.map(\.frame), controls: controls, isPaused: model.isPaused, isOverlaid: model.isOverlaid,
-            mode: game.mode, isPreferencesShown: model.isPreferencesShown, isConfirming: model.confirmingRestart)
+            mode: game.mode, isPreferencesShown: model.isPreferencesShown, isConfirming: model.confirmingRestart,
+            showsDailyResults: model.facesDailyResults)
     }
 
     private func handle(_ event: InputEvent) throws(PlatformError) {

@@ -39,6 +39,8 @@ public final class GameApp {
     var firstFramePresented = false
     /// When the player last gave any input (the screensaver's rule counts from it).
     var lastInput: Duration = .zero
+    /// Today, by the UTC date (or `--today`): the daily challenge's day, asked when it is needed.
+    let todayClient: @Sendable () -> CivilDate
     /// Runs once, right after the first frame is presented: for what the window can show a
     /// moment later (its icon) rather than make the player wait for.
     public var afterFirstFrame: (() -> Void)?
@@ -58,6 +60,7 @@ public final class GameApp {
     ) throws(PlatformError) {
         self.options = options
         self.screen = screen
+        todayClient = dependencies.today
         clock = dependencies.clock
         let events = GameEventBus()
         let appEvents = EventBus<AppEvent>()
@@ -127,8 +130,15 @@ public final class GameApp {
         saver.remember(game.mode)
         appEvents.publish(.controls(controls))
         appEvents.publish(.language(localizer.language))
-        game.start()
+        if options.daily {
+            // NB: straight into the day's first turn: no free turn is begun and left.
+            try? send(.command(.toggleDaily))
+        } else {
+            game.start()
+        }
     }
+
+    var today: CivilDate { options.today ?? todayClient() }
 
     /// One pass of the loop (see `GameLoop.step`).
     public func step(maximumWait: Int = .max) throws(PlatformError) {
@@ -158,7 +168,15 @@ public final class GameApp {
     }
 
     private func subscribe() {
-        game.events.subscribe { [weak self] _ in self?.loop.needsRedraw = true }
+        game.events.subscribe { [weak self] event in
+            guard let self else { return }
+            loop.needsRedraw = true
+            if case .dailyFinished(let result) = event {
+                let card = saver.count(daily: result)
+                appEvents.publish(.dailyFinished(card))
+                try? send(.dailyFinished(card))
+            }
+        }
         appEvents.subscribe { [weak self] event in
             guard let self else { return }
             loop.needsRedraw = true

@@ -21,6 +21,10 @@ public struct GameOptions: Sendable {
     public var autoplayDelay = Duration.milliseconds(600)
     /// Quit with success after this many completed turns.
     public var turns: Int?
+    /// Start in the day's challenge.
+    public var daily = false
+    /// The day to take for today (the daily challenge's), instead of the clock's UTC date.
+    public var today: CivilDate?
     public var settingsPath: String?
     public var verbose = false
     /// The release, as About shows it.

@@ -14,6 +14,7 @@ final class GameRenderer {
     private let overlays: OverlayPainter
     private let controls: ControlBarPainter
     let statsPainter: StatsPainter
+    private let dailyResults: DailyResultsPainter
     var theme: Theme
     var catalog: Catalog = .english
 
@@ -27,6 +28,15 @@ final class GameRenderer {
         overlays = OverlayPainter(renderer: renderer, text: text)
         controls = ControlBarPainter(renderer: renderer, text: text, pool: pool)
         statsPainter = StatsPainter(renderer: renderer, text: text, pool: pool)
+        dailyResults = DailyResultsPainter(renderer: renderer, text: text, pool: pool)
+    }
+
+    /// What the daily challenge's results screen shows, and its buttons.
+    struct DailyResultsModel {
+        let card: DailyCard
+        /// The day's counted score, which a practice attempt names.
+        let countedScore: Int?
+        let menu: PauseMenu
     }
 
     var fontPath: String { text.fontPath }
@@ -63,13 +73,14 @@ final class GameRenderer {
     ///   - statsModel: the stats overlay's figures, shown when it is open.
     ///   - notice: a line at the bottom (a settings problem, a saved screenshot), if any.
     ///   - preferences: the preferences screen, when it is open.
+    ///   - daily: the daily challenge's results, while they show.
     ///   - capture: given the frame's pixels before the ring and the notice go on it (a screenshot).
     func draw(
         _ game: Game, app: AppModel, hud model: HUDModel, bar: ControlBar, pauseMenu: PauseMenu, question: PauseMenu? = nil,
         aboutButton: Rect = .zero, about: About? = nil, ring: Rect?,
         stats statsModel: StatsModel,
         notice: String?,
-        preferences: PreferencesModel? = nil, capture: ((Image) -> Void)? = nil
+        preferences: PreferencesModel? = nil, daily: DailyResultsModel? = nil, capture: ((Image) -> Void)? = nil
     ) throws(PlatformError) {
         let scale = try renderer.pixelScale()
         let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
@@ -82,6 +93,12 @@ final class GameRenderer {
         try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale)
         // The overlays cover the play area and leave the bar, so its buttons close them.
         let covered = Rect(x: 0, y: 0, width: window.width, height: game.layout.barFrame.minY * scale)
+        renderer.layer += 1
+        if let daily, !app.isPaused {
+            try dailyResults.draw(
+                daily.card, practiceBest: daily.countedScore, in: covered, below: game.layout.hudHeight * scale, menu: daily.menu, theme: theme,
+                catalog: catalog, scale: scale)
+        }
         renderer.layer += 1
         if app.isPaused { try overlays.drawPause(in: covered, menu: pauseMenu, theme: theme, catalog: catalog, scale: scale) }
         renderer.layer += 1
@@ -108,7 +125,7 @@ final class GameRenderer {
         }
         renderer.layer += 1
         try controls.draw(
-            bar, mode: game.mode, helpShown: app.isHelpShown, statsShown: app.isStatsShown, paused: app.isPaused,
+            bar, mode: game.mode, daily: app.daily != nil, helpShown: app.isHelpShown, statsShown: app.isStatsShown, paused: app.isPaused,
             preferencesShown: app.isPreferencesShown, style: game.settings.style.scaled(by: scale), theme: theme, scale: scale)
         if let capture { capture(try renderer.readPixels()) }
         if let ring { try overlays.drawRing(around: ring.scaled(by: scale), within: window, theme: theme, scale: scale) }
@@ -119,6 +136,7 @@ final class GameRenderer {
         shapes.endFrame()
         controls.endFrame()
         statsPainter.endFrame()
+        dailyResults.endFrame()
         text.endFrame()
     }
 }

@@ -8,6 +8,8 @@ struct HUDModel {
     var streak: Int
     var best: Int
     var mode: GameMode
+    /// What stands for the mode in the daily challenge: its number, and the turns done.
+    var daily: String?
     var isMuted: Bool
     /// The adaptive difficulty's ratio, when it is on.
     var ratio: Double?
@@ -33,7 +35,7 @@ struct HUDPainter {
         // the score); green or red while it pops.
         let scoreColor = hud.popScale > 1 ? (hud.rising ? theme.correct : theme.wrong) : (hud.score < 0 ? theme.wrong : theme.text)
         let ratio = hud.ratio.map { " · ×" + Self.format(ratio: $0) } ?? ""
-        let mode = catalog(UIText.name(of: hud.mode)) + ratio + (hud.isMuted ? " · " + catalog(UIText.muted) : "")
+        let mode = (hud.daily ?? catalog(UIText.name(of: hud.mode))) + ratio + (hud.isMuted ? " · " + catalog(UIText.muted) : "")
         var size = Int(band * 0.42)
         var showHint = true
         var margin: Int

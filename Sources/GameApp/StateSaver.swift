@@ -10,6 +10,9 @@ import Preferences
 @MainActor
 final class StateSaver {
     private(set) var record: GameRecord
+    /// Whether the daily challenge is being played: its turns count in the lifetime figures, but
+    /// its scores are not the mode's high scores.
+    private var inDaily = false
     private let writer: BackgroundWriter
     private let storage: StateStorage
 
@@ -23,9 +26,16 @@ final class StateSaver {
             guard let self else { return }
             switch event {
             case .turnEnded(let result, _):
+                let inDaily = self.inDaily
                 self.record.noteTurn(
-                    matched: result.matched, score: result.score, streak: result.streak, mode: self.record.lastMode,
+                    matched: result.matched, score: inDaily ? 0 : result.score, streak: result.streak, mode: inDaily ? nil : self.record.lastMode,
                     reactionMilliseconds: result.turn.reactionMilliseconds)
+            case .dailyStarted:
+                self.inDaily = true
+                return
+            case .dailyLeft:
+                self.inDaily = false
+                return
             case .modeChanged(let mode):
                 self.record.lastMode = mode
             default:
@@ -47,6 +57,14 @@ final class StateSaver {
         guard record.window != window else { return }
         record.window = window
         writer.submit(record)
+    }
+
+    /// Keeps a finished daily challenge as its day's result, unless the day has one; the card
+    /// says whether it counted and how many days in a row have a result.
+    func count(daily result: DailyResult) -> DailyCard {
+        let counted = record.count(daily: result)
+        if counted { writer.submit(record) }
+        return DailyCard(result: result, daysInARow: record.dailyDaysInARow(endingOn: result.date), counted: counted)
     }
 
     /// Waits until everything submitted is written.

@@ -27,6 +27,7 @@ public enum GameCommandLine {
                 help:
                     "The mode to start in: one kind of shape, mixed (a random kind each turn) or cross (kinds differ within a turn). Default: the settings' game.mode, else the mode last played.",
                 completion: .choices(GameMode.allCases.map(\.rawValue))),
+            CommandOption("daily", help: "Start in the day's challenge: twenty turns, the same for everyone today (Y)."),
             CommandOption("adaptive", help: "Start with the adaptive difficulty on: the larger shape's lead shrinks as you improve (D toggles it)."),
             CommandOption("seed", placeholder: "n", help: "Seed for the random numbers: the same seed plays the same shapes."),
             CommandOption(
@@ -52,6 +53,9 @@ public enum GameCommandLine {
                 "autoplay-device", placeholder: "device", help: "The bot's hand: the mouse, or a virtual controller that moves the focus ring.",
                 audience: .tooling, completion: .choices(AutoplayDevice.allCases.map(\.rawValue)), defaultValue: "mouse"),
             CommandOption("turns", placeholder: "n", help: "Quit after this many completed turns.", audience: .tooling),
+            CommandOption(
+                "today", placeholder: "YYYY-MM-DD", help: "The day to take for today (the daily challenge's), instead of the clock's UTC date.",
+                audience: .tooling),
             // Packaging (scripts/stage.sh).
             CommandOption(
                 "generate-completion-script", placeholder: "shell", help: "Print the completion script for bash, zsh or fish.", audience: .tooling,
@@ -120,6 +124,11 @@ public enum GameCommandLine {
             guard let count = Int(turns), count >= 1 else { throw invalid("turns", turns, "a whole number, at least 1") }
             options.turns = count
         }
+        if let today = parsed.values["today"] {
+            guard let date = CivilDate(today) else { throw invalid("today", today, "a date, YYYY-MM-DD") }
+            options.today = date
+        }
+        options.daily = parsed.flags.contains("daily")
         options.adaptive = parsed.flags.contains("adaptive")
         options.fullscreen = parsed.flags.contains("fullscreen")
         options.mute = parsed.flags.contains("mute")

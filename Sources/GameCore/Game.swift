@@ -28,7 +28,11 @@ public final class Game {
     /// Whether the shapes are out of sight (the app paused, or covered them with a screen of its
     /// own): taps are ignored and the turn's clock stands still until they are back.
     public private(set) var areShapesHidden = false
+    /// The day's challenge while it is played (finished or not), nil in free play.
+    public private(set) var daily: DailyRun?
     private var controller: TurnController
+    /// The free game's controller, score and streak, while the daily challenge is played.
+    private var waiting: TurnController?
     /// The adaptive decorator while it is off, so turning it back on resumes its staircase.
     private var restingDifficulty: AdaptiveTurnStrategy?
     private let clock: GameClock
@@ -65,6 +69,9 @@ public final class Game {
     /// Whether taps count now: a turn is showing and in sight, no feedback pending.
     public var acceptsTaps: Bool { controller.currentTurn != nil && !areShapesHidden && feedback == nil }
 
+    /// The settings the turns follow: the player's, or the day's fixed rules over them.
+    public var rules: GameSettings { daily.map { $0.challenge.rules(over: settings) } ?? settings }
+
     /// The adaptive difficulty's ratio for the turn on screen (largest area over runner-up's);
     /// nil when it is off.
     public var difficultyRatio: Double? { (controller.turnStrategy as? AdaptiveTurnStrategy)?.staircase.ratio }
@@ -87,6 +94,7 @@ public final class Game {
         case .pickLast:
             handle(.pick(views.count - 1))
         case .setMode(let newMode):
+            if daily != nil { leaveDaily(beginning: false) }
             changeMode(to: newMode)
         case .changeShapeCount(let delta):
             var changed = settings
@@ -102,7 +110,11 @@ public final class Game {
             areShapesHidden = hidden
             if hidden { controller.holdClock() } else { controller.releaseClock() }
         case .restart:
-            restart()
+            if let daily { startDaily(daily.challenge) } else { restart() }
+        case .startDaily(let challenge):
+            startDaily(challenge)
+        case .leaveDaily:
+            if daily != nil { leaveDaily(beginning: true) }
         }
     }
 
@@ -116,28 +128,34 @@ public final class Game {
         beginTurn()
     }
 
+    /// Whether the daily challenge's twenty turns are done (its results show; no turn follows).
+    public var isDailyFinished: Bool { daily?.isFinished == true }
+
     /// The window changed size: every view keeps its proportions and moves to its cell.
     public func resize(to windowSize: Size) {
         guard windowSize != layout.windowSize else { return }
-        layout = Layout(windowSize: windowSize, shapeCount: settings.shapesPerTurn)
+        layout = Layout(windowSize: windowSize, shapeCount: rules.shapesPerTurn)
         views = layout.place(views.map { $0.resized(toAvailable: layout.availableSize) })
     }
 
     /// New settings: the views on screen are restyled at once; a new shape count or a change of
     /// difficulty starts a new, unscored turn (after the feedback, if one shows); the rest applies
     /// from the next turn.
+    /// In the daily challenge the player's settings are kept for afterwards; only the colours
+    /// change its turns.
     public func apply(_ newSettings: GameSettings) {
-        let previous = settings
+        let previous = rules
         settings = newSettings
+        let rules = rules
         installStrategy()
         // The **Builder** restyles what is on screen, as it styles every new view.
         views = controller.turnStrategy.restyle(views)
-        if newSettings.shapesPerTurn != previous.shapesPerTurn {
-            layout = Layout(windowSize: layout.windowSize, shapeCount: settings.shapesPerTurn)
-            events.publish(.shapeCountChanged(settings.shapesPerTurn))
+        if rules.shapesPerTurn != previous.shapesPerTurn {
+            layout = Layout(windowSize: layout.windowSize, shapeCount: rules.shapesPerTurn)
+            events.publish(.shapeCountChanged(rules.shapesPerTurn))
         }
-        if newSettings.adaptive != previous.adaptive { events.publish(.adaptiveChanged(settings.adaptive)) }
-        let turnChanged = newSettings.shapesPerTurn != previous.shapesPerTurn || newSettings.adaptive != previous.adaptive
+        if rules.adaptive != previous.adaptive { events.publish(.adaptiveChanged(rules.adaptive)) }
+        let turnChanged = rules.shapesPerTurn != previous.shapesPerTurn || rules.adaptive != previous.adaptive
         if turnChanged, feedback == nil, controller.currentTurn != nil {
             controller.abandonCurrentTurn()
             beginTurn()
@@ -145,6 +163,10 @@ public final class Game {
     }
 
     private func beginTurn() {
+        if isDailyFinished {
+            views = []
+            return
+        }
         views = layout.place(controller.beginNewTurn(availableSize: layout.availableSize))
         viewsTurnID = controller.currentTurn?.id ?? viewsTurnID
         events.publish(.turnStarted(number: turnNumber, mode: mode, views: views, ratio: difficultyRatio))
@@ -154,6 +176,10 @@ public final class Game {
     /// in use (or resting) carries its staircase over to the new strategy, unless the settings
     /// moved the staircase's start or floor.
     private func installStrategy() {
+        if let strategy = controller.turnStrategy as? DailyTurnStrategy {
+            controller.turnStrategy = strategy.restyled(settings.style)
+            return
+        }
         let current = controller.turnStrategy as? AdaptiveTurnStrategy
         if !settings.adaptive, let current { restingDifficulty = current }
         controller.turnStrategy = Self.strategy(for: mode, settings: settings, decorator: current ?? restingDifficulty)
@@ -173,6 +199,7 @@ public final class Game {
         guard let result = controller.endTurn(tappingShapeAt: index, by: device) else { return }
         events.publish(.turnEnded(result, tapped: index))
         if result.score != before { events.publish(.scoreChanged(from: before, to: result.score)) }
+        if let finished = daily?.record(result) { events.publish(.dailyFinished(finished)) }
         if settings.feedbackDuration > .zero {
             feedback = Feedback(
                 tappedIndex: index, matched: result.matched, largestIndex: result.turn.largestIndex, until: clock.now() + settings.feedbackDuration)
@@ -188,6 +215,51 @@ public final class Game {
         feedback = nil
         events.publish(.modeChanged(newMode))
         beginTurn()
+    }
+
+    /// Puts the free game aside (or, in the challenge, throws the attempt away) and begins the
+    /// day's first turn under its rules.
+    private func startDaily(_ challenge: DailyChallenge) {
+        let before = controller.score
+        let previous = rules
+        if daily == nil { waiting = controller }
+        var dailyController = TurnController(
+            turnStrategy: challenge.makeStrategy(style: settings.style), scorer: controller.scorer, clock: clock,
+            randomNumberGenerator: SeededGenerator(seed: challenge.seed))
+        dailyController.numberTurns(after: controller.lastTurnID)
+        controller = dailyController
+        if areShapesHidden { controller.holdClock() }
+        daily = DailyRun(challenge: challenge)
+        feedback = nil
+        layout = Layout(windowSize: layout.windowSize, shapeCount: rules.shapesPerTurn)
+        if rules.shapesPerTurn != previous.shapesPerTurn { events.publish(.shapeCountChanged(rules.shapesPerTurn)) }
+        if rules.adaptive != previous.adaptive { events.publish(.adaptiveChanged(rules.adaptive)) }
+        events.publish(.dailyStarted(challenge))
+        if before != 0 { events.publish(.scoreChanged(from: before, to: 0)) }
+        beginTurn()
+    }
+
+    /// Back to the game that waited, its score and streak as they were, at a new turn (unless
+    /// another change, a new mode, begins one).
+    private func leaveDaily(beginning: Bool) {
+        guard let waiting else { return }
+        let before = controller.score
+        let previous = rules
+        let lastID = controller.lastTurnID
+        controller = waiting
+        self.waiting = nil
+        daily = nil
+        controller.numberTurns(after: lastID)
+        controller.abandonCurrentTurn()
+        installStrategy()
+        if areShapesHidden { controller.holdClock() } else { controller.releaseClock() }
+        feedback = nil
+        layout = Layout(windowSize: layout.windowSize, shapeCount: rules.shapesPerTurn)
+        if rules.shapesPerTurn != previous.shapesPerTurn { events.publish(.shapeCountChanged(rules.shapesPerTurn)) }
+        if rules.adaptive != previous.adaptive { events.publish(.adaptiveChanged(rules.adaptive)) }
+        events.publish(.dailyLeft)
+        if before != controller.score { events.publish(.scoreChanged(from: before, to: controller.score)) }
+        if beginning { beginTurn() }
     }
 
     private func restart() {

@@ -18,4 +18,9 @@ public enum GameCommand: Hashable, Sendable {
     /// taps are ignored and the turn's clock stands still.
     case hideShapes(Bool)
     case restart
+    /// Plays the day's challenge: its twenty turns under its fixed rules; the game in play waits,
+    /// score and all, until the challenge is left.
+    case startDaily(DailyChallenge)
+    /// Leaves the daily challenge (finished or not) for the game that waited.
+    case leaveDaily
 }

@@ -14,6 +14,12 @@ public enum GameEvent: Sendable {
     case adaptiveChanged(Bool)
     /// Score and history were cleared.
     case restarted
+    /// The day's challenge began (again, after a restart), at its first turn.
+    case dailyStarted(DailyChallenge)
+    /// The twentieth turn of the day's challenge ended.
+    case dailyFinished(DailyResult)
+    /// The player left the daily challenge for the game that waited.
+    case dailyLeft
 }
 
 /// The game's bus.

@@ -29,7 +29,7 @@ public struct TurnController {
     /// The current run of consecutive matches.
     public private(set) var streak = 0
     /// Never reset, so turn identities stay unique across restarts.
-    private var lastTurnID = 0
+    public private(set) var lastTurnID = 0
     /// Since when the turns' clock stands still (the game is paused or covered); nil while it runs.
     public private(set) var heldSince: Duration?
 
@@ -112,6 +112,12 @@ public struct TurnController {
     /// Drops the current turn without scoring it (the player changed mode mid-turn).
     public mutating func abandonCurrentTurn() {
         currentTurn = nil
+    }
+
+    /// Numbers the next turns after `id` (another controller numbered turns meanwhile: the daily
+    /// challenge's), so turn identities stay unique in the game.
+    public mutating func numberTurns(after id: Int) {
+        lastTurnID = max(lastTurnID, id)
     }
 
     /// Forgets every turn, the totals and the score (restart), keeping strategy, scorer, clock

@@ -14,6 +14,9 @@ public struct GameRecord: Hashable, Sendable {
     public var reactions = ReactionHistogram()
     /// Where and how the window was left; nil before the first run (the settings' size then).
     public var window: WindowPlacement?
+    /// Each day's counted daily challenge, oldest first, one per day: the day's first finished
+    /// attempt.
+    public private(set) var daily: [DailyResult] = []
 
     public init() {}
 
@@ -52,12 +55,39 @@ public struct GameRecord: Hashable, Sendable {
             if numbers.count == counts.count, let histogram = ReactionHistogram(counts: numbers) { reactions = histogram }
         }
         window = json["window"].flatMap(WindowPlacement.init(json:))
+        // A day that does not read is dropped, and so is a second result for a day.
+        var days: [DailyResult] = []
+        for entry in json["daily"]?.array ?? [] {
+            if let result = Self.dailyResult(entry), !days.contains(where: { $0.date == result.date }) { days.append(result) }
+        }
+        daily = days.sorted { $0.date < $1.date }
+    }
+
+    private static func dailyResult(_ json: JSONValue) -> DailyResult? {
+        guard let text = json["date"]?.string, let date = CivilDate(text), let score = json["score"]?.int,
+            let bits = json["marks"]?.string, (1...DailyChallenge.turnCount).contains(bits.count), bits.allSatisfy({ $0 == "0" || $0 == "1" }),
+            let median = json["median_reaction_ms"]?.int, median >= 0
+        else { return nil }
+        return DailyResult(date: date, score: score, marks: bits.map { $0 == "1" }, medianReactionMilliseconds: median)
     }
 
     /// The record as the state file's JSON, keys in alphabetical order.
     public var json: JSONValue {
-        var members: [JSONValue.Member] = [
-            .init("best_streak", .integer(bestStreak)), .init("high_score", .integer(highScore)),
+        var members: [JSONValue.Member] = [.init("best_streak", .integer(bestStreak))]
+        if !daily.isEmpty {
+            members.append(
+                .init(
+                    "daily",
+                    .array(
+                        daily.map { result in
+                            .object([
+                                .init("date", .string(result.date.description)), .init("marks", .string(result.markBits)),
+                                .init("median_reaction_ms", .integer(result.medianReactionMilliseconds)), .init("score", .integer(result.score)),
+                            ])
+                        })))
+        }
+        members += [
+            .init("high_score", .integer(highScore)),
             .init("high_scores", .object(highScores.sorted { $0.key < $1.key }.map { .init($0.key, .integer($0.value)) })),
         ]
         if let lastMode { members.append(.init("last_mode", .string(lastMode.rawValue))) }
@@ -78,6 +108,32 @@ public struct GameRecord: Hashable, Sendable {
         bestStreak = max(bestStreak, streak)
         if let mode { highScores[mode.rawValue] = max(highScores[mode.rawValue] ?? score, score) }
         if let reactionMilliseconds { reactions.record(milliseconds: reactionMilliseconds) }
+    }
+
+    /// Keeps `result` as its day's counted result, unless the day has one: true when it counts.
+    public mutating func count(daily result: DailyResult) -> Bool {
+        guard dailyResult(on: result.date) == nil else { return false }
+        let place = daily.firstIndex { $0.date > result.date } ?? daily.endIndex
+        daily.insert(result, at: place)
+        return true
+    }
+
+    /// The counted result of the day `date`, if it has one.
+    public func dailyResult(on date: CivilDate) -> DailyResult? {
+        // NB: newest first: the day asked about is nearly always today, at the end.
+        daily.last { $0.date == date }
+    }
+
+    /// How many days in a row, ending on `date`, have a counted result (0 when `date` has none).
+    public func dailyDaysInARow(endingOn date: CivilDate) -> Int {
+        var count = 0
+        var day = date
+        for result in daily.reversed() where result.date <= day {
+            guard result.date == day else { break }
+            count += 1
+            day = day.adding(days: -1)
+        }
+        return count
     }
 
     /// The highest score reached in `mode`, 0 before any turn in it.

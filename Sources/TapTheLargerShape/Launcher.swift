@@ -90,7 +90,8 @@ enum Launcher {
                 clock: .live(), shapeRandom: generator(seed: options.seed),
                 botRandom: generator(seed: options.seed.map { $0 ^ 0xB07B_07B0_7B07_B07B }),
                 scorer: MatchScorer.standard, sound: sound, storage: storage, settings: settingsSource, eventLog: eventLog,
-                console: .live, logger: Logger(label: "tap-the-larger-shape"), language: language, pictures: { PictureFolder.current() })
+                console: .live, logger: Logger(label: "tap-the-larger-shape"), language: language, pictures: { PictureFolder.current() },
+                today: { CivilDate(utcSecondsSince1970: WallClock.now().seconds) })
             let app = try GameApp(options: options, screen: screen, dependencies: dependencies, initialSettings: initial)
             app.afterFirstFrame = {
                 do {

@@ -90,15 +90,22 @@ extension GameAppTests {
             let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
             var ended = Set<Int>()
             var started = Set<Int>()
+            // The free game's turns while the daily challenge (the bar's calendar) numbers its own.
+            var waiting: (ended: Set<Int>, started: Set<Int>)?
             var turnEnds = 0
             for line in lines {
                 let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
                 let event = try #require(object?["event"] as? String, "\(line)")
                 let turn = object?["turn"] as? Int ?? -1
                 // A restart (the R key) numbers turns from 1 again.
-                if event == "restarted" {
+                if event == "restarted" || event == "daily_started" {
+                    if event == "daily_started", waiting == nil { waiting = (ended, started) }
                     started.removeAll()
                     ended.removeAll()
+                }
+                if event == "daily_left", let free = waiting {
+                    (ended, started) = free
+                    waiting = nil
                 }
                 if event == "turn_started" { started.insert(turn) }
                 if event == "turn_ended" {

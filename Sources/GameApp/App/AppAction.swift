@@ -1,3 +1,4 @@
+import GameCore
 import Platform
 import Preferences
 
@@ -15,6 +16,8 @@ public enum AppAction: Hashable, Sendable {
     case frameCaptured
     /// A pad was plugged in: its buttons' labels are the ones to name.
     case padPlugged(ControllerFamily)
+    /// The daily challenge's twentieth turn ended; the card says how it went and whether it counts.
+    case dailyFinished(DailyCard)
 }
 
 /// The window's state as the platform reports it, read by the app for the reducer.
@@ -46,11 +49,18 @@ public struct AppContext: Sendable {
     public var score: Int
     /// When the player last gave any input (the screensaver's rule counts a minute from it).
     public var lastInput: Duration
+    /// Today, by the UTC date: the day whose challenge the calendar starts.
+    public var today: CivilDate
+    /// Whether today's challenge already has its counted result (another attempt is practice).
+    public var dailyCountedToday: Bool
 
     public init(
         settings: Settings, shapesPerTurn: Int, adaptive: Bool, isMuted: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration,
-        focusPlaces: [FocusPlace] = [], score: Int = 0, lastInput: Duration = .zero
+        focusPlaces: [FocusPlace] = [], score: Int = 0, lastInput: Duration = .zero, today: CivilDate = DailyChallenge.firstDay,
+        dailyCountedToday: Bool = false
     ) {
+        self.today = today
+        self.dailyCountedToday = dailyCountedToday
         self.lastInput = lastInput
         self.focusPlaces = focusPlaces
         self.score = score

@@ -51,6 +51,12 @@ public enum AppCommand: Hashable, Sendable {
     case stepFocus(Int, orMove: Direction)
     /// A click or a tap: the ring goes.
     case hideFocus
+    /// Plays the day's challenge, or leaves it when it is being played.
+    case toggleDaily
+    /// Leaves the daily challenge (its results screen's Back) for the game that waited.
+    case leaveDaily
+    /// Puts the daily challenge's card on the clipboard (its results screen's Copy, Ctrl+C).
+    case copyDailyCard
 
     /// The command as asked for with `device`: a pause says who paused.
     public func by(_ device: InputDevice) -> AppCommand {
@@ -87,6 +93,9 @@ public enum AppCommand: Hashable, Sendable {
         case .useFocus: "focus:use"
         case .stepFocus(let step, _): "focus:\(step > 0 ? "+" : "")\(step)"
         case .hideFocus: "focus:hide"
+        case .toggleDaily: "daily"
+        case .leaveDaily: "leave_daily"
+        case .copyDailyCard: "copy_daily_card"
         }
     }
 }

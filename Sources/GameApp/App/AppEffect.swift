@@ -20,6 +20,10 @@ public enum AppEffect: Hashable, Sendable {
     case rememberWindow(WindowPlacement)
     /// Let the desktop's screensaver start (true) or keep it off.
     case allowScreenSaver(Bool)
+    /// Begin the day's challenge (`practice`: its counted result is already kept).
+    case startDaily(DailyChallenge, practice: Bool)
+    /// Put plain text on the desktop's clipboard.
+    case copyToClipboard(String)
 
     /// What the app tells its listeners, as `AppEvent`s.
     public enum Announcement: Hashable, Sendable {

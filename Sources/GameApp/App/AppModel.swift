@@ -41,6 +41,8 @@ public struct AppModel: Hashable, Sendable {
     /// The question being asked, if any.
     public var confirmation: Confirmation?
     public var notice: Notice?
+    /// The day's challenge while it is played (and its results while they show); nil in free play.
+    public var daily: DailyAttempt?
     /// The controller's focus ring.
     public var ring = FocusRing()
     /// Whose labels the pad in hand has (the last plugged in): the help names its buttons.
@@ -64,7 +66,11 @@ public struct AppModel: Hashable, Sendable {
     /// Whether the game asks "restart?".
     public var confirmingRestart: Bool { confirmation == .restart }
     /// Whether the shapes are out of sight.
-    public var hidesShapes: Bool { isPaused || isOverlaid || confirmingRestart }
+    public var hidesShapes: Bool { isPaused || isOverlaid || confirmingRestart || showsDailyResults }
+    /// Whether the daily challenge's results show (under any overlay, which may come and go).
+    public var showsDailyResults: Bool { daily?.card != nil }
+    /// Whether the results screen is what the player faces: nothing over it.
+    public var facesDailyResults: Bool { showsDailyResults && !isPaused && !isOverlaid && confirmation == nil }
     public var isHelpShown: Bool { overlay == .help }
     public var isStatsShown: Bool { overlay == .stats }
     public var isPreferencesShown: Bool { overlay == .preferences }

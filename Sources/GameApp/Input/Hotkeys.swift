@@ -24,6 +24,8 @@ public enum Hotkeys {
         case .character("f"), .function(11): .toggleFullscreen
         case .function(12): .screenshot
         case .character("o"): .togglePreferences
+        case .character("y"): .toggleDaily
+        case .control("c"): .copyDailyCard
         case .escape: .backOut
         case .control("q"): .quit
         default: nil
@@ -49,6 +51,7 @@ public enum Hotkeys {
             + [
                 Entry(keys: "+ / −", action: "more / fewer shapes (2 to 5)"),
                 Entry(keys: "D", action: "adaptive difficulty on / off"),
+                Entry(keys: "Y / Ctrl+C", action: "daily challenge / copy its card"),
                 Entry(keys: "Tab", action: "stats"),
                 Entry(keys: "O", action: "preferences"),
                 Entry(keys: "P / Space", action: "pause"),

@@ -18,11 +18,15 @@ extension InputRouter {
         public var isPreferencesShown: Bool
         /// Whether the game asks "restart?" (its two buttons are the only controls).
         public var isConfirming: Bool
+        /// Whether the daily challenge's results are what the player faces (its Copy and Back are
+        /// among `controls`).
+        public var showsDailyResults: Bool
 
         public init(
             shapes: [Rect], controls: [Control], isPaused: Bool, isOverlaid: Bool, mode: GameMode, isPreferencesShown: Bool = false,
-            isConfirming: Bool = false
+            isConfirming: Bool = false, showsDailyResults: Bool = false
         ) {
+            self.showsDailyResults = showsDailyResults
             self.isConfirming = isConfirming
             self.shapes = shapes
             self.controls = controls

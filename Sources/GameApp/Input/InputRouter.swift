@@ -117,6 +117,7 @@ public struct InputRouter {
             }
         }
         if scene.isPreferencesShown, !scene.isPaused, let move = Navigation(key) { return move.onPreferences }
+        if scene.showsDailyResults, key == .enter { return .copyDailyCard }
         let command = Hotkeys.command(for: key)
         guard scene.isPaused else { return command }
         switch command {

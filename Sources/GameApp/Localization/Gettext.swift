@@ -33,9 +33,10 @@ enum Gettext {
         }
         var translations: [String: String] = [:]
         for message in messages {
-            guard let found = dgettext(domain, message.english) else { continue }
-            let text = String(cString: found)
-            if text != message.english { translations[message.english] = text }
+            // NB: for a message it does not translate, dgettext returns the very pointer it was
+            // given: the text is read while that pointer is still alive.
+            let text = message.english.withCString { english in dgettext(domain, english).map { String(cString: $0) } }
+            if let text, text != message.english { translations[message.english] = text }
         }
         return translations
     }

@@ -71,6 +71,24 @@ public enum UIText {
     static let inputTouch: Message = "touch"
     static let inputKeyboard: Message = "keyboard"
     static let inputGamepad: Message = "controller"
+    // The daily challenge.
+    static let dailyFixedRules: Message = "The daily challenge keeps its rules: three shapes, kinds crossed, no adaptive difficulty."
+    static let dailyHUD: Message = "Daily #{number} · {done}/{total}"
+    static let dailyPractice: Message = "practice"
+    static let dailyTitle: Message = "Daily challenge #{number} · {date}"
+    static let dailyScore: Message = "Score {score}"
+    static let dailyFigures: Message = "{right}/{total} right ({percent}%) · median reaction {milliseconds} ms"
+    static let dailyDaysInARow: Message = "{count} days in a row"
+    static let dailyOneDay: Message = "1 day in a row"
+    static let dailyPracticeLine: Message = "Practice: the day's first finished attempt counts ({score})."
+    static let dailyCountedLine: Message = "This is the day's counted result."
+    static let dailyCopy: Message = "Copy"
+    static let dailyBack: Message = "Done"
+    static let dailyCopied: Message = "The card is on the clipboard."
+    static let dailyNotCopied: Message = "Cannot copy the card: {reason}"
+    static let dailyStats: Message = "daily challenge"
+    static let dailyStatsSummary: Message = "{days} days played · {streak} in a row"
+    static let dailyStatsDay: Message = "#{number} {score}"
 
     /// A theme's name, as its factory gives it.
     static func name(of theme: ThemeName) -> Message { Message(theme.factory.displayName) }
@@ -98,7 +116,9 @@ public enum UIText {
             screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
             inputMouse, inputTouch, inputKeyboard, inputGamepad, preferences, statisticsReset, statisticsNotReset, close, resetQuestion,
             resetYes, restartQuestion, restartLoses, restartYes, cancel, on, off, about, version, inspiredBy, fontCredit,
-            soundsCredit, guideWhere,
+            soundsCredit, guideWhere, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures, dailyDaysInARow,
+            dailyOneDay, dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
+            dailyStatsDay,
         ]
         // The preferences screen's lines and the words their values are shown in, from the registry.
         let preferences = PreferenceRow.rows().map(\.label) + SettingsRegistry.standard.onScreen.flatMap { $0.choices.map { Message($0.label) } }

@@ -8,6 +8,10 @@ struct StatsModel {
     var session: GameStats
     var record: GameRecord
     var mode: GameMode
+    /// Today, for the daily challenge's days in a row.
+    var today: CivilDate = DailyChallenge.firstDay
+    /// The daily challenge's results the stats list, newest last.
+    static let dailyShown = 7
 }
 
 /// The stats overlay laid out at one type size, as a value: every text, legend swatch and the
@@ -77,6 +81,22 @@ struct StatsLayout {
             [Word(catalog(UIText.highScores) + ":", theme.correct)]
             + GameMode.allCases.map { Word("\(catalog(UIText.name(of: $0))) \(model.record.highScore(in: $0))", theme.text) }
         guard try flow(scores, size: size, maximumLines: 3) || !requireFit else { return false }
+        // The daily challenge's counted days: how many, how many in a row, and the newest.
+        let days = model.record.daily
+        if !days.isEmpty {
+            let record = model.record
+            // NB: a run of days is still alive today when it reached yesterday.
+            let inARow = max(record.dailyDaysInARow(endingOn: model.today), record.dailyDaysInARow(endingOn: model.today.adding(days: -1)))
+            let words =
+                [
+                    Word(catalog(UIText.dailyStats) + ":", theme.correct),
+                    Word(catalog(UIText.dailyStatsSummary, ["days": "\(days.count)", "streak": "\(inARow)"]), theme.text),
+                ]
+                + days.suffix(StatsModel.dailyShown).map {
+                    Word(catalog(UIText.dailyStatsDay, ["number": "\($0.number)", "score": "\($0.score)"]), theme.text)
+                }
+            guard try flow(words, size: small, maximumLines: 2) || !requireFit else { return false }
+        }
         // The legend.
         y += lineHeight * 0.2
         let adaptive = session.recent.contains { $0.adaptive }

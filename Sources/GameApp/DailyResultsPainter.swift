@@ -1,0 +1,117 @@
+import Drawing
+import GameCore
+import Platform
+import Raster
+
+/// The daily challenge's results screen: the day and its number, the score, the accuracy and the
+/// median reaction, a row of twenty marks (a tick on a filled tile for right, a cross on an
+/// empty one for wrong: told apart by shape as well as colour), the days in a row, whether the
+/// attempt counted, and the Copy and Back buttons.
+@MainActor
+final class DailyResultsPainter {
+    private let renderer: Renderer
+    private let text: TextPainter
+    private let rasterizer = Rasterizer()
+    private let rows: TextureCache<MarksKey>
+
+    private struct MarksKey: Hashable {
+        let marks: [Bool]
+        let tile: Int
+        let theme: Theme
+    }
+
+    init(renderer: Renderer, text: TextPainter, pool: TexturePool) {
+        self.renderer = renderer
+        self.text = text
+        rows = TextureCache(capacity: 0, pool: pool)
+    }
+
+    func draw(
+        _ card: DailyCard, practiceBest: Int?, in covered: Rect, below hudHeight: Double, menu: PauseMenu, theme: Theme, catalog: Catalog,
+        scale: Double
+    ) throws(PlatformError) {
+        try renderer.fill(covered, color: theme.panel)
+        let result = card.result
+        let buttonsTop = (menu.controls.first?.frame.minY ?? covered.maxY / scale) * scale
+        let area = Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(buttonsTop - covered.minY - hudHeight, 1))
+        let size = Int(max(min(24 * scale, area.height / 13, area.width / 26), 8))
+        let percent = Int((result.accuracy * 100).rounded())
+        let days = card.daysInARow == 1 ? catalog(UIText.dailyOneDay) : catalog(UIText.dailyDaysInARow, ["count": "\(card.daysInARow)"])
+        let standing =
+            card.counted
+            ? catalog(UIText.dailyCountedLine) : catalog(UIText.dailyPracticeLine, ["score": practiceBest.map { "\($0)" } ?? "–"])
+        let lines: [(String, Int, RGBA)] = [
+            (catalog(UIText.dailyTitle, ["number": "\(result.number)", "date": result.date.description]), size * 13 / 10, theme.text),
+            (catalog(UIText.dailyScore, ["score": "\(result.score)"]), size * 2, result.score < 0 ? theme.wrong : theme.correct),
+            (
+                catalog(
+                    UIText.dailyFigures,
+                    [
+                        "right": "\(result.rights)", "total": "\(result.marks.count)", "percent": "\(percent)",
+                        "milliseconds": "\(result.medianReactionMilliseconds)",
+                    ]), size, theme.text
+            ),
+        ]
+        let after: [(String, Int, RGBA)] = [(days, size, theme.text), (standing, size * 5 / 6, card.counted ? theme.correct : theme.text)]
+        // The marks' row: twenty tiles as wide as the area allows, a little apart.
+        let tile = Int(max(min(area.width * 0.9 / (Double(result.marks.count) * 1.2), Double(size) * 1.8), 6))
+        var textures: [Texture] = []
+        for (line, lineSize, color) in lines + after {
+            for piece in try text.wrap(line, size: lineSize, width: Int(area.width * 0.92)) {
+                textures.append(try text.text(piece, size: lineSize, color: color))
+            }
+        }
+        let row = try rows.texture(for: MarksKey(marks: result.marks, tile: tile, theme: theme)) { () throws(PlatformError) in
+            marksPicture(result.marks, tile: tile, theme: theme)
+        }
+        let gap = Double(size) * 0.5
+        let height = textures.reduce(0) { $0 + Double($1.height) + gap } + Double(row.height) + gap
+        var y = area.midY - height / 2
+        let before = textures.count - after.count
+        for (index, texture) in textures.enumerated() {
+            if index == before {
+                try renderer.draw(row, x: Int(area.midX) - row.width / 2, y: Int(y))
+                y += Double(row.height) + gap
+            }
+            try renderer.draw(texture, x: Int(area.midX) - texture.width / 2, y: Int(y))
+            y += Double(texture.height) + gap
+        }
+        let labels = [(catalog(UIText.dailyCopy), theme.correct), (catalog(UIText.dailyBack), theme.text)]
+        let buttonSize = Int(max((menu.controls.first?.frame.height ?? 20) * scale * 0.45, 8))
+        for (control, (label, edge)) in zip(menu.controls, labels) {
+            try OverlayPainter(renderer: renderer, text: text).button(
+                control.frame.scaled(by: scale), label, color: edge, size: buttonSize, theme: theme)
+        }
+    }
+
+    func endFrame() {
+        rows.endFrame()
+    }
+
+    /// The marks as one picture: a tile per turn, filled with a tick when right, outlined with a
+    /// cross when wrong.
+    private func marksPicture(_ marks: [Bool], tile: Int, theme: Theme) -> Image {
+        let side = Double(tile)
+        let step = side * 1.2
+        var sketch = Sketch(width: Int((Double(marks.count) * step - (step - side)).rounded(.up)), height: tile, rasterizer: rasterizer)
+        let stroke = max(side * 0.12, 1.5)
+        for (index, right) in marks.enumerated() {
+            let box = Rect(x: Double(index) * step, y: 0, width: side, height: side)
+            let inner = box.insetBy(dx: side * 0.22, dy: side * 0.22)
+            if right {
+                sketch.fill(.rectangle(box), theme.correct)
+                sketch.line(
+                    from: Point(x: inner.minX, y: inner.midY), to: Point(x: inner.minX + inner.width * 0.38, y: inner.maxY), theme.background,
+                    width: stroke)
+                sketch.line(
+                    from: Point(x: inner.minX + inner.width * 0.38, y: inner.maxY), to: Point(x: inner.maxX, y: inner.minY), theme.background,
+                    width: stroke)
+            } else {
+                sketch.stroke(.rectangle(box.insetBy(dx: stroke / 2, dy: stroke / 2)), theme.wrong, width: stroke)
+                sketch.line(from: Point(x: inner.minX, y: inner.minY), to: Point(x: inner.maxX, y: inner.maxY), theme.wrong, width: stroke)
+                sketch.line(from: Point(x: inner.maxX, y: inner.minY), to: Point(x: inner.minX, y: inner.maxY), theme.wrong, width: stroke)
+            }
+        }
+        return sketch.image
+    }
+}

@@ -1,0 +1,24 @@
+/// A daily challenge being played: the day, and each turn's mark and reaction so far (twenty at
+/// most). It finishes with the twentieth turn.
+public struct DailyRun: Hashable, Sendable {
+    public let challenge: DailyChallenge
+    /// Right (true) or wrong, one per turn played, in order.
+    public private(set) var marks: [Bool] = []
+    /// Each turn's reaction time in milliseconds, in order.
+    public private(set) var reactions: [Int] = []
+
+    public init(challenge: DailyChallenge) {
+        self.challenge = challenge
+    }
+
+    public var isFinished: Bool { marks.count >= DailyChallenge.turnCount }
+
+    /// Counts a turn; nil until the twentieth, then the day's result.
+    mutating func record(_ result: TurnResult) -> DailyResult? {
+        guard !isFinished else { return nil }
+        marks.append(result.matched)
+        reactions.append(result.turn.reactionMilliseconds ?? 0)
+        guard isFinished else { return nil }
+        return DailyResult(date: challenge.date, score: result.score, marks: marks, medianReactionMilliseconds: DailyResult.median(reactions))
+    }
+}
