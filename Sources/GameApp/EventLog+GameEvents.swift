@@ -24,7 +24,55 @@ extension EventLog {
                 line.member("streak", result.streak)
                 if let reaction = result.turn.reactionMilliseconds { line.member("reaction_ms", reaction) }
                 line.member("input", result.input.rawValue)
+                // In a race: whose tap ended the turn (1 or 2), and who won it (nobody when both
+                // were wrong).
+                if let seat = result.player {
+                    line.member("player", seat + 1)
+                    line.key("winner")
+                    if result.matched { line.integer(seat + 1) } else { line.null() }
+                }
             }
+        case .raceLockedOut(let result, let tapped):
+            write("locked_out") { line in
+                line.member("turn", result.number)
+                line.member("player", (result.player ?? 0) + 1)
+                line.member("tapped", tapped)
+                line.member("score_increment", result.scoreIncrement)
+                line.member("score", result.score)
+                line.member("input", result.input.rawValue)
+            }
+        case .raceStarted(let players, let target):
+            write("race_started") { line in
+                line.member("target", target)
+                line.key("players")
+                line.beginArray()
+                for player in players {
+                    line.beginObject()
+                    line.member("player", player.seat + 1)
+                    line.member("name", player.name)
+                    line.member("input", player.device.input.rawValue)
+                    line.endObject()
+                }
+                line.endArray()
+            }
+        case .raceFinished(let summary):
+            write("race_finished") { line in
+                if let winner = summary.winner { line.member("winner", winner + 1) }
+                line.key("players")
+                line.beginArray()
+                for score in summary.scores {
+                    line.beginObject()
+                    line.member("player", score.player.seat + 1)
+                    line.member("name", score.player.name)
+                    line.member("score", score.score)
+                    line.member("accuracy", score.accuracy)
+                    if let median = score.reactions.median { line.member("median_reaction_ms", median) }
+                    line.member("best_streak", score.bestStreak)
+                    line.endObject()
+                }
+                line.endArray()
+            }
+        case .raceLeft: write("race_left") { _ in }
         case .modeChanged(let mode): write("mode_changed") { $0.member("mode", mode.rawValue) }
         case .shapeCountChanged(let count): write("shape_count_changed") { $0.member("shapes_per_turn", count) }
         case .adaptiveChanged(let on): write("adaptive_changed") { $0.member("adaptive", on) }

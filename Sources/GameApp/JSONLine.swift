@@ -76,6 +76,12 @@ struct JSONLine {
         needsComma = true
     }
 
+    mutating func null() {
+        separate()
+        bytes += "null".utf8
+        needsComma = true
+    }
+
     mutating func newline() {
         bytes.append(UInt8(ascii: "\n"))
         needsComma = false

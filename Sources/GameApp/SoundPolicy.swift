@@ -24,8 +24,13 @@ final class SoundPolicy {
         self.appEvents = appEvents
         sessionMuted = muted
         gameEvents.subscribe { [weak self] event in
-            guard let self, case .turnEnded(let result, _) = event else { return }
-            answer(matched: result.matched)
+            guard let self else { return }
+            switch event {
+            case .turnEnded(let result, _): answer(matched: result.matched)
+            // A race's wrong tap sounds as wrong as any, though the turn goes on.
+            case .raceLockedOut: answer(matched: false)
+            default: break
+            }
         }
     }
 

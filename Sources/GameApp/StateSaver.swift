@@ -26,6 +26,8 @@ final class StateSaver {
             guard let self else { return }
             switch event {
             case .turnEnded(let result, _):
+                // NB: a race's turns are two players', not the record's.
+                guard result.player == nil else { return }
                 let inDaily = self.inDaily
                 self.record.noteTurn(
                     matched: result.matched, score: inDaily ? 0 : result.score, streak: result.streak, mode: inDaily ? nil : self.record.lastMode,

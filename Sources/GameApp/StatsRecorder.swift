@@ -18,7 +18,8 @@ final class StatsRecorder {
             guard let self else { return }
             switch event {
             case .turnStarted(_, _, _, let ratio): adaptiveTurn = ratio != nil
-            case .turnEnded(let result, _): stats.record(result, adaptive: adaptiveTurn)
+            // NB: a race's turns are two players', not this player's figures.
+            case .turnEnded(let result, _) where result.player == nil: stats.record(result, adaptive: adaptiveTurn)
             default: break
             }
         }

@@ -31,7 +31,9 @@ public final class Game {
     /// The day's challenge while it is played (finished or not), nil in free play.
     public private(set) var daily: DailyRun?
     private var controller: TurnController
-    /// The free game's controller, score and streak, while the daily challenge is played.
+    /// The race for two while it is played (won or not), nil otherwise.
+    public private(set) var race: RaceReferee?
+    /// The free game's controller, score and streak, while the daily challenge or a race is played.
     private var waiting: TurnController?
     /// The adaptive decorator while it is off, so turning it back on resumes its staircase.
     private var restingDifficulty: AdaptiveTurnStrategy?
@@ -65,12 +67,18 @@ public final class Game {
     /// How many of them matched.
     public var matches: Int { controller.matches }
     /// The number the current (or next) turn has: 1 for the first.
-    public var turnNumber: Int { controller.turnsPlayed + 1 }
+    public var turnNumber: Int { (race?.turnsPlayed ?? controller.turnsPlayed) + 1 }
     /// Whether taps count now: a turn is showing and in sight, no feedback pending.
     public var acceptsTaps: Bool { controller.currentTurn != nil && !areShapesHidden && feedback == nil }
 
     /// The settings the turns follow: the player's, or the day's fixed rules over them.
-    public var rules: GameSettings { daily.map { $0.challenge.rules(over: settings) } ?? settings }
+    public var rules: GameSettings {
+        if let daily { return daily.challenge.rules(over: settings) }
+        guard race != nil else { return settings }
+        var rules = settings
+        rules.adaptive = false
+        return rules
+    }
 
     /// The adaptive difficulty's ratio for the turn on screen (largest area over runner-up's);
     /// nil when it is off.
@@ -84,10 +92,10 @@ public final class Game {
     public func handle(_ command: GameCommand) {
         switch command {
         case .tap(let point, let device):
-            guard acceptsTaps, let index = views.firstIndex(where: { $0.contains(point) }) else { return }
+            guard race == nil, acceptsTaps, let index = views.firstIndex(where: { $0.contains(point) }) else { return }
             endTurn(tapping: index, by: device)
         case .pick(let index, let device):
-            guard acceptsTaps, views.indices.contains(index) else { return }
+            guard race == nil, acceptsTaps, views.indices.contains(index) else { return }
             endTurn(tapping: index, by: device)
         case .pickFirst:
             handle(.pick(0))
@@ -95,6 +103,7 @@ public final class Game {
             handle(.pick(views.count - 1))
         case .setMode(let newMode):
             if daily != nil { leaveDaily(beginning: false) }
+            if race != nil { leaveRace(beginning: false) }
             changeMode(to: newMode)
         case .changeShapeCount(let delta):
             var changed = settings
@@ -110,9 +119,23 @@ public final class Game {
             areShapesHidden = hidden
             if hidden { controller.holdClock() } else { controller.releaseClock() }
         case .restart:
-            if let daily { startDaily(daily.challenge) } else { restart() }
+            if let daily {
+                startDaily(daily.challenge)
+            } else if let race {
+                startRace(race.scores.map(\.player), target: race.target)
+            } else {
+                restart()
+            }
         case .startDaily(let challenge):
+            if race != nil { leaveRace(beginning: false) }
             startDaily(challenge)
+        case .startRace(let players, let target):
+            if daily != nil { leaveDaily(beginning: false) }
+            startRace(players, target: target)
+        case .raceTaps(let taps):
+            judge(taps)
+        case .leaveRace:
+            if race != nil { leaveRace(beginning: true) }
         case .leaveDaily:
             if daily != nil { leaveDaily(beginning: true) }
         }
@@ -130,6 +153,9 @@ public final class Game {
 
     /// Whether the daily challenge's twenty turns are done (its results show; no turn follows).
     public var isDailyFinished: Bool { daily?.isFinished == true }
+
+    /// Whether no turn follows: the day's challenge is done, or the race is won.
+    private var isOver: Bool { isDailyFinished || race?.isOver == true }
 
     /// The window changed size: every view keeps its proportions and moves to its cell.
     public func resize(to windowSize: Size) {
@@ -163,7 +189,8 @@ public final class Game {
     }
 
     private func beginTurn() {
-        if isDailyFinished {
+        race?.beginTurn()
+        if isOver {
             views = []
             return
         }
@@ -176,7 +203,7 @@ public final class Game {
     /// in use (or resting) carries its staircase over to the new strategy, unless the settings
     /// moved the staircase's start or floor.
     private func installStrategy() {
-        if let strategy = controller.turnStrategy as? DailyTurnStrategy {
+        if daily != nil, let strategy = controller.turnStrategy as? DailyTurnStrategy {
             controller.turnStrategy = strategy.restyled(settings.style)
             return
         }
@@ -229,6 +256,7 @@ public final class Game {
         dailyController.numberTurns(after: controller.lastTurnID)
         controller = dailyController
         if areShapesHidden { controller.holdClock() }
+        race = nil
         daily = DailyRun(challenge: challenge)
         feedback = nil
         layout = Layout(windowSize: layout.windowSize, shapeCount: rules.shapesPerTurn)
@@ -260,6 +288,79 @@ public final class Game {
         events.publish(.dailyLeft)
         if before != controller.score { events.publish(.scoreChanged(from: before, to: controller.score)) }
         if beginning { beginTurn() }
+    }
+
+    /// Puts the free game aside (or, for a rematch, the race that was) and begins the race's
+    /// first turn: the mode's shapes, adaptive difficulty off.
+    private func startRace(_ players: [RacePlayer], target: Int) {
+        let before = controller.score
+        let previous = rules
+        if race == nil { waiting = controller }
+        race = RaceReferee(players: players, scorer: controller.scorer, target: target)
+        var raceController = TurnController(
+            turnStrategy: Self.strategy(for: mode, settings: rules, decorator: nil), scorer: controller.scorer, clock: clock,
+            randomNumberGenerator: SeededGenerator(seed: UInt64(truncatingIfNeeded: controller.lastTurnID) &+ 0x5241_4345))
+        raceController.numberTurns(after: controller.lastTurnID)
+        controller = raceController
+        if areShapesHidden { controller.holdClock() }
+        feedback = nil
+        if rules.adaptive != previous.adaptive { events.publish(.adaptiveChanged(rules.adaptive)) }
+        events.publish(.raceStarted(players: players, target: target))
+        if before != 0 { events.publish(.scoreChanged(from: before, to: 0)) }
+        beginTurn()
+    }
+
+    /// Back to the game that waited, as it was.
+    private func leaveRace(beginning: Bool) {
+        guard let waiting else { return }
+        let previous = rules
+        let lastID = controller.lastTurnID
+        controller = waiting
+        self.waiting = nil
+        race = nil
+        controller.numberTurns(after: lastID)
+        controller.abandonCurrentTurn()
+        installStrategy()
+        if areShapesHidden { controller.holdClock() } else { controller.releaseClock() }
+        feedback = nil
+        if rules.adaptive != previous.adaptive { events.publish(.adaptiveChanged(rules.adaptive)) }
+        events.publish(.raceLeft)
+        if controller.score != 0 { events.publish(.scoreChanged(from: 0, to: controller.score)) }
+        if beginning { beginTurn() }
+    }
+
+    /// The race's taps of one pass, earliest first (by timestamp; as they came when equal).
+    private func judge(_ taps: [RaceTap]) {
+        let ordered = taps.enumerated().sorted { ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset) }.map(\.element)
+        // NB: every tap of the batch was aimed at the turn on screen now: once it ends, the rest
+        // are too late, even when the next turn begins at once.
+        let aimedAt = controller.currentTurn?.id
+        for tap in ordered {
+            guard race != nil, acceptsTaps, let turn = controller.currentTurn, turn.id == aimedAt else { return }
+            let index: Int?
+            switch tap.target {
+            case .point(let point): index = views.firstIndex { $0.contains(point) }
+            case .shape(let position): index = views.indices.contains(position) ? position : nil
+            }
+            guard let index, let verdict = race?.judge(turn, tapping: index, by: tap.seat, at: clock.now()) else { continue }
+            switch verdict {
+            case .ignored:
+                continue
+            case .lockedOut(let result):
+                events.publish(.raceLockedOut(result, tapped: index))
+            case .ended(let result):
+                controller.abandonCurrentTurn()
+                events.publish(.turnEnded(result, tapped: index))
+                if let race, race.isOver { events.publish(.raceFinished(RaceSummary(scores: race.scores, winner: race.winner, target: race.target))) }
+                if settings.feedbackDuration > .zero {
+                    feedback = Feedback(
+                        tappedIndex: index, matched: result.matched, largestIndex: result.turn.largestIndex,
+                        until: clock.now() + settings.feedbackDuration)
+                } else {
+                    beginTurn()
+                }
+            }
+        }
     }
 
     private func restart() {

@@ -23,4 +23,12 @@ public enum GameCommand: Hashable, Sendable {
     case startDaily(DailyChallenge)
     /// Leaves the daily challenge (finished or not) for the game that waited.
     case leaveDaily
+    /// A race for two to `target` points: both see the same shapes (the mode's, adaptive
+    /// difficulty off); each scores through a scorer chain of their own. The game in play waits.
+    case startRace(players: [RacePlayer], target: Int)
+    /// The race's taps that arrived together (in one pass of the loop): judged in the order of
+    /// their timestamps, so the first right tap wins the turn.
+    case raceTaps([RaceTap])
+    /// Leaves the race for the game that waited.
+    case leaveRace
 }

@@ -20,6 +20,15 @@ public enum GameEvent: Sendable {
     case dailyFinished(DailyResult)
     /// The player left the daily challenge for the game that waited.
     case dailyLeft
+    /// A race began (again, for a rematch), at its first turn.
+    case raceStarted(players: [RacePlayer], target: Int)
+    /// A wrong tap in a race: its player lost through their chain and is locked out of the turn
+    /// (`result.player` says who), which goes on for the other.
+    case raceLockedOut(TurnResult, tapped: Int)
+    /// A player reached the target.
+    case raceFinished(RaceSummary)
+    /// The players left the race for the game that waited.
+    case raceLeft
 }
 
 /// The game's bus.
