@@ -36,10 +36,17 @@ struct AppControls {
         return PauseMenu(covering: lower, actions: [.copyDailyCard, .leaveDaily])
     }
 
+    /// The race's results: Rematch and Done, below the figures.
+    var raceResults: PauseMenu {
+        let lower = Rect(x: covered.minX, y: covered.minY + covered.height * 0.45, width: covered.width, height: covered.height * 0.55)
+        return PauseMenu(covering: lower, actions: [.rematch, .leaveRace])
+    }
+
     func controls(for model: AppModel) -> [Control] {
         // NB: a question waits for its answer: its buttons are the only controls while it asks.
         if model.confirmingRestart { return restartPrompt.controls }
         return bar.controls + (model.isPaused ? pauseMenu.controls : []) + (model.facesDailyResults ? dailyResults.controls : [])
+            + (model.facesRaceScreen && model.race?.result != nil ? raceResults.controls : [])
             + (model.isHelpShown ? [Control(action: .toggleAbout, frame: aboutButton)] : [])
             + (model.isPreferencesShown ? preferencesScreen.controls(confirmingReset: model.confirmingReset) : [])
     }

@@ -31,7 +31,7 @@ public struct ControlBar: Hashable, Sendable {
     public init(layout: Layout) {
         frame = layout.barFrame
         let trailing: [AppCommand] = [.togglePause(.mouse), .togglePreferences, .toggleHelp, .toggleStats]
-        let actions = GameMode.allCases.map { AppCommand.game(.setMode($0)) } + [.toggleDaily] + trailing
+        let actions = GameMode.allCases.map { AppCommand.game(.setMode($0)) } + [.toggleDaily, .toggleRace] + trailing
         // Square buttons, as large as the bar allows, with a gap between the modes and the rest.
         let count = Double(actions.count)
         let side = max(min(frame.height * 0.8, (frame.width - 8) / (count * 1.2 + 1)), 1)

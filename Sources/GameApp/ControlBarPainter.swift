@@ -22,6 +22,7 @@ final class ControlBarPainter {
         let scale: Double
         let mode: GameMode
         let daily: Bool
+        let race: Bool
         let helpShown: Bool
         let statsShown: Bool
         let paused: Bool
@@ -37,11 +38,12 @@ final class ControlBarPainter {
     }
 
     func draw(
-        _ bar: ControlBar, mode: GameMode, daily: Bool, helpShown: Bool, statsShown: Bool, paused: Bool, preferencesShown: Bool, style: ShapeStyle,
+        _ bar: ControlBar, mode: GameMode, daily: Bool, race: Bool, helpShown: Bool, statsShown: Bool, paused: Bool, preferencesShown: Bool,
+        style: ShapeStyle,
         theme: Theme, scale: Double
     ) throws(PlatformError) {
         let key = Key(
-            bar: bar, scale: scale, mode: mode, daily: daily, helpShown: helpShown, statsShown: statsShown, paused: paused,
+            bar: bar, scale: scale, mode: mode, daily: daily, race: race, helpShown: helpShown, statsShown: statsShown, paused: paused,
             preferencesShown: preferencesShown, style: style, theme: theme)
         let frame = bar.frame.scaled(by: scale)
         let texture = try pictures.texture(for: key) { () throws(PlatformError) in picture(for: key) }
@@ -65,8 +67,9 @@ final class ControlBarPainter {
             let button = control.frame.scaled(by: key.scale).offsetBy(dx: -frame.minX, dy: -frame.minY)
             let active =
                 switch control.action {
-                case .game(.setMode(let mode)): mode == key.mode && !key.daily
+                case .game(.setMode(let mode)): mode == key.mode && !key.daily && !key.race
                 case .toggleDaily: key.daily
+                case .toggleRace: key.race
                 case .toggleHelp: key.helpShown
                 case .toggleStats: key.statsShown
                 case .togglePause: key.paused
@@ -105,6 +108,15 @@ final class ControlBarPainter {
             }
         case .toggleHelp:
             sketch.stroke(.ellipse(box), key.theme.text, width: max(box.width * 0.08, 1))
+        case .toggleRace:
+            // Two players side by side: a head and shoulders each, the second a little behind.
+            for (index, offset) in [0.28, 0.72].enumerated() {
+                let center = Point(x: box.minX + box.width * offset, y: box.minY + box.height * (index == 0 ? 0.3 : 0.26))
+                let head = box.width * 0.15
+                sketch.fill(.circle(center: center, radius: head), key.theme.text)
+                sketch.fill(
+                    .ellipse(Rect(x: center.x - head * 1.7, y: center.y + head * 1.3, width: head * 3.4, height: box.height * 0.5)), key.theme.text)
+            }
         case .toggleDaily:
             // A calendar page: its frame, the band along its top with two rings, and the days.
             let line = max(box.width * 0.08, 1)

@@ -65,9 +65,13 @@ extension GameApp {
         case .announce(.notice(let notice)): appEvents.publish(.notice(notice.map { renderer.catalog($0.message, $0.values) }))
         case .controlsChanged: appEvents.publish(.controls(controls))
         case .allowScreenSaver(let allowed): screen.context.allowsScreenSaver = allowed
-        case .startDaily(let challenge, let practice):
-            appEvents.publish(.dailyStarted(challenge, practice: practice))
+        case .startDaily(let challenge, _):
+            // NB: the log's daily_started comes from the game's own event, so a restart (R) of
+            // the day says it too.
             game.handle(.startDaily(challenge))
+        case .raceTap(let seat, let target):
+            // NB: judged with the others of this pass, by the timestamp of the event being handled.
+            pendingRaceTaps.append(RaceTap(seat: seat, target: target, timestamp: screen.queue.lastEventTicks))
         case .copyToClipboard(let text):
             do {
                 try screen.context.copyToClipboard(text)

@@ -29,7 +29,8 @@ extension GameApp {
         return GameLoop(
             clock: clock, queue: screen.queue, timers: timers, isAnimating: { [scorePop] in scorePop.isAnimating(at: $0) },
             draw: { [unowned self] now throws(PlatformError) in try draw(at: now) },
-            handle: { [unowned self] event throws(PlatformError) in try handle(event) }, isFinished: { [unowned self] in isFinished },
+            handle: { [unowned self] event throws(PlatformError) in try handle(event) },
+            afterEvents: { [unowned self] in settleRaceTaps() }, isFinished: { [unowned self] in isFinished },
             pacesChanges: options.autoplay && options.autoplayDelay == .zero)
     }
 
@@ -44,9 +45,18 @@ extension GameApp {
                 + (attempt.isPractice ? " · " + renderer.catalog(UIText.dailyPractice) : "")
         }
         let best = model.daily == nil ? max(saver.record.highScore, game.score) : max(counted?.score ?? game.score, game.score)
-        let hud = HUDModel(
+        var hud = HUDModel(
             score: game.score, streak: game.streak, best: best, mode: game.mode, daily: dailyLabel, isMuted: sound.isMuted,
             ratio: game.difficultyRatio, popScale: scorePop.scale(at: now), rising: scorePop.rising)
+        var raceModel: GameRenderer.RaceModel?
+        if let session = model.race {
+            let target = game.race?.target ?? settings.settings.raceTarget
+            let scores = game.race?.scores.map(\.score) ?? []
+            hud.race = (session.players.map { player in (player.name, scores.indices.contains(player.seat) ? scores[player.seat] : 0) }, target)
+            let places = scene.places
+            let rings = session.rings.enumerated().compactMap { seat, ring in ring.frame(among: places).map { (seat: seat, frame: $0) } }
+            raceModel = GameRenderer.RaceModel(session: session, target: target, rings: rings, resultsMenu: layout.raceResults)
+        }
         let dailyResults = model.daily?.card.map { card in
             GameRenderer.DailyResultsModel(card: card, countedScore: counted?.score, menu: layout.dailyResults)
         }
@@ -71,7 +81,7 @@ extension GameApp {
             game, app: model, hud: hud, bar: layout.bar, pauseMenu: layout.pauseMenu, question: layout.restartPrompt,
             aboutButton: layout.aboutButton, about: model.overlay == .about ? About(version: options.version, font: renderer.fontName) : nil,
             ring: model.ring.isShown ? model.ring.frame(among: scene.places) : nil, stats: statsModel,
-            notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, capture: capture)
+            notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel, capture: capture)
         latency.framePresented()
         afterEachFrame?()
         if !firstFramePresented {
@@ -84,10 +94,25 @@ extension GameApp {
 
     /// What input needs to know of the screen now.
     var scene: InputRouter.Scene {
-        InputRouter.Scene(
+        var race: RaceInput?
+        if let session = model.race {
+            let phase: RaceInput.Phase = session.isJoining ? .joining : session.isPlaying ? .playing : .finished
+            race = RaceInput(
+                phase: phase, seats: Dictionary(session.players.map { ($0.device, $0.seat) }, uniquingKeysWith: { first, _ in first }),
+                hasMissing: !session.missing.isEmpty, controllerNames: controllerNames)
+        }
+        return InputRouter.Scene(
             shapes: model.hidesShapes ? [] : game.views.map(\.frame), controls: controls, isPaused: model.isPaused, isOverlaid: model.isOverlaid,
             mode: game.mode, isPreferencesShown: model.isPreferencesShown, isConfirming: model.confirmingRestart,
-            showsDailyResults: model.facesDailyResults)
+            showsDailyResults: model.facesDailyResults, race: race)
+    }
+
+    /// Judges the race's taps of this pass together, earliest first.
+    func settleRaceTaps() {
+        guard !pendingRaceTaps.isEmpty else { return }
+        let taps = pendingRaceTaps
+        pendingRaceTaps = []
+        game.handle(.raceTaps(taps))
     }
 
     private func handle(_ event: InputEvent) throws(PlatformError) {
@@ -110,6 +135,13 @@ extension GameApp {
                 appEvents.publish(.controller(name: name))
             }
         }
-        if case .controllerUnavailable(let reason) = event { localizer.warn("cannot open a game controller (\(reason))") }
+        switch event {
+        case .controllerUnavailable(let reason): localizer.warn("cannot open a game controller (\(reason))")
+        case .controllerAdded(let id, let name, _): controllerNames[id.rawValue] = name
+        case .controllerRemoved(let id):
+            controllerNames[id.rawValue] = nil
+            try send(.padUnplugged(id.rawValue))
+        default: break
+        }
     }
 }

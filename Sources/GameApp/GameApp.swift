@@ -41,6 +41,10 @@ public final class GameApp {
     var lastInput: Duration = .zero
     /// Today, by the UTC date (or `--today`): the daily challenge's day, asked when it is needed.
     let todayClient: @Sendable () -> CivilDate
+    /// The race's taps of this pass of the loop, judged together when it has handled its events.
+    var pendingRaceTaps: [RaceTap] = []
+    /// The plugged-in controllers' names, by instance id: a joining pad's player is named so.
+    var controllerNames: [Int32: String] = [:]
     /// Runs once, right after the first frame is presented: for what the window can show a
     /// moment later (its icon) rather than make the player wait for.
     public var afterFirstFrame: (() -> Void)?
@@ -136,6 +140,7 @@ public final class GameApp {
         } else {
             game.start()
         }
+        if options.race { try? send(.command(.toggleRace)) }
     }
 
     var today: CivilDate { options.today ?? todayClient() }
@@ -171,10 +176,17 @@ public final class GameApp {
         game.events.subscribe { [weak self] event in
             guard let self else { return }
             loop.needsRedraw = true
-            if case .dailyFinished(let result) = event {
+            switch event {
+            case .dailyStarted(let challenge):
+                appEvents.publish(.dailyStarted(challenge, practice: model.daily?.isPractice ?? false))
+            case .dailyFinished(let result):
                 let card = saver.count(daily: result)
                 appEvents.publish(.dailyFinished(card))
                 try? send(.dailyFinished(card))
+            case .raceFinished(let summary):
+                try? send(.raceFinished(RaceResult(summary)))
+            default:
+                break
             }
         }
         appEvents.subscribe { [weak self] event in

@@ -23,6 +23,8 @@ public struct GameOptions: Sendable {
     public var turns: Int?
     /// Start in the day's challenge.
     public var daily = false
+    /// Start with the race for two waiting for its players.
+    public var race = false
     /// The day to take for today (the daily challenge's), instead of the clock's UTC date.
     public var today: CivilDate?
     public var settingsPath: String?

@@ -31,6 +31,15 @@ final class GameRenderer {
         dailyResults = DailyResultsPainter(renderer: renderer, text: text, pool: pool)
     }
 
+    /// What the race shows: its joining screen or results, each player's ring, who is missing.
+    struct RaceModel {
+        let session: RaceSession
+        let target: Int
+        /// Each shown ring's frame (window coordinates), by seat.
+        let rings: [(seat: Int, frame: Rect)]
+        let resultsMenu: PauseMenu
+    }
+
     /// What the daily challenge's results screen shows, and its buttons.
     struct DailyResultsModel {
         let card: DailyCard
@@ -80,7 +89,7 @@ final class GameRenderer {
         aboutButton: Rect = .zero, about: About? = nil, ring: Rect?,
         stats statsModel: StatsModel,
         notice: String?,
-        preferences: PreferencesModel? = nil, daily: DailyResultsModel? = nil, capture: ((Image) -> Void)? = nil
+        preferences: PreferencesModel? = nil, daily: DailyResultsModel? = nil, race: RaceModel? = nil, capture: ((Image) -> Void)? = nil
     ) throws(PlatformError) {
         let scale = try renderer.pixelScale()
         let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
@@ -100,7 +109,22 @@ final class GameRenderer {
                 catalog: catalog, scale: scale)
         }
         renderer.layer += 1
-        if app.isPaused { try overlays.drawPause(in: covered, menu: pauseMenu, theme: theme, catalog: catalog, scale: scale) }
+        if let race, !app.isPaused, !app.isOverlaid {
+            let raceScreens = RaceScreenPainter(renderer: renderer, text: text)
+            if race.session.isJoining {
+                try raceScreens.drawJoining(
+                    race.session, target: race.target, in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog,
+                    scale: scale)
+            } else if let result = race.session.result {
+                try raceScreens.drawResults(
+                    result, in: covered, below: game.layout.hudHeight * scale, menu: race.resultsMenu, theme: theme, catalog: catalog, scale: scale)
+            }
+        }
+        renderer.layer += 1
+        if app.isPaused {
+            let missing = race.map { race in race.session.missing.sorted().map { race.session.players[$0].name } } ?? []
+            try overlays.drawPause(in: covered, menu: pauseMenu, missing: missing, theme: theme, catalog: catalog, scale: scale)
+        }
         renderer.layer += 1
         if app.confirmingRestart, let question {
             try overlays.drawRestartQuestion(score: model.score, in: covered, menu: question, theme: theme, catalog: catalog, scale: scale)
@@ -125,10 +149,18 @@ final class GameRenderer {
         }
         renderer.layer += 1
         try controls.draw(
-            bar, mode: game.mode, daily: app.daily != nil, helpShown: app.isHelpShown, statsShown: app.isStatsShown, paused: app.isPaused,
+            bar, mode: game.mode, daily: app.daily != nil, race: app.race != nil, helpShown: app.isHelpShown, statsShown: app.isStatsShown,
+            paused: app.isPaused,
             preferencesShown: app.isPreferencesShown, style: game.settings.style.scaled(by: scale), theme: theme, scale: scale)
         if let capture { capture(try renderer.readPixels()) }
         if let ring { try overlays.drawRing(around: ring.scaled(by: scale), within: window, theme: theme, scale: scale) }
+        for (seat, frame) in race?.rings ?? [] {
+            // NB: two rings on one shape: the second a little wider, so both show.
+            let spread = race?.rings.filter({ $0.frame == frame }).count ?? 1 > 1 && seat == 1 ? 6.0 : 0
+            try overlays.drawRing(
+                around: frame.insetBy(dx: -spread, dy: -spread).scaled(by: scale), within: window, theme: theme, color: theme.racePlayer(seat),
+                scale: scale)
+        }
         // Notices sit above the bar, so they never hide a control.
         renderer.layer += 1
         if let notice { try overlays.drawNotice(notice, in: covered, theme: theme, scale: scale) }

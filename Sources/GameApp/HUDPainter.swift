@@ -10,6 +10,8 @@ struct HUDModel {
     var mode: GameMode
     /// What stands for the mode in the daily challenge: its number, and the turns done.
     var daily: String?
+    /// In a race, each player's name and score (in their colour), and the target.
+    var race: (players: [(name: String, score: Int)], target: Int)?
     var isMuted: Bool
     /// The adaptive difficulty's ratio, when it is on.
     var ratio: Double?
@@ -28,6 +30,10 @@ struct HUDPainter {
     let text: TextPainter
 
     func draw(_ hud: HUDModel, layout: Layout, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
+        if let race = hud.race {
+            try drawRace(race.players, target: race.target, layout: layout, theme: theme, catalog: catalog, scale: scale)
+            return
+        }
         let band = layout.hudHeight * scale
         let width = Int(layout.windowSize.width * scale)
         let middle = band / 2
@@ -60,6 +66,34 @@ struct HUDPainter {
         let scoreRight = margin + Int(Double(parts.score.width) * 1.35)
         let streakX = scoreRight + (modeX - scoreRight - parts.streak.width) / 2
         try renderer.draw(parts.streak, x: streakX, y: Int(middle) - parts.streak.height / 2)
+    }
+
+    /// A race's band: player 1 on the left, player 2 on the right, each in their colour, and the
+    /// target between them; the type shrinks until all three fit.
+    private func drawRace(_ players: [(name: String, score: Int)], target: Int, layout: Layout, theme: Theme, catalog: Catalog, scale: Double)
+        throws(PlatformError)
+    {
+        let band = layout.hudHeight * scale
+        let width = Int(layout.windowSize.width * scale)
+        var size = Int(band * 0.42)
+        var margin = 4
+        var parts: [Texture] = []
+        while true {
+            margin = max(size * 5 / 6, 4)
+            parts = []
+            for (seat, player) in players.enumerated() {
+                parts.append(
+                    try text.text(
+                        catalog(UIText.raceHUD, ["name": player.name, "score": "\(player.score)"]), size: size, color: theme.racePlayer(seat)))
+            }
+            parts.append(try text.text(catalog(UIText.raceTo, ["target": "\(target)"]), size: size * 4 / 5, color: theme.text))
+            if parts.reduce(0, { $0 + $1.width }) + 4 * margin <= width || size <= 8 { break }
+            size -= 1
+        }
+        let middle = Int(band / 2)
+        if let first = parts.first { try renderer.draw(first, x: margin, y: middle - first.height / 2) }
+        if parts.count == 3 { try renderer.draw(parts[1], x: width - margin - parts[1].width, y: middle - parts[1].height / 2) }
+        if let target = parts.last { try renderer.draw(target, x: width / 2 - target.width / 2, y: middle - target.height / 2) }
     }
 
     /// A ratio to two decimals: 1.8 reads "1.80".

@@ -9,9 +9,10 @@ struct OverlayPainter {
 
     /// The pause screen: its title, how to resume, and the Resume and Quit buttons (`menu`, in
     /// window coordinates), which a finger or the controller's ring can reach.
-    func drawPause(in window: Rect, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
+    func drawPause(in window: Rect, menu: PauseMenu, missing: [String] = [], theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
+        let missingLine = missing.isEmpty ? [] : [catalog(UIText.raceMissing, ["names": missing.joined(separator: ", ")])]
         try drawDialog(
-            [catalog(UIText.paused), catalog(UIText.resume)], in: window, menu: menu,
+            [catalog(UIText.paused)] + missingLine + [catalog(UIText.resume)], in: window, menu: menu,
             labels: [(catalog(UIText.resumeButton), theme.correct), (catalog(UIText.quitButton), theme.text)], theme: theme, scale: scale)
     }
 
@@ -91,14 +92,14 @@ struct OverlayPainter {
 
     /// The controller's focus ring: a frame in the theme's text color with the background's color
     /// inside it, so it shows on any shape, any panel and any theme.
-    func drawRing(around frame: Rect, within window: Rect, theme: Theme, scale: Double) throws(PlatformError) {
+    func drawRing(around frame: Rect, within window: Rect, theme: Theme, color: RGBA? = nil, scale: Double) throws(PlatformError) {
         let width = max(3 * scale, 2)
         var outer = frame.insetBy(dx: -width * 2, dy: -width * 2)
         // Kept inside the window: a control at its edge keeps its whole ring.
         let minX = max(outer.minX, window.minX)
         let minY = max(outer.minY, window.minY)
         outer = Rect(x: minX, y: minY, width: min(outer.maxX, window.maxX) - minX, height: min(outer.maxY, window.maxY) - minY)
-        try outline(outer, color: theme.text, width: width)
+        try outline(outer, color: color ?? theme.text, width: width)
         try outline(outer.insetBy(dx: width, dy: width), color: theme.background, width: width * 0.75)
     }
 

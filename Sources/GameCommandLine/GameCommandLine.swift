@@ -28,6 +28,7 @@ public enum GameCommandLine {
                     "The mode to start in: one kind of shape, mixed (a random kind each turn) or cross (kinds differ within a turn). Default: the settings' game.mode, else the mode last played.",
                 completion: .choices(GameMode.allCases.map(\.rawValue))),
             CommandOption("daily", help: "Start in the day's challenge: twenty turns, the same for everyone today (Y)."),
+            CommandOption("race", help: "Start a race for two: each player joins with Enter or Space, a click, or a controller's A (V)."),
             CommandOption("adaptive", help: "Start with the adaptive difficulty on: the larger shape's lead shrinks as you improve (D toggles it)."),
             CommandOption("seed", placeholder: "n", help: "Seed for the random numbers: the same seed plays the same shapes."),
             CommandOption(
@@ -129,6 +130,7 @@ public enum GameCommandLine {
             options.today = date
         }
         options.daily = parsed.flags.contains("daily")
+        options.race = parsed.flags.contains("race")
         options.adaptive = parsed.flags.contains("adaptive")
         options.fullscreen = parsed.flags.contains("fullscreen")
         options.mute = parsed.flags.contains("mute")

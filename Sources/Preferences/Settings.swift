@@ -105,6 +105,11 @@ public struct Settings: Hashable, Sendable {
         get { self[SettingsRegistry.feedback] }
         set { self[SettingsRegistry.feedback] = newValue }
     }
+    /// The points that win a race for two.
+    public var raceTarget: Int {
+        get { self[SettingsRegistry.raceTarget] }
+        set { self[SettingsRegistry.raceTarget] = newValue }
+    }
     /// Whether the adaptive difficulty sizes the shapes.
     public var adaptive: Bool {
         get { self[SettingsRegistry.adaptive] }

@@ -17,7 +17,8 @@ extension GameAppTests {
     @Test func theModeBarSwitchesModesWhenClicked() throws {
         let harness = try Harness(mode: .square)
         let bar = harness.app.layout.bar
-        #expect(bar.controls.map(\.name) == GameMode.allCases.map { "mode:\($0.rawValue)" } + ["daily", "pause", "preferences", "help", "stats"])
+        #expect(
+            bar.controls.map(\.name) == GameMode.allCases.map { "mode:\($0.rawValue)" } + ["daily", "race", "pause", "preferences", "help", "stats"])
         for control in bar.controls {
             guard case .game(.setMode(let mode)) = control.action else { continue }
             try harness.click(control.frame.center)

@@ -18,6 +18,10 @@ public enum AppAction: Hashable, Sendable {
     case padPlugged(ControllerFamily)
     /// The daily challenge's twentieth turn ended; the card says how it went and whether it counts.
     case dailyFinished(DailyCard)
+    /// A player reached the race's target.
+    case raceFinished(RaceResult)
+    /// A controller went away (its instance id): a race player's pauses the race.
+    case padUnplugged(Int32)
 }
 
 /// The window's state as the platform reports it, read by the app for the reducer.

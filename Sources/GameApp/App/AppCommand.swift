@@ -57,6 +57,23 @@ public enum AppCommand: Hashable, Sendable {
     case leaveDaily
     /// Puts the daily challenge's card on the clipboard (its results screen's Copy, Ctrl+C).
     case copyDailyCard
+    /// Opens the race for two (its players then join), or leaves it.
+    case toggleRace
+    /// A device's confirm while a race waits for its players (or for a missing controller):
+    /// its player joins, named `name` (a controller's) or "Player N".
+    case raceJoin(RaceDevice, name: String?)
+    /// A finger's tap on the joining screen: touch is not a race player's device.
+    case raceRefusesTouch
+    /// A race player's ring moves (the first press only shows it).
+    case raceMoveRing(seat: Int, Direction)
+    /// A race player taps what their ring rests on (the first press only shows it).
+    case raceUseRing(seat: Int)
+    /// A race player's tap: a click's point, or a shape by position (1 to 5).
+    case raceTap(seat: Int, RaceTap.Target)
+    /// The same two players race again (the results' Rematch).
+    case rematch
+    /// Leaves the race (the results' Done) for the game that waited.
+    case leaveRace
 
     /// The command as asked for with `device`: a pause says who paused.
     public func by(_ device: InputDevice) -> AppCommand {
@@ -96,6 +113,14 @@ public enum AppCommand: Hashable, Sendable {
         case .toggleDaily: "daily"
         case .leaveDaily: "leave_daily"
         case .copyDailyCard: "copy_daily_card"
+        case .toggleRace: "race"
+        case .raceJoin: "race:join"
+        case .raceRefusesTouch: "race:touch"
+        case .raceMoveRing(let seat, let direction): "race:\(seat + 1):focus:\(direction)"
+        case .raceUseRing(let seat): "race:\(seat + 1):focus:use"
+        case .raceTap(let seat, _): "race:\(seat + 1):tap"
+        case .rematch: "rematch"
+        case .leaveRace: "leave_race"
         }
     }
 }

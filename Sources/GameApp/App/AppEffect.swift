@@ -24,6 +24,8 @@ public enum AppEffect: Hashable, Sendable {
     case startDaily(DailyChallenge, practice: Bool)
     /// Put plain text on the desktop's clipboard.
     case copyToClipboard(String)
+    /// A race player's tap, to be judged with the others of this pass by its event's timestamp.
+    case raceTap(seat: Int, RaceTap.Target)
 
     /// What the app tells its listeners, as `AppEvent`s.
     public enum Announcement: Hashable, Sendable {

@@ -43,6 +43,8 @@ public struct AppModel: Hashable, Sendable {
     public var notice: Notice?
     /// The day's challenge while it is played (and its results while they show); nil in free play.
     public var daily: DailyAttempt?
+    /// The race for two while it is joined, played or its results show; nil otherwise.
+    public var race: RaceSession?
     /// The controller's focus ring.
     public var ring = FocusRing()
     /// Whose labels the pad in hand has (the last plugged in): the help names its buttons.
@@ -66,11 +68,13 @@ public struct AppModel: Hashable, Sendable {
     /// Whether the game asks "restart?".
     public var confirmingRestart: Bool { confirmation == .restart }
     /// Whether the shapes are out of sight.
-    public var hidesShapes: Bool { isPaused || isOverlaid || confirmingRestart || showsDailyResults }
+    public var hidesShapes: Bool { isPaused || isOverlaid || confirmingRestart || showsDailyResults || (race.map { !$0.isPlaying } ?? false) }
     /// Whether the daily challenge's results show (under any overlay, which may come and go).
     public var showsDailyResults: Bool { daily?.card != nil }
     /// Whether the results screen is what the player faces: nothing over it.
     public var facesDailyResults: Bool { showsDailyResults && !isPaused && !isOverlaid && confirmation == nil }
+    /// Whether the race's joining screen or its results are what the players face.
+    public var facesRaceScreen: Bool { race.map { !$0.isPlaying } == true && !isPaused && !isOverlaid && confirmation == nil }
     public var isHelpShown: Bool { overlay == .help }
     public var isStatsShown: Bool { overlay == .stats }
     public var isPreferencesShown: Bool { overlay == .preferences }

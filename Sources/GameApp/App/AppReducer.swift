@@ -12,7 +12,8 @@ enum AppReducer {
     /// The chain, in order.
     static var handlers: [any AppHandler.Type] {
         [
-            FocusHandler.self, DailyHandler.self, BackOutHandler.self, OverlayHandler.self, PreferencesHandler.self, SettingKeysHandler.self,
+            FocusHandler.self, RaceHandler.self, DailyHandler.self, BackOutHandler.self, OverlayHandler.self, PreferencesHandler.self,
+            SettingKeysHandler.self,
             WindowHandler.self,
             ScreenshotHandler.self,
             NoticeHandler.self,

@@ -11,6 +11,8 @@ public enum PauseCause: String, Hashable, Sendable, CaseIterable {
     case focus
     /// The window was minimized.
     case minimized
+    /// A race player's controller was unplugged.
+    case unplugged
 
     /// The cause of a pause asked for with `device`.
     public init(_ device: InputDevice) {

@@ -25,6 +25,7 @@ public enum Hotkeys {
         case .function(12): .screenshot
         case .character("o"): .togglePreferences
         case .character("y"): .toggleDaily
+        case .character("v"): .toggleRace
         case .control("c"): .copyDailyCard
         case .escape: .backOut
         case .control("q"): .quit
@@ -52,6 +53,7 @@ public enum Hotkeys {
                 Entry(keys: "+ / −", action: "more / fewer shapes (2 to 5)"),
                 Entry(keys: "D", action: "adaptive difficulty on / off"),
                 Entry(keys: "Y / Ctrl+C", action: "daily challenge / copy its card"),
+                Entry(keys: "V", action: "race for two: join with Enter, a click or A"),
                 Entry(keys: "Tab", action: "stats"),
                 Entry(keys: "O", action: "preferences"),
                 Entry(keys: "P / Space", action: "pause"),

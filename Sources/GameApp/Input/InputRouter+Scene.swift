@@ -21,11 +21,14 @@ extension InputRouter {
         /// Whether the daily challenge's results are what the player faces (its Copy and Back are
         /// among `controls`).
         public var showsDailyResults: Bool
+        /// The race for two, when one is joined or played: input then goes to its players.
+        public var race: RaceInput?
 
         public init(
             shapes: [Rect], controls: [Control], isPaused: Bool, isOverlaid: Bool, mode: GameMode, isPreferencesShown: Bool = false,
-            isConfirming: Bool = false, showsDailyResults: Bool = false
+            isConfirming: Bool = false, showsDailyResults: Bool = false, race: RaceInput? = nil
         ) {
+            self.race = race
             self.showsDailyResults = showsDailyResults
             self.isConfirming = isConfirming
             self.shapes = shapes
@@ -57,6 +60,24 @@ extension InputRouter {
             if isOverlaid { return controlPlaces }
             return shapes.enumerated().map { FocusPlace(target: .shape($0.offset), frame: $0.element) } + controlPlaces
         }
+    }
+}
+
+/// What input needs to know of a race: its phase, which device plays in which seat, whether a
+/// seat's controller is missing, and the controllers' names (a joining pad's player is named so).
+public struct RaceInput: Hashable, Sendable {
+    public enum Phase: Hashable, Sendable { case joining, playing, finished }
+
+    public var phase: Phase
+    public var seats: [RaceDevice: Int]
+    public var hasMissing: Bool
+    public var controllerNames: [Int32: String]
+
+    public init(phase: Phase, seats: [RaceDevice: Int], hasMissing: Bool = false, controllerNames: [Int32: String] = [:]) {
+        self.phase = phase
+        self.seats = seats
+        self.hasMissing = hasMissing
+        self.controllerNames = controllerNames
     }
 }
 

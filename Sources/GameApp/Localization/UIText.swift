@@ -89,6 +89,21 @@ public enum UIText {
     static let dailyStats: Message = "daily challenge"
     static let dailyStatsSummary: Message = "{days} days played · {streak} in a row"
     static let dailyStatsDay: Message = "#{number} {score}"
+    // The race for two.
+    static let raceJoined: Message = "{name} joined"
+    static let raceNoTouch: Message = "Touch cannot join a race: fingers on one screen cannot be told apart. Use a keyboard, a mouse or a controller."
+    static let raceTitle: Message = "Race for two"
+    static let raceHowToJoin: Message = "Each player presses their own confirm to join:"
+    static let raceJoinKeys: Message = "keyboard: Enter or Space · mouse: a click · controller: A"
+    static let raceWaiting: Message = "waiting for a player…"
+    static let raceTarget: Message = "First to {target} points wins. Esc leaves."
+    static let raceHUD: Message = "{name} {score}"
+    static let raceTo: Message = "race to {target}"
+    static let raceWins: Message = "{name} wins!"
+    static let raceNoWinner: Message = "No winner"
+    static let raceLine: Message = "{name}: {score} points · {percent}% right · median {milliseconds} · best streak {streak}"
+    static let rematch: Message = "Rematch"
+    static let raceMissing: Message = "{names} is missing: plug the controller in and press A"
 
     /// A theme's name, as its factory gives it.
     static func name(of theme: ThemeName) -> Message { Message(theme.factory.displayName) }
@@ -118,7 +133,8 @@ public enum UIText {
             resetYes, restartQuestion, restartLoses, restartYes, cancel, on, off, about, version, inspiredBy, fontCredit,
             soundsCredit, guideWhere, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures, dailyDaysInARow,
             dailyOneDay, dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
-            dailyStatsDay,
+            dailyStatsDay, raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceTarget, raceHUD, raceTo, raceWins,
+            raceNoWinner, raceLine, rematch, raceMissing,
         ]
         // The preferences screen's lines and the words their values are shown in, from the registry.
         let preferences = PreferenceRow.rows().map(\.label) + SettingsRegistry.standard.onScreen.flatMap { $0.choices.map { Message($0.label) } }

@@ -103,6 +103,9 @@ extension SettingsRegistry {
         ["game", "adaptive_start"], default: 1.8, in: 1.01...4, comment: "its first ratio of largest to runner-up area: {values}")
     public static let adaptiveFloor = SettingKey<Double>(
         ["game", "adaptive_floor"], default: 1.03, in: 1.001...4, bound: .atMost(["game", "adaptive_start"]), comment: "its hardest ratio: {values}")
+    public static let raceTarget = SettingKey<Int>(
+        ["game", "race_target"], default: 15, in: 5...99, comment: "{values}: the points that win a race for two",
+        preference: .init(name: "race_target", label: "race to"))
 
     /// The game's settings.
     public static let standard = SettingsRegistry(
@@ -114,6 +117,7 @@ extension SettingsRegistry {
             windowWidth.descriptor, windowHeight.descriptor, fullscreen.descriptor,
             shapesPerTurn.descriptor, minProportion.descriptor, maxProportion.descriptor, mode.descriptor, feedback.descriptor,
             adaptive.descriptor, adaptiveStart.descriptor, adaptiveFloor.descriptor,
+            raceTarget.descriptor,
         ],
         tableComments: [
             "colors": """
@@ -121,7 +125,9 @@ extension SettingsRegistry {
             name such as "orange", "saddlebrown" or "teal". Remove the # to use one.
             """
         ],
-        screen: [theme.path, soundEnabled.path, soundVolume.path, language.path, shapesPerTurn.path, adaptive.path, outlineWidth.path])
+        screen: [
+            theme.path, soundEnabled.path, soundVolume.path, language.path, shapesPerTurn.path, adaptive.path, outlineWidth.path, raceTarget.path,
+        ])
 }
 
 extension SettingKey {

@@ -45,6 +45,7 @@ enum DailyHandler: AppHandler {
             model.confirmation = nil
             effects.append(.announce(.confirmation(question, shown: false)))
         }
+        model.race = nil
         let attempt = DailyAttempt(date: context.today, isPractice: context.dailyCountedToday)
         model.daily = attempt
         effects += OverlayHandler.hiding(hid, model)

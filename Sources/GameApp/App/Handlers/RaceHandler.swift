@@ -1,0 +1,110 @@
+import GameCore
+
+/// The race for two: the two-players control (or its key) opens it; each player joins with their
+/// device's confirm; with two the race begins, at the settings' target. Each keyboard or
+/// controller player has a ring of their own; a click is the mouse player's tap. A race player's
+/// unplugged controller pauses the race, and the next unknown controller's A takes the seat.
+/// At the end the results show until Rematch or Done.
+enum RaceHandler: AppHandler {
+    static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
+        switch action {
+        case .raceFinished(let result):
+            guard model.race != nil else { return [] }
+            let hid = model.hidesShapes
+            model.race?.phase = .finished(result)
+            model.race?.rings = Array(repeating: FocusRing(), count: RaceSession.seats)
+            return OverlayHandler.hiding(hid, model) + [.controlsChanged]
+        case .padUnplugged(let id):
+            guard let seat = model.race?.seat(of: .controller(id)), model.race?.isPlaying == true else { return nil }
+            model.race?.missing.insert(seat)
+            model.race?.rings[seat].isShown = false
+            // NB: a pause already showing stays, and now names who is missing.
+            return OverlayHandler.pause(&model, .unplugged)
+        case .command(let command):
+            return reduce(&model, command, in: context)
+        default:
+            return nil
+        }
+    }
+
+    private static func reduce(_ model: inout AppModel, _ command: AppCommand, in context: AppContext) -> [AppEffect]? {
+        switch command {
+        case .toggleRace:
+            return model.race == nil ? open(&model) : leave(&model, then: [])
+        case .leaveRace:
+            return model.race == nil ? [] : leave(&model, then: [])
+        case .backOut where model.facesRaceScreen:
+            return leave(&model, then: [])
+        case .raceJoin(let device, let name):
+            guard let player = model.race?.join(device, name: name) else { return [] }
+            var effects = AppReducer.reduce(&model, .notify(UIText.raceJoined, ["name": player.name]), in: context)
+            guard let race = model.race, race.isJoining, race.players.count == RaceSession.seats else {
+                // A missing controller came back: the pause it caused may go.
+                if model.race?.missing.isEmpty == true, model.pause == .unplugged { effects += OverlayHandler.resume(&model) }
+                return effects
+            }
+            let hid = model.hidesShapes
+            model.race?.phase = .playing
+            return effects + OverlayHandler.hiding(hid, model) + [
+                .game(.startRace(players: race.players, target: context.settings.raceTarget)), .controlsChanged,
+            ]
+        case .raceRefusesTouch:
+            return AppReducer.reduce(&model, .notify(UIText.raceNoTouch), in: context)
+        case .raceMoveRing(let seat, let direction):
+            guard model.race?.isPlaying == true, !model.hidesShapes else { return [] }
+            let places = context.focusPlaces.filter { if case .shape = $0.target { true } else { false } }
+            if model.race?.rings[seat].show(among: places) == true { _ = model.race?.rings[seat].move(direction, among: places) }
+            return []
+        case .raceUseRing(let seat):
+            guard model.race?.isPlaying == true, !model.hidesShapes else { return [] }
+            let places = context.focusPlaces.filter { if case .shape = $0.target { true } else { false } }
+            guard model.race?.rings[seat].show(among: places) == true, case .shape(let index)? = model.race?.rings[seat].target else { return [] }
+            return [.raceTap(seat: seat, .shape(index))]
+        case .raceTap(let seat, let target):
+            guard model.race?.isPlaying == true, !model.hidesShapes else { return [] }
+            return [.raceTap(seat: seat, target)]
+        case .rematch:
+            guard model.race?.result != nil else { return [] }
+            let hid = model.hidesShapes
+            model.race?.phase = .playing
+            return OverlayHandler.hiding(hid, model) + [.game(.restart), .controlsChanged]
+        case .game(.setMode(let mode)) where model.race != nil:
+            // NB: the game leaves the race itself when its mode changes.
+            return leave(&model, then: [.game(.setMode(mode))], tellingTheGame: model.race?.isJoining == false ? false : nil)
+        case .toggleDaily where model.race != nil:
+            // NB: the game leaves the race itself when the day's challenge starts.
+            let effects = leave(&model, then: [], tellingTheGame: model.race?.isJoining == false ? false : nil)
+            return effects + (DailyHandler.reduce(&model, .command(.toggleDaily), in: context) ?? [])
+        default:
+            return nil
+        }
+    }
+
+    /// The joining screen, with nothing over it; the daily challenge, if played, is left.
+    private static func open(_ model: inout AppModel) -> [AppEffect] {
+        var effects = OverlayHandler.show(nil, &model) + OverlayHandler.resume(&model)
+        if let question = model.confirmation {
+            model.confirmation = nil
+            effects.append(.announce(.confirmation(question, shown: false)))
+        }
+        let hid = model.hidesShapes
+        if model.daily != nil {
+            model.daily = nil
+            effects.append(.game(.leaveDaily))
+        }
+        model.race = RaceSession()
+        return effects + OverlayHandler.hiding(hid, model) + [.controlsChanged]
+    }
+
+    /// Out of the race. The game is told unless `tellingTheGame` is false (it leaves by itself);
+    /// nil: told only when the race had begun.
+    private static func leave(_ model: inout AppModel, then next: [AppEffect], tellingTheGame: Bool? = nil) -> [AppEffect] {
+        let began = model.race?.isJoining == false
+        let hid = model.hidesShapes
+        model.race = nil
+        var effects = model.pause == .unplugged ? OverlayHandler.resume(&model) : []
+        effects += OverlayHandler.hiding(hid, model)
+        if tellingTheGame ?? began { effects.append(.game(.leaveRace)) }
+        return effects + next + [.controlsChanged]
+    }
+}

@@ -1,0 +1,74 @@
+import GameCore
+
+/// A race for two as the app runs it: who joined with which device, each player's focus ring,
+/// whose controller went missing, and, at the end, the results. A value in the app's model.
+public struct RaceSession: Hashable, Sendable {
+    public enum Phase: Hashable, Sendable {
+        /// Waiting for each player to press their device's confirm.
+        case joining
+        case playing
+        /// A player reached the target: the results show.
+        case finished(RaceResult)
+    }
+
+    public static let seats = 2
+
+    public var phase = Phase.joining
+    public private(set) var players: [RacePlayer] = []
+    /// Each seat's focus ring (a keyboard's or a controller's player).
+    public var rings = Array(repeating: FocusRing(), count: seats)
+    /// Seats whose controller was unplugged mid-race.
+    public var missing: Set<Int> = []
+
+    public init() {}
+
+    public var isJoining: Bool { phase == .joining }
+    public var isPlaying: Bool { phase == .playing }
+    public var result: RaceResult? {
+        if case .finished(let result) = phase { result } else { nil }
+    }
+
+    /// The seat of the player who plays with `device`, if one does.
+    public func seat(of device: RaceDevice) -> Int? {
+        players.first { $0.device == device }?.seat
+    }
+
+    /// Seats `device` (named `name`, or "Player N"): the next free seat while joining, else the
+    /// seat whose controller went missing. Nil when it cannot: it plays already, or no seat is free.
+    mutating func join(_ device: RaceDevice, name: String?) -> RacePlayer? {
+        guard seat(of: device) == nil else { return nil }
+        if isJoining, players.count < Self.seats {
+            let player = RacePlayer(seat: players.count, name: name ?? "Player \(players.count + 1)", device: device)
+            players.append(player)
+            return player
+        }
+        guard case .controller = device, let seat = missing.min() else { return nil }
+        let player = RacePlayer(seat: seat, name: name ?? players[seat].name, device: device)
+        players[seat] = player
+        missing.remove(seat)
+        return player
+    }
+}
+
+/// How a race ended, as its results screen shows it: each player's figures, and who won.
+public struct RaceResult: Hashable, Sendable {
+    public struct Line: Hashable, Sendable {
+        public let name: String
+        public let score: Int
+        public let accuracy: Double
+        public let medianReactionMilliseconds: Int?
+        public let bestStreak: Int
+    }
+
+    public let lines: [Line]
+    public let winner: Int?
+
+    public init(_ summary: RaceSummary) {
+        lines = summary.scores.map {
+            Line(
+                name: $0.player.name, score: $0.score, accuracy: $0.accuracy, medianReactionMilliseconds: $0.reactions.median,
+                bestStreak: $0.bestStreak)
+        }
+        winner = summary.winner
+    }
+}

@@ -1,0 +1,153 @@
+import Drawing
+import Foundation
+import GameCore
+import Platform
+import Preferences
+import TestSupport
+import Testing
+
+@testable import GameApp
+
+/// The race for two through SDL's real queue into the real loop: virtual controllers, the
+/// keyboard and the mouse join and play; a controller unplugged mid-race pauses it. In the
+/// `GameAppTests` suite: SDL is one at a time.
+extension GameAppTests {
+    static func raceSettings(target: Int) -> Settings {
+        var settings = Settings.defaults
+        settings.raceTarget = target
+        return settings
+    }
+
+    /// The seat's ring onto shape `index` of a two-shape turn, then A.
+    func ringTap(_ index: Int, seat: Int, pad: VirtualController, in harness: Harness) throws {
+        if harness.app.model.race?.rings[seat].isShown != true { try press(.dpadLeft, on: pad, in: harness) }
+        try press(index == 0 ? .dpadLeft : .dpadRight, on: pad, in: harness)
+        #expect(harness.app.model.race?.rings[seat].target == .shape(index))
+        try press(.a, on: pad, in: harness)
+    }
+
+    @Test func twoVirtualControllersRaceToTheTargetAndRematch() throws {
+        try TemporaryFolder.with("race") { folder in
+            let log = folder.appendingPathComponent("events.jsonl")
+            let harness = try Harness(
+                mode: .square, feedback: .zero, eventLog: try EventSink.file(path: log.path), settings: Self.raceSettings(target: 5))
+            let pads = [try VirtualController(context: harness.context), try VirtualController(context: harness.context)]
+            try harness.pump()
+            try harness.press(.character("v"))
+            try harness.pump()
+            #expect(harness.app.model.race?.isJoining == true && harness.app.model.hidesShapes)
+            for pad in pads { try press(.a, on: pad, in: harness) }
+            let race = try #require(harness.game.race)
+            #expect(race.scores.map(\.player.device) == pads.map { .controller($0.id.rawValue) })
+            #expect(harness.app.model.race?.isPlaying == true && !harness.app.model.hidesShapes)
+            // Pad 1 takes two turns in three, pad 2 the third, until pad 1 has 5. Each has a streak of
+            // their own: the other's win breaks none, so pad 1's fifth right tap earns the bonus.
+            var turn = 0
+            while harness.game.race?.isOver == false, turn < 20 {
+                let seat = turn % 3 == 2 ? 1 : 0
+                try ringTap(try #require(harness.game.currentTurn?.largestIndex), seat: seat, pad: pads[seat], in: harness)
+                turn += 1
+            }
+            #expect(harness.game.race?.winner == 0 && harness.game.race?.scores.map(\.score) == [15, 2])
+            let result = try #require(harness.app.model.race?.result)
+            #expect(result.winner == 0 && result.lines.map(\.bestStreak) == [5, 2] && result.lines.map(\.accuracy) == [1, 1])
+            let lines = try Self.logLines(log)
+            let ends = lines.filter { $0["event"] as? String == "turn_ended" && $0["player"] != nil }
+            #expect(ends.count == 7 && ends.allSatisfy { $0["winner"] as? Int == $0["player"] as? Int && $0["input"] as? String == "gamepad" })
+            let started = try #require(lines.first { $0["event"] as? String == "race_started" })
+            #expect(started["target"] as? Int == 5 && (started["players"] as? [[String: Any]])?.count == 2)
+            let finished = try #require(lines.first { $0["event"] as? String == "race_finished" })
+            #expect(finished["winner"] as? Int == 1)
+            // Rematch, by a click on its button.
+            let rematch = try #require(harness.app.controls.first { $0.action == .rematch })
+            try harness.click(rematch.frame.center)
+            try harness.pump()
+            #expect(harness.game.race?.scores.map(\.score) == [0, 0] && harness.app.model.race?.isPlaying == true)
+            // Done goes back to the squares.
+            try harness.press(.character("v"))
+            try harness.pump()
+            #expect(harness.game.race == nil && harness.app.model.race == nil && harness.game.views.count == 2)
+        }
+    }
+
+    @Test func aKeyboardPlayerRacesAControllerAndAWrongTapLocksOut() throws {
+        let harness = try Harness(mode: .square, feedback: .zero)
+        let pad = try VirtualController(context: harness.context)
+        try harness.pump()
+        try harness.press(.character("v"))
+        try harness.pump()
+        try harness.press(.enter)
+        try harness.pump()
+        try press(.a, on: pad, in: harness)
+        #expect(harness.game.race?.scores.map(\.player.device) == [.keyboard, .controller(pad.id.rawValue)])
+        let largest = try #require(harness.game.currentTurn?.largestIndex)
+        let turn = harness.game.currentTurn?.id
+        // The keyboard's wrong digit locks it out; its right one then counts for nothing.
+        try harness.press(.character(Character("\(2 - largest)")))
+        try harness.pump()
+        try harness.press(.character(Character("\(largest + 1)")))
+        try harness.pump()
+        #expect(harness.game.race?.scores.map(\.score) == [-1, 0] && harness.game.currentTurn?.id == turn)
+        try ringTap(largest, seat: 1, pad: pad, in: harness)
+        #expect(harness.game.race?.scores.map(\.score) == [-1, 1] && harness.game.currentTurn?.id != turn)
+        // The keyboard's own ring: arrows move it, Enter taps.
+        let next = try #require(harness.game.currentTurn?.largestIndex)
+        try harness.press(.left)
+        try harness.pump()
+        try harness.press(next == 0 ? .left : .right)
+        try harness.pump()
+        try harness.press(.enter)
+        try harness.pump()
+        #expect(harness.game.race?.scores.map(\.score) == [0, 1])
+        // Touch joins nobody and says why.
+        try harness.tap(harness.larger)
+        try harness.pump()
+        #expect(harness.app.model.notice?.message == UIText.raceNoTouch && harness.game.race?.turnsPlayed == 2)
+    }
+
+    @Test func tapsHandledInOnePassAreJudgedTogetherAndTheFirstWins() throws {
+        let harness = try Harness(mode: .square, feedback: .zero)
+        try harness.press(.character("v"))
+        try harness.pump()
+        try harness.press(.space)
+        try harness.pump()
+        try harness.click(Point(x: 400, y: 250))
+        try harness.pump()
+        #expect(harness.game.race?.scores.map(\.player.device) == [.keyboard, .mouse])
+        // Both right, both in SDL's queue before the loop looks: the keyboard's came first.
+        let largest = try #require(harness.game.currentTurn?.largestIndex)
+        try harness.press(.character(Character("\(largest + 1)")))
+        try harness.click(harness.larger)
+        try harness.pump()
+        #expect(harness.game.race?.scores.map(\.score) == [1, 0])
+        #expect(harness.game.race?.turnsPlayed == 1 && harness.game.race?.lockedOut == [])
+    }
+
+    @Test func unpluggingARacersControllerPausesAndSaysWhoIsMissing() throws {
+        let harness = try Harness(mode: .square, feedback: .zero)
+        var second: VirtualController? = try VirtualController(context: harness.context)
+        try harness.pump()
+        try harness.press(.character("v"))
+        try harness.pump()
+        try harness.press(.enter)
+        try harness.pump()
+        if let second { try press(.a, on: second, in: harness) }
+        let name = try #require(harness.game.race?.scores[1].player.name)
+        second = nil
+        try harness.pump()
+        #expect(harness.app.model.pause == .unplugged && harness.app.model.race?.missing == [1])
+        // The pause screen names who is missing.
+        let painter = harness.app.renderer
+        painter.text.shown = [:]
+        try harness.app.present()
+        let shown = Set((painter.text.shown ?? [:]).values)
+        painter.text.shown = nil
+        #expect(shown.contains { $0.contains(name) && $0.contains("missing") }, "\(shown)")
+        // Another pad's A takes the seat, and the race goes on.
+        let third = try VirtualController(context: harness.context)
+        try harness.pump()
+        try press(.a, on: third, in: harness)
+        #expect(harness.app.model.race?.missing == [] && !harness.app.model.isPaused)
+        #expect(harness.app.model.race?.seat(of: .controller(third.id.rawValue)) == 1)
+    }
+}
