@@ -18,9 +18,10 @@ final class AutoplayDriver {
     enum Hand {
         /// Clicks a point (the app points it at SDL's queue).
         case mouse(click: (Point) throws(PlatformError) -> Void)
-        /// Holds and lets go of a pad's buttons; `ring` is where the focus ring rests now, and
-        /// the places it can rest on.
-        case controller(pad: VirtualController, ring: () -> (ring: FocusRing, places: [FocusPlace]))
+        /// Holds and lets go of a pad's buttons; `ring` is where the bot's focus ring rests now
+        /// (in a race, its seat's), and the places it can rest on; `joins` says when a race waits
+        /// for this pad's A.
+        case controller(pad: VirtualController, ring: () -> (ring: FocusRing, places: [FocusPlace]), joins: () -> Bool)
     }
 
     /// The time a button is held, and the time between two presses: a quick thumb.
@@ -60,16 +61,28 @@ final class AutoplayDriver {
 
     /// When the bot next acts; nil while the game takes no taps (paused, help, feedback), except
     /// that a held button is always let go.
-    var nextDeadline: Duration? { held != nil || game.acceptsTaps ? due : nil }
+    var nextDeadline: Duration? {
+        if held == nil, case .controller(_, _, let joins) = hand, joins() { return due ?? clock.now() + thinkTime }
+        return held != nil || game.acceptsTaps ? due : nil
+    }
 
     /// Acts if its time has come and the turn it thought about is still on.
     func tick(at now: Duration) throws(PlatformError) {
         guard let due, now >= due else { return }
-        if case .controller(let pad, _) = hand, let button = held {
-            try pad.set(button, pressed: false)
-            held = nil
-            self.due = now + Self.press
-            return
+        if case .controller(let pad, _, let joins) = hand {
+            if let button = held {
+                try pad.set(button, pressed: false)
+                held = nil
+                self.due = now + Self.press
+                return
+            }
+            // A race waits for its players: the bot's pad joins with A.
+            if joins() {
+                try pad.set(.a, pressed: true)
+                held = .a
+                self.due = now + Self.press
+                return
+            }
         }
         guard game.acceptsTaps, game.turnNumber == turn, let current = game.currentTurn else { return }
         switch hand {
@@ -77,7 +90,7 @@ final class AutoplayDriver {
             let index = bot.choose(in: current, using: &generator)
             self.due = nil
             try click(game.views[index].hitPoint)
-        case .controller(let pad, let ring):
+        case .controller(let pad, let ring, _):
             let target = goal ?? bot.choose(in: current, using: &generator)
             goal = target
             let seen = ring()

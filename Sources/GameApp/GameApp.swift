@@ -104,7 +104,18 @@ public final class GameApp {
                     try queue.push(.mouseUp(.left, at: point), to: window)
                 }
             case .controller:
-                hand = .controller(pad: try VirtualController(context: context)) { [unowned self] in (model.ring, scene.places) }
+                let pad = try VirtualController(context: context)
+                let device = RaceDevice.controller(pad.id.rawValue)
+                hand = .controller(
+                    pad: pad,
+                    ring: { [unowned self] in
+                        // In a race, the ring of the bot's own seat, over the shapes.
+                        guard let race = model.race, let seat = race.seat(of: device) else { return (model.ring, scene.places) }
+                        return (race.rings[seat], scene.places.filter { if case .shape = $0.target { true } else { false } })
+                    },
+                    joins: { [unowned self] in
+                        model.race.map { $0.isJoining && $0.seat(of: device) == nil && !model.isPaused && !model.isOverlaid } ?? false
+                    })
             }
             autoplay = AutoplayDriver(
                 bot: Bot(accuracy: options.autoplayAccuracy), generator: dependencies.botRandom, thinkTime: options.autoplayDelay, clock: clock,

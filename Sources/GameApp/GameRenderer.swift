@@ -83,6 +83,7 @@ final class GameRenderer {
     ///   - notice: a line at the bottom (a settings problem, a saved screenshot), if any.
     ///   - preferences: the preferences screen, when it is open.
     ///   - daily: the daily challenge's results, while they show.
+    ///   - race: the race's joining screen or results, its players' rings, and who is missing.
     ///   - capture: given the frame's pixels before the ring and the notice go on it (a screenshot).
     func draw(
         _ game: Game, app: AppModel, hud model: HUDModel, bar: ControlBar, pauseMenu: PauseMenu, question: PauseMenu? = nil,

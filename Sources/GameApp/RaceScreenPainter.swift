@@ -59,7 +59,8 @@ struct RaceScreenPainter {
                 "milliseconds": line.medianReactionMilliseconds.map { catalog(UIText.milliseconds, ["count": "\($0)"]) } ?? "–",
                 "streak": "\(line.bestStreak)",
             ]
-            lines.append((catalog(UIText.raceLine, figures), size, theme.racePlayer(seat)))
+            lines.append((catalog(UIText.raceLine, figures), size * 13 / 10, theme.racePlayer(seat)))
+            lines.append((catalog(UIText.raceFigures, figures), size * 5 / 6, theme.text))
         }
         try drawLines(lines, in: area, size: size)
         let labels = [(catalog(UIText.rematch), theme.correct), (catalog(UIText.dailyBack), theme.text)]

@@ -14,7 +14,23 @@ extension GameAppTests {
     /// The screens a player meets, each reached as a player reaches it, and how to leave it.
     enum Shown: String, CaseIterable {
         case play, pause, help, stats, preferences, about, restartQuestion, resetQuestion
+        case dailyPlay, dailyResults, raceJoining, racePlay, raceResults
     }
+
+    /// A day's results with the widest figures a day can have.
+    static let dailyCard = DailyCard(
+        result: DailyResult(
+            date: DailyChallenge.firstDay, score: -20, marks: (0..<20).map { $0 % 4 == 0 }, medianReactionMilliseconds: 10_000),
+        daysInARow: 365, counted: false)
+
+    /// A race's results with long controller names.
+    static let raceResult = RaceResult(
+        RaceSummary(
+            scores: [
+                RaceScore(player: RacePlayer(seat: 0, name: "Xbox Series X Controller", device: .controller(3)), scorer: MatchScorer.standard),
+                RaceScore(
+                    player: RacePlayer(seat: 1, name: "PS5 DualSense Wireless Controller", device: .controller(4)), scorer: MatchScorer.standard),
+            ], winner: 1, target: 99))
 
     /// Every notice the game can show, with values as long as real ones.
     static let notices: [(Message, [String: String])] = [
@@ -24,6 +40,8 @@ extension GameAppTests {
         (UIText.controllerDisconnected, [:]),
         (UIText.statisticsReset, ["path": "/home/player/.local/state/tap-the-larger-shape/state.json.reset-20261124-123005"]),
         (UIText.statisticsNotReset, ["reason": "cannot write /home/player/.local/state/tap-the-larger-shape: Permission denied"]),
+        (UIText.dailyFixedRules, [:]), (UIText.dailyCopied, [:]), (UIText.dailyNotCopied, ["reason": "SDL_SetClipboardText: No clipboard"]),
+        (UIText.raceJoined, ["name": "PS5 DualSense Wireless Controller"]), (UIText.raceNoTouch, [:]),
     ]
 
     @Test(arguments: [LanguageSetting.english, .simplifiedChinese, .german, .japanese])
@@ -65,6 +83,19 @@ extension GameAppTests {
             try harness.press(.character("o"))
             try harness.pump()
             try harness.app.send(.command(.preference(.reset, step: 0)))
+        case .dailyPlay: try harness.press(.character("y"))
+        case .dailyResults:
+            try harness.press(.character("y"))
+            try harness.pump()
+            try harness.app.send(.dailyFinished(Self.dailyCard))
+        case .raceJoining: try harness.press(.character("v"))
+        case .racePlay, .raceResults:
+            try harness.press(.character("v"))
+            try harness.press(.enter)
+            try harness.pump()
+            try harness.click(Point(x: 5, y: 100))
+            try harness.pump()
+            if screen == .raceResults { try harness.app.send(.raceFinished(Self.raceResult)) }
         }
         try harness.pump()
     }
@@ -75,6 +106,7 @@ extension GameAppTests {
         case .resetQuestion:
             try harness.press(.escape)
             try harness.press(.escape)
+        case .dailyPlay, .racePlay: try harness.press(.character(screen == .dailyPlay ? "y" : "v"))
         default: try harness.press(.escape)
         }
         try harness.pump()

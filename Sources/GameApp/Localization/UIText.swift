@@ -101,7 +101,8 @@ public enum UIText {
     static let raceTo: Message = "race to {target}"
     static let raceWins: Message = "{name} wins!"
     static let raceNoWinner: Message = "No winner"
-    static let raceLine: Message = "{name}: {score} points · {percent}% right · median {milliseconds} · best streak {streak}"
+    static let raceLine: Message = "{name}: {score}"
+    static let raceFigures: Message = "{percent}% right · median reaction {milliseconds} · best streak {streak}"
     static let rematch: Message = "Rematch"
     static let raceMissing: Message = "{names} is missing: plug the controller in and press A"
 
@@ -134,7 +135,7 @@ public enum UIText {
             soundsCredit, guideWhere, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures, dailyDaysInARow,
             dailyOneDay, dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
             dailyStatsDay, raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceTarget, raceHUD, raceTo, raceWins,
-            raceNoWinner, raceLine, rematch, raceMissing,
+            raceNoWinner, raceLine, raceFigures, rematch, raceMissing,
         ]
         // The preferences screen's lines and the words their values are shown in, from the registry.
         let preferences = PreferenceRow.rows().map(\.label) + SettingsRegistry.standard.onScreen.flatMap { $0.choices.map { Message($0.label) } }

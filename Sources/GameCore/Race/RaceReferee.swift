@@ -55,4 +55,10 @@ public struct RaceSummary: Sendable {
     public let scores: [RaceScore]
     public let winner: Int?
     public let target: Int
+
+    public init(scores: [RaceScore], winner: Int?, target: Int) {
+        self.scores = scores
+        self.winner = winner
+        self.target = target
+    }
 }
