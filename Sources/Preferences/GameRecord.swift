@@ -17,6 +17,9 @@ public struct GameRecord: Hashable, Sendable {
     /// Each day's counted daily challenge, oldest first, one per day: the day's first finished
     /// attempt.
     public private(set) var daily: [DailyResult] = []
+    /// For each of `daily`, how many days in a row end on its day: worked out when a day is
+    /// added (once a day), so no frame walks the history.
+    private var dailyRuns: [Int] = []
 
     public init() {}
 
@@ -57,10 +60,31 @@ public struct GameRecord: Hashable, Sendable {
         window = json["window"].flatMap(WindowPlacement.init(json:))
         // A day that does not read is dropped, and so is a second result for a day.
         var days: [DailyResult] = []
+        var seen: Set<CivilDate> = []
         for entry in json["daily"]?.array ?? [] {
-            if let result = Self.dailyResult(entry), !days.contains(where: { $0.date == result.date }) { days.append(result) }
+            if let result = Self.dailyResult(entry), seen.insert(result.date).inserted { days.append(result) }
         }
         daily = days.sorted { $0.date < $1.date }
+        recountRuns(from: 0)
+    }
+
+    /// The runs of days from `index` on, after a day was added there.
+    private mutating func recountRuns(from index: Int) {
+        dailyRuns.removeSubrange(min(index, dailyRuns.count)...)
+        for place in index..<daily.count {
+            let follows = place > 0 && daily[place - 1].date == daily[place].date.adding(days: -1)
+            dailyRuns.append(follows ? dailyRuns[place - 1] + 1 : 1)
+        }
+    }
+
+    /// Where `date` is in `daily`, or where it would go: a binary search, the days being in order.
+    private func dailyIndex(of date: CivilDate) -> Int {
+        var (low, high) = (0, daily.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if daily[middle].date < date { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     private static func dailyResult(_ json: JSONValue) -> DailyResult? {
@@ -112,28 +136,23 @@ public struct GameRecord: Hashable, Sendable {
 
     /// Keeps `result` as its day's counted result, unless the day has one: true when it counts.
     public mutating func count(daily result: DailyResult) -> Bool {
-        guard dailyResult(on: result.date) == nil else { return false }
-        let place = daily.firstIndex { $0.date > result.date } ?? daily.endIndex
+        let place = dailyIndex(of: result.date)
+        guard place == daily.count || daily[place].date != result.date else { return false }
         daily.insert(result, at: place)
+        recountRuns(from: place)
         return true
     }
 
     /// The counted result of the day `date`, if it has one.
     public func dailyResult(on date: CivilDate) -> DailyResult? {
-        // NB: newest first: the day asked about is nearly always today, at the end.
-        daily.last { $0.date == date }
+        let place = dailyIndex(of: date)
+        return place < daily.count && daily[place].date == date ? daily[place] : nil
     }
 
     /// How many days in a row, ending on `date`, have a counted result (0 when `date` has none).
     public func dailyDaysInARow(endingOn date: CivilDate) -> Int {
-        var count = 0
-        var day = date
-        for result in daily.reversed() where result.date <= day {
-            guard result.date == day else { break }
-            count += 1
-            day = day.adding(days: -1)
-        }
-        return count
+        let place = dailyIndex(of: date)
+        return place < daily.count && daily[place].date == date ? dailyRuns[place] : 0
     }
 
     /// The highest score reached in `mode`, 0 before any turn in it.

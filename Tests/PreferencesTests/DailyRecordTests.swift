@@ -20,6 +20,10 @@ import Testing
         #expect(record.dailyDaysInARow(endingOn: Self.day(2)) == 3)
         #expect(record.dailyDaysInARow(endingOn: Self.day(5)) == 1)
         #expect(record.dailyDaysInARow(endingOn: Self.day(4)) == 0)
+        // A day counted late (a clock set back, a state file copied in) joins two runs into one.
+        let late = [3, 4].map { record.count(daily: Self.result($0)) }
+        #expect(late == [true, true] && record.dailyDaysInARow(endingOn: Self.day(5)) == 6)
+        #expect(record.dailyDaysInARow(endingOn: Self.day(3)) == 4)
     }
 
     @Test func theResultsGoThroughTheStateFilesJSON() throws {
