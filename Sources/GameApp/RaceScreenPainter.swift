@@ -35,9 +35,8 @@ struct RaceScreenPainter {
         ]
         for seat in 0..<RaceSession.seats {
             let player = race.players.first { $0.seat == seat }
-            lines.append(
-                (player.map { "\($0.seat + 1) · \($0.name)" } ?? "\(seat + 1) · " + catalog(UIText.raceWaiting), size * 6 / 5, theme.racePlayer(seat))
-            )
+            let joined = player.map { "\($0.seat + 1) · \($0.name) (" + catalog(UIText.name(of: $0.device.input)) + ")" }
+            lines.append((joined ?? "\(seat + 1) · " + catalog(UIText.raceWaiting), size * 6 / 5, theme.racePlayer(seat)))
         }
         lines.append((catalog(UIText.raceTarget, ["target": "\(target)"]), size * 5 / 6, theme.text))
         try drawLines(lines, in: area, size: size)
