@@ -66,8 +66,10 @@ extension GameApp {
         if model.isPreferencesShown {
             var selected: PreferenceRow?
             if model.ring.isShown, case .control(.preference(let row, _)) = model.ring.target { selected = row }
+            // NB: what the player has now, which the run's --mute or --adaptive may have changed.
             var heard = settings.settings
             heard.soundEnabled = !sound.isMuted
+            heard.adaptive = game.settings.adaptive
             preferences = PreferencesModel(
                 screen: layout.preferencesScreen, settings: heard, selected: selected, confirmingReset: model.confirmingReset)
         }

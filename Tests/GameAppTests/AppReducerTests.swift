@@ -88,6 +88,10 @@ import Testing
         app.muted = true
         let sound = PreferenceRow.setting(SettingsRegistry.soundEnabled.descriptor)
         #expect(app.send(.preference(sound, step: 0)) == [.liftSessionMute, .changeSetting(SettingsChange(SettingsRegistry.soundEnabled, to: true))])
+        // Started with --adaptive over a file that says off: the line shows on, and turns it off.
+        app.adaptive = true
+        let adaptive = PreferenceRow.setting(SettingsRegistry.adaptive.descriptor)
+        #expect(app.send(.preference(adaptive, step: 0)) == [.changeSetting(SettingsChange(SettingsRegistry.adaptive, to: false))])
     }
 
     @Test func resettingAsksFirstAndOnlyYesResets() {

@@ -15,8 +15,10 @@ enum PreferencesHandler: AppHandler {
             return [.controlsChanged]
         case .preference(let row, let step):
             // The sound line steps what the player hears (the run's --mute counts), as N does.
+            // NB: what the player has now, which the run's --mute or --adaptive may have changed.
             var heard = context.settings
             heard.soundEnabled = !context.isMuted
+            heard.adaptive = context.adaptive
             guard model.isPreferencesShown, !model.confirmingReset, let change = row.change(step: step, settings: heard) else { return [] }
             let soundLine = change.setting == SettingsRegistry.soundEnabled.descriptor
             return (soundLine ? [.liftSessionMute] : []) + [.changeSetting(change)]
