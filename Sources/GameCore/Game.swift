@@ -208,8 +208,9 @@ public final class Game {
             return
         }
         let current = controller.turnStrategy as? AdaptiveTurnStrategy
-        if !settings.adaptive, let current { restingDifficulty = current }
-        controller.turnStrategy = Self.strategy(for: mode, settings: settings, decorator: current ?? restingDifficulty)
+        // NB: the rules, not the player's settings: a race keeps the adaptive difficulty off.
+        if !rules.adaptive, let current { restingDifficulty = current }
+        controller.turnStrategy = Self.strategy(for: mode, settings: rules, decorator: current ?? restingDifficulty)
     }
 
     private static func strategy(for mode: GameMode, settings: GameSettings, decorator: AdaptiveTurnStrategy?) -> any TurnStrategy {
@@ -247,29 +248,58 @@ public final class Game {
     /// Puts the free game aside (or, in the challenge, throws the attempt away) and begins the
     /// day's first turn under its rules.
     private func startDaily(_ challenge: DailyChallenge) {
-        let before = controller.score
-        let previous = rules
-        if daily == nil { waiting = controller }
-        var dailyController = TurnController(
+        let dailyController = TurnController(
             turnStrategy: challenge.makeStrategy(style: settings.style), scorer: controller.scorer, clock: clock,
             randomNumberGenerator: SeededGenerator(seed: challenge.seed))
-        dailyController.numberTurns(after: controller.lastTurnID)
-        controller = dailyController
+        play(on: dailyController, settingAside: daily == nil, announcing: .dailyStarted(challenge)) {
+            race = nil
+            daily = DailyRun(challenge: challenge)
+        }
+    }
+
+    /// Puts the free game aside (or, for a rematch, the race that was) and begins the race's
+    /// first turn: the mode's shapes, adaptive difficulty off.
+    private func startRace(_ players: [RacePlayer], target: Int) {
+        var raceRules = settings
+        raceRules.adaptive = false
+        let raceController = TurnController(
+            turnStrategy: Self.strategy(for: mode, settings: raceRules, decorator: nil), scorer: controller.scorer, clock: clock,
+            randomNumberGenerator: SeededGenerator(seed: UInt64(truncatingIfNeeded: controller.lastTurnID) &+ 0x5241_4345))
+        play(on: raceController, settingAside: race == nil, announcing: .raceStarted(players: players, target: target)) {
+            race = RaceReferee(players: players, scorer: controller.scorer, target: target)
+        }
+    }
+
+    /// Plays on `next` from now on: the free game's controller waits aside (unless it already
+    /// does, the challenge or the race begun again), `enter` sets the challenge or the race up,
+    /// and what its rules changed is said before its first turn.
+    private func play(on next: TurnController, settingAside: Bool, announcing started: GameEvent, enter: () -> Void) {
+        let before = controller.score
+        let previous = rules
+        if settingAside { waiting = controller }
+        var next = next
+        next.numberTurns(after: controller.lastTurnID)
+        controller = next
         if areShapesHidden { controller.holdClock() }
-        race = nil
-        daily = DailyRun(challenge: challenge)
+        enter()
         feedback = nil
-        layout = Layout(windowSize: layout.windowSize, shapeCount: rules.shapesPerTurn)
-        if rules.shapesPerTurn != previous.shapesPerTurn { events.publish(.shapeCountChanged(rules.shapesPerTurn)) }
-        if rules.adaptive != previous.adaptive { events.publish(.adaptiveChanged(rules.adaptive)) }
-        events.publish(.dailyStarted(challenge))
+        announceRules(since: previous)
+        events.publish(started)
         if before != 0 { events.publish(.scoreChanged(from: before, to: 0)) }
         beginTurn()
     }
 
+    private func leaveDaily(beginning: Bool) {
+        bringBack(beginning: beginning, announcing: .dailyLeft)
+    }
+
+    private func leaveRace(beginning: Bool) {
+        bringBack(beginning: beginning, announcing: .raceLeft)
+    }
+
     /// Back to the game that waited, its score and streak as they were, at a new turn (unless
     /// another change, a new mode, begins one).
-    private func leaveDaily(beginning: Bool) {
+    private func bringBack(beginning: Bool, announcing left: GameEvent) {
         guard let waiting else { return }
         let before = controller.score
         let previous = rules
@@ -277,56 +307,23 @@ public final class Game {
         controller = waiting
         self.waiting = nil
         daily = nil
-        controller.numberTurns(after: lastID)
-        controller.abandonCurrentTurn()
-        installStrategy()
-        if areShapesHidden { controller.holdClock() } else { controller.releaseClock() }
-        feedback = nil
-        layout = Layout(windowSize: layout.windowSize, shapeCount: rules.shapesPerTurn)
-        if rules.shapesPerTurn != previous.shapesPerTurn { events.publish(.shapeCountChanged(rules.shapesPerTurn)) }
-        if rules.adaptive != previous.adaptive { events.publish(.adaptiveChanged(rules.adaptive)) }
-        events.publish(.dailyLeft)
-        if before != controller.score { events.publish(.scoreChanged(from: before, to: controller.score)) }
-        if beginning { beginTurn() }
-    }
-
-    /// Puts the free game aside (or, for a rematch, the race that was) and begins the race's
-    /// first turn: the mode's shapes, adaptive difficulty off.
-    private func startRace(_ players: [RacePlayer], target: Int) {
-        let before = controller.score
-        let previous = rules
-        if race == nil { waiting = controller }
-        race = RaceReferee(players: players, scorer: controller.scorer, target: target)
-        var raceController = TurnController(
-            turnStrategy: Self.strategy(for: mode, settings: rules, decorator: nil), scorer: controller.scorer, clock: clock,
-            randomNumberGenerator: SeededGenerator(seed: UInt64(truncatingIfNeeded: controller.lastTurnID) &+ 0x5241_4345))
-        raceController.numberTurns(after: controller.lastTurnID)
-        controller = raceController
-        if areShapesHidden { controller.holdClock() }
-        feedback = nil
-        if rules.adaptive != previous.adaptive { events.publish(.adaptiveChanged(rules.adaptive)) }
-        events.publish(.raceStarted(players: players, target: target))
-        if before != 0 { events.publish(.scoreChanged(from: before, to: 0)) }
-        beginTurn()
-    }
-
-    /// Back to the game that waited, as it was.
-    private func leaveRace(beginning: Bool) {
-        guard let waiting else { return }
-        let previous = rules
-        let lastID = controller.lastTurnID
-        controller = waiting
-        self.waiting = nil
         race = nil
         controller.numberTurns(after: lastID)
         controller.abandonCurrentTurn()
         installStrategy()
         if areShapesHidden { controller.holdClock() } else { controller.releaseClock() }
         feedback = nil
-        if rules.adaptive != previous.adaptive { events.publish(.adaptiveChanged(rules.adaptive)) }
-        events.publish(.raceLeft)
-        if controller.score != 0 { events.publish(.scoreChanged(from: 0, to: controller.score)) }
+        announceRules(since: previous)
+        events.publish(left)
+        if before != controller.score { events.publish(.scoreChanged(from: before, to: controller.score)) }
         if beginning { beginTurn() }
+    }
+
+    /// The layout for the rules now, and what changed since `previous`, told.
+    private func announceRules(since previous: GameSettings) {
+        layout = Layout(windowSize: layout.windowSize, shapeCount: rules.shapesPerTurn)
+        if rules.shapesPerTurn != previous.shapesPerTurn { events.publish(.shapeCountChanged(rules.shapesPerTurn)) }
+        if rules.adaptive != previous.adaptive { events.publish(.adaptiveChanged(rules.adaptive)) }
     }
 
     /// The race's taps of one pass, earliest first (by timestamp; as they came when equal).

@@ -101,7 +101,10 @@ import Testing
     @Test func aRaceHasNoAdaptiveDifficultyAndARestartIsARematch() {
         let (game, recorder, _) = Self.makeRace(adaptive: true)
         #expect(game.difficultyRatio == nil && !game.rules.adaptive)
+        // New settings mid-race (a colour changed in the file) keep it off.
+        game.apply(GameSettings(feedbackDuration: .zero, adaptive: true))
         Self.tap(game, 0, Self.right(game))
+        #expect(game.difficultyRatio == nil && !game.rules.adaptive)
         game.handle(.restart)
         #expect(game.race?.scores.map(\.score) == [0, 0] && game.race?.turnsPlayed == 0)
         #expect(recorder.all.filter { if case .raceStarted = $0 { true } else { false } }.count == 2)
