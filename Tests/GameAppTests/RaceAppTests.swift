@@ -151,3 +151,30 @@ extension GameAppTests {
         #expect(harness.app.model.race?.seat(of: .controller(third.id.rawValue)) == 1)
     }
 }
+
+extension GameAppTests {
+    @Test func aPadUnpluggedBeforeTheRaceBeginsLeavesItsSeat() throws {
+        let harness = try Harness(mode: .square, feedback: .zero)
+        var first: VirtualController? = try VirtualController(context: harness.context)
+        try harness.pump()
+        try harness.press(.character("v"))
+        try harness.pump()
+        if let first { try press(.a, on: first, in: harness) }
+        try harness.press(.enter)
+        try harness.pump()
+        #expect(harness.app.model.race?.isPlaying == true)
+        // A second race, where the pad goes before anyone else joins.
+        try harness.press(.character("v"))
+        try harness.pump()
+        try harness.press(.character("v"))
+        try harness.pump()
+        if let first { try press(.a, on: first, in: harness) }
+        #expect(harness.app.model.race?.players.count == 1)
+        first = nil
+        try harness.pump()
+        #expect(harness.app.model.race?.players.isEmpty == true && !harness.app.model.isPaused)
+        try harness.press(.enter)
+        try harness.pump()
+        #expect(harness.app.model.race?.players.map(\.name) == ["Player 1"] && harness.app.model.race?.isJoining == true)
+    }
+}

@@ -33,6 +33,17 @@ public struct RaceSession: Hashable, Sendable {
         players.first { $0.device == device }?.seat
     }
 
+    /// While players join: the player of `device` leaves (their controller was unplugged), and
+    /// those after move up a seat. False when no player has it.
+    mutating func unjoin(_ device: RaceDevice) -> Bool {
+        guard isJoining, let seat = seat(of: device) else { return false }
+        players.remove(at: seat)
+        players = players.enumerated().map { index, player in
+            RacePlayer(seat: index, name: player.name == "Player \(player.seat + 1)" ? "Player \(index + 1)" : player.name, device: player.device)
+        }
+        return true
+    }
+
     /// Seats `device` (named `name`, or "Player N"): the next free seat while joining, else the
     /// seat whose controller went missing. Nil when it cannot: it plays already, or no seat is free.
     mutating func join(_ device: RaceDevice, name: String?) -> RacePlayer? {

@@ -15,6 +15,8 @@ enum RaceHandler: AppHandler {
             model.race?.rings = Array(repeating: FocusRing(), count: RaceSession.seats)
             return OverlayHandler.hiding(hid, model) + [.controlsChanged]
         case .padUnplugged(let id):
+            // NB: a pad that joined and went before the race began leaves its seat.
+            if model.race?.unjoin(.controller(id)) == true { return [] }
             guard let seat = model.race?.seat(of: .controller(id)), model.race?.isPlaying == true else { return nil }
             model.race?.missing.insert(seat)
             model.race?.rings[seat].isShown = false
