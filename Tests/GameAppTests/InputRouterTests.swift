@@ -297,3 +297,32 @@ struct InputRouterTests {
         #expect(router.route(.controllerRemoved(ControllerID(4)), on: scene) == [.controller(name: nil, family: nil)])
     }
 }
+
+extension InputRouterTests {
+    /// In a race each device is one player's: the keyboard's keys, a pad's buttons and stick, the
+    /// mouse's clicks go to their own seats; touch and unseated devices play nobody.
+    @Test func inARaceEachDeviceGoesToItsOwnPlayer() {
+        var router = InputRouter()
+        var scene = Self.scene()
+        let pad = ControllerID(4)
+        scene.race = RaceInput(phase: .playing, seats: [.keyboard: 0, .controller(4): 1])
+        #expect(commands(router.route(.keyDown(.left, isRepeat: false), on: scene)) == [.raceMoveRing(seat: 0, .left)])
+        #expect(commands(router.route(.keyDown(.character("2"), isRepeat: false), on: scene)) == [.raceTap(seat: 0, .shape(1))])
+        #expect(commands(router.route(.keyDown(.space, isRepeat: false), on: scene)) == [.raceUseRing(seat: 0)])
+        // A mode's letter would end the race: in one, it does nothing.
+        #expect(commands(router.route(.keyDown(.character("s"), isRepeat: false), on: scene)) == [])
+        #expect(commands(router.route(.buttonDown(.dpadRight, controller: pad), on: scene)) == [.raceMoveRing(seat: 1, .right)])
+        #expect(commands(router.route(.axisMoved(.leftY, value: 0.9, controller: pad), on: scene)) == [.raceMoveRing(seat: 1, .down)])
+        #expect(commands(router.route(.buttonDown(.a, controller: pad), on: scene)) == [.raceUseRing(seat: 1)])
+        // The mouse has no seat here, another pad neither; touch never has one.
+        let shape = scene.shapes[0].center
+        #expect(commands(router.route(.mouseDown(.left, at: shape), on: scene)) == [])
+        #expect(commands(router.route(.buttonDown(.dpadLeft, controller: ControllerID(9)), on: scene)) == [])
+        #expect(commands(router.route(.fingerDown(Finger(device: 1, id: 1), at: shape), on: scene)) == [.raceRefusesTouch])
+        // While it waits for players, each device's confirm joins it.
+        scene.race = RaceInput(phase: .joining, seats: [:], controllerNames: [4: "DualSense"])
+        #expect(commands(router.route(.keyDown(.enter, isRepeat: false), on: scene)) == [.raceJoin(.keyboard, name: nil)])
+        #expect(commands(router.route(.buttonDown(.a, controller: pad), on: scene)) == [.raceJoin(.controller(4), name: "DualSense")])
+        #expect(commands(router.route(.mouseDown(.left, at: shape), on: scene)) == [.raceJoin(.mouse, name: nil)])
+    }
+}
