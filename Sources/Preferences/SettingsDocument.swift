@@ -127,7 +127,7 @@ public enum SettingsDocument {
                     let mine = Double(setting: settings[setting]), let limit = Double(setting: settings[other])
                 else { continue }
                 let (broken, template) =
-                    switch bound {
+                    switch bound.side {
                     case .atLeast: (mine < limit, DiagnosticText.atLeast)
                     case .atMost: (mine > limit, DiagnosticText.atMost)
                     }

@@ -58,9 +58,10 @@ public enum SettingsTemplate {
 
     static func values(of setting: SettingDescriptor, quoted: Bool) -> String {
         func range(_ low: SettingValue, _ high: SettingValue) -> String {
-            switch setting.bound {
-            case .atLeast(let other)?: "\(other.last ?? "") to \(high.plain)"
-            case .atMost(let other)?: "\(low.plain) to \(other.last ?? "")"
+            let other = setting.bound?.other.last ?? ""
+            return switch setting.bound?.side {
+            case .atLeast?: "\(other) to \(high.plain)"
+            case .atMost?: "\(low.plain) to \(other)"
             case nil: "\(low.plain) to \(high.plain)"
             }
         }

@@ -30,15 +30,24 @@ public struct SettingDescriptor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Another setting this one's number must not pass, checked once both are read.
-    public enum Bound: Hashable, Sendable {
-        case atLeast([String])
-        case atMost([String])
-
-        public var other: [String] {
-            switch self {
-            case .atLeast(let path), .atMost(let path): path
-            }
+    ///
+    /// NB: a struct, not an enum with a path in each case: Swift keeps such an enum's case in the
+    /// spare bits of the array's pointer, where LeakSanitizer cannot see a pointer, and reports
+    /// the array leaked.
+    public struct Bound: Hashable, Sendable {
+        public enum Side: Hashable, Sendable {
+            case atLeast
+            case atMost
         }
+
+        public let side: Side
+        /// The other setting's path.
+        public let other: [String]
+
+        /// At least the setting at `other`.
+        public static func atLeast(_ other: [String]) -> Bound { Bound(side: .atLeast, other: other) }
+        /// At most the setting at `other`.
+        public static func atMost(_ other: [String]) -> Bound { Bound(side: .atMost, other: other) }
     }
 
     /// How the preferences screen shows the setting: a line with its label and value, stepped
