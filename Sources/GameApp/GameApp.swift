@@ -95,32 +95,7 @@ public final class GameApp {
         applier = SettingsApplier(game: game, renderer: renderer, sound: sound, localizer: localizer, appEvents: appEvents, precedence: precedence)
         screenshots = Screenshots(folder: dependencies.pictures, appEvents: appEvents, wake: { EventQueue.wakeUp() })
         model = AppModel(placement: WindowPlacement(screen.window.state))
-        if options.autoplay {
-            let hand: AutoplayDriver.Hand
-            switch options.autoplayDevice {
-            case .mouse:
-                hand = .mouse { point throws(PlatformError) in
-                    try queue.push(.mouseDown(.left, at: point), to: window)
-                    try queue.push(.mouseUp(.left, at: point), to: window)
-                }
-            case .controller:
-                let pad = try VirtualController(context: context)
-                let device = RaceDevice.controller(pad.id.rawValue)
-                hand = .controller(
-                    pad: pad,
-                    ring: { [unowned self] in
-                        // In a race, the ring of the bot's own seat, over the shapes.
-                        guard let race = model.race, let seat = race.seat(of: device) else { return (model.ring, scene.places) }
-                        return (race.rings[seat], scene.places.filter { if case .shape = $0.target { true } else { false } })
-                    },
-                    joins: { [unowned self] in
-                        model.race.map { $0.isJoining && $0.seat(of: device) == nil && !model.isPaused && !model.isOverlaid } ?? false
-                    })
-            }
-            autoplay = AutoplayDriver(
-                bot: Bot(accuracy: options.autoplayAccuracy), generator: dependencies.botRandom, thinkTime: options.autoplayDelay, clock: clock,
-                game: game, hand: hand)
-        }
+        if options.autoplay { autoplay = try makeAutoplay(random: dependencies.botRandom) }
         sound.apply(settings.settings)
         subscribe()
     }
@@ -181,36 +156,5 @@ public final class GameApp {
     /// The rendered pixels of the last frame.
     public func screenshot() throws(PlatformError) -> Image {
         try screen.renderer.readPixels()
-    }
-
-    private func subscribe() {
-        game.events.subscribe { [weak self] event in
-            guard let self else { return }
-            loop.needsRedraw = true
-            switch event {
-            case .dailyStarted(let challenge):
-                appEvents.publish(.dailyStarted(challenge, practice: model.daily?.isPractice ?? false))
-            case .dailyFinished(let result):
-                let card = saver.count(daily: result)
-                appEvents.publish(.dailyFinished(card))
-                try? send(.dailyFinished(card))
-            case .raceFinished(let summary):
-                try? send(.raceFinished(RaceResult(summary)))
-            default:
-                break
-            }
-        }
-        appEvents.subscribe { [weak self] event in
-            guard let self else { return }
-            loop.needsRedraw = true
-            switch event {
-            case .settingsApplied(let newSettings, _), .settingChanged(_, let newSettings): applier.apply(newSettings)
-            case .screenshot(let path): notify(UIText.screenshotSaved, ["path": Screenshots.abbreviated(path)])
-            case .screenshotFailed(let reason): notify(UIText.screenshotFailed, ["reason": reason])
-            case .controller(let name?): notify(UIText.controllerConnected, ["name": name])
-            case .controller(nil): notify(UIText.controllerDisconnected)
-            default: break
-            }
-        }
     }
 }

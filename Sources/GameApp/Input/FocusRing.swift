@@ -11,6 +11,11 @@ public enum FocusTarget: Hashable, Sendable {
 public struct FocusPlace: Hashable, Sendable {
     public let target: FocusTarget
     public let frame: Rect
+
+    /// Whether it is a shape (a race player's ring rests on nothing else).
+    public var isShape: Bool {
+        if case .shape = target { true } else { false }
+    }
 }
 
 /// The focus ring of a controller (and of the keyboard on the preferences screen): what it rests

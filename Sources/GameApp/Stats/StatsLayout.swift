@@ -3,17 +3,6 @@ import GameCore
 import Platform
 import Preferences
 
-/// What the stats overlay shows: this session's figures, the lifetime record, and the mode.
-struct StatsModel {
-    var session: GameStats
-    var record: GameRecord
-    var mode: GameMode
-    /// Today, for the daily challenge's days in a row.
-    var today: CivilDate = DailyChallenge.firstDay
-    /// The daily challenge's results the stats list, newest last.
-    static let dailyShown = 7
-}
-
 /// The stats overlay laid out at one type size, as a value: every text, legend swatch and the
 /// plot, each with its frame (output pixels). Built top to bottom by its own methods, the cursor
 /// `y` moving down; `make` returns nil when it does not fit.
@@ -149,48 +138,6 @@ struct StatsLayout {
             y += lineHeight
         }
         return fits
-    }
-
-    /// A word of a flowing line, and the colour swatch before it (the legend's).
-    private struct Word {
-        let text: String
-        let color: RGBA
-        let swatch: RGBA?
-
-        init(_ text: String, _ color: RGBA, swatch: RGBA? = nil) {
-            self.text = text
-            self.color = color
-            self.swatch = swatch
-        }
-    }
-
-    /// Words laid out left to right, onto the next line when the next one does not fit (never
-    /// breaking one); false when more than `maximumLines` are needed.
-    private mutating func flow(_ words: [Word], size textSize: Int, maximumLines: Int) throws(PlatformError) -> Bool {
-        let (start, end) = (area.minX + margin, area.maxX - margin)
-        var x = start
-        var lines = 1
-        let spacing = Double(textSize) * 1.5
-        let textHeight = try measure("Mg", textSize).height
-        for word in words {
-            let measured = try measure(word.text, textSize)
-            let swatchWidth = word.swatch == nil ? 0 : Double(textSize) * 1.2
-            let needed = swatchWidth + measured.width
-            if x > start, x + needed > end {
-                lines += 1
-                if lines > maximumLines { return false }
-                x = start
-                y += Double(textSize) * 1.45
-            }
-            if let swatch = word.swatch {
-                let side = Double(textSize) * 0.8
-                items.append(.swatch(swatch, Rect(x: x, y: y + (textHeight - side) / 2, width: side, height: side)))
-            }
-            items.append(.text(word.text, word.color, Rect(origin: Point(x: x + swatchWidth, y: y), size: measured), size: textSize))
-            x += needed + spacing
-        }
-        y += Double(textSize) * 1.45
-        return true
     }
 
     private static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }

@@ -54,12 +54,12 @@ enum RaceHandler: AppHandler {
             return AppReducer.reduce(&model, .notify(UIText.raceNoTouch), in: context)
         case .raceMoveRing(let seat, let direction):
             guard model.race?.isPlaying == true, !model.hidesShapes else { return [] }
-            let places = context.focusPlaces.filter { if case .shape = $0.target { true } else { false } }
+            let places = context.focusPlaces.filter(\.isShape)
             if model.race?.rings[seat].show(among: places) == true { _ = model.race?.rings[seat].move(direction, among: places) }
             return []
         case .raceUseRing(let seat):
             guard model.race?.isPlaying == true, !model.hidesShapes else { return [] }
-            let places = context.focusPlaces.filter { if case .shape = $0.target { true } else { false } }
+            let places = context.focusPlaces.filter(\.isShape)
             guard model.race?.rings[seat].show(among: places) == true, case .shape(let index)? = model.race?.rings[seat].target else { return [] }
             return [.raceTap(seat: seat, .shape(index))]
         case .raceTap(let seat, let target):

@@ -1,0 +1,47 @@
+import Drawing
+import Platform
+
+/// Lines of words that flow onto the next line: the high scores, the daily days, the legend.
+extension StatsLayout {
+    /// A word of a flowing line, and the colour swatch before it (the legend's).
+    struct Word {
+        let text: String
+        let color: RGBA
+        let swatch: RGBA?
+
+        init(_ text: String, _ color: RGBA, swatch: RGBA? = nil) {
+            self.text = text
+            self.color = color
+            self.swatch = swatch
+        }
+    }
+
+    /// Words laid out left to right, onto the next line when the next one does not fit (never
+    /// breaking one); false when more than `maximumLines` are needed.
+    mutating func flow(_ words: [Word], size textSize: Int, maximumLines: Int) throws(PlatformError) -> Bool {
+        let (start, end) = (area.minX + margin, area.maxX - margin)
+        var x = start
+        var lines = 1
+        let spacing = Double(textSize) * 1.5
+        let textHeight = try measure("Mg", textSize).height
+        for word in words {
+            let measured = try measure(word.text, textSize)
+            let swatchWidth = word.swatch == nil ? 0 : Double(textSize) * 1.2
+            let needed = swatchWidth + measured.width
+            if x > start, x + needed > end {
+                lines += 1
+                if lines > maximumLines { return false }
+                x = start
+                y += Double(textSize) * 1.45
+            }
+            if let swatch = word.swatch {
+                let side = Double(textSize) * 0.8
+                items.append(.swatch(swatch, Rect(x: x, y: y + (textHeight - side) / 2, width: side, height: side)))
+            }
+            items.append(.text(word.text, word.color, Rect(origin: Point(x: x + swatchWidth, y: y), size: measured), size: textSize))
+            x += needed + spacing
+        }
+        y += Double(textSize) * 1.45
+        return true
+    }
+}
