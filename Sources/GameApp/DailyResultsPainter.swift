@@ -32,56 +32,37 @@ final class DailyResultsPainter {
     ) throws(PlatformError) {
         try renderer.fill(covered, color: theme.panel)
         let result = card.result
-        let buttonsTop = (menu.controls.first?.frame.minY ?? covered.maxY / scale) * scale
-        let area = Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(buttonsTop - covered.minY - hudHeight, 1))
+        let overlay = OverlayPainter(renderer: renderer, text: text)
+        let area = OverlayPainter.area(above: menu, in: covered, below: hudHeight, scale: scale)
         let size = Int(max(min(24 * scale, area.height / 13, area.width / 26), 8))
         let percent = Int((result.accuracy * 100).rounded())
         let days = card.daysInARow == 1 ? catalog(UIText.dailyOneDay) : catalog(UIText.dailyDaysInARow, ["count": "\(card.daysInARow)"])
         let standing =
             card.counted
             ? catalog(UIText.dailyCountedLine) : catalog(UIText.dailyPracticeLine, ["score": practiceBest.map { "\($0)" } ?? "–"])
-        let lines: [(String, Int, RGBA)] = [
-            (catalog(UIText.dailyTitle, ["number": "\(result.number)", "date": result.date.description]), size * 13 / 10, theme.text),
-            (catalog(UIText.dailyScore, ["score": "\(result.score)"]), size * 2, result.score < 0 ? theme.wrong : theme.correct),
-            (
-                catalog(
-                    UIText.dailyFigures,
-                    [
-                        "right": "\(result.rights)", "total": "\(result.marks.count)", "percent": "\(percent)",
-                        "milliseconds": "\(result.medianReactionMilliseconds)",
-                    ]), size, theme.text
-            ),
+        let figures: [String: String] = [
+            "right": "\(result.rights)", "total": "\(result.marks.count)", "percent": "\(percent)",
+            "milliseconds": "\(result.medianReactionMilliseconds)",
         ]
-        let after: [(String, Int, RGBA)] = [(days, size, theme.text), (standing, size * 5 / 6, card.counted ? theme.correct : theme.text)]
         // The marks' row: twenty tiles as wide as the area allows, a little apart.
         let tile = Int(max(min(area.width * 0.9 / (Double(result.marks.count) * 1.2), Double(size) * 1.8), 6))
-        var textures: [Texture] = []
-        for (line, lineSize, color) in lines + after {
-            for piece in try text.wrap(line, size: lineSize, width: Int(area.width * 0.92)) {
-                textures.append(try text.text(piece, size: lineSize, color: color))
-            }
-        }
         let row = try rows.texture(for: MarksKey(marks: result.marks, tile: tile, theme: theme)) { () throws(PlatformError) in
             marksPicture(result.marks, tile: tile, theme: theme)
         }
-        let gap = Double(size) * 0.5
-        let height = textures.reduce(0) { $0 + Double($1.height) + gap } + Double(row.height) + gap
-        var y = area.midY - height / 2
-        let before = textures.count - after.count
-        for (index, texture) in textures.enumerated() {
-            if index == before {
-                try renderer.draw(row, x: Int(area.midX) - row.width / 2, y: Int(y))
-                y += Double(row.height) + gap
-            }
-            try renderer.draw(texture, x: Int(area.midX) - texture.width / 2, y: Int(y))
-            y += Double(texture.height) + gap
-        }
-        let labels = [(catalog(UIText.dailyCopy), theme.correct), (catalog(UIText.dailyBack), theme.text)]
-        let buttonSize = Int(max((menu.controls.first?.frame.height ?? 20) * scale * 0.45, 8))
-        for (control, (label, edge)) in zip(menu.controls, labels) {
-            try OverlayPainter(renderer: renderer, text: text).button(
-                control.frame.scaled(by: scale), label, color: edge, size: buttonSize, theme: theme)
-        }
+        try overlay.drawStack(
+            [
+                .text(
+                    catalog(UIText.dailyTitle, ["number": "\(result.number)", "date": result.date.description]), size: size * 13 / 10,
+                    color: theme.text),
+                .text(
+                    catalog(UIText.dailyScore, ["score": "\(result.score)"]), size: size * 2, color: result.score < 0 ? theme.wrong : theme.correct),
+                .text(catalog(UIText.dailyFigures, figures), size: size, color: theme.text),
+                .picture(row),
+                .text(days, size: size, color: theme.text),
+                .text(standing, size: size * 5 / 6, color: card.counted ? theme.correct : theme.text),
+            ], in: area, gap: Double(size) * 0.5)
+        try overlay.drawButtons(
+            menu, labels: [(catalog(UIText.dailyCopy), theme.correct), (catalog(UIText.dailyBack), theme.text)], theme: theme, scale: scale)
     }
 
     func endFrame() {

@@ -130,3 +130,22 @@ import Testing
         #expect(stored.withLock { $0.daily } == [try #require(counted?.result)])
     }
 }
+
+extension DailyChallengeAppTests {
+    /// The restart's question hides the shapes; the calendar (or the race) answers it no and shows
+    /// the day's shapes, and the game hears they are back.
+    @Test func startingFromTheRestartsQuestionShowsTheShapesAgain() {
+        for command in [AppCommand.toggleDaily, .toggleRace] {
+            var model = AppModel(placement: WindowPlacement(width: 960, height: 640))
+            var context = Self.context()
+            context.score = 5
+            _ = AppReducer.reduce(&model, .command(.restart), in: context)
+            #expect(model.confirmingRestart && model.hidesShapes)
+            let effects = AppReducer.reduce(&model, .command(command), in: context)
+            #expect(model.confirmation == nil && effects.contains(.announce(.confirmation(.restart, shown: false))))
+            // The day plays at once; a race first waits for its players, shapes hidden.
+            let hidden = effects.compactMap { if case .game(.hideShapes(let hidden)) = $0 { hidden } else { nil } }
+            #expect(hidden.last == (command == .toggleRace))
+        }
+    }
+}

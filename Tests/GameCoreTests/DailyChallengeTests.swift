@@ -31,6 +31,9 @@ import Testing
         #expect(CivilDate(utcSecondsSince1970: 1_795_651_199).description == "2026-11-25")
         #expect(CivilDate(utcSecondsSince1970: 1_795_651_200).description == "2026-11-26")
         #expect(CivilDate(daysSince1970: Int.max / 4).description == "9999-12-31")
+        #expect(CivilDate(daysSince1970: Int.max).description == "9999-12-31")
+        #expect(CivilDate(daysSince1970: Int.min).description == "0001-01-01")
+        #expect(CivilDate(utcSecondsSince1970: Int.min).description == "0001-01-01")
     }
 
     @Test func theSeedIsTheDatesFNVHash() {

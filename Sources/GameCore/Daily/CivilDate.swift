@@ -32,7 +32,9 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The day `days` after 1970-01-01 (before it when negative).
     public init(daysSince1970 days: Int) {
         // Days counted from 0000-03-01, so that the leap day ends each year; eras of 400 years.
-        let shifted = days + 719_468
+        // NB: first brought within ±10⁹ days (far past either end of the calendar), so no sum
+        // below can overflow, whatever a clock says.
+        let shifted = min(max(days, -1_000_000_000), 1_000_000_000) + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
         let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
@@ -49,7 +51,8 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// The UTC day of a moment, given as whole seconds since 1970-01-01 00:00 UTC.
     public init(utcSecondsSince1970 seconds: Int) {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        // Rounded down, before 1970 too.
+        let days = seconds / 86_400 - (seconds % 86_400 < 0 ? 1 : 0)
         self.init(daysSince1970: days)
     }
 

@@ -39,12 +39,8 @@ enum DailyHandler: AppHandler {
 
     /// Today's challenge, from its first turn, with nothing over it.
     private static func start(_ model: inout AppModel, in context: AppContext) -> [AppEffect] {
-        var effects = OverlayHandler.show(nil, &model) + OverlayHandler.resume(&model)
+        var effects = OverlayHandler.uncover(&model)
         let hid = model.hidesShapes
-        if let question = model.confirmation {
-            model.confirmation = nil
-            effects.append(.announce(.confirmation(question, shown: false)))
-        }
         model.race = nil
         let attempt = DailyAttempt(date: context.today, isPractice: context.dailyCountedToday)
         model.daily = attempt

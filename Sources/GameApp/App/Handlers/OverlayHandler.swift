@@ -51,6 +51,18 @@ enum OverlayHandler: AppHandler {
         return hiding(hid, model) + effects
     }
 
+    /// Nothing over the game: the overlay closes, the pause ends, a question goes unanswered
+    /// (the daily challenge and the race begin this way).
+    static func uncover(_ model: inout AppModel) -> [AppEffect] {
+        var effects = show(nil, &model) + resume(&model)
+        if let question = model.confirmation {
+            let hid = model.hidesShapes
+            model.confirmation = nil
+            effects += hiding(hid, model) + [.announce(.confirmation(question, shown: false))]
+        }
+        return effects
+    }
+
     /// The game told when the shapes go out of sight or come back.
     static func hiding(_ hid: Bool, _ model: AppModel) -> [AppEffect] {
         hid == model.hidesShapes ? [] : [.game(.hideShapes(model.hidesShapes))]

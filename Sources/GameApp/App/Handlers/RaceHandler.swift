@@ -84,11 +84,7 @@ enum RaceHandler: AppHandler {
 
     /// The joining screen, with nothing over it; the daily challenge, if played, is left.
     private static func open(_ model: inout AppModel) -> [AppEffect] {
-        var effects = OverlayHandler.show(nil, &model) + OverlayHandler.resume(&model)
-        if let question = model.confirmation {
-            model.confirmation = nil
-            effects.append(.announce(.confirmation(question, shown: false)))
-        }
+        var effects = OverlayHandler.uncover(&model)
         let hid = model.hidesShapes
         if model.daily != nil {
             model.daily = nil
