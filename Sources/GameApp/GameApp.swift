@@ -84,7 +84,7 @@ public final class GameApp {
             scorer: dependencies.scorer, clock: clock, randomNumberGenerator: dependencies.shapeRandom, windowSize: screen.window.size,
             events: events)
         sound = SoundPolicy(client: dependencies.sound, muted: options.mute, clock: clock, gameEvents: events, appEvents: appEvents)
-        let (context, queue, window) = (screen.context, screen.queue, screen.window)
+        let (context, queue) = (screen.context, screen.queue)
         latency = LatencyMeter(gameEvents: events, platformTicks: { context.ticks }, inputTicks: { queue.lastEventTicks })
         scorePop = ScorePop(events: events) { [clock] in clock.now() }
         stats = StatsRecorder(gameEvents: events)
