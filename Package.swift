@@ -146,6 +146,6 @@ let package = Package(
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
         .testTarget(name: "GameCommandLineTests", dependencies: ["GameApp", "GameCommandLine", "GameCore"]),
         // Runs the real tap-the-larger-shape executable.
-        .testTarget(name: "EndToEndTests", dependencies: ["Locking"], resources: [.copy("SettingsCorpus")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Locking"], resources: [.copy("SettingsCorpus"), .copy("StateCorpus")]),
     ]
 )

@@ -17,11 +17,13 @@ final class StateSaver {
     private let storage: StateStorage
 
     init(storage: StateStorage, gameEvents: GameEventBus, interval: Duration = .milliseconds(100), warnings: Warnings) {
-        let (record, warning) = storage.load()
-        self.record = record
-        self.storage = storage
-        writer = BackgroundWriter(storage: storage, interval: interval, warnings: warnings)
-        if let warning { warnings.report(warning) }
+        let loaded = storage.load()
+        record = loaded.record
+        // NB: a file that is there but could not be read is the player's history: nothing is
+        // written over it this run, the record lives in memory only.
+        self.storage = loaded.savable ? storage : StateStorage(load: { loaded }, save: { _ in nil }, setAside: Self.refuseToSetAside)
+        writer = BackgroundWriter(storage: self.storage, interval: interval, warnings: warnings)
+        if let warning = loaded.warning { warnings.report(warning) }
         gameEvents.subscribe { [weak self] event in
             guard let self else { return }
             switch event {
@@ -67,6 +69,10 @@ final class StateSaver {
         let counted = record.count(daily: result)
         if counted { writer.submit(record) }
         return DailyCard(result: result, daysInARow: record.dailyDaysInARow(endingOn: result.date), counted: counted)
+    }
+
+    private static let refuseToSetAside: @Sendable (String) -> Result<String?, StateStore.SetAsideError> = { _ in
+        .failure(StateStore.SetAsideError(description: "the state file could not be read at launch, so it is left as it is"))
     }
 
     /// Waits until everything submitted is written.

@@ -34,10 +34,11 @@ public struct ReactionHistogram: Hashable, Sendable {
     /// The median reaction in milliseconds (the middle of its bucket); nil before any.
     public var median: Int? {
         guard total > 0 else { return nil }
-        let half = (total + 1) / 2
+        // NB: not (total + 1) / 2, which overflows at Int.max.
+        let half = total / 2 + total % 2
         var seen = 0
         for (bucket, count) in counts.enumerated() {
-            seen += count
+            seen = seen.addingReportingOverflow(count).overflow ? .max : seen + count
             if seen >= half { return Self.middle(of: bucket) }
         }
         return nil

@@ -36,7 +36,7 @@ public struct GameRecord: Hashable, Sendable {
         func integer(_ key: String) throws(ReadError) -> Int {
             guard let value = json[key], value != .null else { return 0 }
             guard let number = value.int else { throw ReadError(field: key) }
-            return number
+            return Self.clamped(number)
         }
         if let name = json["last_mode"], name != .null {
             guard let text = name.string else { throw ReadError(field: "last_mode") }
@@ -50,11 +50,11 @@ public struct GameRecord: Hashable, Sendable {
         bestStreak = max(try integer("best_streak"), 0)
         // Modes this version does not know are dropped, so the table stays as small as the registry.
         for member in json["high_scores"]?.members ?? [] where GameMode(rawValue: member.key) != nil {
-            if let score = member.value.int { highScores[member.key] = score }
+            if let score = member.value.int { highScores[member.key] = Self.clamped(score) }
         }
         // A histogram of the wrong shape, or with counts no run could make, starts again.
         if let counts = json["reaction_histogram_ms"]?.array {
-            let numbers = counts.compactMap(\.int)
+            let numbers = counts.compactMap(\.int).map(Self.clamped)
             if numbers.count == counts.count, let histogram = ReactionHistogram(counts: numbers) { reactions = histogram }
         }
         window = json["window"].flatMap(WindowPlacement.init(json:))
@@ -92,8 +92,16 @@ public struct GameRecord: Hashable, Sendable {
             let bits = json["marks"]?.string, (1...DailyChallenge.turnCount).contains(bits.count), bits.allSatisfy({ $0 == "0" || $0 == "1" }),
             let median = json["median_reaction_ms"]?.int, median >= 0
         else { return nil }
-        return DailyResult(date: date, score: score, marks: bits.map { $0 == "1" }, medianReactionMilliseconds: median)
+        return DailyResult(date: date, score: clamped(score), marks: bits.map { $0 == "1" }, medianReactionMilliseconds: clamped(median))
     }
+
+    /// The largest number a stored count or score reads as: far past any real one, and small
+    /// enough that sums of a few thousand such never overflow (a hand-edited `9223372036854775807`
+    /// must not trap the stats screen).
+    public static let storedLimit = 1 << 53
+
+    /// `number` within ±`storedLimit`.
+    static func clamped(_ number: Int) -> Int { min(max(number, -storedLimit), storedLimit) }
 
     /// The record as the state file's JSON, keys in alphabetical order.
     public var json: JSONValue {

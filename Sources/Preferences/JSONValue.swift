@@ -67,7 +67,20 @@ extension JSONValue {
         return text + "\n"
     }
 
-    private func write(to text: inout String, indent: Int) {
+    /// The document on one line, with no space between tokens, and a final newline: the
+    /// smallest text that reads back to the same value.
+    public var compact: String {
+        var text = ""
+        write(to: &text, indent: nil)
+        return text + "\n"
+    }
+
+    /// Writes the value; `indent` nil writes it compact.
+    private func write(to text: inout String, indent: Int?) {
+        guard let indent else {
+            writeCompact(to: &text)
+            return
+        }
         let inner = String(repeating: "  ", count: indent + 1)
         switch self {
         case .null: text += "null"
@@ -100,6 +113,28 @@ extension JSONValue {
                 text += index == members.count - 1 ? "\n" : ",\n"
             }
             text += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    private func writeCompact(to text: inout String) {
+        switch self {
+        case .null, .bool, .number, .string: write(to: &text, indent: 0)
+        case .array(let values):
+            text += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { text += "," }
+                value.writeCompact(to: &text)
+            }
+            text += "]"
+        case .object(let members):
+            text += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { text += "," }
+                Self.quote(member.key, into: &text)
+                text += ":"
+                member.value.writeCompact(to: &text)
+            }
+            text += "}"
         }
     }
 

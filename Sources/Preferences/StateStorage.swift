@@ -2,8 +2,9 @@
 /// live file, and a test through a store that fails, stalls or records. `save` may be called
 /// from a background thread.
 public struct StateStorage: Sendable {
-    /// The stored record, or a fresh one, and a warning when something went wrong.
-    public var load: @Sendable () -> (record: GameRecord, warning: String?)
+    /// The stored record, or a fresh one, a warning when something went wrong, and whether saving
+    /// may replace what is stored.
+    public var load: @Sendable () -> StateStore.Loaded
     /// Writes the record; a failure is a message, never a crash.
     public var save: @Sendable (GameRecord) -> String?
     /// Copies the stored record aside as `<file>.<label>-<time>` (before a reset): the copy's
@@ -11,7 +12,7 @@ public struct StateStorage: Sendable {
     public var setAside: @Sendable (_ label: String) -> Result<String?, StateStore.SetAsideError>
 
     public init(
-        load: @escaping @Sendable () -> (record: GameRecord, warning: String?),
+        load: @escaping @Sendable () -> StateStore.Loaded,
         save: @escaping @Sendable (GameRecord) -> String?,
         setAside: @escaping @Sendable (String) -> Result<String?, StateStore.SetAsideError> = { _ in .success(nil) }
     ) {
@@ -27,5 +28,5 @@ public struct StateStorage: Sendable {
     }
 
     /// The quiet client: remembers nothing, for runs that must leave no trace.
-    public static let quiet = StateStorage(load: { (GameRecord(), nil) }, save: { _ in nil })
+    public static let quiet = StateStorage(load: { StateStore.Loaded() }, save: { _ in nil })
 }

@@ -29,6 +29,31 @@ public enum FileSystem {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError(path: path, step: "open", code: errno) }
         defer { close(descriptor) }
+        return try read(descriptor, path: path, limit: limit)
+    }
+
+    /// As `read(_:limit:)`, for a regular file only (links followed): anything else at `path`, a
+    /// FIFO, a device, a socket or a folder, is refused with `FileError.notARegularFile` at once,
+    /// without blocking on it (it is opened non-blocking and checked before a byte is read).
+    public static func readRegularFile(_ path: String, limit: Int = .max - 1) throws(FileError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(path: path, step: "open", code: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw FileError(path: path, step: "read", code: errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw FileError(path: path, step: "read", code: FileError.notARegularFile) }
+        return try read(descriptor, path: path, limit: limit)
+    }
+
+    /// The last modification of the file or folder at `path` (links followed), in seconds since
+    /// 1970; nil when nothing is there.
+    public static func modificationTime(_ path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Int(status.st_mtim.tv_sec)
+    }
+
+    private static func read(_ descriptor: Int32, path: String, limit: Int) throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count <= limit {
@@ -145,7 +170,10 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         self.code = code
     }
 
+    /// The code of a path that is there but is no regular file (a FIFO, a device, a folder…).
+    public static let notARegularFile: Int32 = -1
+
     /// The system's words for `code` (`strerror`).
-    public var reason: String { String(cString: strerror(code)) }
+    public var reason: String { code == Self.notARegularFile ? "not a regular file" : String(cString: strerror(code)) }
     public var description: String { "cannot \(step) \(path): \(reason)" }
 }

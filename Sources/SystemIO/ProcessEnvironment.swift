@@ -4,6 +4,12 @@
 
 /// The process's environment variables and home folder, read from the system.
 public enum ProcessEnvironment {
+    /// Whether a process numbered `process` exists (one of another user's counts too).
+    public static func isRunning(_ process: Int32) -> Bool {
+        guard process > 0 else { return false }
+        return kill(process, 0) == 0 || errno == EPERM
+    }
+
     /// Every `NAME=value` in the environment, as a dictionary (the first of a repeated name).
     public static func current() -> [String: String] {
         var variables: [String: String] = [:]

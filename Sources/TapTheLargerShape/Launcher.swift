@@ -80,7 +80,7 @@ enum Launcher {
             }
             // The state is read once, here: the window opens where and as it was left.
             let state = preferences.stateStorage.load()
-            let storage = StateStorage(load: { state }, save: preferences.stateStorage.save)
+            let storage = StateStorage(load: { state }, save: preferences.stateStorage.save, setAside: preferences.stateStorage.setAside)
             let window = WindowChoice.make(
                 options: options, settings: settings, remembered: state.record.window, displays: Window.usableDisplayAreas(context: context))
             let screen = try Screen(

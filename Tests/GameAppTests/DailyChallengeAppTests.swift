@@ -75,7 +75,7 @@ import Testing
         let stored = Locked(GameRecord())
         return (
             StateStorage(
-                load: { (stored.withLock { $0 }, nil) },
+                load: { StateStore.Loaded(record: stored.withLock { $0 }) },
                 save: { record in
                     stored.withLock { $0 = record }; return nil
                 }), stored

@@ -73,7 +73,7 @@ import Testing
         let console = Recorder<String>()
         let attempts = Locked(0)
         let failing = StateStorage(
-            load: { (GameRecord(), nil) },
+            load: { StateStore.Loaded() },
             save: { _ in
                 attempts.withLock { $0 += 1 }
                 return "could not save the game's state: disk on fire"
@@ -97,7 +97,7 @@ import Testing
         let gate = DispatchSemaphore(value: 0)
         let saved = Locked<[GameRecord]>([])
         let slow = StateStorage(
-            load: { (GameRecord(), nil) },
+            load: { StateStore.Loaded() },
             save: { record in
                 gate.wait()
                 saved.withLock { $0.append(record) }
@@ -121,7 +121,7 @@ import Testing
     @Test func theModeIsRememberedAsAMode() {
         let saved = Locked<GameRecord?>(nil)
         let storage = StateStorage(
-            load: { (GameRecord(), nil) },
+            load: { StateStore.Loaded() },
             save: { record in
                 saved.withLock { $0 = record }; return nil
             })

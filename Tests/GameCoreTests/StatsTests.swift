@@ -63,6 +63,21 @@ import Testing
         #expect(ReactionHistogram(counts: histogram.counts) == histogram)
     }
 
+    /// A stored histogram whose total is Int.max (a hand-edited state file): the median once
+    /// computed (total + 1) / 2 and trapped the stats screen.
+    @Test func aTotalOfIntMaxHasAMedian() throws {
+        var counts = Array(repeating: 0, count: ReactionHistogram.bucketCount)
+        counts[3] = Int.max
+        let full = try #require(ReactionHistogram(counts: counts))
+        #expect(full.total == .max && full.median == 35)
+        counts[3] = Int.max - 1
+        counts[250] = 1
+        var almost = try #require(ReactionHistogram(counts: counts))
+        #expect(almost.median == 35)
+        almost.record(milliseconds: 90)
+        #expect(almost.total == .max)
+    }
+
     @Test func theRingKeepsTheNewestOldestFirst() {
         var ring = Ring<Int>(capacity: 3)
         for value in 1...7 { ring.append(value) }
