@@ -9,7 +9,8 @@
 #        desktop that draws none, as GNOME; SDL loads it when it is there); gettext (msgfmt
 #        compiles the translations); a Latin font and a Chinese one (which also has Japanese).
 #   test (scripts/test.sh, the default): all of play's, and what the tests, the benchmarks and
-#        the package need: SDL2_gfx (shape-bench's comparison only), librsvg and ImageMagick (the
+#        the package need: Noto Sans CJK (the other CJK face players have: every screen is
+#        checked to fit in it and in WenQuanYi), SDL2_gfx (shape-bench's comparison only), librsvg and ImageMagick (the
 #        SVG icon drawn against the PNG one, and screenshots), the desktop file and
 #        AppStream validators, make, Python 3 (3.11 has tomllib; the TOML reader's conformance and
 #        differential checks), an X server of its own (Xvfb, with xwininfo and xprop, xrdb to set a
@@ -34,7 +35,7 @@ play=(
     fonts-dejavu-core fonts-wqy-microhei
 )
 test=(
-    libsdl2-gfx-dev librsvg2-bin imagemagick desktop-file-utils appstream make python3 xvfb x11-utils x11-xserver-utils xdotool xclip dpkg-dev lintian
+    fonts-noto-cjk libsdl2-gfx-dev librsvg2-bin imagemagick desktop-file-utils appstream make python3 xvfb x11-utils x11-xserver-utils xdotool xclip dpkg-dev lintian
 )
 packages=("${play[@]}")
 if [ "$purpose" = test ]; then packages+=("${test[@]}"); fi

@@ -44,8 +44,8 @@ let result: Result<(steady: [Double], newTurn: [Double]), PlatformError> = MainA
     do throws(PlatformError) {
         let context = try SDLContext()
         let size = Size(width: width, height: height)
-        let font = try Font.firstUsable(context: context, candidates: Font.systemCandidates)
-        let screen = try Screen(context: context, size: size, fullscreen: false, fontPath: font.path)
+        let font = try Font.firstUsable(context: context, candidates: Font.systemCandidates.map { FontFace($0) })
+        let screen = try Screen(context: context, size: size, fullscreen: false, font: font.face)
         var game = GameOptions()
         game.mode = .cross
         game.windowSize = size

@@ -65,7 +65,7 @@ public struct Screen {
     public let window: Window
     public let renderer: Renderer
     public let queue: EventQueue
-    public let fontPath: String
+    public let font: FontFace
 
     /// Opens the game's window and its renderer.
     ///
@@ -75,15 +75,15 @@ public struct Screen {
     ///   - position: where the window goes on the desktop; nil centers it.
     ///   - fullscreen: opens fullscreen on the desktop's resolution.
     ///   - maximized: opens maximized (`size` is then the size it restores to).
-    ///   - fontPath: the font file every text on screen is drawn with.
+    ///   - font: the face every text on screen is drawn with.
     public init(
-        context: SDLContext, size: Size, position: Point? = nil, fullscreen: Bool, maximized: Bool = false, fontPath: String
+        context: SDLContext, size: Size, position: Point? = nil, fullscreen: Bool, maximized: Bool = false, font: FontFace
     ) throws(PlatformError) {
         self.context = context
         window = try Window(
             context: context, title: "Tap the Larger Shape", size: size, position: position, fullscreen: fullscreen, maximized: maximized)
         renderer = try Renderer(window: window)
         queue = EventQueue(context: context)
-        self.fontPath = fontPath
+        self.font = font
     }
 }

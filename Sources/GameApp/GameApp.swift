@@ -90,7 +90,7 @@ public final class GameApp {
         stats = StatsRecorder(gameEvents: events)
         turnLimit = TurnLimit(limit: options.turns, events: events)
         layout = AppControls(layout: game.layout)
-        renderer = try GameRenderer(renderer: screen.renderer, context: context, fontPath: screen.fontPath, theme: Theme(settings.settings.colors))
+        renderer = try GameRenderer(renderer: screen.renderer, context: context, font: screen.font, theme: Theme(settings.settings.colors))
         localizer = Localizer(client: dependencies.language, setting: settings.settings.language, warnings: warnings)
         applier = SettingsApplier(game: game, renderer: renderer, sound: sound, localizer: localizer, appEvents: appEvents, precedence: precedence)
         screenshots = Screenshots(folder: dependencies.pictures, appEvents: appEvents, wake: { EventQueue.wakeUp() })

@@ -18,11 +18,11 @@ final class GameRenderer {
     var theme: Theme
     var catalog: Catalog = .english
 
-    init(renderer: Renderer, context: SDLContext, fontPath: String, theme: Theme) throws(PlatformError) {
+    init(renderer: Renderer, context: SDLContext, font: FontFace, theme: Theme) throws(PlatformError) {
         self.renderer = renderer
         self.theme = theme
         let pool = TexturePool(renderer: renderer)
-        text = try TextPainter(context: context, renderer: renderer, fontPath: fontPath, pool: pool)
+        text = try TextPainter(context: context, renderer: renderer, face: font, pool: pool)
         shapes = ShapePainter(renderer: renderer, pool: pool)
         hud = HUDPainter(renderer: renderer, text: text)
         overlays = OverlayPainter(renderer: renderer, text: text)
@@ -48,11 +48,12 @@ final class GameRenderer {
         let menu: PauseMenu
     }
 
-    var fontPath: String { text.fontPath }
+    /// The face every text is drawn with.
+    var font: FontFace { text.face }
 
     /// The font in use, by its file's name without the extension (`DejaVuSans`).
     var fontName: String {
-        let file = fontPath.split(separator: "/").last.map(String.init) ?? fontPath
+        let file = font.path.split(separator: "/").last.map(String.init) ?? font.path
         let stem = file.split(separator: ".").dropLast().joined(separator: ".")
         return stem.isEmpty ? file : stem
     }
@@ -62,9 +63,9 @@ final class GameRenderer {
         try self.text.missingCharacters(in: text)
     }
 
-    /// Draws text with the font at `path` from now on.
-    func use(fontPath path: String) throws(PlatformError) {
-        try text.use(fontPath: path)
+    /// Draws text with `face` from now on.
+    func use(font face: FontFace) throws(PlatformError) {
+        try text.use(face: face)
     }
 
     /// Draws one frame: the shapes, the HUD and the bar, then whatever covers them.

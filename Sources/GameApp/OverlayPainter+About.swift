@@ -13,27 +13,32 @@ extension OverlayPainter {
         var size = Int(max(min(area.height / 24, 20 * scale), 6))
         var laid: (title: [String], credits: [[String]], licence: [[String]]) = ([], [], [])
         var height = 0.0
-        // NB: the licence must be readable whole: the type shrinks until everything fits.
+        // NB: the licence must be readable whole: the type shrinks until everything fits. Lines
+        // are 1.3 sizes apart, or their face's own line skip where that is more.
         while true {
             let small = max(size * 4 / 5, 6)
-            laid.title = try text.wrap(catalog(UIText.title), size: Int(Double(size) * 1.4), width: width)
+            let titleSize = Int(Double(size) * 1.4)
+            laid.title = try text.wrap(catalog(UIText.title), size: titleSize, width: width)
             laid.credits = []
             for paragraph in paragraphs { laid.credits.append(try text.wrap(paragraph, size: size, width: width)) }
             laid.licence = []
             for paragraph in licence { laid.licence.append(try text.wrap(paragraph, size: small, width: width)) }
             height =
-                Double(laid.title.count) * Double(size) * 1.4 * 1.3 + Double(laid.credits.joined().count + laid.credits.count) * Double(size) * 1.3
-                + Double(laid.licence.joined().count + laid.licence.count) * Double(small) * 1.3
+                Double(laid.title.count) * (try text.advance(size: titleSize, atLeast: 1.3)) + Double(size) * 0.5
+                + Double(laid.credits.joined().count) * (try text.advance(size: size, atLeast: 1.3)) + Double(laid.credits.count) * Double(size) * 0.3
+                + Double(size) * 0.6
+                + Double(laid.licence.joined().count) * (try text.advance(size: small, atLeast: 1.3)) + Double(laid.licence.count) * Double(small) * 0.3
             if height <= area.height || size <= 6 { break }
             size -= 1
         }
         let small = max(size * 4 / 5, 6)
         var y = area.minY + max((area.height - height) / 2, 0)
         func put(_ lines: [String], size: Int, color: RGBA) throws(PlatformError) {
+            let advance = try text.advance(size: size, atLeast: 1.3)
             for line in lines {
                 let texture = try text.text(line, size: size, color: color)
                 try renderer.draw(texture, x: Int(area.midX) - texture.width / 2, y: Int(y))
-                y += Double(size) * 1.3
+                y += advance
             }
         }
         try put(laid.title, size: Int(Double(size) * 1.4), color: theme.text)

@@ -33,7 +33,7 @@ extension OverlayPainter {
             }
         }
         func width(_ rows: [Row]) -> Int { (rows.map(\.keys.width).max() ?? 0) + size + (rows.map(\.action.width).max() ?? 0) }
-        let lineHeight = Double(size) * 1.6
+        let lineHeight = try text.advance(size: size, atLeast: 1.6)
         let title = try text.text(catalog(UIText.title), size: Int(Double(size) * 1.3), color: theme.text)
         var top = window.midY - lineHeight * Double(lines + 2) / 2
         try renderer.draw(title, x: Int(window.midX) - title.width / 2, y: Int(top))

@@ -11,25 +11,45 @@ extension OverlayPainter {
         case picture(Texture)
     }
 
-    /// `items` one under another, each centered, `gap` apart, the whole centered in `area`.
+    /// `items` one under another, each centered, `gap` apart, the whole centered in `area`. Where
+    /// the stack is taller than `area` (a face with tall lines, a language with long ones), the
+    /// text gets smaller, down to two thirds of its size, rather than run into what is below.
     func drawStack(_ items: [Stacked], in area: Rect, gap: Double) throws(PlatformError) {
-        var textures: [Texture] = []
+        var scale = 1.0
+        var laid = try lay(items, width: Int(area.width * 0.92), gap: gap, scale: scale)
+        while laid.height > area.height, scale > 0.7 {
+            scale -= 0.05
+            laid = try lay(items, width: Int(area.width * 0.92), gap: gap, scale: scale)
+        }
+        var y = area.midY - laid.height / 2
+        for (item, advance) in laid.rows {
+            let texture: Texture
+            switch item {
+            case .text(let line, let size, let color): texture = try text.text(line, size: size, color: color)
+            case .picture(let picture): texture = picture
+            }
+            try renderer.draw(texture, x: Int(area.midX) - texture.width / 2, y: Int(y))
+            y += advance + gap
+        }
+    }
+
+    /// The stack's rows (each text wrapped into lines at its scaled size), how far each moves
+    /// down, and their height together.
+    private func lay(_ items: [Stacked], width: Int, gap: Double, scale: Double) throws(PlatformError) -> (
+        rows: [(Stacked, advance: Double)], height: Double
+    ) {
+        var rows: [(Stacked, advance: Double)] = []
         for item in items {
             switch item {
             case .text(let line, let size, let color):
-                for piece in try text.wrap(line, size: size, width: Int(area.width * 0.92)) {
-                    textures.append(try text.text(piece, size: size, color: color))
-                }
+                let scaled = max(Int(Double(size) * scale), 6)
+                let advance = try text.lineSkip(size: scaled)
+                for piece in try text.wrap(line, size: scaled, width: width) { rows.append((.text(piece, size: scaled, color: color), advance)) }
             case .picture(let picture):
-                textures.append(picture)
+                rows.append((item, Double(picture.height)))
             }
         }
-        let height = textures.reduce(0) { $0 + Double($1.height) + gap } - gap
-        var y = area.midY - height / 2
-        for texture in textures {
-            try renderer.draw(texture, x: Int(area.midX) - texture.width / 2, y: Int(y))
-            y += Double(texture.height) + gap
-        }
+        return (rows, rows.reduce(0) { $0 + $1.advance + gap } - gap)
     }
 
     /// The menu's buttons, each with its label and the colour of its edge.

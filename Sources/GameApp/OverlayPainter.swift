@@ -146,12 +146,17 @@ struct OverlayPainter {
                 rows.append((piece, lineSize, index == 0 && number == pieces.count - 1 ? 1.3 : 1))
             }
         }
-        let lineHeight = Double(size) * 1.5
-        var y = area.midY - lineHeight * rows.map(\.spacing).reduce(0, +) / 2
+        // Each row moves down by the designed 1.5 lines of `size` (times its spacing), or by its
+        // own face's line skip where that is more.
+        var advances: [Double] = []
         for row in rows {
+            advances.append(max(Double(size) * 1.5 * row.spacing, try text.lineSkip(size: row.size)))
+        }
+        var y = area.midY - advances.reduce(0, +) / 2
+        for (row, advance) in zip(rows, advances) {
             let texture = try text.text(row.text, size: row.size, color: color)
             try renderer.draw(texture, x: Int(area.midX) - texture.width / 2, y: Int(y))
-            y += lineHeight * row.spacing
+            y += advance
         }
     }
 }

@@ -91,14 +91,14 @@ public struct ResourceLocator: Sendable {
     public static func fontCandidates(
         resources: ResourceLocator?, environment: [String: String] = ProcessEnvironment.current(), language: Language = .english,
         covering characters: String = ""
-    ) -> [String] {
-        var candidates: [String] = []
-        if let chosen = environment["TAP_FONT"], !chosen.isEmpty { candidates.append(chosen) }
+    ) -> [FontFace] {
+        var candidates: [FontFace] = []
+        if let chosen = environment["TAP_FONT"], !chosen.isEmpty { candidates.append(FontFace(chosen)) }
         candidates += FontFinder.sansSerif(covering: characters, language: language.fontconfigTag)
         if let fonts = resources.map({ Path.join($0.directory, "fonts") }) {
             let shipped = (try? FileSystem.contents(ofFolder: fonts)) ?? []
-            candidates += shipped.filter { $0.hasSuffix(".ttf") }.sorted().map { Path.join(fonts, $0) }
+            candidates += shipped.filter { $0.hasSuffix(".ttf") }.sorted().map { FontFace(Path.join(fonts, $0)) }
         }
-        return candidates + Font.systemCandidates
+        return candidates + Font.systemCandidates.map { FontFace($0) }
     }
 }

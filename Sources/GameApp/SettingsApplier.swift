@@ -26,9 +26,9 @@ final class SettingsApplier {
         // The screen's font is the composition root's choice for this language; should it lack
         // glyphs the language needs, the language's own lookup finds another.
         if let missing = try? renderer.missingCharacters(in: localizer.catalog.characters), !missing.isEmpty,
-            let font = localizer.font(for: localizer.language), font.path != renderer.fontPath
+            let font = localizer.font(for: localizer.language), font.face != renderer.font
         {
-            do { try renderer.use(fontPath: font.path) } catch { localizer.warn("cannot use the font \(font.path) (\(error))") }
+            do { try renderer.use(font: font.face) } catch { localizer.warn("cannot use the font \(font.face) (\(error))") }
         }
     }
 
@@ -42,9 +42,9 @@ final class SettingsApplier {
         let spoken = localizer.language
         if let font = localizer.apply(newSettings.language) {
             do {
-                try renderer.use(fontPath: font.path)
+                try renderer.use(font: font.face)
             } catch {
-                localizer.warn("cannot use the font \(font.path) (\(error)); keeping \(renderer.fontPath)")
+                localizer.warn("cannot use the font \(font.face) (\(error)); keeping \(renderer.font)")
             }
         }
         renderer.catalog = localizer.catalog

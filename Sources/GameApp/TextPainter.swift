@@ -6,7 +6,7 @@ import Platform
 final class TextPainter {
     private let context: SDLContext
     private let renderer: Renderer
-    private(set) var fontPath: String
+    private(set) var face: FontFace
     private var fonts: [Int: Font] = [:]
     private let textures: TextureCache<Key>
 
@@ -16,11 +16,11 @@ final class TextPainter {
         let color: RGBA
     }
 
-    init(context: SDLContext, renderer: Renderer, fontPath: String, pool: TexturePool) throws(PlatformError) {
+    init(context: SDLContext, renderer: Renderer, face: FontFace, pool: TexturePool) throws(PlatformError) {
         self.context = context
         self.renderer = renderer
         textures = TextureCache(capacity: 32, pool: pool)
-        self.fontPath = fontPath
+        self.face = face
         // Open one font now, so a broken font file fails at start, not mid-game.
         _ = try font(size: 16)
     }
@@ -42,6 +42,21 @@ final class TextPainter {
     /// The text each texture handed out shows, when not nil (tests that check what a screen
     /// shows fits set it to `[:]`).
     var shown: [ObjectIdentifier: String]?
+
+    /// The distance from one line's top to the next that the font in use needs at `size`, in
+    /// pixels: its own line skip, or its line height where that is taller (a face with tall
+    /// ascent and descent, as the CJK ones have). A layout spaces lines by at least this, so no
+    /// two lines' boxes overlap with any face.
+    func lineSkip(size: Int) throws(PlatformError) -> Double {
+        let metrics = try font(size: max(size, 6)).metrics
+        return Double(max(metrics.lineSkip, metrics.height))
+    }
+
+    /// How far a layout moves down after a line at `size`: `factor` times the size, as the
+    /// layout was designed with a Latin face, or the face's own `lineSkip` where that is more.
+    func advance(size: Int, atLeast factor: Double) throws(PlatformError) -> Double {
+        max(Double(size) * factor, try lineSkip(size: size))
+    }
 
     /// The size `string` takes at `size`, in pixels.
     func measure(_ string: String, size: Int) throws(PlatformError) -> (width: Int, height: Int) {
@@ -109,19 +124,19 @@ final class TextPainter {
         try font(size: 16).missingCharacters(in: text)
     }
 
-    /// Draws with the font at `path` from now on (another language needs other glyphs). The
-    /// new font is opened at once, so a broken one is refused here and the old one stays.
-    func use(fontPath path: String) throws(PlatformError) {
-        guard path != fontPath else { return }
-        let opened = try Font(context: context, path: path, pointSize: 16)
+    /// Draws with `face` from now on (another language needs other glyphs). The new font is
+    /// opened at once, so a broken one is refused here and the old one stays.
+    func use(face newFace: FontFace) throws(PlatformError) {
+        guard newFace != face else { return }
+        let opened = try Font(context: context, face: newFace, pointSize: 16)
         fonts = [16: opened]
-        fontPath = path
+        face = newFace
         textures.removeAll()
     }
 
     private func font(size: Int) throws(PlatformError) -> Font {
         if let font = fonts[size] { return font }
-        let font = try Font(context: context, path: fontPath, pointSize: size)
+        let font = try Font(context: context, face: face, pointSize: size)
         fonts[size] = font
         return font
     }

@@ -9,17 +9,43 @@ import Drawing
 @MainActor
 public final class Font {
     let handle: OpaquePointer
-    public let path: String
+    public let face: FontFace
     public let pointSize: Int
     /// Keeps SDL_ttf initialised until the font is closed.
     private let context: SDLContext
 
-    /// Opens the font at `path`. Needs an `SDLContext` (which initialises SDL_ttf).
-    public init(context: SDLContext, path: String, pointSize: Int) throws(PlatformError) {
-        handle = try require(TTF_OpenFont(path, Int32(pointSize)), "TTF_OpenFont(\(path))")
-        self.path = path
+    /// Opens `face` at `pointSize`. Needs an `SDLContext` (which initialises SDL_ttf).
+    public init(context: SDLContext, face: FontFace, pointSize: Int) throws(PlatformError) {
+        handle = try require(TTF_OpenFontIndex(face.path, Int32(pointSize), face.index), "TTF_OpenFontIndex(\(face))")
+        self.face = face
         self.pointSize = pointSize
         self.context = context
+    }
+
+    /// Opens the first face of the file at `path`.
+    public convenience init(context: SDLContext, path: String, pointSize: Int) throws(PlatformError) {
+        try self.init(context: context, face: FontFace(path), pointSize: pointSize)
+    }
+
+    public var path: String { face.path }
+
+    /// The font's own vertical metrics, in pixels: what a line of it needs.
+    public struct Metrics: Hashable, Sendable {
+        /// From the baseline up to the top of the tallest glyph.
+        public let ascent: Int
+        /// From the baseline down to the bottom of the lowest glyph (positive).
+        public let descent: Int
+        /// The height of a rendered line: ascent and descent together.
+        public let height: Int
+        /// The distance from one line's baseline to the next that the font recommends.
+        public let lineSkip: Int
+    }
+
+    /// The font's vertical metrics at this size (SDL_ttf's calls for them cannot fail).
+    public var metrics: Metrics {
+        Metrics(
+            ascent: Int(TTF_FontAscent(handle)), descent: Int(-TTF_FontDescent(handle)), height: Int(TTF_FontHeight(handle)),
+            lineSkip: Int(TTF_FontLineSkip(handle)))
     }
 
     isolated deinit {
@@ -46,25 +72,25 @@ public final class Font {
     /// character of `covering`, and why each readable one before it was passed over (a damaged
     /// or truncated file, say). When none covers the text, the first that opens and draws, with
     /// the characters it lacks in `missing`.
-    public static func firstUsable(context: SDLContext, candidates: [String], covering text: String = "") throws(PlatformError) -> (
-        path: String, passedOver: [(path: String, reason: PlatformError)], missing: [Character]
+    public static func firstUsable(context: SDLContext, candidates: [FontFace], covering text: String = "") throws(PlatformError) -> (
+        face: FontFace, passedOver: [(face: FontFace, reason: PlatformError)], missing: [Character]
     ) {
-        var passedOver: [(path: String, reason: PlatformError)] = []
-        var partial: (path: String, missing: [Character])?
-        var seen: Set<String> = []
-        for path in candidates where isReadableFile(path) && seen.insert(path).inserted {
+        var passedOver: [(face: FontFace, reason: PlatformError)] = []
+        var partial: (face: FontFace, missing: [Character])?
+        var seen: Set<FontFace> = []
+        for face in candidates where isReadableFile(face.path) && seen.insert(face).inserted {
             do {
-                let font = try Font(context: context, path: path, pointSize: 16)
+                let font = try Font(context: context, face: face, pointSize: 16)
                 _ = try font.render("0", color: .white)
                 let missing = font.missingCharacters(in: text)
-                if missing.isEmpty { return (path, passedOver, []) }
-                if partial == nil { partial = (path, missing) }
+                if missing.isEmpty { return (face, passedOver, []) }
+                if partial == nil { partial = (face, missing) }
             } catch {
-                passedOver.append((path, error))
+                passedOver.append((face, error))
             }
         }
-        if let partial { return (partial.path, passedOver, partial.missing) }
-        throw PlatformError.fontNotFound(searched: candidates)
+        if let partial { return (partial.face, passedOver, partial.missing) }
+        throw PlatformError.fontNotFound(searched: candidates.map(\.description))
     }
 
     private nonisolated static func isReadableFile(_ path: String) -> Bool {

@@ -34,7 +34,7 @@ enum Launcher {
             // its whole configuration) while SDL, the audio and the sounds start; settings naming
             // another language look again.
             let environment = ProcessEnvironment.current()
-            let pendingFonts = HeadStart(name: "font-lookup") { () -> (language: Language, characters: String, candidates: [String]) in
+            let pendingFonts = HeadStart(name: "font-lookup") { () -> (language: Language, characters: String, candidates: [FontFace]) in
                 let language = LanguageSetting.auto.resolved(environment: environment)
                 let characters = (catalogs[language]?.catalog ?? .english).characters
                 return (
@@ -70,12 +70,12 @@ enum Launcher {
             let font = try FontChoice.find(
                 context: context, resources: resources, environment: environment, language: spoken, characters: characters,
                 candidates: spoken == lookedUp.language ? lookedUp.candidates : nil)
-            for (path, reason) in font.passedOver {
-                Console.live.printError("tap-the-larger-shape: warning: cannot use the font \(path) (\(reason)); using \(font.path)")
+            for (face, reason) in font.passedOver {
+                Console.live.printError("tap-the-larger-shape: warning: cannot use the font \(face) (\(reason)); using \(font.face)")
             }
             if !font.missing.isEmpty {
                 Console.live.printError(
-                    "tap-the-larger-shape: warning: no font has every character of \(spoken.rawValue) (missing \(String(font.missing.prefix(8)))); using \(font.path)"
+                    "tap-the-larger-shape: warning: no font has every character of \(spoken.rawValue) (missing \(String(font.missing.prefix(8)))); using \(font.face)"
                 )
             }
             // The state is read once, here: the window opens where and as it was left.
@@ -85,7 +85,7 @@ enum Launcher {
                 options: options, settings: settings, remembered: state.record.window, displays: Window.usableDisplayAreas(context: context))
             let screen = try Screen(
                 context: context, size: window.size, position: window.position, fullscreen: window.fullscreen, maximized: window.maximized,
-                fontPath: font.path)
+                font: font.face)
             let dependencies = AppDependencies(
                 clock: .live(), shapeRandom: generator(seed: options.seed),
                 botRandom: generator(seed: options.seed.map { $0 ^ 0xB07B_07B0_7B07_B07B }),

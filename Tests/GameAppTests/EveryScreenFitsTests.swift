@@ -44,17 +44,40 @@ extension GameAppTests {
         (UIText.raceJoined, ["name": "PS5 DualSense Wireless Controller"]), (UIText.raceNoTouch, [:]),
     ]
 
-    @Test(arguments: [LanguageSetting.english, .simplifiedChinese, .german, .japanese])
-    func everyScreenFitsInEveryLanguage(language: LanguageSetting) throws {
+    /// A face a player is likely to have for a language, by its file: the suite's verdict does
+    /// not depend on which fonts this machine has (`scripts/setup.sh test` installs them all).
+    struct Face: Sendable, CustomTestStringConvertible {
+        let language: LanguageSetting
+        let face: FontFace
+        var testDescription: String { "\(language.rawValue) in \(face)" }
+    }
+
+    nonisolated static let dejaVu = FontFace("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+    /// Noto Sans CJK's collection: face 0 is Japanese, 2 Simplified Chinese.
+    nonisolated static let notoCJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"
+    nonisolated static let wenQuanYi = FontFace("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc")
+
+    nonisolated static let faces: [Face] = [
+        Face(language: .english, face: dejaVu), Face(language: .german, face: dejaVu),
+        Face(language: .simplifiedChinese, face: FontFace(notoCJK, index: 2)), Face(language: .simplifiedChinese, face: wenQuanYi),
+        Face(language: .japanese, face: FontFace(notoCJK, index: 0)), Face(language: .japanese, face: wenQuanYi),
+    ]
+
+    @Test(arguments: faces)
+    func everyScreenFitsInEveryLanguage(_ face: Face) throws {
+        let language = face.language
+        #expect(FileManager.default.isReadableFile(atPath: face.face.path), "\(face.face.path) is not installed: scripts/setup.sh test installs it")
         var settings = Settings.defaults
         settings.language = language
         for size in [Size(width: 640, height: 480), Size(width: 3840, height: 2160)] {
             let harness = try Harness(
                 mode: .cross, feedback: .zero, size: size, settings: settings,
                 language: { context in
-                    .live(context: context, resources: ResourceLocator.locate(), environment: [:], catalogs: LocalizationTests.catalogs)
-                })
+                    let live = LanguageClient.live(context: context, resources: ResourceLocator.locate(), environment: [:], catalogs: LocalizationTests.catalogs)
+                    return LanguageClient(environment: [:], catalog: live.catalog, font: { _, _ in FontChoice(face: face.face) })
+                }, font: face.face)
             #expect(harness.app.renderer.catalog.language == language.resolved(environment: [:]))
+            #expect(harness.app.renderer.font == face.face)
             // A score that is not 0, so restarting asks.
             try harness.click(harness.larger)
             try harness.pump()

@@ -25,7 +25,7 @@ struct GameAppTests {
             mode: GameMode = .mixed, feedback: Duration = .milliseconds(450), size: Size = Size(width: 800, height: 500),
             eventLog: EventSink? = nil, settings: Settings = .defaults, language: ((SDLContext) -> LanguageClient)? = nil,
             clock: GameClock = .live(), pictures: PictureFolder? = nil, autoplay: Bool = false, preferences: Preferences? = nil,
-            storage: StateStorage = .quiet, scorer: (any Scorer)? = nil
+            storage: StateStorage = .quiet, scorer: (any Scorer)? = nil, font: FontFace? = nil
         ) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -47,7 +47,8 @@ struct GameAppTests {
                 sounds.names.append(name.rawValue)
                 return true
             }
-            let screen = try Screen(context: context, size: size, fullscreen: false, fontPath: try Font.locate(candidates: Font.systemCandidates))
+            let screen = try Screen(
+                context: context, size: size, fullscreen: false, font: try font ?? FontFace(Font.locate(candidates: Font.systemCandidates)))
             app = try GameApp(
                 options: options, screen: screen, dependencies: dependencies,
                 initialSettings: preferences?.loadSettings() ?? SettingsLoad(settings: settings, diagnostics: [], createdTemplate: false),

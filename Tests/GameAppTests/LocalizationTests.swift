@@ -158,12 +158,12 @@ extension GameAppTests {
         // The screen opened with the Latin font; the game switches to one that covers Chinese.
         let catalog = harness.app.renderer.catalog
         #expect(catalog.language == .simplifiedChinese)
-        let font = try Font(context: harness.context, path: harness.app.renderer.fontPath, pointSize: 20)
+        let font = try Font(context: harness.context, face: harness.app.renderer.font, pointSize: 20)
         var lines = [catalog(UIText.title)]
         for entry in Hotkeys.help { lines += [catalog(Message(entry.keys)), catalog(Message(entry.action))] }
         #expect(lines.contains("点击图形：面积较大的得分"))
         for line in lines {
-            #expect(font.missingCharacters(in: line).isEmpty, "\(harness.app.renderer.fontPath) lacks \(font.missingCharacters(in: line)) of \(line)")
+            #expect(font.missingCharacters(in: line).isEmpty, "\(harness.app.renderer.font) lacks \(font.missingCharacters(in: line)) of \(line)")
         }
         try harness.press(.character("h"))
         try harness.pump()
@@ -181,7 +181,7 @@ extension GameAppTests {
         harness.app.appEvents.publish(.settingsApplied(settings, path: "settings.toml"))
         try harness.app.present()
         #expect(harness.app.renderer.catalog(UIText.paused) == "已暂停")
-        let font = try Font(context: harness.context, path: harness.app.renderer.fontPath, pointSize: 20)
+        let font = try Font(context: harness.context, face: harness.app.renderer.font, pointSize: 20)
         #expect(font.missingCharacters(in: harness.app.renderer.catalog.characters).isEmpty)
         settings.language = .auto
         harness.app.appEvents.publish(.settingsApplied(settings, path: "settings.toml"))
@@ -202,13 +202,13 @@ extension GameAppTests {
         let latin = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
         let chosen = try FontChoice.find(
             context: context, resources: resources, environment: ["TAP_FONT": latin], language: .simplifiedChinese, characters: chinese.characters)
-        #expect(chosen.path == latin && chosen.missing.contains("得"))
+        #expect(chosen.face.path == latin && chosen.missing.contains("得"))
         let looked = try FontChoice.find(
             context: context, resources: resources, environment: [:], language: .simplifiedChinese, characters: chinese.characters)
-        #expect(looked.missing.isEmpty && looked.path != latin)
+        #expect(looked.missing.isEmpty && looked.face.path != latin)
         let broken = try FontChoice.find(
             context: context, resources: resources, environment: ["TAP_FONT": "/nonexistent.ttf"], language: .simplifiedChinese,
             characters: chinese.characters)
-        #expect(broken.missing.isEmpty && broken.passedOver.first?.path == "/nonexistent.ttf")
+        #expect(broken.missing.isEmpty && broken.passedOver.first?.face.path == "/nonexistent.ttf")
     }
 }

@@ -38,15 +38,15 @@ public struct LanguageClient {
     }
 }
 
-/// A font file chosen for a language: the characters it lacks (none, when one covers them all),
+/// A font face chosen for a language: the characters it lacks (none, when one covers them all),
 /// and the candidates before it that would not open.
 public struct FontChoice: Sendable {
-    public let path: String
+    public let face: FontFace
     public let missing: [Character]
-    public let passedOver: [(path: String, reason: String)]
+    public let passedOver: [(face: FontFace, reason: String)]
 
-    public init(path: String, missing: [Character] = [], passedOver: [(path: String, reason: String)] = []) {
-        self.path = path
+    public init(face: FontFace, missing: [Character] = [], passedOver: [(face: FontFace, reason: String)] = []) {
+        self.face = face
         self.missing = missing
         self.passedOver = passedOver
     }
@@ -59,26 +59,26 @@ public struct FontChoice: Sendable {
     @MainActor
     public static func find(
         context: SDLContext, resources: ResourceLocator?, environment: [String: String], language: Language, characters: String,
-        candidates lookedUp: [String]? = nil
+        candidates lookedUp: [FontFace]? = nil
     ) throws(PlatformError) -> FontChoice {
-        var passedOver: [(path: String, reason: String)] = []
+        var passedOver: [(face: FontFace, reason: String)] = []
         if let chosen = environment["TAP_FONT"], !chosen.isEmpty {
             do {
-                let found = try Font.firstUsable(context: context, candidates: [chosen])
-                let font = try Font(context: context, path: found.path, pointSize: 16)
-                return FontChoice(path: found.path, missing: font.missingCharacters(in: characters))
+                let found = try Font.firstUsable(context: context, candidates: [FontFace(chosen)])
+                let font = try Font(context: context, face: found.face, pointSize: 16)
+                return FontChoice(face: found.face, missing: font.missingCharacters(in: characters))
             } catch {
-                passedOver.append((chosen, "\(error)"))
+                passedOver.append((FontFace(chosen), "\(error)"))
             }
         }
         let candidates = lookedUp ?? Self.candidates(resources: resources, environment: environment, language: language, characters: characters)
         let found = try Font.firstUsable(context: context, candidates: candidates, covering: characters)
-        return FontChoice(path: found.path, missing: found.missing, passedOver: passedOver + found.passedOver.map { ($0.path, "\($0.reason)") })
+        return FontChoice(face: found.face, missing: found.missing, passedOver: passedOver + found.passedOver.map { ($0.face, "\($0.reason)") })
     }
 
     /// The font files `find` tries after `TAP_FONT`, best first (fontconfig's choice for the
     /// language, then the resources' fonts, then known paths).
-    public static func candidates(resources: ResourceLocator?, environment: [String: String], language: Language, characters: String) -> [String] {
+    public static func candidates(resources: ResourceLocator?, environment: [String: String], language: Language, characters: String) -> [FontFace] {
         var others = environment
         others["TAP_FONT"] = nil
         return ResourceLocator.fontCandidates(resources: resources, environment: others, language: language, covering: characters)

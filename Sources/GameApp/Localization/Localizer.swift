@@ -32,7 +32,7 @@ final class Localizer {
         guard let choice = client.font(language, catalog.characters) else { return nil }
         if !choice.missing.isEmpty {
             warnings.report(
-                "no font has every character of \(language.rawValue) (missing \(String(choice.missing.prefix(8)))); using \(choice.path)")
+                "no font has every character of \(language.rawValue) (missing \(String(choice.missing.prefix(8)))); using \(choice.face)")
         }
         return choice
     }

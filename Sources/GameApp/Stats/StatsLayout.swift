@@ -35,10 +35,12 @@ struct StatsLayout {
         self.theme = theme
         self.measure = measure
         margin = max(area.width * 0.04, Double(size))
+        lineHeight = Double(size) * 1.45
         y = area.minY + Double(size) * 0.4
     }
 
-    private var lineHeight: Double { Double(size) * 1.45 }
+    /// 1.45 sizes, or the face's own line height where that is more (`make` measures it).
+    private var lineHeight: Double
     var small: Int { max(size * 5 / 6, 8) }
 
     /// Everything placed at type `size` in `area`; nil when it does not fit (unless `requireFit`
@@ -47,6 +49,7 @@ struct StatsLayout {
         _ model: StatsModel, in area: Rect, size: Int, theme: Theme, catalog: Catalog, requireFit: Bool = true, measure: @escaping Measure
     ) throws(PlatformError) -> StatsLayout? {
         var layout = StatsLayout(area: area, size: size, theme: theme, requireFit: requireFit, measure: measure)
+        layout.lineHeight = max(layout.lineHeight, try measure("Mg", size).height)
         return try layout.place(model, catalog: catalog) ? layout : nil
     }
 
