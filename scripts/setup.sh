@@ -10,7 +10,8 @@
 #        compiles the translations); a Latin font and a Chinese one (which also has Japanese).
 #   test (scripts/test.sh, the default): all of play's, and what the tests, the benchmarks and
 #        the package need: Noto Sans CJK (the other CJK face players have: every screen is
-#        checked to fit in it and in WenQuanYi), SDL2_gfx (shape-bench's comparison only), librsvg and ImageMagick (the
+#        checked to fit in it and in WenQuanYi), pip (scripts/upstream-sdl.sh downloads
+#        upstream SDL builds to run the game on), SDL2_gfx (shape-bench's comparison only), librsvg and ImageMagick (the
 #        SVG icon drawn against the PNG one, and screenshots), the desktop file and
 #        AppStream validators, make, Python 3 (3.11 has tomllib; the TOML reader's conformance and
 #        differential checks), an X server of its own (Xvfb, with xwininfo and xprop, xrdb to set a
@@ -35,7 +36,7 @@ play=(
     fonts-dejavu-core fonts-wqy-microhei
 )
 test=(
-    fonts-noto-cjk libsdl2-gfx-dev librsvg2-bin imagemagick desktop-file-utils appstream make python3 xvfb x11-utils x11-xserver-utils xdotool xclip dpkg-dev lintian
+    fonts-noto-cjk python3-pip libsdl2-gfx-dev librsvg2-bin imagemagick desktop-file-utils appstream make python3 xvfb x11-utils x11-xserver-utils xdotool xclip dpkg-dev lintian
 )
 packages=("${play[@]}")
 if [ "$purpose" = test ]; then packages+=("${test[@]}"); fi

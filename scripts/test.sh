@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh test
+# Upstream SDL builds (2.26.5 and 2.32.10) for the tests that run the game on them.
+scripts/upstream-sdl.sh
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
 # A warning from our code fails the run (SwiftPM's own notes, such as a pkg-config flag it drops,
 # are not ours). On a clean clone, as CI has, every file is compiled and so every warning printed.

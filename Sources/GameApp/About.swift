@@ -5,11 +5,14 @@ struct About: Hashable, Sendable {
     let version: String
     /// The font the screen's text is drawn with, by its file's name.
     let font: String
+    /// SDL, SDL_ttf and SDL_mixer as the game runs on them, and the video driver.
+    var platform = ""
 
     /// The paragraphs above the licence, in the language on screen.
     func paragraphs(in catalog: Catalog) -> [String] {
         [
             catalog(UIText.version, ["version": version]),
+            platform,
             catalog(UIText.inspiredBy),
             catalog(UIText.fontCredit, ["font": font]),
             catalog(UIText.soundsCredit),

@@ -1,4 +1,5 @@
 import GameCore
+import Platform
 import Preferences
 
 /// What the app around the game produces, for the event log and whoever else listens: the game's
@@ -47,6 +48,8 @@ public enum AppEvent: Sendable {
     case dailyFinished(DailyCard)
     /// Text was put on the clipboard.
     case copied(String)
+    /// The run began: the game's version and what it runs on (the log's first line).
+    case started(version: String, platform: PlatformInfo, keyboardGuard: KeyboardGuard)
     /// The run is over.
     case quit(RunSummary)
 }

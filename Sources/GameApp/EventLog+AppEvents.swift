@@ -60,6 +60,21 @@ extension EventLog {
                 line.member("fill", ColorValue.format(settings.colors.fill))
                 line.member("outline", ColorValue.format(settings.colors.outline))
             }
+        case .started(let version, let platform, let keyboardGuard):
+            write("started") { line in
+                line.member("version", version)
+                for library in platform.libraries {
+                    line.key(library.name.lowercased())
+                    line.beginObject()
+                    line.member("built", library.built)
+                    line.member("running", library.running)
+                    line.endObject()
+                }
+                if let driver = platform.videoDriver { line.member("video_driver", driver) }
+                line.key("driver_order")
+                if let order = platform.driverOrder { line.string(order) } else { line.null() }
+                line.member("keyboard_guard", keyboardGuard.rawValue)
+            }
         case .quit(let summary):
             write("quit") { line in
                 line.member("turns", summary.turns)

@@ -81,7 +81,7 @@ extension GameApp {
             } : nil
         try renderer.draw(
             game, app: model, hud: hud, bar: layout.bar, pauseMenu: layout.pauseMenu, question: layout.restartPrompt,
-            aboutButton: layout.aboutButton, about: model.overlay == .about ? About(version: options.version, font: renderer.fontName) : nil,
+            aboutButton: layout.aboutButton, about: model.overlay == .about ? About(version: options.version, font: renderer.fontName, platform: screen.context.info.summary) : nil,
             ring: model.ring.isShown ? model.ring.frame(among: scene.places) : nil, stats: statsModel,
             notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel, capture: capture)
         latency.framePresented()

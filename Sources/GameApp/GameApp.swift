@@ -71,6 +71,7 @@ public final class GameApp {
         self.appEvents = appEvents
         // The event log listens first, so its lines follow the order things happened in.
         eventLog = dependencies.eventLog.map { EventLog(sink: $0, gameEvents: events, appEvents: appEvents) }
+        appEvents.publish(.started(version: options.version, platform: screen.context.info, keyboardGuard: screen.context.keyboardGuard))
         settings = SettingsController(
             source: dependencies.settings, initial: initialSettings, clock: clock, console: dependencies.console, logger: dependencies.logger,
             appEvents: appEvents)

@@ -23,6 +23,10 @@ public final class SDLContext {
     /// `Xft.dpi` / 96); 1 elsewhere. Windows, events and displays are measured in points above the
     /// shim; the renderer draws `pixelScale` pixels per point.
     public let pointScale: Double
+    /// The video drivers the game asked SDL to try, in order; nil when SDL kept its own.
+    public let driverOrder: String?
+    /// Whether SDL's Wayland keyboard calls reach the game's guards (see `KeyboardGuard`).
+    public let keyboardGuard: KeyboardGuard
 
     /// Drivers that draw nowhere; SDL falls back to them when no display answers.
     private static let headlessDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
@@ -38,9 +42,9 @@ public final class SDLContext {
         }
         // NB: touch is read as touch: SDL would otherwise also report every tap as a mouse click.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
-        if let drivers = Self.preferredDrivers(environment: Self.environment, keyboardGuarded: xkb_guard_is_bound()) {
-            SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers)
-        }
+        keyboardGuard = KeyboardGuard.probe()
+        driverOrder = Self.preferredDrivers(environment: Self.environment, keyboardGuard: keyboardGuard, sdl: PlatformInfo.runningSDL())
+        if let driverOrder { SDL_SetHint(SDL_HINT_VIDEODRIVER, driverOrder) }
         try check(SDL_InitSubSystem(Self.subsystems), "SDL_InitSubSystem(video)")
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         if Self.headlessDrivers.contains(driver), Self.environment("SDL_VIDEODRIVER").isEmpty {
@@ -82,11 +86,21 @@ public final class SDLContext {
     /// SDL's own order. `SDL_VIDEODRIVER` always wins.
     ///
     /// NB: SDL 2's Wayland keyboard would crash inside libxkbcommon on a virtual keyboard's first
-    /// key; the XkbGuard target contains that (see XkbGuard.c). Should its guards not be bound
-    /// (`keyboardGuarded` false), SDL keeps its own order, X11 (through Xwayland) first.
-    nonisolated static func preferredDrivers(environment: (String) -> String, keyboardGuarded: Bool) -> String? {
-        guard environment("SDL_VIDEODRIVER").isEmpty, !environment("WAYLAND_DISPLAY").isEmpty, keyboardGuarded else { return nil }
+    /// key; the XkbGuard target contains that (see XkbGuard.c). The guard fails closed: Wayland
+    /// comes first only where the game has proved SDL's calls reach the guards, or where SDL is
+    /// 2.30.1 or newer; otherwise SDL keeps its own order, X11 (through Xwayland) first.
+    public nonisolated static func preferredDrivers(
+        environment: (String) -> String, keyboardGuard: KeyboardGuard, sdl: (major: Int, minor: Int, patch: Int)
+    ) -> String? {
+        guard environment("SDL_VIDEODRIVER").isEmpty, !environment("WAYLAND_DISPLAY").isEmpty else { return nil }
+        let mended = (sdl.major, sdl.minor, sdl.patch) >= (2, 30, 1)
+        guard keyboardGuard == .inCallPath || mended else { return nil }
         return "wayland,x11"
+    }
+
+    /// What the game runs on: the libraries' versions and the video driver.
+    public var info: PlatformInfo {
+        PlatformInfo(libraries: PlatformInfo.libraries(), videoDriver: videoDriver, driverOrder: driverOrder)
     }
 
     private static func environment(_ name: String) -> String {

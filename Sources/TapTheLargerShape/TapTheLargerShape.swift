@@ -1,4 +1,5 @@
 import GameCommandLine
+import Platform
 import SystemIO
 
 #if canImport(Glibc)
@@ -18,7 +19,11 @@ enum TapTheLargerShape {
         }
         switch invocation {
         case .help: print(HelpPage.text(), terminator: "")
-        case .version: print(Release.version)
+        case .version:
+            // The game's version alone on the first line (scripts read it), then what it was
+            // built with and runs on.
+            print(Release.version)
+            for library in PlatformInfo.libraries() { print("\(library.name) \(library.running) (built with \(library.built))") }
         case .completionScript(let shell): print(CompletionScript.text(for: shell), terminator: "")
         case .manualPage(let section, let date): print(ManualPage.text(section: section, date: date, version: Release.version), terminator: "")
         case .play(let options):

@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Raster
 import Testing
+import XkbGuard
 
 @testable import Platform
 
@@ -91,11 +92,14 @@ extension SDLTests {
     }
 }
 
-/// Which video driver the game asks SDL for: Wayland first in a Wayland session, the player's
+/// Which video driver the game asks SDL for: Wayland first in a Wayland session where the
+/// keyboard guard is proved to sit in SDL's call path or SDL is 2.30.1 or newer, the player's
 /// `SDL_VIDEODRIVER` always.
 @Suite struct VideoDriverChoiceTests {
-    static func drivers(_ environment: [String: String], guarded: Bool = true) -> String? {
-        SDLContext.preferredDrivers(environment: { environment[$0] ?? "" }, keyboardGuarded: guarded)
+    static func drivers(
+        _ environment: [String: String], guard keyboard: KeyboardGuard = .inCallPath, sdl: (Int, Int, Int) = (2, 26, 5)
+    ) -> String? {
+        SDLContext.preferredDrivers(environment: { environment[$0] ?? "" }, keyboardGuard: keyboard, sdl: sdl)
     }
 
     @Test func aWaylandSessionOpensWaylandThenFallsBackToX11() {
@@ -106,9 +110,24 @@ extension SDLTests {
         #expect(Self.drivers(["WAYLAND_DISPLAY": "wayland-1", "SDL_VIDEODRIVER": "x11"]) == nil)
     }
 
-    /// Without its guards, SDL 2's Wayland keyboard can crash on a virtual keyboard's first key.
+    /// Without its guards in SDL's call path, SDL 2's Wayland keyboard can crash on a virtual
+    /// keyboard's first key: the guard fails closed, unless SDL is one that mended it.
     @Test func anUnguardedKeyboardKeepsSDLsOwnOrder() {
-        #expect(Self.drivers(["WAYLAND_DISPLAY": "wayland-1", "DISPLAY": ":0"], guarded: false) == nil)
+        let session = ["WAYLAND_DISPLAY": "wayland-1", "DISPLAY": ":0"]
+        for keyboard in [KeyboardGuard.unbound, .bypassed, .unknown] {
+            #expect(Self.drivers(session, guard: keyboard) == nil, "\(keyboard)")
+            #expect(Self.drivers(session, guard: keyboard, sdl: (2, 30, 0)) == nil, "\(keyboard)")
+            #expect(Self.drivers(session, guard: keyboard, sdl: (2, 30, 1)) == "wayland,x11", "\(keyboard)")
+            #expect(Self.drivers(session, guard: keyboard, sdl: (2, 32, 10)) == "wayland,x11", "\(keyboard)")
+        }
+    }
+
+    /// The system's SDL (Debian's links libxkbcommon) imports the three calls, so the guards take
+    /// them; a library that imports none of them goes past the guards.
+    @Test func theProbeReadsSDLsRelocations() {
+        #expect(KeyboardGuard.probe() == .inCallPath)
+        #expect(xkb_guard_reach("libc.so") == XKB_GUARD_BYPASSED)
+        #expect(xkb_guard_reach("no-such-library.so") == XKB_GUARD_LIBRARY_NOT_LOADED)
     }
 }
 
