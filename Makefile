@@ -48,9 +48,13 @@ uninstall:
 
 # tap-the-larger-shape_<version>_<arch>.deb in .build/deb: Debian's layout for games (the binary
 # in /usr/games, the manual in section 6, data in /usr/share/games), Depends from dpkg-shlibdeps.
+# Reproducible: the build folder is mapped away in every path the compilers keep (scripts/stage.sh
+# zeroes what they stamp from it), and every date is the changelog's.
+REPRODUCIBLE = -Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=/usr/src/tap-the-larger-shape \
+	-Xcc -ffile-prefix-map=$(CURDIR)=/usr/src/tap-the-larger-shape
 deb:
 	$(MAKE) --no-print-directory stage CONFIGURATION=release PREFIX=/usr BINDIR=/usr/games \
-		SWIFT_BUILD_FLAGS="-Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now" \
+		SWIFT_BUILD_FLAGS="-Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now $(REPRODUCIBLE)" \
 		GAMEDATADIR=/usr/share/games/tap-the-larger-shape MANSECTION=6 ZSHDIR=/usr/share/zsh/vendor-completions
 	scripts/deb.sh .build/stage-release .build/deb
 

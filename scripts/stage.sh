@@ -25,7 +25,11 @@ mkdir -p "$stage/$bin" "$stage/$game" "$stage/$data/applications" "$stage/$data/
     "$stage/$data/bash-completion/completions" "$stage/$zsh" "$stage/$data/fish/vendor_completions.d"
 cp "$binary" "$stage/$bin/$name"
 # Symbols are for debugging the build, not for running the installed game.
-if [ "$strip" = strip ] && command -v strip >/dev/null; then strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/$bin/$name"; fi
+# The same sources give the same bytes wherever they were built (scripts/reproducible.py).
+if [ "$strip" = strip ] && command -v strip >/dev/null; then
+    strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/$bin/$name"
+    python3 scripts/reproducible.py "$stage/$bin/$name"
+fi
 cp -R Resources/sounds "$stage/$game/"
 # The translations: every po/*.po compiled (msgfmt --check) where gettext looks, the game among them.
 scripts/po.sh compile "$stage/$data/locale"

@@ -15,6 +15,31 @@ make --no-print-directory deb >/dev/null
 package=$(realpath .build/deb/${name}_*.deb)
 echo "test-deb: built $(basename "$package") ($(du -h "$package" | cut -f1))"
 
+# Hardening: a position-independent executable, its relocations read-only once bound, all of
+# them bound at load (BIND_NOW).
+binary=.build/stage-release/games/$name
+readelf -h "$binary" | grep -q 'Type:.*DYN' || { echo "test-deb: the game is not a PIE" >&2; exit 1; }
+readelf -l -W "$binary" | grep -q GNU_RELRO || { echo "test-deb: the game has no GNU_RELRO segment" >&2; exit 1; }
+readelf -d -W "$binary" | grep -Eq 'BIND_NOW|FLAGS_1.*NOW' || { echo "test-deb: the game is not linked with BIND_NOW" >&2; exit 1; }
+echo "test-deb: the game is a PIE with GNU_RELRO and BIND_NOW"
+
+# Reproducible: the same sources at another path, built later in another time zone, give the
+# same bytes (docs/ENGINEERING.md#reproducible).
+elsewhere=$(mktemp -d /tmp/tap-the-larger-shape-reproducible-XXXXXXXX)
+trap 'rm -rf "$elsewhere"' EXIT
+mkdir -p "$elsewhere/another/path"
+git ls-files -z | tar --null -T - -cf - | tar -xf - -C "$elsewhere/another/path"
+(cd "$elsewhere/another/path" && TZ=Pacific/Kiritimati make --no-print-directory deb >/dev/null)
+again=$(realpath "$elsewhere/another/path/.build/deb/${name}_"*.deb)
+if ! cmp -s "$package" "$again"; then
+    echo "test-deb: two builds of the same sources differ:" >&2
+    sha256sum "$package" "$again" >&2
+    exit 1
+fi
+echo "test-deb: reproducible: a second build at $elsewhere/another/path (TZ=Pacific/Kiritimati) is byte-identical, sha256 $(sha256sum "$package" | cut -d' ' -f1)"
+rm -rf "$elsewhere"
+trap - EXIT
+
 # lintian: every tag it reports, and a failure on any error or warning.
 lintian --fail-on error,warning "$package" | sed 's/^/test-deb: lintian: /'
 echo "test-deb: lintian: no errors, no warnings"

@@ -87,8 +87,7 @@ import Testing
         #expect(card.hasPrefix("Tap the Larger Shape · Daily #11 · 2026-12-05\n"))
         let pasted = try DesktopIdentityTests.output([xclip, "-o", "-selection", "clipboard"], display: display.name)
         #expect(pasted == card)
-        _ = try DesktopIdentityTests.output([xdotool, "key", "--window", window, "ctrl+q"], display: display.name)
-        let run = Executable.finish(game, timeout: 20)
-        #expect(run.status == 0)
+        let run = try DesktopIdentityTests.quit(game, window: window, display: display.name, xdotool: xdotool)
+        #expect(run.status == 0, "\(run.standardError)")
     }
 }

@@ -53,6 +53,17 @@ import Testing
         ["/usr/bin", "/bin", "/usr/local/bin"].map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// Presses Ctrl+Q in the game's window until the game ends (a key may reach X before SDL
+    /// listens, and a busy machine may take a while to run the game's loop), then waits for it.
+    static func quit(_ game: Executable.Started, window: String, display: String, xdotool: String) throws -> Executable.Run {
+        for _ in 0..<5 where game.process.isRunning {
+            _ = try output([xdotool, "key", "--window", window, "ctrl+q"], display: display)
+            let deadline = Date().addingTimeInterval(4)
+            while game.process.isRunning, Date() < deadline { usleep(20_000) }
+        }
+        return Executable.finish(game, timeout: 20)
+    }
+
     static func output(_ arguments: [String], display: String? = nil) throws -> String {
         try Executable.run(
             Array(arguments.dropFirst()), environment: display.map { ["DISPLAY": $0] } ?? [:], timeout: 30,

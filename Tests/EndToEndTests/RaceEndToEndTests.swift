@@ -51,7 +51,7 @@ import Testing
         let standings = try #require(finished["players"] as? [[String: Any]])
         #expect(standings.count == 2 && standings.contains { ($0["score"] as? Int ?? 0) >= 5 })
         #expect(finished["winner"] as? Int == ends.last?["winner"] as? Int)
-        try key("ctrl+q")
-        #expect(Executable.finish(game, timeout: 20).status == 0)
+        let run = try DesktopIdentityTests.quit(game, window: window, display: display.name, xdotool: xdotool)
+        #expect(run.status == 0, "\(run.standardError)")
     }
 }
