@@ -121,6 +121,8 @@ public final class GameApp {
         saver.remember(game.mode)
         appEvents.publish(.controls(controls))
         appEvents.publish(.language(localizer.language))
+        // NB: standard error is not where a player who started the game from the menu looks.
+        if !saver.savesProgress { try? send(.notify(UIText.progressNotSaved, [:])) }
         if options.daily {
             // NB: straight into the day's first turn: no free turn is begun and left.
             try? send(.command(.toggleDaily))

@@ -15,10 +15,13 @@ final class StateSaver {
     private var inDaily = false
     private let writer: BackgroundWriter
     private let storage: StateStorage
+    /// False when a state file is there that could not be read: this run saves nothing.
+    let savesProgress: Bool
 
     init(storage: StateStorage, gameEvents: GameEventBus, interval: Duration = .milliseconds(100), warnings: Warnings) {
         let loaded = storage.load()
         record = loaded.record
+        savesProgress = loaded.savable
         // NB: a file that is there but could not be read is the player's history: nothing is
         // written over it this run, the record lives in memory only.
         self.storage = loaded.savable ? storage : StateStorage(load: { loaded }, save: { _ in nil }, setAside: Self.refuseToSetAside)

@@ -41,7 +41,7 @@ extension GameAppTests {
         (UIText.statisticsReset, ["path": "/home/player/.local/state/tap-the-larger-shape/state.json.reset-20261124-123005"]),
         (UIText.statisticsNotReset, ["reason": "cannot write /home/player/.local/state/tap-the-larger-shape: Permission denied"]),
         (UIText.dailyFixedRules, [:]), (UIText.dailyCopied, [:]), (UIText.dailyNotCopied, ["reason": "SDL_SetClipboardText: No clipboard"]),
-        (UIText.raceJoined, ["name": "PS5 DualSense Wireless Controller"]), (UIText.raceNoTouch, [:]),
+        (UIText.raceJoined, ["name": "PS5 DualSense Wireless Controller"]), (UIText.raceNoTouch, [:]), (UIText.progressNotSaved, [:]),
     ]
 
     /// A face a player is likely to have for a language, by its file: the suite's verdict does

@@ -102,6 +102,16 @@ struct GameAppTests {
         }
     }
 
+    /// A player who starts the game from the menu never sees standard error: a state file that
+    /// could not be read is said on screen too.
+    @Test func progressNotSavedIsSaidOnScreen() throws {
+        let storage = StateStorage(load: { StateStore.Loaded(warning: "cannot read it", savable: false) }, save: { _ in nil })
+        let harness = try Harness(storage: storage)
+        #expect(harness.app.model.notice?.message == UIText.progressNotSaved)
+        let fine = try Harness()
+        #expect(fine.app.model.notice == nil)
+    }
+
     @Test func clickOnTheLargerScoresAndPlaysHappy() throws {
         let harness = try Harness()
         try harness.click(harness.larger)

@@ -92,6 +92,40 @@ import Testing
         #expect(console.all == ["tap-the-larger-shape: warning: could not save the game's state: disk on fire"])
     }
 
+    /// A state file that could not be read (no permission, say) is never saved over: the run
+    /// plays on in memory, nothing reaches the store, a reset refuses, and the player is told.
+    @Test func aStateThatCouldNotBeReadIsNeverSaved() {
+        let console = Recorder<String>()
+        let saves = Locked(0)
+        let unreadable = StateStorage(
+            load: { StateStore.Loaded(warning: "the state file could not be read (Permission denied)", savable: false) },
+            save: { _ in
+                saves.withLock { $0 += 1 }
+                return nil
+            },
+            setAside: { _ in .success("/somewhere/state.json.reset-1") })
+        let game = Self.makeGame(clock: .frozen)
+        let saver = StateSaver(
+            storage: unreadable, gameEvents: game.events, interval: .zero,
+            warnings: Warnings(console: Console { console.append($0) }, logger: Self.quietLogger))
+        #expect(!saver.savesProgress)
+        game.start()
+        for _ in 0..<5 {
+            game.handle(.pickFirst)
+            saver.flush()
+        }
+        saver.remember(.square)
+        saver.flush()
+        #expect(saver.record.lifetimeTurns == 5 && saves.withLock { $0 } == 0)
+        guard case .failure = saver.resetStatistics() else {
+            Issue.record("a reset copied and replaced a file that could not be read")
+            return
+        }
+        saver.flush()
+        #expect(saves.withLock { $0 } == 0)
+        #expect(console.all == ["tap-the-larger-shape: warning: the state file could not be read (Permission denied)"])
+    }
+
     /// A save that takes a second never holds up the game; the end waits for the newest record.
     @Test func aSlowDiskNeverStallsTheGame() {
         let gate = DispatchSemaphore(value: 0)

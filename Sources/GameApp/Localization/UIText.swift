@@ -57,6 +57,7 @@ public enum UIText {
     static let on: Message = "on"
     static let off: Message = "off"
     static let rowReset: Message = "reset statistics and high scores…"
+    static let progressNotSaved: Message = "Progress is not saved this time: the state file could not be read, so it is left as it was."
     // About.
     static let rowAbout: Message = "about this game…"
     static let about: Message = "About"
@@ -135,7 +136,7 @@ public enum UIText {
             soundsCredit, guideWhere, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures, dailyDaysInARow,
             dailyOneDay, dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
             dailyStatsDay, raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceTarget, raceHUD, raceTo, raceWins,
-            raceNoWinner, raceLine, raceFigures, rematch, raceMissing,
+            raceNoWinner, raceLine, raceFigures, rematch, raceMissing, progressNotSaved,
         ]
         // The preferences screen's lines and the words their values are shown in, from the registry.
         let preferences = PreferenceRow.rows().map(\.label) + SettingsRegistry.standard.onScreen.flatMap { $0.choices.map { Message($0.label) } }
