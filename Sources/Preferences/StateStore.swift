@@ -45,8 +45,11 @@ public final class StateStore: Sendable {
         }
     }
 
-    /// - Parameter reading: reads a regular file with a limit (`FileSystem.readRegularFile`); a
-    ///   test injects the failures root cannot provoke.
+    /// - Parameters:
+    ///   - path: the state file.
+    ///   - now: the wall clock, which stamps the copies set aside.
+    ///   - reading: reads a regular file with a limit (`FileSystem.readRegularFile`); a test
+    ///     injects the failures root cannot provoke.
     public init(
         path: String, now: @escaping @Sendable () -> WallClock = WallClock.now,
         reading: @escaping @Sendable (String, Int) throws(FileError) -> [UInt8] = { path, limit throws(FileError) in
