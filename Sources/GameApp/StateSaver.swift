@@ -11,8 +11,13 @@ import Preferences
 final class StateSaver {
     private(set) var record: GameRecord
     /// Whether the daily challenge is being played: its turns count in the lifetime figures, but
-    /// its scores are not the mode's high scores.
+    /// in no record (its scores and streaks, practice's too, are not the free game's; the day
+    /// keeps its own result).
     private var inDaily = false
+    /// The free game's score now, and when its mode began: a mode's record is the points made
+    /// since (a mode change starts a new run for the records; the score itself goes on).
+    private var freeScore = 0
+    private var modeRunBase = 0
     private let writer: BackgroundWriter
     private let storage: StateStorage
     /// False when a state file is there that could not be read: this run saves nothing.
@@ -33,18 +38,27 @@ final class StateSaver {
             case .turnEnded(let result, _):
                 // NB: a race's turns are two players', not the record's.
                 guard result.player == nil else { return }
-                let inDaily = self.inDaily
-                self.record.noteTurn(
-                    matched: result.matched, score: inDaily ? 0 : result.score, streak: result.streak, mode: inDaily ? nil : self.record.lastMode,
-                    reactionMilliseconds: result.turn.reactionMilliseconds)
+                if self.inDaily {
+                    self.record.noteTurn(matched: result.matched, score: nil, streak: nil, reactionMilliseconds: result.turn.reactionMilliseconds)
+                } else {
+                    self.freeScore = result.score
+                    self.record.noteTurn(
+                        matched: result.matched, score: result.score, streak: result.streak, mode: self.record.lastMode,
+                        modePoints: result.score - self.modeRunBase, reactionMilliseconds: result.turn.reactionMilliseconds)
+                }
             case .dailyStarted:
                 self.inDaily = true
                 return
             case .dailyLeft:
                 self.inDaily = false
                 return
+            case .restarted:
+                self.freeScore = 0
+                self.modeRunBase = 0
+                return
             case .modeChanged(let mode):
                 self.record.lastMode = mode
+                self.modeRunBase = self.freeScore
             default:
                 return
             }

@@ -129,16 +129,20 @@ public struct GameRecord: Hashable, Sendable {
         return .object(members)
     }
 
-    /// Counts a finished turn into the lifetime figures.
+    /// Counts a finished turn into the lifetime figures, and into the records when it is the free
+    /// game's: `score` and `streak` nil (the daily challenge's turns) count in no record. `mode`'s
+    /// record is `modePoints`, the points made since that mode began (the whole score when nil).
     /// At Int.max turns the counts stop rather than overflow.
-    public mutating func noteTurn(matched: Bool, score: Int, streak: Int, mode: GameMode? = nil, reactionMilliseconds: Int? = nil) {
+    public mutating func noteTurn(
+        matched: Bool, score: Int?, streak: Int?, mode: GameMode? = nil, modePoints: Int? = nil, reactionMilliseconds: Int? = nil
+    ) {
         if lifetimeTurns < .max {
             lifetimeTurns += 1
             if matched { lifetimeMatches += 1 }
         }
-        highScore = max(highScore, score)
-        bestStreak = max(bestStreak, streak)
-        if let mode { highScores[mode.rawValue] = max(highScores[mode.rawValue] ?? score, score) }
+        if let score { highScore = max(highScore, score) }
+        if let streak { bestStreak = max(bestStreak, streak) }
+        if let mode, let points = modePoints ?? score { highScores[mode.rawValue] = max(highScores[mode.rawValue] ?? points, points) }
         if let reactionMilliseconds { reactions.record(milliseconds: reactionMilliseconds) }
     }
 

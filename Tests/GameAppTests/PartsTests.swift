@@ -126,6 +126,72 @@ import Testing
         #expect(console.all == ["tap-the-larger-shape: warning: the state file could not be read (Permission denied)"])
     }
 
+    /// Taps the current turn's larger shape (`right`) or a smaller one.
+    static func tap(_ game: Game, right: Bool) {
+        let largest = game.currentTurn?.largestIndex ?? 0
+        let index = right ? largest : game.views.indices.first { $0 != largest } ?? 0
+        game.handle(.pick(index, by: .mouse))
+    }
+
+    static func saver(for game: Game) -> StateSaver {
+        StateSaver(
+            storage: StateStorage(load: { StateStore.Loaded() }, save: { _ in nil }), gameEvents: game.events, interval: .zero,
+            warnings: Warnings(console: Console { _ in }, logger: Self.quietLogger))
+    }
+
+    /// A mode's record is the points made in that mode: the score goes on across a mode change,
+    /// but the next mode's record once took all of it (squares 26, then one right tap in cross
+    /// made cross's record 37).
+    @Test func aModesRecordIsThePointsMadeInIt() {
+        let game = Self.makeGame(clock: .frozen)
+        let saver = Self.saver(for: game)
+        saver.remember(game.mode)
+        game.start()
+        for _ in 0..<6 { Self.tap(game, right: true) }
+        #expect(game.score == 26)
+        game.handle(.setMode(.cross))
+        Self.tap(game, right: true)
+        #expect(game.score == 37)
+        #expect(saver.record.highScores == ["square": 26, "cross": 11] && saver.record.highScore == 37)
+        // Back to squares: a new run for its record, which 26 still holds.
+        game.handle(.setMode(.square))
+        Self.tap(game, right: false)
+        Self.tap(game, right: true)
+        #expect(saver.record.highScore(in: .square) == 26)
+        // A restart begins every run again from 0.
+        game.handle(.restart)
+        for _ in 0..<3 { Self.tap(game, right: true) }
+        #expect(saver.record.highScore(in: .square) == 26 && game.score == 3)
+        game.handle(.setMode(.circle))
+        Self.tap(game, right: true)
+        #expect(saver.record.highScore(in: .circle) == 1)
+    }
+
+    /// The daily challenge's turns, practice or counted, and a race's set none of the free game's
+    /// records: once a practice day raised the best streak to 20.
+    @Test func dailyAndRaceTurnsSetNoRecord() {
+        let game = Self.makeGame(clock: .frozen)
+        let saver = Self.saver(for: game)
+        saver.remember(game.mode)
+        game.start()
+        for _ in 0..<3 { Self.tap(game, right: true) }
+        let before = saver.record
+        game.handle(.startDaily(DailyChallenge(date: DailyChallenge.firstDay)))
+        for _ in 0..<DailyChallenge.turnCount { Self.tap(game, right: true) }
+        game.handle(.leaveDaily)
+        #expect(saver.record.lifetimeTurns == before.lifetimeTurns + DailyChallenge.turnCount)
+        #expect(saver.record.bestStreak == 3 && saver.record.highScore == before.highScore && saver.record.highScores == before.highScores)
+        let players = [RacePlayer(seat: 0, name: "One", device: .keyboard), RacePlayer(seat: 1, name: "Two", device: .controller(7))]
+        game.handle(.startRace(players: players, target: 5))
+        let raceBefore = saver.record
+        for _ in 0..<5 {
+            let largest = game.currentTurn?.largestIndex ?? 0
+            game.handle(.raceTaps([RaceTap(seat: 0, target: .shape(largest), timestamp: 0)]))
+        }
+        #expect(saver.record.bestStreak == raceBefore.bestStreak && saver.record.highScores == raceBefore.highScores)
+        #expect(saver.record.highScore == raceBefore.highScore)
+    }
+
     /// A save that takes a second never holds up the game; the end waits for the newest record.
     @Test func aSlowDiskNeverStallsTheGame() {
         let gate = DispatchSemaphore(value: 0)
