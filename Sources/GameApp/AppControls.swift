@@ -18,6 +18,13 @@ struct AppControls {
 
     var pauseMenu: PauseMenu { PauseMenu(covering: covered) }
 
+    /// The pause of a race that waits for a missing racer: nothing resumes it but that racer's
+    /// controller, so its buttons leave the race or quit.
+    var waitingMenu: PauseMenu { PauseMenu(covering: covered, actions: [.leaveRace, .quit]) }
+
+    /// The question a race waiting for its player asks when backed out of: Leave and Cancel.
+    var leaveRacePrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmLeaveRace, .backOut]) }
+
     var preferencesScreen: PreferencesScreen { PreferencesScreen(covering: covered, below: layout.hudHeight) }
 
     /// The help screen's About button, centered near its foot.
@@ -42,10 +49,27 @@ struct AppControls {
         return PauseMenu(covering: lower, actions: [.rematch, .leaveRace])
     }
 
+    /// What of the model the controls depend on: where it changes, so may they.
+    struct Key: Hashable {
+        let top: AppModel.Screen?
+        let waitsForRacer: Bool
+        let facesDailyResults: Bool
+        let facesRaceResults: Bool
+
+        init(_ model: AppModel) {
+            top = model.top
+            waitsForRacer = model.waitsForRacer
+            facesDailyResults = model.facesDailyResults
+            facesRaceResults = model.facesRaceScreen && model.race?.result != nil
+        }
+    }
+
     func controls(for model: AppModel) -> [Control] {
         // NB: a question waits for its answer: its buttons are the only controls while it asks.
         if model.confirmingRestart { return restartPrompt.controls }
-        return bar.controls + (model.isPaused ? pauseMenu.controls : []) + (model.facesDailyResults ? dailyResults.controls : [])
+        if model.confirmation == .leaveRace { return leaveRacePrompt.controls }
+        let pause = model.waitsForRacer ? waitingMenu : pauseMenu
+        return bar.controls + (model.isPaused ? pause.controls : []) + (model.facesDailyResults ? dailyResults.controls : [])
             + (model.facesRaceScreen && model.race?.result != nil ? raceResults.controls : [])
             + (model.isHelpShown ? [Control(action: .toggleAbout, frame: aboutButton)] : [])
             + (model.isPreferencesShown ? preferencesScreen.controls(confirmingReset: model.confirmingReset) : [])

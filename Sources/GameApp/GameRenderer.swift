@@ -97,7 +97,9 @@ final class GameRenderer {
         let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
         try renderer.clear(theme.background)
         renderer.layer = 0
-        if !app.isPaused {
+        // NB: one screen is drawn at a time, the stack's top (`AppModel.screens`); the shapes stay
+        // out of sight while the pause is anywhere in it.
+        if app.pause == nil {
             try shapes.drawShapes(game.views, turn: game.viewsTurnID, scale: scale)
             if let feedback = game.feedback { try shapes.drawFeedback(feedback, on: game.views, theme: theme, scale: scale) }
         }
@@ -105,13 +107,13 @@ final class GameRenderer {
         // The overlays cover the play area and leave the bar, so its buttons close them.
         let covered = Rect(x: 0, y: 0, width: window.width, height: game.layout.barFrame.minY * scale)
         renderer.layer += 1
-        if let daily, !app.isPaused {
+        if let daily, app.screens.isEmpty {
             try dailyResults.draw(
                 daily.card, practiceBest: daily.countedScore, in: covered, below: game.layout.hudHeight * scale, menu: daily.menu, theme: theme,
                 catalog: catalog, scale: scale)
         }
         renderer.layer += 1
-        if let race, !app.isPaused, !app.isOverlaid {
+        if let race, app.screens.isEmpty {
             let raceScreens = RaceScreenPainter(renderer: renderer, text: text)
             if race.session.isJoining {
                 try raceScreens.drawJoining(
@@ -125,11 +127,15 @@ final class GameRenderer {
         renderer.layer += 1
         if app.isPaused {
             let missing = race.map { race in race.session.missing.sorted().map { race.session.players[$0].name } } ?? []
-            try overlays.drawPause(in: covered, menu: pauseMenu, missing: missing, theme: theme, catalog: catalog, scale: scale)
+            try overlays.drawPause(
+                in: covered, menu: pauseMenu, missing: app.waitsForRacer ? missing : [], theme: theme, catalog: catalog, scale: scale)
         }
         renderer.layer += 1
         if app.confirmingRestart, let question {
             try overlays.drawRestartQuestion(score: model.score, in: covered, menu: question, theme: theme, catalog: catalog, scale: scale)
+        }
+        if app.confirmation == .leaveRace, let question {
+            try overlays.drawLeaveRaceQuestion(in: covered, menu: question, theme: theme, catalog: catalog, scale: scale)
         }
         renderer.layer += 1
         if app.isHelpShown {

@@ -9,11 +9,25 @@ struct OverlayPainter {
 
     /// The pause screen: its title, how to resume, and the Resume and Quit buttons (`menu`, in
     /// window coordinates), which a finger or the controller's ring can reach.
+    /// The pause: what resumes it, and Resume and Quit; or, for a race that waits for a racer,
+    /// who is missing and how they come back (only that resumes it), and Leave the race and Quit.
     func drawPause(in window: Rect, menu: PauseMenu, missing: [String] = [], theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
-        let missingLine = missing.isEmpty ? [] : [catalog(UIText.raceMissing, ["names": missing.joined(separator: ", ")])]
+        guard missing.isEmpty else {
+            try drawDialog(
+                [catalog(UIText.paused), catalog(UIText.raceMissing, ["names": missing.joined(separator: ", ")])], in: window, menu: menu,
+                labels: [(catalog(UIText.raceLeave), theme.wrong), (catalog(UIText.quitButton), theme.text)], theme: theme, scale: scale)
+            return
+        }
         try drawDialog(
-            [catalog(UIText.paused)] + missingLine + [catalog(UIText.resume)], in: window, menu: menu,
+            [catalog(UIText.paused), catalog(UIText.resume)], in: window, menu: menu,
             labels: [(catalog(UIText.resumeButton), theme.correct), (catalog(UIText.quitButton), theme.text)], theme: theme, scale: scale)
+    }
+
+    /// Backing out of a race that waits for its player: leave it?
+    func drawLeaveRaceQuestion(in window: Rect, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
+        try drawDialog(
+            [catalog(UIText.raceLeaveQuestion), catalog(UIText.raceLeaveEnds)], in: window, menu: menu,
+            labels: [(catalog(UIText.raceLeave), theme.wrong), (catalog(UIText.cancel), theme.text)], theme: theme, scale: scale)
     }
 
     /// The restart's question over the game: it says what is lost, and its Restart and Cancel.

@@ -32,6 +32,11 @@ extension GameAppTests {
             try harness.pump()
             #expect(harness.app.model.overlay == .about && !harness.game.acceptsTaps)
             try harness.app.present()
+            // Esc backs out one level: About opened from the help returns to the help (it once
+            // returned to play), and a second Esc to play.
+            try harness.press(.escape)
+            try harness.pump()
+            #expect(harness.app.model.overlay == .help && !harness.game.acceptsTaps)
             try harness.press(.escape)
             try harness.pump()
             #expect(harness.app.model.overlay == nil && harness.game.acceptsTaps)
@@ -45,6 +50,12 @@ extension GameAppTests {
             try harness.pump()
             #expect(harness.app.model.overlay == .about)
             #expect(harness.appEvents.filter { if case .overlay(.about, shown: true) = $0 { true } else { false } }.count == 2)
+            // And from About back to the preferences, where it was opened.
+            try harness.press(.escape)
+            try harness.pump()
+            #expect(harness.app.model.overlay == .preferences)
+            try harness.press(.escape)
+            try harness.pump()
         }
     }
 }

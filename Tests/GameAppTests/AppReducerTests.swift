@@ -50,20 +50,23 @@ import Testing
             app.send(.toggleHelp) == [.game(.hideShapes(true)), .announce(.overlay(.help, shown: true)), .controlsChanged, .allowScreenSaver(true)])
         // The stats take the help's place: the shapes stay hidden, nothing to tell the game.
         #expect(
-            app.send(.toggleStats) == [.announce(.overlay(.help, shown: false)), .controlsChanged, .announce(.overlay(.stats, shown: true))])
+            app.send(.toggleStats) == [.announce(.overlay(.help, shown: false)), .announce(.overlay(.stats, shown: true)), .controlsChanged])
         #expect(
             app.send(.togglePreferences) == [
                 .announce(.overlay(.stats, shown: false)), .announce(.overlay(.preferences, shown: true)), .controlsChanged,
             ])
+        #expect(app.model.screens == [.overlay(.preferences)])
         #expect(
             app.send(.closeOverlays) == [
                 .game(.hideShapes(false)), .announce(.overlay(.preferences, shown: false)), .controlsChanged, .allowScreenSaver(false),
             ])
         #expect(app.model.overlay == nil && !app.model.hidesShapes)
-        // Paused under the help, the shapes come back only when both are gone.
+        // Paused, then the help: it opens over the pause, and only the help is drawn (once both
+        // were). The shapes come back only when both are gone.
         _ = app.send(.pause(.key))
         #expect(app.send(.toggleHelp) == [.announce(.overlay(.help, shown: true)), .controlsChanged])
-        #expect(app.send(.resume) == [.announce(.resumed), .controlsChanged] && app.model.hidesShapes)
+        #expect(app.model.screens == [.pause(.key), .overlay(.help)] && app.model.isHelpShown && !app.model.isPaused)
+        #expect(app.send(.resume) == [.announce(.resumed)] && app.model.hidesShapes)
         #expect(app.send(.toggleHelp).first == .game(.hideShapes(false)))
     }
 
@@ -98,15 +101,21 @@ import Testing
         var app = Harness()
         #expect(app.send(.preference(.reset, step: 0)) == [] && !app.model.confirmingReset)
         _ = app.send(.togglePreferences)
-        #expect(app.send(.preference(.reset, step: 0)) == [.controlsChanged] && app.model.confirmingReset)
+        #expect(
+            app.send(.preference(.reset, step: 0)) == [.announce(.confirmation(.resetStatistics, shown: true)), .controlsChanged]
+                && app.model.confirmingReset && app.model.isPreferencesShown)
         // While it asks, the other lines and a second ask do nothing.
         #expect(app.send(.preference(.reset, step: 0)) == [])
         #expect(app.send(.preference(.setting(SettingsRegistry.adaptive.descriptor), step: 0)) == [])
         // Cancel closes the question, not the screen.
-        #expect(app.send(.closePreferences) == [.controlsChanged] && !app.model.confirmingReset && app.model.isPreferencesShown)
+        #expect(
+            app.send(.closePreferences) == [.announce(.confirmation(.resetStatistics, shown: false)), .controlsChanged]
+                && !app.model.confirmingReset && app.model.isPreferencesShown)
         #expect(app.send(.confirmReset) == [])
         _ = app.send(.preference(.reset, step: 0))
-        #expect(app.send(.confirmReset) == [.resetStatistics, .controlsChanged] && !app.model.confirmingReset)
+        #expect(
+            app.send(.confirmReset) == [.resetStatistics, .announce(.confirmation(.resetStatistics, shown: false)), .controlsChanged]
+                && !app.model.confirmingReset)
         // Closing the screen forgets a question left open.
         _ = app.send(.preference(.reset, step: 0))
         _ = app.send(.closeOverlays)
@@ -180,7 +189,7 @@ import Testing
         _ = app.send(.togglePreferences)
         _ = app.send(.preference(.reset, step: 0))
         // The question first, then the preferences.
-        #expect(app.send(.backOut) == [.controlsChanged] && app.model.isPreferencesShown && !app.model.confirmingReset)
+        #expect(app.send(.backOut).contains(.controlsChanged) && app.model.isPreferencesShown && !app.model.confirmingReset)
         #expect(app.send(.backOut).contains(.announce(.overlay(.preferences, shown: false))) && app.model.overlay == nil)
         _ = app.send(.toggleHelp)
         #expect(app.send(.backOut).contains(.announce(.overlay(.help, shown: false))))

@@ -143,9 +143,10 @@ extension DailyChallengeAppTests {
             #expect(model.confirmingRestart && model.hidesShapes)
             let effects = AppReducer.reduce(&model, .command(command), in: context)
             #expect(model.confirmation == nil && effects.contains(.announce(.confirmation(.restart, shown: false))))
-            // The day plays at once; a race first waits for its players, shapes hidden.
+            // The day plays at once; a race first waits for its players, shapes hidden (so the
+            // game, told once what follows from the change, hears nothing).
             let hidden = effects.compactMap { if case .game(.hideShapes(let hidden)) = $0 { hidden } else { nil } }
-            #expect(hidden.last == (command == .toggleRace))
+            #expect(hidden == (command == .toggleRace ? [] : [false]) && model.hidesShapes == (command == .toggleRace))
         }
     }
 }

@@ -112,6 +112,40 @@ struct GameAppTests {
         #expect(fine.app.model.notice == nil)
     }
 
+    /// The texts drawn by the next frame.
+    func drawnTexts(_ harness: Harness) throws -> [String] {
+        let painter = harness.app.renderer
+        painter.renderer.drawn = []
+        painter.text.shown = [:]
+        defer {
+            painter.renderer.drawn = nil
+            painter.text.shown = nil
+        }
+        try harness.app.present()
+        let shown = painter.text.shown ?? [:]
+        return (painter.renderer.drawn ?? []).compactMap { shown[$0.texture] }
+    }
+
+    /// One screen is drawn at a time: `H` then `P` drew the pause and the help over each other.
+    /// The pause opens over the help, and backing out of it shows the help again.
+    @Test func helpThenPauseDrawsOneScreen() throws {
+        let harness = try Harness()
+        let catalog = harness.app.renderer.catalog
+        try harness.press(.character("h"))
+        try harness.pump()
+        #expect(try drawnTexts(harness).contains(catalog(UIText.title)))
+        try harness.press(.character("p"))
+        try harness.pump()
+        let texts = try drawnTexts(harness)
+        #expect(texts.contains(catalog(UIText.paused)), "\(texts)")
+        #expect(!texts.contains(catalog(UIText.title)), "the help is drawn under the pause: \(texts)")
+        #expect(harness.app.model.screens == [.overlay(.help), .pause(.key)])
+        try harness.press(.escape)
+        try harness.pump()
+        #expect(harness.app.model.isHelpShown && !harness.app.model.isPaused)
+        #expect(try drawnTexts(harness).contains(catalog(UIText.title)))
+    }
+
     @Test func clickOnTheLargerScoresAndPlaysHappy() throws {
         let harness = try Harness()
         try harness.click(harness.larger)

@@ -157,7 +157,7 @@ struct InputRouterTests {
     @Test func thePauseScreenIsUsableFromTheController() {
         var player = Player()
         let scene = Self.scene(paused: true)
-        player.model.pause = .key
+        player.model.open(.pause(.key))
         let pad = ControllerID(0)
         _ = player.send(.buttonDown(.dpadDown, controller: pad), on: scene)
         #expect(player.model.ring.target == .control(.resume))

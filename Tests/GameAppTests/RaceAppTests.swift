@@ -143,12 +143,56 @@ extension GameAppTests {
         let shown = Set((painter.text.shown ?? [:]).values)
         painter.text.shown = nil
         #expect(shown.contains { $0.contains(name) && $0.contains("missing") }, "\(shown)")
+        // The pause says one thing: who is missing and how they come back (it once said, too,
+        // that any key resumes).
+        #expect(!shown.contains(harness.app.renderer.catalog(UIText.resume)), "\(shown)")
+        // Nothing but that seat's new controller goes on: the keyboard player's keys, a click,
+        // P: the race stays paused (once the other player's Enter resumed it and they won alone).
+        for key: Key in [.enter, .space, .character("p"), .character("1"), .right] {
+            try harness.press(key)
+            try harness.pump()
+            #expect(harness.app.model.pause == .unplugged, "\(key) resumed the race")
+        }
+        try harness.click(harness.larger)
+        try harness.pump()
+        #expect(harness.app.model.pause == .unplugged && harness.game.race?.turnsPlayed == 0)
+        // Esc offers to leave the race; Cancel (Esc again) goes back to waiting.
+        try harness.press(.escape)
+        try harness.pump()
+        #expect(harness.app.model.confirmation == .leaveRace && harness.app.model.race != nil)
+        try harness.press(.escape)
+        try harness.pump()
+        #expect(harness.app.model.pause == .unplugged && harness.app.model.isPaused && harness.app.model.race != nil)
         // Another pad's A takes the seat, and the race goes on.
         let third = try VirtualController(context: harness.context)
         try harness.pump()
         try press(.a, on: third, in: harness)
         #expect(harness.app.model.race?.missing == [] && !harness.app.model.isPaused)
         #expect(harness.app.model.race?.seat(of: .controller(third.id.rawValue)) == 1)
+    }
+
+    /// A race that waits for a missing racer can be left: Esc asks, and Enter (or the Leave
+    /// button) leaves it for the game that waited.
+    @Test func aRaceWaitingForItsPlayerCanBeLeft() throws {
+        let harness = try Harness(mode: .square, feedback: .zero)
+        var second: VirtualController? = try VirtualController(context: harness.context)
+        try harness.pump()
+        try harness.press(.character("v"))
+        try harness.pump()
+        try harness.press(.enter)
+        try harness.pump()
+        if let second { try press(.a, on: second, in: harness) }
+        second = nil
+        try harness.pump()
+        #expect(harness.app.model.waitsForRacer)
+        #expect(harness.app.controls.contains { $0.action == .leaveRace } && !harness.app.controls.contains { $0.action == .resume })
+        try harness.press(.escape)
+        try harness.pump()
+        #expect(harness.app.controls.map(\.action) == [.confirmLeaveRace, .backOut])
+        try harness.press(.enter)
+        try harness.pump()
+        #expect(harness.app.model.race == nil && harness.game.race == nil && harness.app.model.screens.isEmpty)
+        #expect(harness.game.acceptsTaps)
     }
 }
 

@@ -27,6 +27,8 @@ public enum AppCommand: Hashable, Sendable {
     case restart
     /// Yes, throw the score away and start again.
     case confirmRestart
+    /// Yes, leave the race that waits for a missing racer.
+    case confirmLeaveRace
     case toggleFullscreen
     /// Sound on or off: the settings' `sound.enabled`, written to the file.
     case toggleMute
@@ -97,6 +99,7 @@ public enum AppCommand: Hashable, Sendable {
         case .backOut: "back"
         case .restart: "restart"
         case .confirmRestart: "confirm_restart"
+        case .confirmLeaveRace: "confirm_leave_race"
         case .toggleFullscreen: "fullscreen"
         case .toggleMute: "mute"
         case .changeShapeCount(let delta): "shapes:\(delta > 0 ? "+" : "")\(delta)"

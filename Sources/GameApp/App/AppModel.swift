@@ -2,8 +2,8 @@ import GameCore
 import Platform
 import Preferences
 
-/// What the app layer decides, as one value: what covers the game (the pause, an overlay, a
-/// confirmation), the notice along the bottom, the window's remembered place, and whether a
+/// What the app layer decides, as one value: what covers the game (one stack of screens: the
+/// pause, the overlays, the questions), the notice along the bottom, the window's remembered place, and whether a
 /// screenshot or the end of the run was asked for. Only the reducer changes it
 /// (`AppReducer`); the app draws from it and runs the effects the reducer returns.
 public struct AppModel: Hashable, Sendable {
@@ -26,6 +26,8 @@ public struct AppModel: Hashable, Sendable {
         case resetStatistics
         /// Throw away the score and start again?
         case restart
+        /// Leave the race while a racer's controller is missing?
+        case leaveRace
     }
 
     /// A message shown for a few seconds along the bottom, put into words when drawn.
@@ -35,11 +37,17 @@ public struct AppModel: Hashable, Sendable {
         public let until: Duration
     }
 
-    /// Why the game is paused; nil while it plays.
-    public var pause: PauseCause?
-    public var overlay: Overlay?
-    /// The question being asked, if any.
-    public var confirmation: Confirmation?
+    /// One screen over the game: the pause, an overlay, or a question.
+    public enum Screen: Hashable, Sendable {
+        case pause(PauseCause)
+        case overlay(Overlay)
+        case question(Confirmation)
+    }
+
+    /// What is open over the game, bottom first: one screen is drawn at a time, the top one, and
+    /// backing out (Esc, B) closes it and shows the one beneath (About opened from the help
+    /// returns to the help). Only `open`, `close` and `closeAll` change it.
+    public private(set) var screens: [Screen] = []
     public var notice: Notice?
     /// The day's challenge while it is played (and its results while they show); nil in free play.
     public var daily: DailyAttempt?
@@ -61,21 +69,63 @@ public struct AppModel: Hashable, Sendable {
         self.placement = placement
     }
 
-    public var isPaused: Bool { pause != nil }
+    /// The screen drawn now, over everything else.
+    public var top: Screen? { screens.last }
+    /// Why the game is paused, wherever the pause is in the stack; nil while it plays.
+    public var pause: PauseCause? {
+        for case .pause(let cause) in screens.reversed() { return cause }
+        return nil
+    }
+    /// The overlay drawn now: the top screen, or the preferences under their reset question.
+    public var overlay: Overlay? {
+        switch top {
+        case .overlay(let overlay)?: overlay
+        case .question(.resetStatistics)?: .preferences
+        default: nil
+        }
+    }
+    /// The question asked now, if the top screen is one.
+    public var confirmation: Confirmation? {
+        if case .question(let question)? = top { question } else { nil }
+    }
+
+    /// Whether the pause screen is what shows.
+    public var isPaused: Bool { if case .pause? = top { true } else { false } }
     public var isOverlaid: Bool { overlay != nil }
     /// Whether the preferences screen asks "reset the statistics?".
     public var confirmingReset: Bool { confirmation == .resetStatistics }
     /// Whether the game asks "restart?".
     public var confirmingRestart: Bool { confirmation == .restart }
+    /// Whether a race waits for a racer whose controller went: only that seat's new controller
+    /// goes on with it (or the players leave it).
+    public var waitsForRacer: Bool { pause == .unplugged && race?.missing.isEmpty == false }
     /// Whether the shapes are out of sight.
-    public var hidesShapes: Bool { isPaused || isOverlaid || confirmingRestart || showsDailyResults || (race.map { !$0.isPlaying } ?? false) }
-    /// Whether the daily challenge's results show (under any overlay, which may come and go).
+    public var hidesShapes: Bool { !screens.isEmpty || showsDailyResults || (race.map { !$0.isPlaying } ?? false) }
+    /// Whether the daily challenge's results show (under any screen, which may come and go).
     public var showsDailyResults: Bool { daily?.card != nil }
     /// Whether the results screen is what the player faces: nothing over it.
-    public var facesDailyResults: Bool { showsDailyResults && !isPaused && !isOverlaid && confirmation == nil }
+    public var facesDailyResults: Bool { showsDailyResults && screens.isEmpty }
     /// Whether the race's joining screen or its results are what the players face.
-    public var facesRaceScreen: Bool { race.map { !$0.isPlaying } == true && !isPaused && !isOverlaid && confirmation == nil }
+    public var facesRaceScreen: Bool { race.map { !$0.isPlaying } == true && screens.isEmpty }
     public var isHelpShown: Bool { overlay == .help }
     public var isStatsShown: Bool { overlay == .stats }
     public var isPreferencesShown: Bool { overlay == .preferences }
+
+    // MARK: - The stack
+
+    /// Puts `screen` on top (from wherever it was in the stack).
+    public mutating func open(_ screen: Screen) {
+        screens.removeAll { $0 == screen }
+        screens.append(screen)
+    }
+
+    /// Takes `screen` out of the stack, wherever it is.
+    public mutating func close(_ screen: Screen) {
+        screens.removeAll { $0 == screen }
+    }
+
+    /// Takes every screen `matching` out of the stack (all of them when nil).
+    public mutating func closeAll(where matching: ((Screen) -> Bool)? = nil) {
+        screens.removeAll { matching?($0) ?? true }
+    }
 }

@@ -20,11 +20,19 @@ enum AppReducer {
         ]
     }
 
+    /// Applies `action`, then derives what follows from the change (`AppDerivations`).
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect] {
+        let before = model
+        let effects = apply(&model, action, in: context)
+        return effects + AppDerivations.effects(from: before, to: &model, in: context)
+    }
+
+    /// The chain alone: what the handlers do with `action`, nothing derived. A handler that
+    /// passes a second action on calls this, so the outer `reduce` derives once.
+    static func apply(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect] {
         var effects: [AppEffect]?
         for handler in handlers where effects == nil { effects = handler.reduce(&model, action, in: context) }
         if effects == nil, case .command(.game(let command)) = action { effects = [.game(command)] }
-        // What follows from the model whatever the action was.
-        return (effects ?? []) + ScreenSaverRule.update(&model, in: context)
+        return effects ?? []
     }
 }

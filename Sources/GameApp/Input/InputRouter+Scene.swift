@@ -16,8 +16,13 @@ extension InputRouter {
         public var mode: GameMode
         /// Whether the preferences screen shows (its controls are among `controls`).
         public var isPreferencesShown: Bool
-        /// Whether the game asks "restart?" (its two buttons are the only controls).
+        /// Whether the game asks a question ("restart?", "leave the race?"): its two buttons
+        /// are the only controls, and Enter or A gives `confirm`.
         public var isConfirming: Bool
+        public var confirm: AppCommand
+        /// Whether a race waits for a racer whose controller went: nothing but that seat's new
+        /// controller resumes it, and backing out offers to leave it.
+        public var waitsForRacer: Bool
         /// Whether the daily challenge's results are what the player faces (its Copy and Back are
         /// among `controls`).
         public var showsDailyResults: Bool
@@ -26,8 +31,11 @@ extension InputRouter {
 
         public init(
             shapes: [Rect], controls: [Control], isPaused: Bool, isOverlaid: Bool, mode: GameMode, isPreferencesShown: Bool = false,
-            isConfirming: Bool = false, showsDailyResults: Bool = false, race: RaceInput? = nil
+            isConfirming: Bool = false, confirm: AppCommand = .confirmRestart, waitsForRacer: Bool = false, showsDailyResults: Bool = false,
+            race: RaceInput? = nil
         ) {
+            self.confirm = confirm
+            self.waitsForRacer = waitsForRacer
             self.race = race
             self.showsDailyResults = showsDailyResults
             self.isConfirming = isConfirming
@@ -39,13 +47,16 @@ extension InputRouter {
             self.isPreferencesShown = isPreferencesShown
         }
 
+        /// The pause screen's buttons: Resume and Quit, or Leave the race and Quit.
+        static let pauseActions: [AppCommand] = [.resume, .quit, .leaveRace]
+
         /// What the focus ring can rest on now: the pause screen's buttons while paused, the
         /// preferences' lines (not their halves: left and right step them) and buttons while it
         /// shows, the controls under another overlay, else the shapes and the controls.
         public var places: [FocusPlace] {
             if isConfirming { return [] }
             if isPaused {
-                return controls.filter { $0.action == .resume || $0.action == .quit }.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
+                return controls.filter { Self.pauseActions.contains($0.action) }.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
             }
             if isPreferencesShown {
                 return controls.filter { control in

@@ -96,10 +96,11 @@ public struct InputRouter {
             return [.command(control.command(by: device))]
         }
         if scene.isPaused {
-            if primary, let control = scene.controls.first(where: { ($0.action == .resume || $0.action == .quit) && $0.frame.contains(point) }) {
+            if primary, let control = scene.controls.first(where: { Scene.pauseActions.contains($0.action) && $0.frame.contains(point) }) {
                 return [.command(control.command(by: device))]
             }
-            return [.command(.resume)]
+            // NB: a race that waits for its player goes on only with that player.
+            return scene.waitsForRacer ? [] : [.command(.resume)]
         }
         guard primary else { return [] }
         if let control = scene.controls.first(where: { $0.frame.contains(point) }) { return [.command(control.command(by: device))] }
@@ -115,7 +116,7 @@ public struct InputRouter {
         if key == .modifier { return nil }
         if scene.isConfirming {
             switch key {
-            case .enter, .space: return .confirmRestart
+            case .enter, .space: return scene.confirm
             case .escape: return .backOut
             case .control("q"): return .quit
             default: return nil
@@ -128,7 +129,8 @@ public struct InputRouter {
         guard scene.isPaused else { return command }
         switch command {
         case .quit, .toggleFullscreen, .toggleMute, .screenshot: return command
-        default: return .resume
+        case .backOut where scene.waitsForRacer: return .backOut
+        default: return scene.waitsForRacer ? nil : .resume
         }
     }
 
@@ -137,7 +139,7 @@ public struct InputRouter {
     private func gamepad(_ button: ControllerButton, on scene: Scene) -> AppCommand? {
         if scene.isConfirming {
             switch button {
-            case .a: return .confirmRestart
+            case .a: return scene.confirm
             case .b: return .backOut
             default: return nil
             }
@@ -152,7 +154,9 @@ public struct InputRouter {
         case .a: return .useFocus
         default: break
         }
-        // While paused, B leaves the pause, Start toggles it; any other button, too, resumes.
+        // While paused, B leaves the pause, Start toggles it; any other button, too, resumes
+        // (but a race that waits for its player: B offers to leave it, nothing resumes it).
+        if scene.isPaused, scene.waitsForRacer { return button == .b ? .backOut : nil }
         if scene.isPaused { return .resume }
         switch button {
         case .b: return .backOut

@@ -106,6 +106,9 @@ public enum UIText {
     static let raceFigures: Message = "{percent}% right · median reaction {milliseconds} · best streak {streak}"
     static let rematch: Message = "Rematch"
     static let raceMissing: Message = "{names} is missing: plug the controller in and press A"
+    static let raceLeave: Message = "Leave the race"
+    static let raceLeaveQuestion: Message = "Leave the race?"
+    static let raceLeaveEnds: Message = "It ends here, without a winner."
 
     /// A theme's name, as its factory gives it.
     static func name(of theme: ThemeName) -> Message { Message(theme.factory.displayName) }
@@ -136,7 +139,7 @@ public enum UIText {
             soundsCredit, guideWhere, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures, dailyDaysInARow,
             dailyOneDay, dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
             dailyStatsDay, raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceTarget, raceHUD, raceTo, raceWins,
-            raceNoWinner, raceLine, raceFigures, rematch, raceMissing, progressNotSaved,
+            raceNoWinner, raceLine, raceFigures, rematch, raceMissing, progressNotSaved, raceLeave, raceLeaveQuestion, raceLeaveEnds,
         ]
         // The preferences screen's lines and the words their values are shown in, from the registry.
         let preferences = PreferenceRow.rows().map(\.label) + SettingsRegistry.standard.onScreen.flatMap { $0.choices.map { Message($0.label) } }

@@ -1,36 +1,39 @@
-/// Backing out, one level at a time (Esc, the controller's B): a question is answered no, the
-/// preferences, the help or the stats close, the pause ends; else fullscreen is left; else the
-/// game pauses. Nothing here quits: Ctrl+Q, the pause screen's Quit and the window's close do.
-/// And a restart that would throw a score away asks first.
+/// Backing out, one level at a time (Esc, the controller's B): the top screen closes (a question
+/// is answered no, the preferences close as their Close does) and the one beneath shows; with
+/// nothing open, fullscreen is left; else the game pauses. Nothing here quits: Ctrl+Q, the pause
+/// screen's Quit and the window's close do. And a restart that would throw a score away asks
+/// first.
 enum BackOutHandler: AppHandler {
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
         guard case .command(let command) = action else { return nil }
         switch command {
         case .backOut:
-            if model.confirmingRestart { return answer(&model) }
-            if model.isPreferencesShown { return AppReducer.reduce(&model, .command(.closePreferences), in: context) }
-            if model.isOverlaid { return OverlayHandler.show(nil, &model) }
-            if model.isPaused { return OverlayHandler.resume(&model) }
-            if context.isFullscreen { return [.setFullscreen(false)] }
-            return OverlayHandler.pause(&model, .key)
+            switch model.top {
+            case .question(.resetStatistics)?, .overlay(.preferences)?:
+                return AppReducer.apply(&model, .command(.closePreferences), in: context)
+            case .pause? where model.waitsForRacer:
+                // Backing out of a race that waits for its player offers to leave it.
+                model.open(.question(.leaveRace))
+                return []
+            case let screen?:
+                model.close(screen)
+                return []
+            case nil:
+                if context.isFullscreen { return [.setFullscreen(false)] }
+                OverlayHandler.pause(&model, .key)
+                return []
+            }
         case .restart:
             guard context.score != 0 else { return [.game(.restart)] }
             guard model.confirmation == nil else { return [] }
-            let hid = model.hidesShapes
-            model.confirmation = .restart
-            return OverlayHandler.hiding(hid, model) + [.announce(.confirmation(.restart, shown: true)), .controlsChanged]
+            model.open(.question(.restart))
+            return []
         case .confirmRestart:
             guard model.confirmingRestart else { return [] }
-            return [.game(.restart)] + answer(&model)
+            model.close(.question(.restart))
+            return [.game(.restart)]
         default:
             return nil
         }
-    }
-
-    /// The restart's question goes away.
-    private static func answer(_ model: inout AppModel) -> [AppEffect] {
-        let hid = model.hidesShapes
-        model.confirmation = nil
-        return OverlayHandler.hiding(hid, model) + [.announce(.confirmation(.restart, shown: false)), .controlsChanged]
     }
 }

@@ -8,9 +8,8 @@ enum DailyHandler: AppHandler {
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
         if case .dailyFinished(let card) = action {
             guard model.daily != nil else { return [] }
-            let hid = model.hidesShapes
             model.daily?.card = card
-            return OverlayHandler.hiding(hid, model) + [.controlsChanged]
+            return []
         }
         guard case .command(let command) = action else { return nil }
         switch command {
@@ -31,7 +30,7 @@ enum DailyHandler: AppHandler {
             return leave(&model, then: [.game(.setMode(mode))], tellingTheGame: false)
         case .changeShapeCount, .toggleAdaptive:
             guard model.daily != nil else { return nil }
-            return AppReducer.reduce(&model, .notify(UIText.dailyFixedRules), in: context)
+            return AppReducer.apply(&model, .notify(UIText.dailyFixedRules), in: context)
         default:
             return nil
         }
@@ -39,18 +38,15 @@ enum DailyHandler: AppHandler {
 
     /// Today's challenge, from its first turn, with nothing over it.
     private static func start(_ model: inout AppModel, in context: AppContext) -> [AppEffect] {
-        var effects = OverlayHandler.uncover(&model)
-        let hid = model.hidesShapes
+        OverlayHandler.uncover(&model)
         model.race = nil
         let attempt = DailyAttempt(date: context.today, isPractice: context.dailyCountedToday)
         model.daily = attempt
-        effects += OverlayHandler.hiding(hid, model)
-        return effects + [.startDaily(attempt.challenge, practice: attempt.isPractice), .controlsChanged]
+        return [.startDaily(attempt.challenge, practice: attempt.isPractice)]
     }
 
     private static func leave(_ model: inout AppModel, then next: [AppEffect], tellingTheGame: Bool = true) -> [AppEffect] {
-        let hid = model.hidesShapes
         model.daily = nil
-        return OverlayHandler.hiding(hid, model) + (tellingTheGame ? [.game(.leaveDaily)] : []) + next + [.controlsChanged]
+        return (tellingTheGame ? [.game(.leaveDaily)] : []) + next
     }
 }

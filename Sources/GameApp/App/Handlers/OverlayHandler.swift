@@ -1,70 +1,78 @@
-/// What covers the game: the pause, and the help, the stats and the preferences, one at a time.
-/// While anything covers them, the shapes are hidden (the game holds the turn's clock); the pause
-/// screen's and the preferences' controls come and go with them.
+/// What covers the game: the pause, the help, the stats, the preferences and About, as one stack
+/// of screens (`AppModel.screens`) of which only the top one is drawn. The help, the stats and
+/// the preferences take each other's place; About opens over what opened it, and the pause over
+/// whatever is open, so backing out returns to it. The reducer derives what follows (the shapes
+/// hidden, the announcements, the controls).
 enum OverlayHandler: AppHandler {
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
         guard case .command(let command) = action else { return nil }
         switch command {
-        case .togglePause(let cause): return model.isPaused ? resume(&model) : pause(&model, cause)
+        case .togglePause where model.waitsForRacer:
+            return []
+        case .togglePause(let cause):
+            if model.isPaused { resume(&model) } else { pause(&model, cause) }
+            return []
+        case .resume where model.waitsForRacer:
+            // NB: only the missing racer's new controller goes on (`RaceHandler`).
+            return []
         case .pause(let cause):
             // NB: the bot plays on whatever window has the focus: a demo or a headless run must
             // not stall because another window took it.
             if context.autoplay, cause == .focus || cause == .minimized { return [] }
-            return pause(&model, cause)
-        case .resume: return resume(&model)
-        case .toggleHelp: return show(model.overlay == .help ? nil : .help, &model)
-        case .toggleStats: return show(model.overlay == .stats ? nil : .stats, &model)
-        case .togglePreferences: return show(model.overlay == .preferences ? nil : .preferences, &model)
-        case .toggleAbout: return show(model.overlay == .about ? nil : .about, &model)
-        case .closeOverlays: return show(nil, &model)
+            pause(&model, cause)
+            return []
+        case .resume:
+            resume(&model)
+            return []
+        case .toggleHelp: return toggle(.help, &model)
+        case .toggleStats: return toggle(.stats, &model)
+        case .togglePreferences: return toggle(.preferences, &model)
+        case .toggleAbout:
+            // About opens over the screen that opened it (the help, the preferences).
+            if model.top == .overlay(.about) { model.close(.overlay(.about)) } else { model.open(.overlay(.about)) }
+            return []
+        case .closeOverlays:
+            closeOverlays(&model)
+            return []
         default: return nil
         }
     }
 
-    static func pause(_ model: inout AppModel, _ cause: PauseCause) -> [AppEffect] {
-        guard model.pause == nil else { return [] }
-        let hid = model.hidesShapes
-        model.pause = cause
-        return hiding(hid, model) + [.announce(.paused(cause)), .controlsChanged]
+    /// The pause over whatever shows; a pause already in the stack stays as it is.
+    static func pause(_ model: inout AppModel, _ cause: PauseCause) {
+        guard model.pause == nil else { return }
+        model.open(.pause(cause))
     }
 
-    static func resume(_ model: inout AppModel) -> [AppEffect] {
-        guard model.pause != nil else { return [] }
-        let hid = model.hidesShapes
-        model.pause = nil
-        return hiding(hid, model) + [.announce(.resumed), .controlsChanged]
+    /// The pause goes, wherever it is in the stack.
+    static func resume(_ model: inout AppModel) {
+        model.closeAll { if case .pause = $0 { true } else { false } }
     }
 
-    /// Shows `overlay` in place of the one showing (nil: closes it).
-    static func show(_ overlay: AppModel.Overlay?, _ model: inout AppModel) -> [AppEffect] {
-        let hid = model.hidesShapes
-        var effects: [AppEffect] = []
-        if let current = model.overlay, current != overlay {
-            model.overlay = nil
-            if model.confirmingReset { model.confirmation = nil }
-            effects += [.announce(.overlay(current, shown: false))] + (current.hasControls ? [.controlsChanged] : [])
+    /// Closes `overlay` if it is what shows; else it takes the place of the other overlays.
+    private static func toggle(_ overlay: AppModel.Overlay, _ model: inout AppModel) -> [AppEffect] {
+        if model.top == .overlay(overlay) {
+            model.close(.overlay(overlay))
+        } else {
+            closeOverlays(&model)
+            model.open(.overlay(overlay))
         }
-        if let overlay, model.overlay != overlay {
-            model.overlay = overlay
-            effects += [.announce(.overlay(overlay, shown: true))] + (overlay.hasControls ? [.controlsChanged] : [])
-        }
-        return hiding(hid, model) + effects
+        return []
     }
 
-    /// Nothing over the game: the overlay closes, the pause ends, a question goes unanswered
-    /// (the daily challenge and the race begin this way).
-    static func uncover(_ model: inout AppModel) -> [AppEffect] {
-        var effects = show(nil, &model) + resume(&model)
-        if let question = model.confirmation {
-            let hid = model.hidesShapes
-            model.confirmation = nil
-            effects += hiding(hid, model) + [.announce(.confirmation(question, shown: false))]
+    /// Every overlay goes, and the reset question with the preferences it belongs to.
+    static func closeOverlays(_ model: inout AppModel) {
+        model.closeAll { screen in
+            switch screen {
+            case .overlay, .question(.resetStatistics): true
+            default: false
+            }
         }
-        return effects
     }
 
-    /// The game told when the shapes go out of sight or come back.
-    static func hiding(_ hid: Bool, _ model: AppModel) -> [AppEffect] {
-        hid == model.hidesShapes ? [] : [.game(.hideShapes(model.hidesShapes))]
+    /// Nothing over the game: the screens close, a question goes unanswered (the daily challenge
+    /// and the race begin this way).
+    static func uncover(_ model: inout AppModel) {
+        model.closeAll()
     }
 }

@@ -8,11 +8,13 @@ enum PreferencesHandler: AppHandler {
         switch command {
         case .preference(.about, _):
             guard model.isPreferencesShown, !model.confirmingReset else { return [] }
-            return OverlayHandler.show(.about, &model)
+            // Over the preferences: backing out of About returns to them.
+            model.open(.overlay(.about))
+            return []
         case .preference(.reset, _):
             guard model.isPreferencesShown, !model.confirmingReset else { return [] }
-            model.confirmation = .resetStatistics
-            return [.controlsChanged]
+            model.open(.question(.resetStatistics))
+            return []
         case .preference(let row, let step):
             // The sound line steps what the player hears (the run's --mute counts), as N does.
             // NB: what the player has now, which the run's --mute or --adaptive may have changed.
@@ -24,14 +26,15 @@ enum PreferencesHandler: AppHandler {
             return (soundLine ? [.liftSessionMute] : []) + [.changeSetting(change)]
         case .closePreferences:
             if model.confirmingReset {
-                model.confirmation = nil
-                return [.controlsChanged]
+                model.close(.question(.resetStatistics))
+            } else if model.isPreferencesShown {
+                model.close(.overlay(.preferences))
             }
-            return model.isPreferencesShown ? OverlayHandler.show(nil, &model) : []
+            return []
         case .confirmReset:
             guard model.confirmingReset else { return [] }
-            model.confirmation = nil
-            return [.resetStatistics, .controlsChanged]
+            model.close(.question(.resetStatistics))
+            return [.resetStatistics]
         default:
             return nil
         }

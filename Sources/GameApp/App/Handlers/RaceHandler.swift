@@ -10,10 +10,9 @@ enum RaceHandler: AppHandler {
         switch action {
         case .raceFinished(let result):
             guard model.race != nil else { return [] }
-            let hid = model.hidesShapes
             model.race?.phase = .finished(result)
             model.race?.rings = Array(repeating: FocusRing(), count: RaceSession.seats)
-            return OverlayHandler.hiding(hid, model) + [.controlsChanged]
+            return []
         case .padUnplugged(let id):
             // NB: a pad that joined and went before the race began leaves its seat.
             if model.race?.unjoin(.controller(id)) == true { return [] }
@@ -21,7 +20,8 @@ enum RaceHandler: AppHandler {
             model.race?.missing.insert(seat)
             model.race?.rings[seat].isShown = false
             // NB: a pause already showing stays, and now names who is missing.
-            return OverlayHandler.pause(&model, .unplugged)
+            OverlayHandler.pause(&model, .unplugged)
+            return []
         case .command(let command):
             return reduce(&model, command, in: context)
         default:
@@ -35,23 +35,24 @@ enum RaceHandler: AppHandler {
             return model.race == nil ? open(&model) : leave(&model, then: [])
         case .leaveRace:
             return model.race == nil ? [] : leave(&model, then: [])
+        case .confirmLeaveRace:
+            guard model.confirmation == .leaveRace else { return [] }
+            model.close(.question(.leaveRace))
+            return model.race == nil ? [] : leave(&model, then: [])
         case .backOut where model.facesRaceScreen:
             return leave(&model, then: [])
         case .raceJoin(let device, let name):
             guard let player = model.race?.join(device, name: name) else { return [] }
-            var effects = AppReducer.reduce(&model, .notify(UIText.raceJoined, ["name": player.name]), in: context)
+            let effects = AppReducer.apply(&model, .notify(UIText.raceJoined, ["name": player.name]), in: context)
             guard let race = model.race, race.isJoining, race.players.count == RaceSession.seats else {
                 // A missing controller came back: the pause it caused may go.
-                if model.race?.missing.isEmpty == true, model.pause == .unplugged { effects += OverlayHandler.resume(&model) }
+                if model.race?.missing.isEmpty == true, model.pause == .unplugged { OverlayHandler.resume(&model) }
                 return effects
             }
-            let hid = model.hidesShapes
             model.race?.phase = .playing
-            return effects + OverlayHandler.hiding(hid, model) + [
-                .game(.startRace(players: race.players, target: context.settings.raceTarget)), .controlsChanged,
-            ]
+            return effects + [.game(.startRace(players: race.players, target: context.settings.raceTarget))]
         case .raceRefusesTouch:
-            return AppReducer.reduce(&model, .notify(UIText.raceNoTouch), in: context)
+            return AppReducer.apply(&model, .notify(UIText.raceNoTouch), in: context)
         case .raceMoveRing(let seat, let direction):
             guard model.race?.isPlaying == true, !model.hidesShapes else { return [] }
             let places = context.focusPlaces.filter(\.isShape)
@@ -67,9 +68,8 @@ enum RaceHandler: AppHandler {
             return [.raceTap(seat: seat, target)]
         case .rematch:
             guard model.race?.result != nil else { return [] }
-            let hid = model.hidesShapes
             model.race?.phase = .playing
-            return OverlayHandler.hiding(hid, model) + [.game(.restart), .controlsChanged]
+            return [.game(.restart)]
         case .game(.setMode(let mode)) where model.race != nil:
             // NB: the game leaves the race itself when its mode changes.
             return leave(&model, then: [.game(.setMode(mode))], tellingTheGame: model.race?.isJoining == false ? false : nil)
@@ -84,25 +84,22 @@ enum RaceHandler: AppHandler {
 
     /// The joining screen, with nothing over it; the daily challenge, if played, is left.
     private static func open(_ model: inout AppModel) -> [AppEffect] {
-        var effects = OverlayHandler.uncover(&model)
-        let hid = model.hidesShapes
+        OverlayHandler.uncover(&model)
+        var effects: [AppEffect] = []
         if model.daily != nil {
             model.daily = nil
             effects.append(.game(.leaveDaily))
         }
         model.race = RaceSession()
-        return effects + OverlayHandler.hiding(hid, model) + [.controlsChanged]
+        return effects
     }
 
     /// Out of the race. The game is told unless `tellingTheGame` is false (it leaves by itself);
     /// nil: told only when the race had begun.
     private static func leave(_ model: inout AppModel, then next: [AppEffect], tellingTheGame: Bool? = nil) -> [AppEffect] {
         let began = model.race?.isJoining == false
-        let hid = model.hidesShapes
         model.race = nil
-        var effects = model.pause == .unplugged ? OverlayHandler.resume(&model) : []
-        effects += OverlayHandler.hiding(hid, model)
-        if tellingTheGame ?? began { effects.append(.game(.leaveRace)) }
-        return effects + next + [.controlsChanged]
+        if model.pause == .unplugged { OverlayHandler.resume(&model) }
+        return (tellingTheGame ?? began ? [.game(.leaveRace)] : []) + next
     }
 }

@@ -1,0 +1,23 @@
+/// What follows from a change of the model, whatever action made it: derived from the model
+/// before and after, once per action, so no handler works it out by hand. The shapes go out of
+/// sight or come back, the screens that opened and closed are announced, the controls are
+/// announced where they may have changed, and the screensaver follows (`ScreenSaverRule`).
+enum AppDerivations {
+    static func effects(from before: AppModel, to after: inout AppModel, in context: AppContext) -> [AppEffect] {
+        var effects: [AppEffect] = []
+        if before.hidesShapes != after.hidesShapes { effects.append(.game(.hideShapes(after.hidesShapes))) }
+        // Closed first, the top one first; then opened, the lowest first.
+        for screen in before.screens.reversed() where !after.screens.contains(screen) { effects.append(.announce(announcement(screen, open: false))) }
+        for screen in after.screens where !before.screens.contains(screen) { effects.append(.announce(announcement(screen, open: true))) }
+        if AppControls.Key(before) != AppControls.Key(after) { effects.append(.controlsChanged) }
+        return effects + ScreenSaverRule.update(&after, in: context)
+    }
+
+    static func announcement(_ screen: AppModel.Screen, open: Bool) -> AppEffect.Announcement {
+        switch screen {
+        case .pause(let cause): open ? .paused(cause) : .resumed
+        case .overlay(let overlay): .overlay(overlay, shown: open)
+        case .question(let question): .confirmation(question, shown: open)
+        }
+    }
+}
