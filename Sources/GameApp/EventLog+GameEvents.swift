@@ -49,7 +49,7 @@ extension EventLog {
                 for player in players {
                     line.beginObject()
                     line.member("player", player.seat + 1)
-                    line.member("name", player.name)
+                    line.member("name", player.loggedName)
                     line.member("input", player.device.input.rawValue)
                     line.endObject()
                 }
@@ -63,7 +63,7 @@ extension EventLog {
                 for score in summary.scores {
                     line.beginObject()
                     line.member("player", score.player.seat + 1)
-                    line.member("name", score.player.name)
+                    line.member("name", score.player.loggedName)
                     line.member("score", score.score)
                     line.member("accuracy", score.accuracy)
                     if let median = score.reactions.median { line.member("median_reaction_ms", median) }

@@ -72,7 +72,9 @@ extension GameApp {
         case .raceTap(let seat, let target):
             // NB: judged with the others of this pass, by the timestamp of the event being handled.
             pendingRaceTaps.append(RaceTap(seat: seat, target: target, timestamp: screen.queue.lastEventTicks))
-        case .copyToClipboard(let text):
+        case .copyCard(let card):
+            // NB: in the words of the language on screen at the moment it is copied.
+            let text = card.text(in: renderer.catalog)
             do {
                 try screen.context.copyToClipboard(text)
                 appEvents.publish(.copied(text))

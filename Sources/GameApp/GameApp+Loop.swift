@@ -52,7 +52,7 @@ extension GameApp {
         if let session = model.race {
             let target = game.race?.target ?? settings.settings.raceTarget
             let scores = game.race?.scores.map(\.score) ?? []
-            hud.race = (session.players.map { player in (player.name, scores.indices.contains(player.seat) ? scores[player.seat] : 0) }, target)
+            hud.race = (session.players.map { player in (player.name(in: renderer.catalog), scores.indices.contains(player.seat) ? scores[player.seat] : 0) }, target)
             let places = scene.places
             let rings = session.rings.enumerated().compactMap { seat, ring in ring.frame(among: places).map { (seat: seat, frame: $0) } }
             raceModel = GameRenderer.RaceModel(session: session, target: target, rings: rings, resultsMenu: layout.raceResults)

@@ -126,7 +126,7 @@ final class GameRenderer {
         }
         renderer.layer += 1
         if app.isPaused {
-            let missing = race.map { race in race.session.missing.sorted().map { race.session.players[$0].name } } ?? []
+            let missing = race.map { race in race.session.missing.sorted().map { race.session.players[$0].name(in: catalog) } } ?? []
             try overlays.drawPause(
                 in: covered, menu: pauseMenu, missing: app.waitsForRacer ? missing : [], theme: theme, catalog: catalog, scale: scale)
         }

@@ -36,7 +36,7 @@ struct RaceScreenPainter {
         ]
         for seat in 0..<RaceSession.seats {
             let player = race.players.first { $0.seat == seat }
-            let joined = player.map { "\($0.seat + 1) · \($0.name) (" + catalog(UIText.name(of: $0.device.input)) + ")" }
+            let joined = player.map { "\($0.seat + 1) · \($0.name(in: catalog)) (" + catalog(UIText.name(of: $0.device.input)) + ")" }
             lines.append(.text(joined ?? "\(seat + 1) · " + catalog(UIText.raceWaiting), size: size * 6 / 5, color: theme.racePlayer(seat)))
         }
         lines.append(.text(catalog(UIText.raceTarget, ["target": "\(target)"]), size: size * 5 / 6, color: theme.text))
@@ -50,11 +50,12 @@ struct RaceScreenPainter {
         let area = OverlayPainter.area(above: menu, in: covered, below: hudHeight, scale: scale)
         let size = Int(max(min(22 * scale, area.height / 10, area.width / 34), 8))
         let title =
-            result.winner.map { catalog(UIText.raceWins, ["name": result.lines[$0].name]) } ?? catalog(UIText.raceNoWinner)
+            result.winner.map { catalog(UIText.raceWins, ["name": RacePlayer.name(result.lines[$0].name, seat: $0, in: catalog)]) }
+            ?? catalog(UIText.raceNoWinner)
         var lines: [OverlayPainter.Stacked] = [.text(title, size: size * 2, color: result.winner.map(theme.racePlayer) ?? theme.text)]
         for (seat, line) in result.lines.enumerated() {
             let figures: [String: String] = [
-                "name": line.name, "score": "\(line.score)", "percent": "\(Int((line.accuracy * 100).rounded()))",
+                "name": RacePlayer.name(line.name, seat: seat, in: catalog), "score": "\(line.score)", "percent": "\(Int((line.accuracy * 100).rounded()))",
                 "milliseconds": line.medianReactionMilliseconds.map { catalog(UIText.milliseconds, ["count": "\($0)"]) } ?? "–",
                 "streak": "\(line.bestStreak)",
             ]

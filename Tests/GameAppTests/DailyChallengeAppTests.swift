@@ -49,7 +49,7 @@ import Testing
         let finished = AppReducer.reduce(&model, .dailyFinished(Self.card), in: Self.context())
         #expect(finished.contains(.game(.hideShapes(true))) && finished.contains(.controlsChanged))
         #expect(model.facesDailyResults && model.hidesShapes)
-        #expect(AppReducer.reduce(&model, .command(.copyDailyCard), in: Self.context()) == [.copyToClipboard(Self.card.text)])
+        #expect(AppReducer.reduce(&model, .command(.copyDailyCard), in: Self.context()) == [.copyCard(Self.card)])
         // The help may open over the results and close again; Esc then leaves the challenge.
         _ = AppReducer.reduce(&model, .command(.toggleHelp), in: Self.context())
         #expect(model.showsDailyResults && !model.facesDailyResults)
@@ -109,8 +109,8 @@ import Testing
             #expect(harness.app.controls.contains { $0.action == .copyDailyCard })
             try harness.press(.control("c"))
             try harness.pump()
-            #expect(harness.context.clipboardText == card.text)
-            #expect(harness.appEvents.contains { if case .copied(card.text) = $0 { true } else { false } })
+            #expect(harness.context.clipboardText == card.text(in: .english))
+            #expect(harness.appEvents.contains { if case .copied(card.text(in: .english)) = $0 { true } else { false } })
             // Esc leaves for the squares, whose score waited.
             try harness.press(.escape)
             try harness.pump()

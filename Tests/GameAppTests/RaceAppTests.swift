@@ -219,6 +219,6 @@ extension GameAppTests {
         #expect(harness.app.model.race?.players.isEmpty == true && !harness.app.model.isPaused)
         try harness.press(.enter)
         try harness.pump()
-        #expect(harness.app.model.race?.players.map(\.name) == ["Player 1"] && harness.app.model.race?.isJoining == true)
+        #expect(harness.app.model.race?.players.map(\.name) == [nil] && harness.app.model.race?.isJoining == true)
     }
 }

@@ -22,8 +22,8 @@ public enum AppEffect: Hashable, Sendable {
     case allowScreenSaver(Bool)
     /// Begin the day's challenge (`practice`: its counted result is already kept).
     case startDaily(DailyChallenge, practice: Bool)
-    /// Put plain text on the desktop's clipboard.
-    case copyToClipboard(String)
+    /// Put the day's card on the desktop's clipboard, in the words of the language on screen.
+    case copyCard(DailyCard)
     /// A race player's tap, to be judged with the others of this pass by its event's timestamp.
     case raceTap(seat: Int, RaceTap.Target)
 

@@ -39,17 +39,17 @@ public struct RaceSession: Hashable, Sendable {
         guard isJoining, let seat = seat(of: device) else { return false }
         players.remove(at: seat)
         players = players.enumerated().map { index, player in
-            RacePlayer(seat: index, name: player.name == "Player \(player.seat + 1)" ? "Player \(index + 1)" : player.name, device: player.device)
+            RacePlayer(seat: index, name: player.name, device: player.device)
         }
         return true
     }
 
-    /// Seats `device` (named `name`, or "Player N"): the next free seat while joining, else the
+    /// Seats `device` (named `name`, or by its seat when nil): the next free seat while joining, else the
     /// seat whose controller went missing. Nil when it cannot: it plays already, or no seat is free.
     mutating func join(_ device: RaceDevice, name: String?) -> RacePlayer? {
         guard seat(of: device) == nil else { return nil }
         if isJoining, players.count < Self.seats {
-            let player = RacePlayer(seat: players.count, name: name ?? "Player \(players.count + 1)", device: device)
+            let player = RacePlayer(seat: players.count, name: name, device: device)
             players.append(player)
             return player
         }
@@ -64,7 +64,8 @@ public struct RaceSession: Hashable, Sendable {
 /// How a race ended, as its results screen shows it: each player's figures, and who won.
 public struct RaceResult: Hashable, Sendable {
     public struct Line: Hashable, Sendable {
-        public let name: String
+        /// The player's name; nil: called by their seat (`RacePlayer.name`).
+        public let name: String?
         public let score: Int
         public let accuracy: Double
         public let medianReactionMilliseconds: Int?

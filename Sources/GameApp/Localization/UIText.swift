@@ -81,6 +81,9 @@ public enum UIText {
     static let dailyFigures: Message = "{right}/{total} right ({percent}%) · median reaction {milliseconds} ms"
     static let dailyDaysInARow: Message = "{count} days in a row"
     static let dailyOneDay: Message = "1 day in a row"
+    static let cardTitle: Message = "Tap the Larger Shape · Daily #{number} · {date}"
+    static let cardPracticeTitle: Message = "Tap the Larger Shape · Daily #{number} · {date} · practice"
+    static let cardFigures: Message = "Score {score} · {right}/{total} right ({percent}%) · median {milliseconds} ms"
     static let dailyPracticeLine: Message = "Practice: the day's first finished attempt counts ({score})."
     static let dailyCountedLine: Message = "This is the day's counted result."
     static let dailyCopy: Message = "Copy"
@@ -92,6 +95,8 @@ public enum UIText {
     static let dailyStatsDay: Message = "#{number} {score}"
     // The race for two.
     static let raceJoined: Message = "{name} joined"
+    static let racePlayer: Message = "Player {number}"
+    static let racePlayerJoined: Message = "Player {number} joined"
     static let raceNoTouch: Message = "Touch cannot join a race: fingers on one screen cannot be told apart. Use a keyboard, a mouse or a controller."
     static let raceTitle: Message = "Race for two"
     static let raceHowToJoin: Message = "Each player presses their own confirm to join:"
@@ -139,7 +144,7 @@ public enum UIText {
             soundsCredit, guideWhere, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures, dailyDaysInARow,
             dailyOneDay, dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
             dailyStatsDay, raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceTarget, raceHUD, raceTo, raceWins,
-            raceNoWinner, raceLine, raceFigures, rematch, raceMissing, progressNotSaved, raceLeave, raceLeaveQuestion, raceLeaveEnds,
+            raceNoWinner, raceLine, raceFigures, rematch, raceMissing, progressNotSaved, raceLeave, raceLeaveQuestion, raceLeaveEnds, racePlayer, racePlayerJoined, cardTitle, cardPracticeTitle, cardFigures,
         ]
         // The preferences screen's lines and the words their values are shown in, from the registry.
         let preferences = PreferenceRow.rows().map(\.label) + SettingsRegistry.standard.onScreen.flatMap { $0.choices.map { Message($0.label) } }

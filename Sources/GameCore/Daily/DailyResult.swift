@@ -39,8 +39,8 @@ public struct DailyResult: Hashable, Sendable {
     }
 }
 
-/// The plain-text card "Copy" puts on the clipboard: the game's name, the day and its number,
-/// the score, the accuracy and the median reaction, and the row of marks, five to a group.
+/// What the card "Copy" puts on the clipboard says: the day's result, how many days in a row, and
+/// whether it counted. Its words are the app's, in the player's language (`DailyCard.text(in:)`).
 public struct DailyCard: Hashable, Sendable {
     public let result: DailyResult
     /// Days in a row with a counted result, ending on this one's day.
@@ -54,20 +54,14 @@ public struct DailyCard: Hashable, Sendable {
         self.counted = counted
     }
 
-    public var text: String {
-        let percent = Int((result.accuracy * 100).rounded())
+    /// The marks in groups of five, as the card shows them.
+    public var markGroups: [String] {
         var groups: [String] = []
         var marks = Substring(result.markText)
         while !marks.isEmpty {
             groups.append(String(marks.prefix(5)))
             marks = marks.dropFirst(5)
         }
-        let lines = [
-            "Tap the Larger Shape · Daily #\(result.number) · \(result.date)" + (counted ? "" : " · practice"),
-            "Score \(result.score) · \(result.rights)/\(result.marks.count) right (\(percent)%) · median \(result.medianReactionMilliseconds) ms",
-            groups.joined(separator: " "),
-            "\(daysInARow) day\(daysInARow == 1 ? "" : "s") in a row",
-        ]
-        return lines.joined(separator: "\n") + "\n"
+        return groups
     }
 }

@@ -1,13 +1,15 @@
 import Drawing
 
-/// One of the two players of a race: their seat (0 or 1), the name the HUD shows, and the device
-/// they joined with (each device belongs to one player).
+/// One of the two players of a race: their seat (0 or 1), their name, and the device they joined
+/// with (each device belongs to one player).
 public struct RacePlayer: Hashable, Sendable {
     public let seat: Int
-    public let name: String
+    /// A controller player's controller's name; nil for a player with none of their own, whom
+    /// the screen calls by their seat in the player's language ("Player 2", "Spieler 2").
+    public let name: String?
     public let device: RaceDevice
 
-    public init(seat: Int, name: String, device: RaceDevice) {
+    public init(seat: Int, name: String?, device: RaceDevice) {
         self.seat = seat
         self.name = name
         self.device = device

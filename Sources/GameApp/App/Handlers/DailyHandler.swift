@@ -19,7 +19,7 @@ enum DailyHandler: AppHandler {
             return model.daily == nil ? [] : leave(&model, then: [])
         case .copyDailyCard:
             guard let card = model.daily?.card else { return [] }
-            return [.copyToClipboard(card.text)]
+            return [.copyCard(card)]
         case .backOut where model.facesDailyResults:
             return leave(&model, then: [])
         case .restart where model.facesDailyResults:

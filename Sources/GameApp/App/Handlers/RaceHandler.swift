@@ -43,7 +43,9 @@ enum RaceHandler: AppHandler {
             return leave(&model, then: [])
         case .raceJoin(let device, let name):
             guard let player = model.race?.join(device, name: name) else { return [] }
-            let effects = AppReducer.apply(&model, .notify(UIText.raceJoined, ["name": player.name]), in: context)
+            // NB: a player with no name of their own is named in the language the notice is drawn in.
+            let joined = player.name.map { (UIText.raceJoined, ["name": $0]) } ?? (UIText.racePlayerJoined, ["number": "\(player.seat + 1)"])
+            let effects = AppReducer.apply(&model, .notify(joined.0, joined.1), in: context)
             guard let race = model.race, race.isJoining, race.players.count == RaceSession.seats else {
                 // A missing controller came back: the pause it caused may go.
                 if model.race?.missing.isEmpty == true, model.pause == .unplugged { OverlayHandler.resume(&model) }
