@@ -9,7 +9,7 @@ import Preferences
 @MainActor
 final class EventLog {
     private let sink: EventSink
-    private var line = JSONLine()
+    private var line = JSONWriter()
 
     init(sink: EventSink, gameEvents: GameEventBus, appEvents: EventBus<AppEvent>) {
         self.sink = sink
@@ -18,7 +18,7 @@ final class EventLog {
     }
 
     /// One line: `{"event":name, …fields}` and a newline, written at once.
-    func write(_ name: String, fields: (inout JSONLine) -> Void) {
+    func write(_ name: String, fields: (inout JSONWriter) -> Void) {
         line.reset()
         line.beginObject()
         line.member("event", name)
@@ -29,7 +29,7 @@ final class EventLog {
     }
 }
 
-extension JSONLine {
+extension JSONWriter {
     /// `"frame":{"x":…,"y":…,"width":…,"height":…}` in window coordinates.
     mutating func frame(_ rect: Rect) {
         key("frame")

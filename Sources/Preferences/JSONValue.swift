@@ -59,100 +59,34 @@ public enum JSONValue: Hashable, Sendable {
 // MARK: - Writing
 
 extension JSONValue {
-    /// The document as text: two spaces an indent, one member or element a line, and a final
-    /// newline, the layout a person can edit.
-    public var prettyPrinted: String {
-        var text = ""
-        write(to: &text, indent: 0)
-        return text + "\n"
-    }
-
     /// The document on one line, with no space between tokens, and a final newline: the
-    /// smallest text that reads back to the same value.
+    /// smallest text that reads back to the same value (written by `JSONWriter`, the project's
+    /// one JSON writer).
     public var compact: String {
-        var text = ""
-        write(to: &text, indent: nil)
-        return text + "\n"
+        var writer = JSONWriter()
+        write(to: &writer)
+        writer.newline()
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    /// Writes the value; `indent` nil writes it compact.
-    private func write(to text: inout String, indent: Int?) {
-        guard let indent else {
-            writeCompact(to: &text)
-            return
-        }
-        let inner = String(repeating: "  ", count: indent + 1)
+    /// Writes the value with `writer`.
+    public func write(to writer: inout JSONWriter) {
         switch self {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .number(let value): text += value
-        case .string(let value): Self.quote(value, into: &text)
+        case .null: writer.null()
+        case .bool(let value): writer.bool(value)
+        case .number(let text): writer.number(text: text)
+        case .string(let value): writer.string(value)
         case .array(let values):
-            guard !values.isEmpty else {
-                text += "[]"
-                return
-            }
-            text += "[\n"
-            for (index, value) in values.enumerated() {
-                text += inner
-                value.write(to: &text, indent: indent + 1)
-                text += index == values.count - 1 ? "\n" : ",\n"
-            }
-            text += String(repeating: "  ", count: indent) + "]"
+            writer.beginArray()
+            for value in values { value.write(to: &writer) }
+            writer.endArray()
         case .object(let members):
-            guard !members.isEmpty else {
-                text += "{}"
-                return
+            writer.beginObject()
+            for member in members {
+                writer.key(member.key)
+                member.value.write(to: &writer)
             }
-            text += "{\n"
-            for (index, member) in members.enumerated() {
-                text += inner
-                Self.quote(member.key, into: &text)
-                text += " : "
-                member.value.write(to: &text, indent: indent + 1)
-                text += index == members.count - 1 ? "\n" : ",\n"
-            }
-            text += String(repeating: "  ", count: indent) + "}"
+            writer.endObject()
         }
-    }
-
-    private func writeCompact(to text: inout String) {
-        switch self {
-        case .null, .bool, .number, .string: write(to: &text, indent: 0)
-        case .array(let values):
-            text += "["
-            for (index, value) in values.enumerated() {
-                if index > 0 { text += "," }
-                value.writeCompact(to: &text)
-            }
-            text += "]"
-        case .object(let members):
-            text += "{"
-            for (index, member) in members.enumerated() {
-                if index > 0 { text += "," }
-                Self.quote(member.key, into: &text)
-                text += ":"
-                member.value.writeCompact(to: &text)
-            }
-            text += "}"
-        }
-    }
-
-    private static func quote(_ string: String, into text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
     }
 }

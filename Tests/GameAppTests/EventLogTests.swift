@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func numbersAreWrittenInFullAndStringsEscaped() {
-        var line = JSONLine()
+        var line = JSONWriter()
         line.beginObject()
         line.member("near", 232.03780000000001)
         line.member("tiny", 1e-300)
@@ -66,7 +66,7 @@ import Testing
 
     /// The buffer is reused: a long log costs the memory of its longest line.
     @Test func theLineBufferDoesNotGrowWithTheLog() {
-        var line = JSONLine()
+        var line = JSONWriter()
         var largest = 0
         for index in 0..<10_000 {
             line.reset()

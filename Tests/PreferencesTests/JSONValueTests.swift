@@ -41,7 +41,7 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<300 {
             let value = Self.randomValue(depth: 0, using: &generator)
-            let text = value.prettyPrinted
+            let text = value.compact
             #expect(try Self.parse(text) == value, "\(text)")
             let foundation = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
             #expect(Self.same(value, foundation), "\(text)")

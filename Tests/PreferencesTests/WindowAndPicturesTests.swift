@@ -41,7 +41,7 @@ import Testing
     @Test func theStateFileKeepsThePlacementAndDropsADamagedOne() throws {
         var record = GameRecord()
         record.window = WindowPlacement(width: 1024, height: 700, x: 10, y: 20, maximized: false, fullscreen: true)
-        let text = record.json.prettyPrinted
+        let text = record.json.compact
         #expect(try GameRecord(json: JSONValue(parsing: Array(text.utf8))).window == record.window)
         for damaged in [
             #"{"window":{"width":-5,"height":300}}"#, #"{"window":{"width":1e9,"height":300}}"#, #"{"window":"big"}"#,

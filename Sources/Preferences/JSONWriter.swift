@@ -1,22 +1,26 @@
-/// Builds one line of JSON straight into a byte buffer that is reused from line to line, so a
-/// log of a million lines costs the memory of its longest one. Keys keep the order they are
-/// written in. Numbers are written in full: the shortest decimal that reads back as the same
-/// `Double`, so a reader can re-derive every comparison the game made.
-struct JSONLine {
-    private(set) var bytes: [UInt8] = []
+/// The project's one JSON writer and escaper: the event log's lines and the state file are both
+/// written by it. It builds JSON straight into a byte buffer that can be reused from line to
+/// line, so a log of a million lines costs the memory of its longest one. Keys keep the order they
+/// are written in. Numbers are written in full: the shortest decimal that reads back as the same
+/// `Double`, so a reader can re-derive every comparison the game made. Written compact: no space
+/// between tokens.
+public struct JSONWriter: Sendable {
+    public private(set) var bytes: [UInt8] = []
+
+    public init() {}
     /// Whether the next member or element needs a comma before it.
     private var needsComma = false
 
     /// Empties the buffer, keeping its storage.
-    mutating func reset() {
+    public mutating func reset() {
         bytes.removeAll(keepingCapacity: true)
         needsComma = false
     }
 
-    mutating func beginObject() { open(UInt8(ascii: "{")) }
-    mutating func endObject() { close(UInt8(ascii: "}")) }
-    mutating func beginArray() { open(UInt8(ascii: "[")) }
-    mutating func endArray() { close(UInt8(ascii: "]")) }
+    public mutating func beginObject() { open(UInt8(ascii: "{")) }
+    public mutating func endObject() { close(UInt8(ascii: "}")) }
+    public mutating func beginArray() { open(UInt8(ascii: "[")) }
+    public mutating func endArray() { close(UInt8(ascii: "]")) }
 
     private mutating func open(_ bracket: UInt8) {
         separate()
@@ -30,13 +34,13 @@ struct JSONLine {
     }
 
     /// A member's key; its value comes next.
-    mutating func key(_ name: String) {
+    public mutating func key(_ name: String) {
         string(name)
         bytes.append(UInt8(ascii: ":"))
         needsComma = false
     }
 
-    mutating func string(_ text: String) {
+    public mutating func string(_ text: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         for unit in text.utf8 {
@@ -56,7 +60,14 @@ struct JSONLine {
         needsComma = true
     }
 
-    mutating func integer(_ value: Int) {
+    /// A number already in JSON's form (as `JSONValue` keeps one).
+    public mutating func number(text: String) {
+        separate()
+        bytes += text.utf8
+        needsComma = true
+    }
+
+    public mutating func integer(_ value: Int) {
         separate()
         bytes += String(value).utf8
         needsComma = true
@@ -64,25 +75,25 @@ struct JSONLine {
 
     /// `value` in its shortest round-trip form (Swift's `description`); null when not finite,
     /// which JSON cannot say.
-    mutating func number(_ value: Double) {
+    public mutating func number(_ value: Double) {
         separate()
         if value.isFinite { bytes += value.description.utf8 } else { bytes += "null".utf8 }
         needsComma = true
     }
 
-    mutating func bool(_ value: Bool) {
+    public mutating func bool(_ value: Bool) {
         separate()
         bytes += (value ? "true" : "false").utf8
         needsComma = true
     }
 
-    mutating func null() {
+    public mutating func null() {
         separate()
         bytes += "null".utf8
         needsComma = true
     }
 
-    mutating func newline() {
+    public mutating func newline() {
         bytes.append(UInt8(ascii: "\n"))
         needsComma = false
     }
@@ -94,23 +105,23 @@ struct JSONLine {
 
 // MARK: - Members
 
-extension JSONLine {
-    mutating func member(_ name: String, _ value: String) {
+extension JSONWriter {
+    public mutating func member(_ name: String, _ value: String) {
         key(name)
         string(value)
     }
 
-    mutating func member(_ name: String, _ value: Int) {
+    public mutating func member(_ name: String, _ value: Int) {
         key(name)
         integer(value)
     }
 
-    mutating func member(_ name: String, _ value: Double) {
+    public mutating func member(_ name: String, _ value: Double) {
         key(name)
         number(value)
     }
 
-    mutating func member(_ name: String, _ value: Bool) {
+    public mutating func member(_ name: String, _ value: Bool) {
         key(name)
         bool(value)
     }
