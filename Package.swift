@@ -21,7 +21,6 @@ let package = Package(
         .library(name: "TOML", targets: ["TOML"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         // `swift package generate-documentation`: the pattern guide (Sources/GameApp/GameApp.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
@@ -119,13 +118,12 @@ let package = Package(
         .executableTarget(
             name: "FrameBench",
             dependencies: [
-                "Drawing", "GameApp", "GameCore", "Platform", "Preferences", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Drawing", "GameApp", "GameCommandLine", "GameCore", "Platform", "Preferences",
             ]),
         .executableTarget(
             name: "InputBench",
             dependencies: [
-                "Drawing", "GameApp", "GameCore", "Locking", "Platform", "Preferences",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Drawing", "GameApp", "GameCommandLine", "GameCore", "Locking", "Platform", "Preferences",
             ]),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),

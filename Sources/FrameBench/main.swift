@@ -1,7 +1,7 @@
-import ArgumentParser
 import Drawing
 import Foundation
 import GameApp
+import GameCommandLine
 import GameCore
 import Platform
 import Preferences
@@ -17,17 +17,25 @@ setenv("SDL_RENDER_DRIVER", "software", 1)
 // NB: without this, SDL shows a software window through an OpenGL texture (Mesa's swrast here).
 setenv("SDL_FRAMEBUFFER_ACCELERATION", "0", 1)
 
-/// The command line: how many frames, at what size, and where the figures go as JSON.
-struct Options: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "frame-bench", abstract: "The time to draw and present a frame of the real game, steady and after a new turn (p50, p99).")
+/// The command line: how many frames, at what size, and where the figures go as JSON, declared
+/// as the game's options are (`GameCommandLine`).
+struct Options: Sendable {
+    var frames = 400
+    var width = 1920.0
+    var height = 1080.0
+    var json: String?
 
-    @Option(help: "Frames timed of each kind.") var frames = 400
-    @Option(help: "The window's width in points.") var width = 1920.0
-    @Option(help: "The window's height in points.") var height = 1080.0
-    @Option(help: ArgumentHelp("Also writes the figures as JSON here.", valueName: "path")) var json: String?
+    static let declarations: [CommandLineOption<Options>] = [
+        .value("frames", placeholder: "n", help: "Frames timed of each kind.", defaultValue: "400", reader: .integer(in: 1...Int.max), \.frames),
+        .value("width", placeholder: "points", help: "The window's width in points.", defaultValue: "1920", reader: .number(in: 100...16_384), \.width),
+        .value(
+            "height", placeholder: "points", help: "The window's height in points.", defaultValue: "1080", reader: .number(in: 100...16_384), \.height),
+        .value("json", placeholder: "path", help: "Also writes the figures as JSON here.", completion: .files, reader: .text, \.json),
+    ]
 }
-let options = Options.parseOrExit()
+let options = ToolCommandLine.parseOrExit(
+    Array(CommandLine.arguments.dropFirst()), into: Options(), options: Options.declarations, command: "frame-bench",
+    abstract: "The time to draw and present a frame of the real game, steady and after a new turn (p50, p99).")
 let (frames, width, height) = (max(options.frames, 1), options.width, options.height)
 
 func percentile(_ samples: [Double], _ fraction: Double) -> Double {

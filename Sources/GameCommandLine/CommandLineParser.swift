@@ -1,12 +1,3 @@
-/// What a command line says, before any value is interpreted: the flags given and each option's
-/// value (the last one, when an option is repeated).
-public struct ParsedArguments: Hashable, Sendable {
-    public var flags: Set<String> = []
-    public var values: [String: String] = [:]
-
-    public init() {}
-}
-
 /// Why a command line cannot be run; printed with the usage, and the game exits with 64 (EX_USAGE).
 public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     public let message: String
@@ -28,13 +19,14 @@ public struct CommandLineParser: Sendable {
         self.options = options
     }
 
-    public func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
-        var parsed = ParsedArguments()
+    /// Each option given, in order: its place in `options` and its value (nil for a flag).
+    public func parse(_ arguments: [String]) throws(UsageError) -> [(option: Int, value: String?)] {
+        var parsed: [(option: Int, value: String?)] = []
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            let option: CommandOption
+            let found: Int
             var attached: String?
             if argument.hasPrefix("--"), argument.count > 2 {
                 let body = argument.dropFirst(2)
@@ -45,26 +37,27 @@ public struct CommandLineParser: Sendable {
                 } else {
                     name = body
                 }
-                guard let found = options.first(where: { $0.name == name }) else { throw UsageError("Unknown option '--\(name)'.") }
-                option = found
+                guard let place = options.firstIndex(where: { $0.name == name }) else { throw UsageError("Unknown option '--\(name)'.") }
+                found = place
             } else if argument.hasPrefix("-"), argument.count == 2, let letter = argument.last,
-                let found = options.first(where: { $0.short == letter })
+                let place = options.firstIndex(where: { $0.short == letter })
             {
-                option = found
+                found = place
             } else if argument.hasPrefix("-"), argument != "-", argument != "--" {
                 throw UsageError("Unknown option '\(argument)'.")
             } else {
                 throw UsageError("Unexpected argument '\(argument)'.")
             }
+            let option = options[found]
             guard option.takesValue else {
                 if attached != nil { throw UsageError("'--\(option.name)' takes no value.") }
-                parsed.flags.insert(option.name)
+                parsed.append((found, nil))
                 continue
             }
             if let attached {
-                parsed.values[option.name] = attached
+                parsed.append((found, attached))
             } else if index < arguments.count, !Self.looksLikeAnOption(arguments[index]) {
-                parsed.values[option.name] = arguments[index]
+                parsed.append((found, arguments[index]))
                 index += 1
             } else {
                 throw UsageError("Missing value for '\(option.synopsis)'.")

@@ -18,10 +18,21 @@ public enum HelpPage {
         lines.append("")
         lines += wrap(headless)
         lines.append("")
-        lines += wrap(usage(options: shown), rest: String(repeating: " ", count: 7))
+        lines += usageAndOptions(shown, command: GameCommandLine.commandName)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A tool's `--help`: what it does, its usage and its options, in the game's layout.
+    public static func text(command: String, abstract: String, options: [CommandOption]) -> String {
+        (wrap("OVERVIEW: " + abstract) + [""] + usageAndOptions(options, command: command)).joined(separator: "\n") + "\n"
+    }
+
+    /// The usage line, then each option with its help, its values and its default.
+    static func usageAndOptions(_ options: [CommandOption], command: String) -> [String] {
+        var lines = wrap(usage(options: options, command: command), rest: String(repeating: " ", count: 7))
         lines.append("")
         lines.append("OPTIONS:")
-        for option in shown {
+        for option in options {
             let name = "  " + (option.short.map { "-\($0), " } ?? "") + option.synopsis
             var help = option.help
             if case .choices(let values) = option.completion { help += " (values: \(values.joined(separator: ", ")))" }
@@ -30,20 +41,20 @@ public enum HelpPage {
             if name.count > 24 { lines.append(name) }
             lines += wrap(help, first: name.count > 24 ? column : name.padded(to: 26), rest: column)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     static let headless =
         "Headless runs: SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy. Without a display the game exits with one line; without an audio device it plays silently after one warning."
 
     /// `USAGE: tap-the-larger-shape [--settings <path>] …`.
-    public static func usage(options: [CommandOption] = GameCommandLine.options) -> String {
-        "USAGE: \(GameCommandLine.commandName) " + options.filter { !$0.isHidden }.map { "[\($0.synopsis)]" }.joined(separator: " ")
+    public static func usage(options: [CommandOption] = GameCommandLine.options, command: String = GameCommandLine.commandName) -> String {
+        "USAGE: \(command) " + options.filter { !$0.isHidden }.map { "[\($0.synopsis)]" }.joined(separator: " ")
     }
 
     /// What a command line that cannot run prints on standard error.
-    public static func error(_ error: UsageError) -> String {
-        "Error: \(error.message)\nUsage: \(GameCommandLine.commandName) [<options>]\n  See '\(GameCommandLine.commandName) --help' for more information.\n"
+    public static func error(_ error: UsageError, command: String = GameCommandLine.commandName) -> String {
+        "Error: \(error.message)\nUsage: \(command) [<options>]\n  See '\(command) --help' for more information.\n"
     }
 
     /// `text` in lines of at most `width` columns (a longer word stands alone): the first line

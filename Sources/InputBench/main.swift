@@ -1,7 +1,7 @@
-import ArgumentParser
 import Drawing
 import Foundation
 import GameApp
+import GameCommandLine
 import GameCore
 import Locking
 import Platform
@@ -17,16 +17,26 @@ import Preferences
 // - the same for presses after the pad rested 5 seconds (the queue polls it less often then).
 setenv("SDL_AUDIODRIVER", "dummy", 1)
 
-/// The command line: how long to idle, how many presses, and where the figures go as JSON.
-struct Options: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "input-bench", abstract: "Idle CPU without and with a controller, and button to presented frame, in the real loop.")
+/// The command line: how long to idle, how many presses, and where the figures go as JSON,
+/// declared as the game's options are (`GameCommandLine`).
+struct Options: Sendable {
+    var seconds = 10.0
+    var presses = 200
+    var json: String?
 
-    @Option(help: "Seconds of idling measured, without and with a controller.") var seconds = 10.0
-    @Option(help: "Button presses timed while the pad is in use.") var presses = 200
-    @Option(help: ArgumentHelp("Also writes the figures as JSON here.", valueName: "path")) var json: String?
+    static let declarations: [CommandLineOption<Options>] = [
+        .value(
+            "seconds", placeholder: "s", help: "Seconds of idling measured, without and with a controller.", defaultValue: "10",
+            reader: .number(in: 0.1...3600), \.seconds),
+        .value(
+            "presses", placeholder: "n", help: "Button presses timed while the pad is in use.", defaultValue: "200", reader: .integer(in: 1...100_000),
+            \.presses),
+        .value("json", placeholder: "path", help: "Also writes the figures as JSON here.", completion: .files, reader: .text, \.json),
+    ]
 }
-let options = Options.parseOrExit()
+let options = ToolCommandLine.parseOrExit(
+    Array(CommandLine.arguments.dropFirst()), into: Options(), options: Options.declarations, command: "input-bench",
+    abstract: "Idle CPU without and with a controller, and button to presented frame, in the real loop.")
 let idleSeconds = max(options.seconds, 0.1)
 let presses = max(options.presses, 1)
 

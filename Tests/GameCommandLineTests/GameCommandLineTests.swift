@@ -46,6 +46,33 @@ import Testing
         #expect(error.map { HelpPage.error($0) }?.hasPrefix("Error: ") == true)
     }
 
+    /// Each option's range is written once: the help says what the parser checks, and the error
+    /// says the same words (they were typed again in each).
+    @Test func helpAndErrorsSayTheSameRange() throws {
+        // NB: the help wraps at 80 columns; its words are read as one line.
+        let help = HelpPage.text().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for (arguments, expected) in [(["--window", "50x50"], "WIDTHxHEIGHT, each side 100 to 16384"), (["--mode", "x"], "one of square, ")] {
+            let error = #expect(throws: UsageError.self) { try GameCommandLine.interpret(arguments, version: "1") }
+            #expect(error?.message.contains(expected) == true, "\(error?.message ?? "")")
+        }
+        #expect(help.contains("each side 100 to 16384"))
+        // Every option lands somewhere: given a valid value, what it asks for changes.
+        let samples = [
+            "settings": "/x.toml", "mode": "star", "seed": "5", "window": "640x480", "event-log": "-", "autoplay-accuracy": "0.25",
+            "autoplay-delay": "7", "autoplay-device": "controller", "turns": "4", "today": "2027-01-02",
+        ]
+        let plain = try Self.play([])
+        for option in GameCommandLine.options where !["help", "version", "generate-completion-script", "generate-manual"].contains(option.name) {
+            guard option.takesValue else {
+                let flagged = try Self.play(["--\(option.name)"])
+                #expect("\(flagged)" != "\(plain)", "--\(option.name) lands nowhere")
+                continue
+            }
+            guard let sample = samples[option.name] else { continue }
+            #expect("\(try Self.play(["--\(option.name)", sample]))" != "\(plain)", "--\(option.name) lands nowhere")
+        }
+    }
+
     /// `-` is a value (standard output), as is a negative number after an option that takes one.
     @Test func aDashAloneIsAValue() throws {
         #expect(try Self.play(["--event-log", "-"]).eventLogPath == "-")
