@@ -45,9 +45,11 @@ struct SettingsPrecedence {
         let previous = file
         file = newFile
         var settings = newFile.gameSettings()
-        if newFile.shapesPerTurn == previous.shapesPerTurn { settings.shapesPerTurn = inPlay.shapesPerTurn }
-        if newFile.feedbackMilliseconds == previous.feedbackMilliseconds { settings.feedbackDuration = inPlay.feedbackDuration }
-        if newFile.adaptive == previous.adaptive { settings.adaptive = inPlay.adaptive }
+        // What the game can change in play holds while the file leaves its setting as it was
+        // (each such setting says so in its descriptor: `SettingDescriptor.heldInPlay`).
+        for descriptor in SettingsRegistry.standard.settings {
+            if let field = descriptor.heldInPlay, newFile[descriptor] == previous[descriptor] { settings.take(field, from: inPlay) }
+        }
         var mode: GameMode?
         if let named = newFile.mode, named != previous.mode, named != modeInPlay { mode = named }
         return Outcome(settings: settings, mode: mode)

@@ -27,3 +27,22 @@ public struct GameSettings: Hashable, Sendable {
         self.staircase = staircase
     }
 }
+
+extension GameSettings {
+    /// A game setting the player can change in play (a key, the preferences screen) or the run
+    /// can fix (`--adaptive`): while the settings file does not change it, the value in play holds.
+    public enum Field: Hashable, Sendable {
+        case shapesPerTurn
+        case feedbackDuration
+        case adaptive
+    }
+
+    /// Takes `field`'s value from `other`.
+    public mutating func take(_ field: Field, from other: GameSettings) {
+        switch field {
+        case .shapesPerTurn: shapesPerTurn = other.shapesPerTurn
+        case .feedbackDuration: feedbackDuration = other.feedbackDuration
+        case .adaptive: adaptive = other.adaptive
+        }
+    }
+}

@@ -2,7 +2,7 @@ import Drawing
 import GameCore
 
 /// Everything the player can set in settings.toml. Each value is kept by its setting's path and
-/// read through its `SettingKey` (`settings[SettingsRegistry.soundVolume]`); only values that
+/// read through its `SettingKey` (`settings[SettingsRegistry.keys.soundVolume]`); only values that
 /// differ from the default are kept, so two equal settings compare equal however they were made.
 /// The typed properties below are conveniences for the settings the game reads by name.
 public struct Settings: Hashable, Sendable {
@@ -25,104 +25,104 @@ public struct Settings: Hashable, Sendable {
     }
 
     public var theme: ThemeName {
-        get { self[SettingsRegistry.theme] }
-        set { self[SettingsRegistry.theme] = newValue }
+        get { self[SettingsRegistry.keys.theme] }
+        set { self[SettingsRegistry.keys.theme] = newValue }
     }
     /// The language on screen; `auto` follows LC_ALL, LC_MESSAGES and LANG.
     public var language: LanguageSetting {
-        get { self[SettingsRegistry.language] }
-        set { self[SettingsRegistry.language] = newValue }
+        get { self[SettingsRegistry.keys.language] }
+        set { self[SettingsRegistry.keys.language] = newValue }
     }
     /// Colors set explicitly; the theme supplies the rest.
     public var colorOverrides: ColorSet {
         get {
             ColorSet(
-                background: self[SettingsRegistry.background], fill: self[SettingsRegistry.fill], outline: self[SettingsRegistry.outline],
-                text: self[SettingsRegistry.text], correct: self[SettingsRegistry.correct], wrong: self[SettingsRegistry.wrong])
+                background: self[SettingsRegistry.keys.background], fill: self[SettingsRegistry.keys.fill], outline: self[SettingsRegistry.keys.outline],
+                text: self[SettingsRegistry.keys.text], correct: self[SettingsRegistry.keys.correct], wrong: self[SettingsRegistry.keys.wrong])
         }
         set {
-            self[SettingsRegistry.background] = newValue.background
-            self[SettingsRegistry.fill] = newValue.fill
-            self[SettingsRegistry.outline] = newValue.outline
-            self[SettingsRegistry.text] = newValue.text
-            self[SettingsRegistry.correct] = newValue.correct
-            self[SettingsRegistry.wrong] = newValue.wrong
+            self[SettingsRegistry.keys.background] = newValue.background
+            self[SettingsRegistry.keys.fill] = newValue.fill
+            self[SettingsRegistry.keys.outline] = newValue.outline
+            self[SettingsRegistry.keys.text] = newValue.text
+            self[SettingsRegistry.keys.correct] = newValue.correct
+            self[SettingsRegistry.keys.wrong] = newValue.wrong
         }
     }
     public var showFill: Bool {
-        get { self[SettingsRegistry.showFill] }
-        set { self[SettingsRegistry.showFill] = newValue }
+        get { self[SettingsRegistry.keys.showFill] }
+        set { self[SettingsRegistry.keys.showFill] = newValue }
     }
     public var showOutline: Bool {
-        get { self[SettingsRegistry.showOutline] }
-        set { self[SettingsRegistry.showOutline] = newValue }
+        get { self[SettingsRegistry.keys.showOutline] }
+        set { self[SettingsRegistry.keys.showOutline] = newValue }
     }
     public var outlineWidth: Double {
-        get { self[SettingsRegistry.outlineWidth] }
-        set { self[SettingsRegistry.outlineWidth] = newValue }
+        get { self[SettingsRegistry.keys.outlineWidth] }
+        set { self[SettingsRegistry.keys.outlineWidth] = newValue }
     }
     public var soundEnabled: Bool {
-        get { self[SettingsRegistry.soundEnabled] }
-        set { self[SettingsRegistry.soundEnabled] = newValue }
+        get { self[SettingsRegistry.keys.soundEnabled] }
+        set { self[SettingsRegistry.keys.soundEnabled] = newValue }
     }
     /// 0 to 100.
     public var soundVolume: Int {
-        get { self[SettingsRegistry.soundVolume] }
-        set { self[SettingsRegistry.soundVolume] = newValue }
+        get { self[SettingsRegistry.keys.soundVolume] }
+        set { self[SettingsRegistry.keys.soundVolume] = newValue }
     }
     public var windowWidth: Int {
-        get { self[SettingsRegistry.windowWidth] }
-        set { self[SettingsRegistry.windowWidth] = newValue }
+        get { self[SettingsRegistry.keys.windowWidth] }
+        set { self[SettingsRegistry.keys.windowWidth] = newValue }
     }
     public var windowHeight: Int {
-        get { self[SettingsRegistry.windowHeight] }
-        set { self[SettingsRegistry.windowHeight] = newValue }
+        get { self[SettingsRegistry.keys.windowHeight] }
+        set { self[SettingsRegistry.keys.windowHeight] = newValue }
     }
     public var fullscreen: Bool {
-        get { self[SettingsRegistry.fullscreen] }
-        set { self[SettingsRegistry.fullscreen] = newValue }
+        get { self[SettingsRegistry.keys.fullscreen] }
+        set { self[SettingsRegistry.keys.fullscreen] = newValue }
     }
     public var shapesPerTurn: Int {
-        get { self[SettingsRegistry.shapesPerTurn] }
-        set { self[SettingsRegistry.shapesPerTurn] = newValue }
+        get { self[SettingsRegistry.keys.shapesPerTurn] }
+        set { self[SettingsRegistry.keys.shapesPerTurn] = newValue }
     }
     public var minProportion: Double {
-        get { self[SettingsRegistry.minProportion] }
-        set { self[SettingsRegistry.minProportion] = newValue }
+        get { self[SettingsRegistry.keys.minProportion] }
+        set { self[SettingsRegistry.keys.minProportion] = newValue }
     }
     public var maxProportion: Double {
-        get { self[SettingsRegistry.maxProportion] }
-        set { self[SettingsRegistry.maxProportion] = newValue }
+        get { self[SettingsRegistry.keys.maxProportion] }
+        set { self[SettingsRegistry.keys.maxProportion] = newValue }
     }
     /// The mode to start in; nil starts in the one last played. Changed in the file while the
     /// game runs, it switches the mode.
     public var mode: GameMode? {
-        get { self[SettingsRegistry.mode] }
-        set { self[SettingsRegistry.mode] = newValue }
+        get { self[SettingsRegistry.keys.mode] }
+        set { self[SettingsRegistry.keys.mode] = newValue }
     }
     /// How long the tapped shape shows right or wrong before the next turn, in milliseconds.
     public var feedbackMilliseconds: Int {
-        get { self[SettingsRegistry.feedback] }
-        set { self[SettingsRegistry.feedback] = newValue }
+        get { self[SettingsRegistry.keys.feedback] }
+        set { self[SettingsRegistry.keys.feedback] = newValue }
     }
     /// The points that win a race for two.
     public var raceTarget: Int {
-        get { self[SettingsRegistry.raceTarget] }
-        set { self[SettingsRegistry.raceTarget] = newValue }
+        get { self[SettingsRegistry.keys.raceTarget] }
+        set { self[SettingsRegistry.keys.raceTarget] = newValue }
     }
     /// Whether the adaptive difficulty sizes the shapes.
     public var adaptive: Bool {
-        get { self[SettingsRegistry.adaptive] }
-        set { self[SettingsRegistry.adaptive] = newValue }
+        get { self[SettingsRegistry.keys.adaptive] }
+        set { self[SettingsRegistry.keys.adaptive] = newValue }
     }
     /// The adaptive staircase's first ratio (largest area over runner-up's), and its lowest.
     public var adaptiveStart: Double {
-        get { self[SettingsRegistry.adaptiveStart] }
-        set { self[SettingsRegistry.adaptiveStart] = newValue }
+        get { self[SettingsRegistry.keys.adaptiveStart] }
+        set { self[SettingsRegistry.keys.adaptiveStart] = newValue }
     }
     public var adaptiveFloor: Double {
-        get { self[SettingsRegistry.adaptiveFloor] }
-        set { self[SettingsRegistry.adaptiveFloor] = newValue }
+        get { self[SettingsRegistry.keys.adaptiveFloor] }
+        set { self[SettingsRegistry.keys.adaptiveFloor] = newValue }
     }
 
     /// The colors in force: the theme's, with the overrides on top.

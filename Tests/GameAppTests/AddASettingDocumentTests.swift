@@ -11,7 +11,7 @@ import Testing
         #expect(
             Set(changes.keys) == [
                 "Sources/Preferences/Registry/SettingsRegistry.swift", "Sources/Preferences/Settings.swift",
-                "Sources/GameApp/SettingsPrecedence.swift",
+                "Sources/GameCore/GameSettings.swift", "Sources/GameApp/SettingsPrecedence.swift",
             ])
         for (path, change) in changes {
             let present = Set(try DocumentedDiff.lines(of: path))
@@ -19,7 +19,7 @@ import Testing
             #expect(change.added.filter { !present.contains($0) } == [], "\(path) lacks these lines")
             #expect(change.removed.filter { present.contains($0) } == [], "\(path) still has these lines")
         }
-        #expect(SettingsRegistry.standard.descriptor(at: ["game", "feedback_ms"]) == SettingsRegistry.feedback.descriptor)
+        #expect(SettingsRegistry.standard.descriptor(at: ["game", "feedback_ms"]) == SettingsRegistry.keys.feedback.descriptor)
     }
 
     /// What the page quotes: the template's line, and the reader's words for a value out of range.

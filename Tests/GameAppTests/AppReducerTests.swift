@@ -82,19 +82,19 @@ import Testing
 
     @Test func aLineStepsItsSettingIntoTheFile() {
         var app = Harness()
-        let volume = PreferenceRow.setting(SettingsRegistry.soundVolume.descriptor)
+        let volume = PreferenceRow.setting(SettingsRegistry.keys.soundVolume.descriptor)
         // Closed, the screen's lines do nothing.
         #expect(app.send(.preference(volume, step: 1)) == [])
         _ = app.send(.togglePreferences)
-        #expect(app.send(.preference(volume, step: 1)) == [.changeSetting(SettingsChange(SettingsRegistry.soundVolume, to: 90))])
+        #expect(app.send(.preference(volume, step: 1)) == [.changeSetting(SettingsChange(SettingsRegistry.keys.soundVolume, to: 90))])
         // The sound line flips what the player hears, and lifts the run's --mute.
         app.muted = true
-        let sound = PreferenceRow.setting(SettingsRegistry.soundEnabled.descriptor)
-        #expect(app.send(.preference(sound, step: 0)) == [.liftSessionMute, .changeSetting(SettingsChange(SettingsRegistry.soundEnabled, to: true))])
+        let sound = PreferenceRow.setting(SettingsRegistry.keys.soundEnabled.descriptor)
+        #expect(app.send(.preference(sound, step: 0)) == [.liftSessionMute, .changeSetting(SettingsChange(SettingsRegistry.keys.soundEnabled, to: true))])
         // Started with --adaptive over a file that says off: the line shows on, and turns it off.
         app.adaptive = true
-        let adaptive = PreferenceRow.setting(SettingsRegistry.adaptive.descriptor)
-        #expect(app.send(.preference(adaptive, step: 0)) == [.changeSetting(SettingsChange(SettingsRegistry.adaptive, to: false))])
+        let adaptive = PreferenceRow.setting(SettingsRegistry.keys.adaptive.descriptor)
+        #expect(app.send(.preference(adaptive, step: 0)) == [.changeSetting(SettingsChange(SettingsRegistry.keys.adaptive, to: false))])
     }
 
     @Test func resettingAsksFirstAndOnlyYesResets() {
@@ -106,7 +106,7 @@ import Testing
                 && app.model.confirmingReset && app.model.isPreferencesShown)
         // While it asks, the other lines and a second ask do nothing.
         #expect(app.send(.preference(.reset, step: 0)) == [])
-        #expect(app.send(.preference(.setting(SettingsRegistry.adaptive.descriptor), step: 0)) == [])
+        #expect(app.send(.preference(.setting(SettingsRegistry.keys.adaptive.descriptor), step: 0)) == [])
         // Cancel closes the question, not the screen.
         #expect(
             app.send(.closePreferences) == [.announce(.confirmation(.resetStatistics, shown: false)), .controlsChanged]
@@ -126,12 +126,12 @@ import Testing
 
     @Test func settingKeysWriteTheirSetting() {
         var app = Harness()
-        #expect(app.send(.toggleMute) == [.liftSessionMute, .changeSetting(SettingsChange(SettingsRegistry.soundEnabled, to: false))])
-        #expect(app.send(.changeShapeCount(by: 1)) == [.changeSetting(SettingsChange(SettingsRegistry.shapesPerTurn, to: 3))])
+        #expect(app.send(.toggleMute) == [.liftSessionMute, .changeSetting(SettingsChange(SettingsRegistry.keys.soundEnabled, to: false))])
+        #expect(app.send(.changeShapeCount(by: 1)) == [.changeSetting(SettingsChange(SettingsRegistry.keys.shapesPerTurn, to: 3))])
         #expect(app.send(.changeShapeCount(by: -1)) == [])
         app.shapesPerTurn = 5
         #expect(app.send(.changeShapeCount(by: 1)) == [])
-        #expect(app.send(.toggleAdaptive) == [.changeSetting(SettingsChange(SettingsRegistry.adaptive, to: true))])
+        #expect(app.send(.toggleAdaptive) == [.changeSetting(SettingsChange(SettingsRegistry.keys.adaptive, to: true))])
     }
 
     // MARK: - The window, screenshots and notices

@@ -10,10 +10,10 @@ import Testing
 
 /// The lines the tests name, as the registry puts them on the screen.
 extension PreferenceRow {
-    static let theme = PreferenceRow.setting(SettingsRegistry.theme.descriptor)
-    static let volume = PreferenceRow.setting(SettingsRegistry.soundVolume.descriptor)
-    static let language = PreferenceRow.setting(SettingsRegistry.language.descriptor)
-    static let outline = PreferenceRow.setting(SettingsRegistry.outlineWidth.descriptor)
+    static let theme = PreferenceRow.setting(SettingsRegistry.keys.theme.descriptor)
+    static let volume = PreferenceRow.setting(SettingsRegistry.keys.soundVolume.descriptor)
+    static let language = PreferenceRow.setting(SettingsRegistry.keys.language.descriptor)
+    static let outline = PreferenceRow.setting(SettingsRegistry.keys.outlineWidth.descriptor)
 }
 
 /// The preferences screen, by mouse, keyboard, touch and controller alone, through the real loop

@@ -74,10 +74,27 @@ import Testing
             }
             #expect(written == settings, "\(setting)")
         }
-        #expect(SettingsRegistry.soundVolume.descriptor.stepped(from: .integer(75), forward: true) == .integer(80))
-        #expect(SettingsRegistry.soundVolume.descriptor.stepped(from: .integer(75), forward: false) == .integer(70))
-        #expect(SettingsRegistry.soundVolume.descriptor.stepped(from: .integer(100), forward: true) == nil)
-        #expect(SettingsRegistry.outlineWidth.descriptor.stepped(from: .number(2.5), forward: true) == .number(3))
-        #expect(SettingsRegistry.shapesPerTurn.descriptor.stepped(from: .integer(2), forward: false) == nil)
+        #expect(SettingsRegistry.keys.soundVolume.descriptor.stepped(from: .integer(75), forward: true) == .integer(80))
+        #expect(SettingsRegistry.keys.soundVolume.descriptor.stepped(from: .integer(75), forward: false) == .integer(70))
+        #expect(SettingsRegistry.keys.soundVolume.descriptor.stepped(from: .integer(100), forward: true) == nil)
+        #expect(SettingsRegistry.keys.outlineWidth.descriptor.stepped(from: .number(2.5), forward: true) == .number(3))
+        #expect(SettingsRegistry.keys.shapesPerTurn.descriptor.stepped(from: .integer(2), forward: false) == nil)
+    }
+}
+
+/// The registry's list is read off `SettingsRegistry.Keys`: a setting declared there cannot be
+/// left out of it (once, one left out read its default, and the player's line was "unknown").
+@Suite struct RegistryDerivationTests {
+    @Test func everyDeclaredKeyIsRegisteredInOrder() {
+        let declared = Mirror(reflecting: SettingsRegistry.keys).children.compactMap(\.label)
+        let registered = SettingsRegistry.standard.settings
+        #expect(declared.count == registered.count && registered.count == 25)
+        #expect(Set(registered.map(\.path)).count == registered.count)
+        #expect(registered.first?.path == ["theme"] && registered.last?.path == ["game", "race_target"])
+        #expect(SettingsRegistry.standard.descriptor(at: ["game", "feedback_ms"]) == SettingsRegistry.keys.feedback.descriptor)
+        // What the game changes in play says so in its descriptor, and nothing else does.
+        let held = registered.compactMap { descriptor in descriptor.heldInPlay.map { (descriptor.key, $0) } }
+        #expect(held.map(\.0) == ["game.shapes_per_turn", "game.feedback_ms", "game.adaptive"])
+        #expect(held.map(\.1) == [.shapesPerTurn, .feedbackDuration, .adaptive])
     }
 }

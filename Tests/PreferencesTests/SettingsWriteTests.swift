@@ -50,7 +50,7 @@ import Testing
         #expect(Self.differByOneLine(SettingsTemplate.text, after), "\(after)")
         #expect(SettingsDocument.parse(after, path: path).settings == settings)
         // The comment after the value stays.
-        if change.setting == SettingsRegistry.shapesPerTurn.descriptor { #expect(after.contains("shapes_per_turn = 4        # 2 to 5")) }
+        if change.setting == SettingsRegistry.keys.shapesPerTurn.descriptor { #expect(after.contains("shapes_per_turn = 4        # 2 to 5")) }
     }
 
     @Test func aKeyThePlayerLeftOutIsAddedToItsTable() throws {

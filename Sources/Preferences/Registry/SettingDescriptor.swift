@@ -1,3 +1,5 @@
+import GameCore
+
 /// One setting, described once: where the settings file keeps it, what it may be, its default,
 /// what the commented template says of it, and how the preferences screen steps it. The reader's
 /// checks, the template, the editor's key paths and the preferences screen's lines all come from
@@ -82,6 +84,9 @@ public struct SettingDescriptor: Hashable, Sendable, CustomStringConvertible {
     public let example: SettingValue?
     /// Nil for a setting the preferences screen does not show.
     public let preference: Preference?
+    /// The game setting it feeds, when the game can change that in play: a value in play holds
+    /// until the file changes this one (`SettingsPrecedence`).
+    public private(set) var heldInPlay: GameSettings.Field?
 
     public init(
         path: [String], kind: Kind, defaultValue: SettingValue?, comment: String = "{values}", bound: Bound? = nil, example: SettingValue? = nil,
@@ -94,6 +99,13 @@ public struct SettingDescriptor: Hashable, Sendable, CustomStringConvertible {
         self.bound = bound
         self.example = example
         self.preference = preference
+    }
+
+    /// The same setting, whose value in play holds until the file changes it.
+    public func held(inPlay field: GameSettings.Field) -> SettingDescriptor {
+        var held = self
+        held.heldInPlay = field
+        return held
     }
 
     /// `sound.volume`, as the event log and diagnostics name it.

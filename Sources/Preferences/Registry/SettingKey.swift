@@ -1,7 +1,7 @@
 import Drawing
 import GameCore
 
-/// A setting with the Swift type the game reads it as: `settings[SettingsRegistry.soundVolume]`
+/// A setting with the Swift type the game reads it as: `settings[SettingsRegistry.keys.soundVolume]`
 /// is an `Int`. Its descriptor says everything else.
 public struct SettingKey<Value: SettingRepresentable>: Sendable {
     public let descriptor: SettingDescriptor
@@ -11,7 +11,19 @@ public struct SettingKey<Value: SettingRepresentable>: Sendable {
         self.descriptor = descriptor
         self.defaultValue = defaultValue
     }
+
+    /// The same key, whose value in play holds until the file changes it.
+    public func held(inPlay field: GameSettings.Field) -> SettingKey {
+        SettingKey(descriptor.held(inPlay: field), default: defaultValue)
+    }
 }
+
+/// What the registry reads off each key, whatever its value's type.
+protocol DescribesSetting {
+    var descriptor: SettingDescriptor { get }
+}
+
+extension SettingKey: DescribesSetting {}
 
 /// A value a setting can be changed to in the game (a key, the preferences screen): never unset.
 public protocol SettingScalar: SettingRepresentable {

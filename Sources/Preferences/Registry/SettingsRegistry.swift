@@ -53,72 +53,78 @@ public struct SettingsRegistry: Sendable {
 // MARK: - The game's settings
 
 extension SettingsRegistry {
-    public static let theme = SettingKey<ThemeName>(
-        ["theme"], default: .classic,
-        choices: ThemeRegistry.factories.map { .init($0.name, label: $0.displayName, note: $0.summary) }, comment: "Color scheme: {values}.",
-        preference: .init(name: "theme", label: "theme"))
-    public static let language = SettingKey<LanguageSetting>(
-        ["language"], default: .auto,
-        choices: [
-            .init("auto", label: "automatic", note: "from LANGUAGE, LC_ALL, LC_MESSAGES or LANG"), .init("en", label: "English"),
-            .init("zh-Hans", label: "Simplified Chinese"), .init("de", label: "German"), .init("ja", label: "Japanese"),
-        ], comment: "Language on screen: {values}.", preference: .init(name: "language", label: "language"))
+    /// Every setting of the game, one stored property each, in the template's order. The
+    /// registry's list is read off a value of this type (`Mirror`), so a setting declared here is
+    /// in the registry: none can be left out, which once left the player's line for it
+    /// "unknown" and the setting at its default.
+    public struct Keys: Sendable {
+        public let theme = SettingKey<ThemeName>(
+            ["theme"], default: .classic,
+            choices: ThemeRegistry.factories.map { .init($0.name, label: $0.displayName, note: $0.summary) }, comment: "Color scheme: {values}.",
+            preference: .init(name: "theme", label: "theme"))
+        public let language = SettingKey<LanguageSetting>(
+            ["language"], default: .auto,
+            choices: [
+                .init("auto", label: "automatic", note: "from LANGUAGE, LC_ALL, LC_MESSAGES or LANG"), .init("en", label: "English"),
+                .init("zh-Hans", label: "Simplified Chinese"), .init("de", label: "German"), .init("ja", label: "Japanese"),
+            ], comment: "Language on screen: {values}.", preference: .init(name: "language", label: "language"))
 
-    public static let background = SettingKey<RGBA?>(["colors", "background"], unsetColor: ThemeName.classic.colors.background)
-    public static let fill = SettingKey<RGBA?>(["colors", "fill"], unsetColor: ThemeName.classic.colors.fill)
-    public static let outline = SettingKey<RGBA?>(["colors", "outline"], unsetColor: ThemeName.classic.colors.outline)
-    public static let text = SettingKey<RGBA?>(["colors", "text"], unsetColor: ThemeName.classic.colors.text)
-    public static let correct = SettingKey<RGBA?>(["colors", "correct"], unsetColor: ThemeName.classic.colors.correct)
-    public static let wrong = SettingKey<RGBA?>(["colors", "wrong"], unsetColor: ThemeName.classic.colors.wrong)
+        public let background = SettingKey<RGBA?>(["colors", "background"], unsetColor: ThemeName.classic.colors.background)
+        public let fill = SettingKey<RGBA?>(["colors", "fill"], unsetColor: ThemeName.classic.colors.fill)
+        public let outline = SettingKey<RGBA?>(["colors", "outline"], unsetColor: ThemeName.classic.colors.outline)
+        public let text = SettingKey<RGBA?>(["colors", "text"], unsetColor: ThemeName.classic.colors.text)
+        public let correct = SettingKey<RGBA?>(["colors", "correct"], unsetColor: ThemeName.classic.colors.correct)
+        public let wrong = SettingKey<RGBA?>(["colors", "wrong"], unsetColor: ThemeName.classic.colors.wrong)
 
-    public static let showFill = SettingKey<Bool>(["shapes", "show_fill"], default: true)
-    public static let showOutline = SettingKey<Bool>(["shapes", "show_outline"], default: true)
-    public static let outlineWidth = SettingKey<Double>(
-        ["shapes", "outline_width"], default: 6, in: 0...30, comment: "{values} points, drawn inside the shape",
-        preference: .init(name: "outline", label: "outline width"))
+        public let showFill = SettingKey<Bool>(["shapes", "show_fill"], default: true)
+        public let showOutline = SettingKey<Bool>(["shapes", "show_outline"], default: true)
+        public let outlineWidth = SettingKey<Double>(
+            ["shapes", "outline_width"], default: 6, in: 0...30, comment: "{values} points, drawn inside the shape",
+            preference: .init(name: "outline", label: "outline width"))
 
-    public static let soundEnabled = SettingKey<Bool>(["sound", "enabled"], default: true, preference: .init(name: "sound", label: "sound"))
-    public static let soundVolume = SettingKey<Int>(
-        ["sound", "volume"], default: 80, in: 0...100, preference: .init(name: "volume", label: "volume", step: 10, unit: "%"))
+        public let soundEnabled = SettingKey<Bool>(["sound", "enabled"], default: true, preference: .init(name: "sound", label: "sound"))
+        public let soundVolume = SettingKey<Int>(
+            ["sound", "volume"], default: 80, in: 0...100, preference: .init(name: "volume", label: "volume", step: 10, unit: "%"))
 
-    public static let windowWidth = SettingKey<Int>(["window", "width"], default: 960, in: 320...8192, comment: "{values} points")
-    public static let windowHeight = SettingKey<Int>(["window", "height"], default: 640, in: 240...8192, comment: "{values} points")
-    public static let fullscreen = SettingKey<Bool>(["window", "fullscreen"], default: false)
+        public let windowWidth = SettingKey<Int>(["window", "width"], default: 960, in: 320...8192, comment: "{values} points")
+        public let windowHeight = SettingKey<Int>(["window", "height"], default: 640, in: 240...8192, comment: "{values} points")
+        public let fullscreen = SettingKey<Bool>(["window", "fullscreen"], default: false)
 
-    public static let shapesPerTurn = SettingKey<Int>(
-        ["game", "shapes_per_turn"], default: 2, in: GameSettings.shapeCounts, preference: .init(name: "shapes", label: "shapes per turn"))
-    public static let minProportion = SettingKey<Double>(
-        ["game", "min_proportion"], default: 0.3, in: 0.05...1, comment: "smallest shape, as a share of its cell: {values}")
-    public static let maxProportion = SettingKey<Double>(
-        ["game", "max_proportion"], default: 0.8, in: 0.05...1, bound: .atLeast(["game", "min_proportion"]), comment: "largest shape: {values}")
-    public static let mode = SettingKey<GameMode?>(
-        ["game", "mode"], unsetChoices: GameMode.allCases.map { .init($0.rawValue, label: $0.rawValue) }, example: GameMode.mixed,
-        comment: "the mode to start in: {values}\n(unset: the one last played)")
-    public static let feedback = SettingKey<Int>(
-        ["game", "feedback_ms"], default: 450, in: 0...2000, comment: "{values} ms: how long right or wrong shows before the next turn")
-    public static let adaptive = SettingKey<Bool>(
-        ["game", "adaptive"], default: false, comment: "adaptive difficulty: the larger shape's lead shrinks as you improve",
-        preference: .init(name: "adaptive", label: "adaptive difficulty"))
-    public static let adaptiveStart = SettingKey<Double>(
-        ["game", "adaptive_start"], default: 1.8, in: 1.01...4, comment: "its first ratio of largest to runner-up area: {values}")
-    public static let adaptiveFloor = SettingKey<Double>(
-        ["game", "adaptive_floor"], default: 1.03, in: 1.001...4, bound: .atMost(["game", "adaptive_start"]), comment: "its hardest ratio: {values}")
-    public static let raceTarget = SettingKey<Int>(
-        ["game", "race_target"], default: 15, in: 5...99, comment: "{values}: the points that win a race for two",
-        preference: .init(name: "race_target", label: "race to"))
+        public let shapesPerTurn = SettingKey<Int>(
+            ["game", "shapes_per_turn"], default: 2, in: GameSettings.shapeCounts, preference: .init(name: "shapes", label: "shapes per turn")
+        ).held(inPlay: .shapesPerTurn)
+        public let minProportion = SettingKey<Double>(
+            ["game", "min_proportion"], default: 0.3, in: 0.05...1, comment: "smallest shape, as a share of its cell: {values}")
+        public let maxProportion = SettingKey<Double>(
+            ["game", "max_proportion"], default: 0.8, in: 0.05...1, bound: .atLeast(["game", "min_proportion"]), comment: "largest shape: {values}")
+        public let mode = SettingKey<GameMode?>(
+            ["game", "mode"], unsetChoices: GameMode.allCases.map { .init($0.rawValue, label: $0.rawValue) }, example: GameMode.mixed,
+            comment: "the mode to start in: {values}\n(unset: the one last played)")
+        public let feedback = SettingKey<Int>(
+            ["game", "feedback_ms"], default: 450, in: 0...2000, comment: "{values} ms: how long right or wrong shows before the next turn"
+        ).held(inPlay: .feedbackDuration)
+        public let adaptive = SettingKey<Bool>(
+            ["game", "adaptive"], default: false, comment: "adaptive difficulty: the larger shape's lead shrinks as you improve",
+            preference: .init(name: "adaptive", label: "adaptive difficulty")
+        ).held(inPlay: .adaptive)
+        public let adaptiveStart = SettingKey<Double>(
+            ["game", "adaptive_start"], default: 1.8, in: 1.01...4, comment: "its first ratio of largest to runner-up area: {values}")
+        public let adaptiveFloor = SettingKey<Double>(
+            ["game", "adaptive_floor"], default: 1.03, in: 1.001...4, bound: .atMost(["game", "adaptive_start"]), comment: "its hardest ratio: {values}")
+        public let raceTarget = SettingKey<Int>(
+            ["game", "race_target"], default: 15, in: 5...99, comment: "{values}: the points that win a race for two",
+            preference: .init(name: "race_target", label: "race to"))
 
     /// The game's settings.
+
+        public init() {}
+    }
+
+    /// The game's settings.
+    public static let keys = Keys()
+
     public static let standard = SettingsRegistry(
-        settings: [
-            theme.descriptor, language.descriptor,
-            background.descriptor, fill.descriptor, outline.descriptor, text.descriptor, correct.descriptor, wrong.descriptor,
-            showFill.descriptor, showOutline.descriptor, outlineWidth.descriptor,
-            soundEnabled.descriptor, soundVolume.descriptor,
-            windowWidth.descriptor, windowHeight.descriptor, fullscreen.descriptor,
-            shapesPerTurn.descriptor, minProportion.descriptor, maxProportion.descriptor, mode.descriptor, feedback.descriptor,
-            adaptive.descriptor, adaptiveStart.descriptor, adaptiveFloor.descriptor,
-            raceTarget.descriptor,
-        ],
+        settings: Mirror(reflecting: keys).children.compactMap { ($0.value as? any DescribesSetting)?.descriptor },
         tableComments: [
             "colors": """
             Each color overrides the theme's: "#RGB", "#RRGGBB", "#RRGGBBAA", or a CSS color
@@ -126,7 +132,8 @@ extension SettingsRegistry {
             """
         ],
         screen: [
-            theme.path, soundEnabled.path, soundVolume.path, language.path, shapesPerTurn.path, adaptive.path, outlineWidth.path, raceTarget.path,
+            keys.theme.path, keys.soundEnabled.path, keys.soundVolume.path, keys.language.path, keys.shapesPerTurn.path, keys.adaptive.path,
+            keys.outlineWidth.path, keys.raceTarget.path,
         ])
 }
 

@@ -22,7 +22,7 @@ enum PreferencesHandler: AppHandler {
             heard.soundEnabled = !context.isMuted
             heard.adaptive = context.adaptive
             guard model.isPreferencesShown, !model.confirmingReset, let change = row.change(step: step, settings: heard) else { return [] }
-            let soundLine = change.setting == SettingsRegistry.soundEnabled.descriptor
+            let soundLine = change.setting == SettingsRegistry.keys.soundEnabled.descriptor
             return (soundLine ? [.liftSessionMute] : []) + [.changeSetting(change)]
         case .closePreferences:
             if model.confirmingReset {

@@ -8,13 +8,13 @@ enum SettingKeysHandler: AppHandler {
         switch command {
         case .toggleMute:
             // The run's --mute is lifted: what the player hears now is the file's.
-            return [.liftSessionMute, .changeSetting(SettingsChange(SettingsRegistry.soundEnabled, to: context.isMuted))]
+            return [.liftSessionMute, .changeSetting(SettingsChange(SettingsRegistry.keys.soundEnabled, to: context.isMuted))]
         case .changeShapeCount(let delta):
-            let setting = SettingsRegistry.shapesPerTurn.descriptor
+            let setting = SettingsRegistry.keys.shapesPerTurn.descriptor
             guard delta != 0, let count = setting.stepped(from: .integer(context.shapesPerTurn), forward: delta > 0) else { return [] }
             return [.changeSetting(SettingsChange(setting, to: count))]
         case .toggleAdaptive:
-            return [.changeSetting(SettingsChange(SettingsRegistry.adaptive, to: !context.adaptive))]
+            return [.changeSetting(SettingsChange(SettingsRegistry.keys.adaptive, to: !context.adaptive))]
         default:
             return nil
         }
