@@ -18,6 +18,8 @@ import Testing
             #expect(!change.isNew && !change.added.isEmpty, "\(path)")
             #expect(change.added.filter { !present.contains($0) } == [], "\(path) lacks these lines")
             #expect(change.removed.filter { present.contains($0) } == [], "\(path) still has these lines")
+            // The context shown around a change is the file's too: a renamed or moved line fails here.
+            #expect(change.context.filter { !present.contains($0) } == [], "\(path): the diff's context is not in the file")
         }
         #expect(SettingsRegistry.standard.descriptor(at: ["game", "feedback_ms"]) == SettingsRegistry.keys.feedback.descriptor)
     }

@@ -28,6 +28,8 @@ import Testing
                 let stale = change.removed.filter { present.contains($0) }
                 #expect(missing == [], "\(path) lacks these lines")
                 #expect(stale == [], "\(path) still has these lines")
+                // The context shown around a change is the file's too: a renamed or moved line fails here.
+                #expect(change.context.filter { !present.contains($0) } == [], "\(path): the diff's context is not in the file")
             }
         }
         #expect(ShapeKindRegistry.entries.contains { $0.kind == .hexagon })

@@ -4,7 +4,7 @@ import Testing
 
 /// What the settings registry buys: a setting added with one descriptor, and nothing else, is in
 /// the template, checked by the reader (with line and column) and written by the editor.
-/// (`PreferencesScreenTests.aMadeUpSettingHasItsLine` finds it on the preferences screen.)
+/// (`GameAppTests.aMadeUpSettingHasItsLine` (in `PreferencesScreenTests.swift`) finds it on the preferences screen.)
 @Suite struct MadeUpSettingTests {
     static let madeUp = SettingKey<Int>(
         ["game", "made_up"], default: 3, in: 1...9, comment: "{values} made-up things", preference: .init(name: "made-up", label: "made-up things"))

@@ -23,6 +23,11 @@ import Testing
         let families = try DocumentedDiff.lines(of: "Sources/Sounds/SoundEffect.swift")
         let family = try #require(changes["Sources/Sounds/SoundEffect.swift"])
         #expect(!family.added.isEmpty && family.added.allSatisfy(families.contains))
+        // The context shown around each change is the file's too.
+        for (path, change) in changes where !change.isNew {
+            let present = Set(try DocumentedDiff.lines(of: path))
+            #expect(change.context.filter { !present.contains($0) } == [], "\(path): the diff's context is not in the file")
+        }
     }
 
     /// Every theme makes a whole family: its own palette, a style in that palette, its own sounds.

@@ -9,6 +9,8 @@ public struct DocumentedDiff {
         public var isNew = false
         public var added: [String] = []
         public var removed: [String] = []
+        /// The unchanged lines shown around the change: they must be in the file as they are.
+        public var context: [String] = []
     }
 
     /// The repository's top folder.
@@ -35,6 +37,8 @@ public struct DocumentedDiff {
                 changes[path]?.added.append(String(line.dropFirst()))
             } else if line.hasPrefix("-"), let path {
                 changes[path]?.removed.append(String(line.dropFirst()))
+            } else if line.hasPrefix(" "), let path {
+                changes[path]?.context.append(String(line.dropFirst()))
             }
         }
         self.changes = changes
