@@ -1,7 +1,8 @@
 import GameCore
 
-/// Why the app paused the game: the player asked (with a key, a click or tap on the pause control, a
-/// controller's Start), or the window stopped being where the player looks.
+/// Why the app paused the game: the player asked (with a key, a click or tap on the pause control,
+/// a controller's Start in a race), the window stopped being where the player looks, or a racer's
+/// controller went.
 public enum PauseCause: String, Hashable, Sendable, CaseIterable {
     case key
     case mouse
