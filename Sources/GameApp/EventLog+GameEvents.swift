@@ -50,7 +50,7 @@ extension EventLog {
                     line.beginObject()
                     line.member("player", player.seat + 1)
                     line.member("name", player.loggedName)
-                    line.member("input", player.device.input.rawValue)
+                    line.member("input", player.input.rawValue)
                     line.endObject()
                 }
                 line.endArray()

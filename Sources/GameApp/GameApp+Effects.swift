@@ -71,7 +71,7 @@ extension GameApp {
             game.handle(.startDaily(challenge))
         case .raceTap(let seat, let target):
             // NB: judged with the others of this pass, by the timestamp of the event being handled.
-            pendingRaceTaps.append(RaceTap(seat: seat, target: target, timestamp: screen.queue.lastEventTicks))
+            pendingRaceTaps.append(TimedRaceTap(tap: RaceTap(seat: seat, target: target), timestamp: screen.queue.lastEventTicks))
         case .copyCard(let card):
             // NB: in the words of the language on screen at the moment it is copied.
             let text = card.text(in: renderer.catalog)

@@ -114,7 +114,7 @@ extension GameApp {
     /// Judges the race's taps of this pass together, earliest first.
     func settleRaceTaps() {
         guard !pendingRaceTaps.isEmpty else { return }
-        let taps = pendingRaceTaps
+        let taps = TimedRaceTap.ordered(pendingRaceTaps)
         pendingRaceTaps = []
         game.handle(.raceTaps(taps))
     }

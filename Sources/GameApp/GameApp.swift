@@ -42,7 +42,7 @@ public final class GameApp {
     /// Today, by the UTC date (or `--today`): the daily challenge's day, asked when it is needed.
     let todayClient: @Sendable () -> CivilDate
     /// The race's taps of this pass of the loop, judged together when it has handled its events.
-    var pendingRaceTaps: [RaceTap] = []
+    var pendingRaceTaps: [TimedRaceTap] = []
     /// The plugged-in controllers' names, by instance id: a joining pad's player is named so.
     var controllerNames: [Int32: String] = [:]
     /// Runs once, right after the first frame is presented: for what the window can show a

@@ -1,5 +1,10 @@
 import GameCore
 
+extension RaceEntrant {
+    /// What the screen calls the player, in `catalog`'s language, at the moment it is drawn.
+    func name(in catalog: Catalog) -> String { RacePlayer.name(name, seat: seat, in: catalog) }
+}
+
 extension RacePlayer {
     /// What the screen calls the player, in `catalog`'s language, at the moment it is drawn.
     func name(in catalog: Catalog) -> String { RacePlayer.name(name, seat: seat, in: catalog) }

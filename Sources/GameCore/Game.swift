@@ -326,9 +326,8 @@ public final class Game {
         if rules.adaptive != previous.adaptive { events.publish(.adaptiveChanged(rules.adaptive)) }
     }
 
-    /// The race's taps of one pass, earliest first (by timestamp; as they came when equal).
-    private func judge(_ taps: [RaceTap]) {
-        let ordered = taps.enumerated().sorted { ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset) }.map(\.element)
+    /// The race's taps of one pass, in the order they happened.
+    private func judge(_ ordered: [RaceTap]) {
         // NB: every tap of the batch was aimed at the turn on screen now: once it ends, the rest
         // are too late, even when the next turn begins at once.
         let aimedAt = controller.currentTurn?.id

@@ -27,9 +27,9 @@ extension GameAppTests {
     static let raceResult = RaceResult(
         RaceSummary(
             scores: [
-                RaceScore(player: RacePlayer(seat: 0, name: "Xbox Series X Controller", device: .controller(3)), scorer: MatchScorer.standard),
+                RaceScore(player: RacePlayer(seat: 0, name: "Xbox Series X Controller", input: .gamepad), scorer: MatchScorer.standard),
                 RaceScore(
-                    player: RacePlayer(seat: 1, name: "PS5 DualSense Wireless Controller", device: .controller(4)), scorer: MatchScorer.standard),
+                    player: RacePlayer(seat: 1, name: "PS5 DualSense Wireless Controller", input: .gamepad), scorer: MatchScorer.standard),
             ], winner: 1, target: 99))
 
     /// Every notice the game can show, with values as long as real ones.

@@ -181,12 +181,12 @@ import Testing
         game.handle(.leaveDaily)
         #expect(saver.record.lifetimeTurns == before.lifetimeTurns + DailyChallenge.turnCount)
         #expect(saver.record.bestStreak == 3 && saver.record.highScore == before.highScore && saver.record.highScores == before.highScores)
-        let players = [RacePlayer(seat: 0, name: "One", device: .keyboard), RacePlayer(seat: 1, name: "Two", device: .controller(7))]
+        let players = [RacePlayer(seat: 0, name: "One", input: .keyboard), RacePlayer(seat: 1, name: "Two", input: .gamepad)]
         game.handle(.startRace(players: players, target: 5))
         let raceBefore = saver.record
         for _ in 0..<5 {
             let largest = game.currentTurn?.largestIndex ?? 0
-            game.handle(.raceTaps([RaceTap(seat: 0, target: .shape(largest), timestamp: 0)]))
+            game.handle(.raceTaps([RaceTap(seat: 0, target: .shape(largest))]))
         }
         #expect(saver.record.bestStreak == raceBefore.bestStreak && saver.record.highScores == raceBefore.highScores)
         #expect(saver.record.highScore == raceBefore.highScore)

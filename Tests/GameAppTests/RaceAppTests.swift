@@ -38,7 +38,9 @@ extension GameAppTests {
             #expect(harness.app.model.race?.isJoining == true && harness.app.model.hidesShapes)
             for pad in pads { try press(.a, on: pad, in: harness) }
             let race = try #require(harness.game.race)
-            #expect(race.scores.map(\.player.device) == pads.map { .controller($0.id.rawValue) })
+            // The game knows seats and kinds of input; which pad plays which seat is the app's.
+            #expect(race.scores.map(\.player.input) == [.gamepad, .gamepad])
+            #expect(harness.app.model.race?.players.map(\.device) == pads.map { .controller($0.id.rawValue) })
             #expect(harness.app.model.race?.isPlaying == true && !harness.app.model.hidesShapes)
             // Pad 1 takes two turns in three, pad 2 the third, until pad 1 has 5. Each has a streak of
             // their own: the other's win breaks none, so pad 1's fifth right tap earns the bonus.
@@ -79,7 +81,7 @@ extension GameAppTests {
         try harness.press(.enter)
         try harness.pump()
         try press(.a, on: pad, in: harness)
-        #expect(harness.game.race?.scores.map(\.player.device) == [.keyboard, .controller(pad.id.rawValue)])
+        #expect(harness.app.model.race?.players.map(\.device) == [.keyboard, .controller(pad.id.rawValue)])
         let largest = try #require(harness.game.currentTurn?.largestIndex)
         let turn = harness.game.currentTurn?.id
         // The keyboard's wrong digit locks it out; its right one then counts for nothing.
@@ -113,7 +115,7 @@ extension GameAppTests {
         try harness.pump()
         try harness.click(Point(x: 400, y: 250))
         try harness.pump()
-        #expect(harness.game.race?.scores.map(\.player.device) == [.keyboard, .mouse])
+        #expect(harness.app.model.race?.players.map(\.device) == [.keyboard, .mouse])
         // Both right, both in SDL's queue before the loop looks: the keyboard's came first.
         let largest = try #require(harness.game.currentTurn?.largestIndex)
         try harness.press(.character(Character("\(largest + 1)")))

@@ -7,7 +7,7 @@ import Testing
 /// a wrong one locks its player out, each scores through a chain of their own.
 @Suite struct RaceTests {
     static let players = [
-        RacePlayer(seat: 0, name: "Player 1", device: .keyboard), RacePlayer(seat: 1, name: "Pad", device: .controller(7)),
+        RacePlayer(seat: 0, name: nil, input: .keyboard), RacePlayer(seat: 1, name: "Pad", input: .gamepad),
     ]
 
     static func makeRace(target: Int = 15, feedback: Duration = .zero, adaptive: Bool = false) -> (Game, Recorder<GameEvent>, ManualClock) {
@@ -27,8 +27,8 @@ import Testing
     static func right(_ game: Game) -> Int { game.currentTurn?.largestIndex ?? 0 }
     static func wrong(_ game: Game) -> Int { (right(game) + 1) % game.views.count }
 
-    static func tap(_ game: Game, _ seat: Int, _ index: Int, at timestamp: UInt64 = 0) {
-        game.handle(.raceTaps([RaceTap(seat: seat, target: .shape(index), timestamp: timestamp)]))
+    static func tap(_ game: Game, _ seat: Int, _ index: Int) {
+        game.handle(.raceTaps([RaceTap(seat: seat, target: .shape(index))]))
     }
 
     static func ends(_ recorder: Recorder<GameEvent>) -> [TurnResult] {
@@ -61,16 +61,15 @@ import Testing
         #expect(game.turnNumber == 2 && game.acceptsTaps)
     }
 
-    @Test func tapsThatArriveTogetherAreDecidedByTheirTimestamps() {
+    /// Taps handed over together are judged in the order given (the app orders them by their
+    /// events' timestamps): the first right one wins, the rest were aimed at a turn now over.
+    @Test func tapsOfOnePassAreJudgedInTheOrderGiven() {
         let (game, _, _) = Self.makeRace()
         let right = Self.right(game)
-        // Player 2's event came first in the batch, but player 1's was earlier.
-        game.handle(
-            .raceTaps([RaceTap(seat: 1, target: .shape(right), timestamp: 1_005), RaceTap(seat: 0, target: .shape(right), timestamp: 1_002)]))
+        game.handle(.raceTaps([RaceTap(seat: 0, target: .shape(right)), RaceTap(seat: 1, target: .shape(right))]))
         #expect(game.race?.scores.map(\.score) == [1, 0])
-        // Equal timestamps: the order they came in.
         let next = Self.right(game)
-        game.handle(.raceTaps([RaceTap(seat: 1, target: .shape(next), timestamp: 2_000), RaceTap(seat: 0, target: .shape(next), timestamp: 2_000)]))
+        game.handle(.raceTaps([RaceTap(seat: 1, target: .shape(next)), RaceTap(seat: 0, target: .shape(next))]))
         #expect(game.race?.scores.map(\.score) == [1, 1])
     }
 

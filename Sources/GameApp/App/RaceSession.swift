@@ -14,7 +14,7 @@ public struct RaceSession: Hashable, Sendable {
     public static let seats = 2
 
     public var phase = Phase.joining
-    public private(set) var players: [RacePlayer] = []
+    public private(set) var players: [RaceEntrant] = []
     /// Each seat's focus ring (a keyboard's or a controller's player).
     public var rings = Array(repeating: FocusRing(), count: seats)
     /// Seats whose controller was unplugged mid-race.
@@ -39,22 +39,22 @@ public struct RaceSession: Hashable, Sendable {
         guard isJoining, let seat = seat(of: device) else { return false }
         players.remove(at: seat)
         players = players.enumerated().map { index, player in
-            RacePlayer(seat: index, name: player.name, device: player.device)
+            RaceEntrant(seat: index, name: player.name, device: player.device)
         }
         return true
     }
 
     /// Seats `device` (named `name`, or by its seat when nil): the next free seat while joining, else the
     /// seat whose controller went missing. Nil when it cannot: it plays already, or no seat is free.
-    mutating func join(_ device: RaceDevice, name: String?) -> RacePlayer? {
+    mutating func join(_ device: RaceDevice, name: String?) -> RaceEntrant? {
         guard seat(of: device) == nil else { return nil }
         if isJoining, players.count < Self.seats {
-            let player = RacePlayer(seat: players.count, name: name, device: device)
+            let player = RaceEntrant(seat: players.count, name: name, device: device)
             players.append(player)
             return player
         }
         guard case .controller = device, let seat = missing.min() else { return nil }
-        let player = RacePlayer(seat: seat, name: name ?? players[seat].name, device: device)
+        let player = RaceEntrant(seat: seat, name: name ?? players[seat].name, device: device)
         players[seat] = player
         missing.remove(seat)
         return player

@@ -38,7 +38,7 @@ public struct RaceReferee: Sendable {
     mutating func judge(_ turn: Turn, tapping index: Int, by seat: Int, at time: Duration) -> Verdict {
         guard !isOver, scores.indices.contains(seat), !lockedOut.contains(seat) else { return .ignored }
         var own = turn
-        guard own.complete(tappingShapeAt: index, at: time, by: scores[seat].player.device.input) else { return .ignored }
+        guard own.complete(tappingShapeAt: index, at: time, by: scores[seat].player.input) else { return .ignored }
         let result = scores[seat].record(own, number: turnsPlayed + 1)
         if result.matched || lockedOut.count + 1 >= scores.count {
             turnsPlayed += 1

@@ -52,7 +52,7 @@ enum RaceHandler: AppHandler {
                 return effects
             }
             model.race?.phase = .playing
-            return effects + [.game(.startRace(players: race.players, target: context.settings.raceTarget))]
+            return effects + [.game(.startRace(players: race.players.map(\.player), target: context.settings.raceTarget))]
         case .raceRefusesTouch:
             return AppReducer.apply(&model, .notify(UIText.raceNoTouch), in: context)
         case .raceMoveRing(let seat, let direction):
