@@ -1,0 +1,112 @@
+/// The transitions of what is being played (`Play`): the day's challenge and the race for two
+/// begin, begin again and end here, and nowhere else; each changes `play` in one step, the free
+/// game's controller waiting inside it.
+extension Game {
+    /// The settings the turns follow: the player's, or the day's fixed rules over them, or the
+    /// race's (no adaptive difficulty).
+    public var rules: GameSettings {
+        switch play {
+        case .free: return settings
+        case .daily(let run, _): return run.challenge.rules(over: settings)
+        case .race:
+            var rules = settings
+            rules.adaptive = false
+            return rules
+        }
+    }
+
+    /// Puts the free game aside (or, in the challenge, throws the attempt away) and begins the
+    /// day's first turn under its rules.
+    func startDaily(_ challenge: DailyChallenge) {
+        let dailyController = TurnController(
+            turnStrategy: challenge.makeStrategy(style: settings.style), scorer: controller.scorer, clock: clock,
+            randomNumberGenerator: SeededGenerator(seed: challenge.seed))
+        let waiting = play.waiting ?? controller
+        enter(on: dailyController, as: .daily(DailyRun(challenge: challenge), waiting: waiting), announcing: .dailyStarted(challenge))
+    }
+
+    /// Puts the free game aside (or, for a rematch, the race that was) and begins the race's
+    /// first turn: the mode's shapes, adaptive difficulty off.
+    func startRace(_ players: [RacePlayer], target: Int) {
+        var raceRules = settings
+        raceRules.adaptive = false
+        let raceController = TurnController(
+            turnStrategy: Self.strategy(for: mode, settings: raceRules, decorator: nil), scorer: controller.scorer, clock: clock,
+            randomNumberGenerator: SeededGenerator(seed: UInt64(truncatingIfNeeded: controller.lastTurnID) &+ 0x5241_4345))
+        let waiting = play.waiting ?? controller
+        let referee = RaceReferee(players: players, scorer: controller.scorer, target: target)
+        enter(on: raceController, as: .race(referee, waiting: waiting), announcing: .raceStarted(players: players, target: target))
+    }
+
+    /// Plays `next` on its own controller from now on (the free game's waits inside it), and says
+    /// what its rules changed before its first turn.
+    private func enter(on controller: TurnController, as next: Play, announcing started: GameEvent) {
+        let before = self.controller.score
+        let previous = rules
+        var controller = controller
+        controller.numberTurns(after: self.controller.lastTurnID)
+        self.controller = controller
+        if areShapesHidden { self.controller.holdClock() }
+        play = next
+        feedback = nil
+        announceRules(since: previous)
+        events.publish(started)
+        if before != 0 { events.publish(.scoreChanged(from: before, to: 0)) }
+        beginTurn()
+    }
+
+    /// Back to the game that waited, its score and streak as they were, at a new turn (unless
+    /// another change, a new mode, begins one).
+    func bringBack(beginning: Bool) {
+        guard let waiting = play.waiting else { return }
+        let left: GameEvent = play.daily != nil ? .dailyLeft : .raceLeft
+        let before = controller.score
+        let previous = rules
+        let lastID = controller.lastTurnID
+        controller = waiting
+        play = .free
+        controller.numberTurns(after: lastID)
+        controller.abandonCurrentTurn()
+        installStrategy()
+        if areShapesHidden { controller.holdClock() } else { controller.releaseClock() }
+        feedback = nil
+        announceRules(since: previous)
+        events.publish(left)
+        if before != controller.score { events.publish(.scoreChanged(from: before, to: controller.score)) }
+        if beginning { beginTurn() }
+    }
+
+    /// The layout for the rules now, and what changed since `previous`, told.
+    private func announceRules(since previous: GameSettings) {
+        layout = Layout(windowSize: layout.windowSize, shapeCount: rules.shapesPerTurn)
+        if rules.shapesPerTurn != previous.shapesPerTurn { events.publish(.shapeCountChanged(rules.shapesPerTurn)) }
+        if rules.adaptive != previous.adaptive { events.publish(.adaptiveChanged(rules.adaptive)) }
+    }
+
+    /// The race's taps of one pass, in the order they happened.
+    func judge(_ ordered: [RaceTap]) {
+        // NB: every tap of the batch was aimed at the turn on screen now: once it ends, the rest
+        // are too late, even when the next turn begins at once.
+        let aimedAt = controller.currentTurn?.id
+        for tap in ordered {
+            guard race != nil, acceptsTaps, let turn = controller.currentTurn, turn.id == aimedAt else { return }
+            let index: Int?
+            switch tap.target {
+            case .point(let point): index = views.firstIndex { $0.contains(point) }
+            case .shape(let position): index = views.indices.contains(position) ? position : nil
+            }
+            guard let index, let verdict = play.judge(turn, tapping: index, by: tap.seat, at: clock.now()) else { continue }
+            switch verdict {
+            case .ignored:
+                continue
+            case .lockedOut(let result):
+                events.publish(.raceLockedOut(result, tapped: index))
+            case .ended(let result):
+                controller.abandonCurrentTurn()
+                events.publish(.turnEnded(result, tapped: index))
+                if let race, race.isOver { events.publish(.raceFinished(RaceSummary(scores: race.scores, winner: race.winner, target: race.target))) }
+                showFeedback(tapping: index, result: result)
+            }
+        }
+    }
+}
