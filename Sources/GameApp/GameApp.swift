@@ -76,14 +76,16 @@ public final class GameApp {
             source: dependencies.settings, initial: initialSettings, clock: clock, console: dependencies.console, logger: dependencies.logger,
             appEvents: appEvents)
         let warnings = Warnings(console: dependencies.console, logger: dependencies.logger)
-        saver = StateSaver(storage: dependencies.storage, gameEvents: events, warnings: warnings)
+        // NB: the state is read before the game, whose first mode may be the one last played.
+        let loaded = dependencies.storage.load()
         let feedback = options.autoplay && options.autoplayDelay == .zero ? .zero : feedbackDuration
         let precedence = SettingsPrecedence(file: settings.settings)
         game = Game(
-            mode: precedence.initialMode(commandLine: options.mode, lastPlayed: saver.record.lastMode),
+            mode: precedence.initialMode(commandLine: options.mode, lastPlayed: loaded.record.lastMode),
             settings: precedence.initialGameSettings(adaptiveFlag: options.adaptive, feedbackDuration: feedback),
             scorer: dependencies.scorer, clock: clock, randomNumberGenerator: dependencies.shapeRandom, windowSize: screen.window.size,
             events: events)
+        saver = StateSaver(loaded: loaded, storage: dependencies.storage, game: game, warnings: warnings)
         sound = SoundPolicy(client: dependencies.sound, muted: options.mute, clock: clock, gameEvents: events, appEvents: appEvents)
         let (context, queue) = (screen.context, screen.queue)
         latency = LatencyMeter(gameEvents: events, platformTicks: { context.ticks }, inputTicks: { queue.lastEventTicks })

@@ -10,10 +10,6 @@ import Preferences
 @MainActor
 final class StateSaver {
     private(set) var record: GameRecord
-    /// Whether the daily challenge is being played: its turns count in the lifetime figures, but
-    /// in no record (its scores and streaks, practice's too, are not the free game's; the day
-    /// keeps its own result).
-    private var inDaily = false
     /// The free game's score now, and when its mode began: a mode's record is the points made
     /// since (a mode change starts a new run for the records; the score itself goes on).
     private var freeScore = 0
@@ -23,8 +19,12 @@ final class StateSaver {
     /// False when a state file is there that could not be read: this run saves nothing.
     let savesProgress: Bool
 
-    init(storage: StateStorage, gameEvents: GameEventBus, interval: Duration = .milliseconds(100), warnings: Warnings) {
-        let loaded = storage.load()
+    /// - Parameters:
+    ///   - loaded: what `storage` held at launch (read before the game, whose first mode it names).
+    ///   - game: the game whose turns count; what it plays (`Game.play`) says which records they
+    ///     count in: the free game's in all, the daily challenge's (practice or counted) in the
+    ///     lifetime figures only, a race's in none.
+    init(loaded: StateStore.Loaded, storage: StateStorage, game: Game, interval: Duration = .milliseconds(100), warnings: Warnings) {
         record = loaded.record
         savesProgress = loaded.savable
         // NB: a file that is there but could not be read is the player's history: nothing is
@@ -32,13 +32,13 @@ final class StateSaver {
         self.storage = loaded.savable ? storage : StateStorage(load: { loaded }, save: { _ in nil }, setAside: Self.refuseToSetAside)
         writer = BackgroundWriter(storage: self.storage, interval: interval, warnings: warnings)
         if let warning = loaded.warning { warnings.report(warning) }
-        gameEvents.subscribe { [weak self] event in
+        game.events.subscribe { [weak self, unowned game] event in
             guard let self else { return }
             switch event {
             case .turnEnded(let result, _):
                 // NB: a race's turns are two players', not the record's.
-                guard result.player == nil else { return }
-                if self.inDaily {
+                guard game.race == nil else { return }
+                if !game.play.isFree {
                     self.record.noteTurn(matched: result.matched, score: nil, streak: nil, reactionMilliseconds: result.turn.reactionMilliseconds)
                 } else {
                     self.freeScore = result.score
@@ -46,12 +46,6 @@ final class StateSaver {
                         matched: result.matched, score: result.score, streak: result.streak, mode: self.record.lastMode,
                         modePoints: result.score - self.modeRunBase, reactionMilliseconds: result.turn.reactionMilliseconds)
                 }
-            case .dailyStarted:
-                self.inDaily = true
-                return
-            case .dailyLeft:
-                self.inDaily = false
-                return
             case .restarted:
                 self.freeScore = 0
                 self.modeRunBase = 0

@@ -7,6 +7,11 @@ public enum Play {
     case daily(DailyRun, waiting: TurnController)
     case race(RaceReferee, waiting: TurnController)
 
+    /// Whether the free game is played (its turns are the records').
+    public var isFree: Bool {
+        if case .free = self { true } else { false }
+    }
+
     /// The day's challenge while it is played (finished or not).
     public var daily: DailyRun? {
         if case .daily(let run, _) = self { run } else { nil }

@@ -80,7 +80,7 @@ import Testing
             })
         let game = Self.makeGame(clock: .frozen)
         let saver = StateSaver(
-            storage: failing, gameEvents: game.events, interval: .zero,
+            loaded: failing.load(), storage: failing, game: game, interval: .zero,
             warnings: Warnings(console: Console { console.append($0) }, logger: Self.quietLogger))
         game.start()
         for _ in 0..<20 {
@@ -106,7 +106,7 @@ import Testing
             setAside: { _ in .success("/somewhere/state.json.reset-1") })
         let game = Self.makeGame(clock: .frozen)
         let saver = StateSaver(
-            storage: unreadable, gameEvents: game.events, interval: .zero,
+            loaded: unreadable.load(), storage: unreadable, game: game, interval: .zero,
             warnings: Warnings(console: Console { console.append($0) }, logger: Self.quietLogger))
         #expect(!saver.savesProgress)
         game.start()
@@ -135,7 +135,7 @@ import Testing
 
     static func saver(for game: Game) -> StateSaver {
         StateSaver(
-            storage: StateStorage(load: { StateStore.Loaded() }, save: { _ in nil }), gameEvents: game.events, interval: .zero,
+            loaded: StateStore.Loaded(), storage: StateStorage(load: { StateStore.Loaded() }, save: { _ in nil }), game: game, interval: .zero,
             warnings: Warnings(console: Console { _ in }, logger: Self.quietLogger))
     }
 
@@ -205,7 +205,7 @@ import Testing
             })
         let game = Self.makeGame(clock: .frozen)
         let saver = StateSaver(
-            storage: slow, gameEvents: game.events, interval: .zero, warnings: Warnings(console: .quiet, logger: Self.quietLogger))
+            loaded: slow.load(), storage: slow, game: game, interval: .zero, warnings: Warnings(console: .quiet, logger: Self.quietLogger))
         game.start()
         let started = ContinuousClock.now
         for _ in 0..<50 { game.handle(.pickFirst) }
@@ -226,7 +226,8 @@ import Testing
                 saved.withLock { $0 = record }; return nil
             })
         let game = Self.makeGame(clock: .frozen)
-        let saver = StateSaver(storage: storage, gameEvents: game.events, warnings: Warnings(console: .quiet, logger: Self.quietLogger))
+        let saver = StateSaver(
+            loaded: storage.load(), storage: storage, game: game, warnings: Warnings(console: .quiet, logger: Self.quietLogger))
         game.start()
         game.handle(.setMode(.circle))
         saver.flush()
