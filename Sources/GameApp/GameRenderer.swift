@@ -125,35 +125,30 @@ final class GameRenderer {
             }
         }
         renderer.layer += 1
-        if app.isPaused {
+        // The one screen over the game: the stack's top.
+        let below = game.layout.hudHeight * scale
+        switch app.top {
+        case .pause?:
             let missing = race.map { race in race.session.missing.sorted().map { race.session.players[$0].name(in: catalog) } } ?? []
             try overlays.drawPause(
                 in: covered, menu: pauseMenu, missing: app.waitsForRacer ? missing : [], theme: theme, catalog: catalog, scale: scale)
-        }
-        renderer.layer += 1
-        if app.confirmingRestart, let question {
-            try overlays.drawRestartQuestion(score: model.score, in: covered, menu: question, theme: theme, catalog: catalog, scale: scale)
-        }
-        if app.confirmation == .leaveRace, let question {
-            try overlays.drawLeaveRaceQuestion(in: covered, menu: question, theme: theme, catalog: catalog, scale: scale)
-        }
-        renderer.layer += 1
-        if app.isHelpShown {
+        case .question(.restart)?:
+            if let question {
+                try overlays.drawRestartQuestion(score: model.score, in: covered, menu: question, theme: theme, catalog: catalog, scale: scale)
+            }
+        case .question(.leaveRace)?:
+            if let question { try overlays.drawLeaveRaceQuestion(in: covered, menu: question, theme: theme, catalog: catalog, scale: scale) }
+        case .overlay(.help)?:
             try overlays.drawHelp(
-                in: covered, below: game.layout.hudHeight * scale, about: aboutButton.scaled(by: scale), pad: app.padFamily, theme: theme,
-                catalog: catalog, scale: scale)
-        }
-        renderer.layer += 1
-        if app.isStatsShown {
-            try statsPainter.draw(statsModel, in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog, scale: scale)
-        }
-        renderer.layer += 1
-        if app.overlay == .about, let about {
-            try overlays.drawAbout(about, in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog, scale: scale)
-        }
-        renderer.layer += 1
-        if app.isPreferencesShown, let preferences {
-            try overlays.drawPreferences(preferences, in: covered, theme: theme, catalog: catalog, scale: scale)
+                in: covered, below: below, about: aboutButton.scaled(by: scale), pad: app.padFamily, theme: theme, catalog: catalog, scale: scale)
+        case .overlay(.stats)?:
+            try statsPainter.draw(statsModel, in: covered, below: below, theme: theme, catalog: catalog, scale: scale)
+        case .overlay(.about)?:
+            if let about { try overlays.drawAbout(about, in: covered, below: below, theme: theme, catalog: catalog, scale: scale) }
+        case .overlay(.preferences)?, .question(.resetStatistics)?:
+            if let preferences { try overlays.drawPreferences(preferences, in: covered, theme: theme, catalog: catalog, scale: scale) }
+        case nil:
+            break
         }
         renderer.layer += 1
         try controls.draw(
