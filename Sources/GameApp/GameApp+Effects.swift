@@ -43,6 +43,7 @@ extension GameApp {
 
     private func run(_ effect: AppEffect) throws(PlatformError) {
         switch effect {
+        case .then: break  // NB: the reducer applies follow-ups itself; none reaches here.
         case .game(let command): game.handle(command)
         case .changeSetting(let change): settings.change(change)
         case .liftSessionMute: sound.endSessionMute()

@@ -31,6 +31,46 @@ import Testing
         }
     }
 
+    // MARK: - The derived step
+
+    /// What follows from a change of the model is derived once, after every action: no handler
+    /// works out the hidden shapes, the controls or the screens' announcements by hand, and none
+    /// calls another or the reducer (a follow-up is an effect, `then`). Every command, from every
+    /// kind of screen, goes through each handler alone to show it.
+    @Test func noHandlerWorksOutWhatIsDerived() {
+        let commands: [AppCommand] = [
+            .togglePause(.key), .pause(.focus), .resume, .toggleHelp, .toggleStats, .togglePreferences, .toggleAbout, .closeOverlays, .backOut,
+            .restart, .confirmRestart, .preference(.reset, step: 0), .closePreferences, .confirmReset, .toggleDaily, .leaveDaily,
+            .copyDailyCard, .toggleRace, .leaveRace, .confirmLeaveRace, .raceJoin(.keyboard, name: nil), .raceJoin(.controller(3), name: "Pad"),
+            .rematch, .moveFocus(.down), .useFocus, .hideFocus, .game(.pickFirst), .toggleFullscreen, .quit,
+        ]
+        let starts: [(String, (inout Harness) -> Void)] = [
+            ("playing", { _ in }), ("paused", { _ = $0.send(.togglePause(.key)) }), ("help", { _ = $0.send(.toggleHelp) }),
+            ("preferences", { _ = $0.send(.togglePreferences) }), ("restart question", { $0.score = 3; _ = $0.send(.restart) }),
+            ("race", { _ = $0.send(.toggleRace) }), ("daily", { _ = $0.send(.toggleDaily) }),
+        ]
+        for (name, start) in starts {
+            for command in commands {
+                var app = Harness()
+                start(&app)
+                let context = AppContext(
+                    settings: app.settings, shapesPerTurn: 2, adaptive: false, isMuted: false, isFullscreen: false, autoplay: false,
+                    now: app.clock.now, score: app.score, lastInput: .zero)
+                for handler in AppReducer.handlers {
+                    var model = app.model
+                    for effect in handler.reduce(&model, .command(command), in: context) ?? [] {
+                        switch effect {
+                        case .controlsChanged, .game(.hideShapes), .allowScreenSaver, .announce(.paused), .announce(.resumed), .announce(.overlay),
+                            .announce(.confirmation):
+                            Issue.record("\(handler) works out \(effect) for \(command) from \(name)")
+                        default: break
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     // MARK: - Overlays and the pause
 
     @Test func aPauseSaysWhyAndAResumeSaysSo() {

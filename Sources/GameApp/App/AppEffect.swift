@@ -24,6 +24,10 @@ public enum AppEffect: Hashable, Sendable {
     case startDaily(DailyChallenge, practice: Bool)
     /// Put the day's card on the desktop's clipboard, in the words of the language on screen.
     case copyCard(DailyCard)
+    /// Another action follows this one (a ring's A is the control it rests on; a key the day's
+    /// rules forbid is a notice): the reducer applies it next, in the same pass, so no handler
+    /// calls another or the reducer. It never reaches the app.
+    indirect case then(AppAction)
     /// A race player's tap, to be judged with the others of this pass by its event's timestamp.
     case raceTap(seat: Int, RaceTap.Target)
 

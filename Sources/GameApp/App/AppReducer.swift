@@ -20,15 +20,25 @@ enum AppReducer {
         ]
     }
 
-    /// Applies `action`, then derives what follows from the change (`AppDerivations`).
+    /// Applies `action`, and the actions it is followed by (`AppEffect.then`), then derives what
+    /// follows from the change (`AppDerivations`), once.
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect] {
         let before = model
-        let effects = apply(&model, action, in: context)
+        var pending = [action]
+        var effects: [AppEffect] = []
+        // NB: the chain's follow-ups end in a step or two; the bound only keeps a mistake finite.
+        var steps = 0
+        while !pending.isEmpty, steps < 16 {
+            steps += 1
+            for effect in apply(&model, pending.removeFirst(), in: context) {
+                if case .then(let next) = effect { pending.append(next) } else { effects.append(effect) }
+            }
+        }
         return effects + AppDerivations.effects(from: before, to: &model, in: context)
     }
 
-    /// The chain alone: what the handlers do with `action`, nothing derived. A handler that
-    /// passes a second action on calls this, so the outer `reduce` derives once.
+    /// The chain alone: what the handlers do with one action, follow-ups and all that is derived
+    /// left to `reduce`.
     static func apply(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect] {
         var effects: [AppEffect]?
         for handler in handlers where effects == nil { effects = handler.reduce(&model, action, in: context) }

@@ -10,7 +10,7 @@ enum BackOutHandler: AppHandler {
         case .backOut:
             switch model.top {
             case .question(.resetStatistics)?, .overlay(.preferences)?:
-                return AppReducer.apply(&model, .command(.closePreferences), in: context)
+                return [.then(.command(.closePreferences))]
             case .pause? where model.waitsForRacer:
                 // Backing out of a race that waits for its player offers to leave it.
                 model.open(.question(.leaveRace))

@@ -30,7 +30,7 @@ enum DailyHandler: AppHandler {
             return leave(&model, then: [.game(.setMode(mode))], tellingTheGame: false)
         case .changeShapeCount, .toggleAdaptive:
             guard model.daily != nil else { return nil }
-            return AppReducer.apply(&model, .notify(UIText.dailyFixedRules), in: context)
+            return [.then(.notify(UIText.dailyFixedRules))]
         default:
             return nil
         }

@@ -21,7 +21,7 @@ enum FocusHandler: AppHandler {
         case .stepFocus(let step, let direction):
             guard model.ring.show(among: places) else { return [] }
             if case .control(.preference(let row, 0))? = model.ring.target, !row.isSwitch {
-                return AppReducer.apply(&model, .command(.preference(row, step: step)), in: context)
+                return [.then(.command(.preference(row, step: step)))]
             }
             _ = model.ring.move(direction, among: places)
             return []
@@ -29,7 +29,7 @@ enum FocusHandler: AppHandler {
             guard model.ring.show(among: places) else { return [] }
             switch model.ring.target {
             case .shape(let index)?: return [.game(.pick(index, by: .gamepad))]
-            case .control(let control)?: return AppReducer.apply(&model, .command(control.by(.gamepad)), in: context)
+            case .control(let control)?: return [.then(.command(control.by(.gamepad)))]
             case nil: return []
             }
         default:

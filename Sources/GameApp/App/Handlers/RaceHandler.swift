@@ -45,7 +45,7 @@ enum RaceHandler: AppHandler {
             guard let player = model.race?.join(device, name: name) else { return [] }
             // NB: a player with no name of their own is named in the language the notice is drawn in.
             let joined = player.name.map { (UIText.raceJoined, ["name": $0]) } ?? (UIText.racePlayerJoined, ["number": "\(player.seat + 1)"])
-            let effects = AppReducer.apply(&model, .notify(joined.0, joined.1), in: context)
+            let effects: [AppEffect] = [.then(.notify(joined.0, joined.1))]
             guard let race = model.race, race.isJoining, race.players.count == RaceSession.seats else {
                 // A missing controller came back: the pause it caused may go.
                 if model.race?.missing.isEmpty == true, model.pause == .unplugged { OverlayHandler.resume(&model) }
@@ -54,7 +54,7 @@ enum RaceHandler: AppHandler {
             model.race?.phase = .playing
             return effects + [.game(.startRace(players: race.players.map(\.player), target: context.settings.raceTarget))]
         case .raceRefusesTouch:
-            return AppReducer.apply(&model, .notify(UIText.raceNoTouch), in: context)
+            return [.then(.notify(UIText.raceNoTouch))]
         case .raceMoveRing(let seat, let direction):
             guard model.race?.isPlaying == true, !model.hidesShapes else { return [] }
             let places = context.focusPlaces.filter(\.isShape)
@@ -78,7 +78,7 @@ enum RaceHandler: AppHandler {
         case .toggleDaily where model.race != nil:
             // NB: the game leaves the race itself when the day's challenge starts.
             let effects = leave(&model, then: [], tellingTheGame: model.race?.isJoining == false ? false : nil)
-            return effects + (DailyHandler.reduce(&model, .command(.toggleDaily), in: context) ?? [])
+            return effects + [.then(.command(.toggleDaily))]
         default:
             return nil
         }
