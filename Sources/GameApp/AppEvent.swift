@@ -10,6 +10,8 @@ public enum AppEvent: Sendable {
     case muted(Bool)
     /// A problem in the settings file (an error keeps the previous settings; a warning does not).
     case settingsDiagnostic(SettingsDiagnostic)
+    /// The settings file's problem the player is to be told of along the bottom.
+    case settingsProblem(SettingsNotice)
     /// The player changed a setting in the game; `settings` are now in force.
     case settingChanged(SettingsChange, Settings)
     /// What became of writing that change into the settings file at `path`.

@@ -155,7 +155,7 @@ extension EventLog {
                 line.member("counted", card.counted)
             }
         case .copied(let text): write("copied") { $0.member("text", text) }
-        case .notice, .resized: break
+        case .notice, .resized, .settingsProblem: break
         }
     }
 }

@@ -63,7 +63,7 @@ extension GameApp {
         case .announce(.resumed): appEvents.publish(.resumed)
         case .announce(.overlay(let overlay, let shown)): appEvents.publish(.overlay(overlay, shown: shown))
         case .announce(.confirmation(let question, let shown)): appEvents.publish(.confirmation(question, shown: shown))
-        case .announce(.notice(let notice)): appEvents.publish(.notice(notice.map { renderer.catalog($0.message, $0.values) }))
+        case .announce(.notice(let notice)): appEvents.publish(.notice(notice?.text(in: renderer.catalog)))
         case .controlsChanged: appEvents.publish(.controls(controls))
         case .allowScreenSaver(let allowed): screen.context.allowsScreenSaver = allowed
         case .startDaily(let challenge, _):

@@ -31,6 +31,7 @@ extension GameApp {
             case .screenshotFailed(let reason): notify(UIText.screenshotFailed, ["reason": reason])
             case .controller(let name?): notify(UIText.controllerConnected, ["name": name])
             case .controller(nil): notify(UIText.controllerDisconnected)
+            case .settingsProblem(let problem): try? send(.notifySettings(problem))
             default: break
             }
         }

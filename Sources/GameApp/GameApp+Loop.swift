@@ -15,7 +15,6 @@ extension GameApp {
                     // says so), yet its badge must go.
                     loop.needsRedraw = true
                 }),
-            GameLoop.Timer(deadline: { [settings] in settings.nextDeadline }, fire: { [settings] now in settings.tick(at: now) }),
             GameLoop.Timer(deadline: { [sound] in sound.restAt }, fire: { [sound] now in sound.tick(at: now) }),
             GameLoop.Timer(
                 deadline: { [unowned self] in model.notice?.until }, fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
@@ -61,7 +60,7 @@ extension GameApp {
             GameRenderer.DailyResultsModel(card: card, countedScore: counted?.score, menu: layout.dailyResults)
         }
         let statsModel = StatsModel(session: stats.stats, record: saver.record, mode: game.mode, today: today)
-        let notice = model.notice.map { renderer.catalog($0.message, $0.values) } ?? settings.notice?.text(in: renderer.catalog)
+        let notice = model.notice?.text(in: renderer.catalog)
         var preferences: PreferencesModel?
         if model.isPreferencesShown {
             var selected: PreferenceRow?

@@ -73,7 +73,7 @@ public final class GameApp {
         eventLog = dependencies.eventLog.map { EventLog(sink: $0, gameEvents: events, appEvents: appEvents) }
         appEvents.publish(.started(version: options.version, platform: screen.context.info, keyboardGuard: screen.context.keyboardGuard))
         settings = SettingsController(
-            source: dependencies.settings, initial: initialSettings, clock: clock, console: dependencies.console, logger: dependencies.logger,
+            source: dependencies.settings, initial: initialSettings, console: dependencies.console, logger: dependencies.logger,
             appEvents: appEvents)
         let warnings = Warnings(console: dependencies.console, logger: dependencies.logger)
         // NB: the state is read before the game, whose first mode may be the one last played.

@@ -40,17 +40,13 @@ extension SettingsController {
             ownWrites.removeAll()
             logger.warning("not written to \(source.path): \(diagnostic)")
             console.printError("\(diagnostic) (\(change.key) changed for this session only; the file was not written)")
-            let notice = SettingsNotice(diagnostic: diagnostic, keptPrevious: false, sessionOnly: true, until: clock.now() + Self.noticeDuration)
-            self.notice = notice
-            appEvents.publish(.notice(notice.text(in: .english)))
+            appEvents.publish(.settingsProblem(SettingsNotice(diagnostic: diagnostic, keptPrevious: false, sessionOnly: true)))
         case .failed(let reason):
             ownWrites.removeAll()
             logger.warning("cannot write \(source.path): \(reason)")
             let diagnostic = SettingsDiagnostic(
                 path: source.path, line: 1, column: 1, text: DiagnosticText(DiagnosticText.unwritable, ["reason": reason]))
-            let notice = SettingsNotice(diagnostic: diagnostic, keptPrevious: false, sessionOnly: true, until: clock.now() + Self.noticeDuration)
-            self.notice = notice
-            appEvents.publish(.notice(notice.text(in: .english)))
+            appEvents.publish(.settingsProblem(SettingsNotice(diagnostic: diagnostic, keptPrevious: false, sessionOnly: true)))
         }
     }
 }

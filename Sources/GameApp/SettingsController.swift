@@ -15,9 +15,7 @@ import Preferences
 @MainActor
 final class SettingsController {
     var settings: Settings
-    var notice: SettingsNotice?
     let source: SettingsSource
-    let clock: GameClock
     let console: Console
     let logger: Logger
     let appEvents: EventBus<AppEvent>
@@ -41,19 +39,15 @@ final class SettingsController {
     var ownWrites: [Settings] = []
     var wake: (@Sendable () -> Void)?
 
-    static let noticeDuration: Duration = .seconds(6)
-
     /// - Parameters:
     ///   - source: where the settings are read, watched and written.
     ///   - initial: the load the composition root already made (the window's size comes from
     ///     it); `start()` reports it.
-    ///   - clock: the game's clock, for how long a notice stays.
     ///   - console: where problems are printed for the player who started the game in a terminal.
     ///   - logger: the app's log.
     ///   - appEvents: where `settings_applied`, `setting_changed` and the like are published.
-    init(source: SettingsSource, initial: SettingsLoad, clock: GameClock, console: Console, logger: Logger, appEvents: EventBus<AppEvent>) {
+    init(source: SettingsSource, initial: SettingsLoad, console: Console, logger: Logger, appEvents: EventBus<AppEvent>) {
         self.source = source
-        self.clock = clock
         self.console = console
         self.logger = logger
         self.appEvents = appEvents
@@ -110,15 +104,6 @@ final class SettingsController {
         report(load)
     }
 
-    /// When the notice goes away.
-    var nextDeadline: Duration? { notice?.until }
-
-    func tick(at now: Duration) {
-        guard let notice, now >= notice.until else { return }
-        self.notice = nil
-        appEvents.publish(.notice(nil))
-    }
-
     private func report(_ load: SettingsLoad) {
         for diagnostic in load.diagnostics {
             console.printError("\(diagnostic)")
@@ -130,8 +115,6 @@ final class SettingsController {
             appEvents.publish(.settingsApplied(settings, path: source.path))
         }
         guard let first = load.diagnostics.first(where: { $0.severity == .error }) ?? load.diagnostics.first else { return }
-        let notice = SettingsNotice(diagnostic: first, keptPrevious: load.settings == nil, until: clock.now() + Self.noticeDuration)
-        self.notice = notice
-        appEvents.publish(.notice(notice.text(in: .english)))
+        appEvents.publish(.settingsProblem(SettingsNotice(diagnostic: first, keptPrevious: load.settings == nil)))
     }
 }

@@ -1,14 +1,14 @@
 import Preferences
 
-/// The message along the bottom: the first problem of a reading, put into words when it is
-/// drawn, in the language on screen then.
-struct SettingsNotice {
+/// What the notice along the bottom says of the settings file: the first problem of a reading,
+/// put into words when it is drawn, in the language on screen then. The app model's notice holds
+/// it (`AppModel.Notice`), as it holds every other.
+public struct SettingsNotice: Hashable, Sendable {
     let diagnostic: SettingsDiagnostic
     /// Whether the file was not applied (an error), so the previous settings stay.
     let keptPrevious: Bool
     /// Whether a change made in the game was not written, so it lasts this session only.
     var sessionOnly = false
-    let until: Duration
 
     /// Characters of a diagnostic's message shown on screen.
     static let messageLimit = 200

@@ -205,7 +205,7 @@ import Testing
         var app = Harness()
         app.clock.now = .seconds(10)
         let effects = app.send(.notify(UIText.controllerConnected, ["name": "pad"]))
-        let notice = AppModel.Notice(message: UIText.controllerConnected, values: ["name": "pad"], until: .seconds(13))
+        let notice = AppModel.Notice(content: .message(UIText.controllerConnected, ["name": "pad"]), until: .seconds(13))
         #expect(effects == [.announce(.notice(notice))] && app.model.notice == notice)
         app.clock.advance(by: .seconds(2))
         #expect(app.send(.tick(app.clock.now)) == [] && app.model.notice != nil)

@@ -94,11 +94,11 @@ import Testing
         let diagnostic = SettingsDiagnostic(
             path: "/home/p/.config/tap-the-larger-shape/settings.toml", line: 2, column: 14,
             text: DiagnosticText("{key} must be true or false", ["key": "window.fullscreen"]))
-        let notice = SettingsNotice(diagnostic: diagnostic, keptPrevious: true, until: .zero)
+        let notice = SettingsNotice(diagnostic: diagnostic, keptPrevious: true)
         #expect(notice.text(in: chinese) == "settings.toml:2:14：window.fullscreen 必须是 true 或 false （保留原来的设置）")
         #expect(notice.text(in: .english) == "settings.toml:2:14: window.fullscreen must be true or false (kept the previous settings)")
         let library = SettingsNotice(
-            diagnostic: SettingsDiagnostic(path: "s.toml", line: 1, column: 5, message: "Error while parsing key"), keptPrevious: false, until: .zero)
+            diagnostic: SettingsDiagnostic(path: "s.toml", line: 1, column: 5, message: "Error while parsing key"), keptPrevious: false)
         #expect(library.text(in: chinese) == "s.toml:1:5：Error while parsing key")
         // Every template a diagnostic can have is in the catalog (the completeness test covers
         // it through `UIText.all`).

@@ -237,7 +237,6 @@ import Testing
     // MARK: - SettingsController
 
     @Test func aBrokenChangeKeepsTheLastGoodSettingsAndSaysWhere() {
-        let clock = ManualClock()
         let console = Recorder<String>()
         var teal = Settings.defaults
         teal.colorOverrides.fill = RGBA(rgb: 0x00_80_80)
@@ -253,30 +252,24 @@ import Testing
             switch event {
             case .settingsApplied(let settings, _): heard.append("applied \(ColorValue.format(settings.colors.fill))")
             case .settingsDiagnostic(let diagnostic): heard.append("diagnostic \(diagnostic.line):\(diagnostic.column)")
-            case .notice(let text): heard.append("notice \(text ?? "none")")
+            case .settingsProblem(let problem): heard.append("problem \(problem.text(in: .english))")
             default: break
             }
         }
         let controller = SettingsController(
-            source: source, initial: SettingsLoad(settings: .defaults, diagnostics: [], createdTemplate: false), clock: clock.client,
+            source: source, initial: SettingsLoad(settings: .defaults, diagnostics: [], createdTemplate: false),
             console: Console { console.append($0) }, logger: Self.quietLogger, appEvents: events)
         controller.start(wake: {})
         controller.reload()
         #expect(controller.settings == teal)
-        clock.now = .seconds(10)
         controller.reload()
         #expect(controller.settings == teal)
         #expect(console.all == ["/home/p/settings.toml:3:7: expected a color"])
-        #expect(controller.notice?.text(in: .english) == "settings.toml:3:7: expected a color (kept the previous settings)")
-        #expect(controller.nextDeadline == .seconds(16))
-        controller.tick(at: .seconds(15))
-        #expect(controller.notice != nil)
-        controller.tick(at: .seconds(16))
-        #expect(controller.notice == nil)
+        // The controller keeps no notice of its own: it tells the app, whose model shows it
+        // (one owner for every notice, and its time).
         #expect(
             heard == [
-                "applied #996633", "applied #008080", "diagnostic 3:7",
-                "notice settings.toml:3:7: expected a color (kept the previous settings)", "notice none",
+                "applied #996633", "applied #008080", "diagnostic 3:7", "problem settings.toml:3:7: expected a color (kept the previous settings)",
             ])
     }
 

@@ -57,7 +57,7 @@ extension GameAppTests {
             for _ in 0..<15 { try harness.app.step(maximumWait: 20) }
             #expect(loads() == loadsAtStart)
             #expect(harness.game.settings.adaptive && harness.app.sound.isMuted && harness.game.settings.shapesPerTurn == 3)
-            #expect(harness.app.settings.notice == nil)
+            #expect(harness.app.model.notice == nil)
             // A save by the player still applies as always.
             try Data(after.replacingOccurrences(of: "shapes_per_turn = 3", with: "shapes_per_turn = 4").utf8).write(to: URL(fileURLWithPath: path))
             try run(harness) { harness.game.settings.shapesPerTurn == 4 }
@@ -71,12 +71,12 @@ extension GameAppTests {
             let harness = try Harness(mode: .square, feedback: .zero, preferences: preferences)
             let broken = "[game]\nshapes_per_turn = 2\nadaptive = maybe\n"
             try Data(broken.utf8).write(to: URL(fileURLWithPath: path))
-            try run(harness) { harness.app.settings.notice != nil }
+            try run(harness) { harness.app.model.notice != nil }
             try harness.press(.character("+"))
             try run(harness) { harness.appEvents.contains { if case .settingSaved(_, .refused, _) = $0 { true } else { false } } }
             #expect(try String(contentsOfFile: path, encoding: .utf8) == broken)
             #expect(harness.game.settings.shapesPerTurn == 3)
-            let notice = try #require(harness.app.settings.notice?.text(in: .english))
+            let notice = try #require(harness.app.model.notice?.text(in: .english))
             #expect(notice.hasPrefix("settings.toml:3:12:") && notice.contains("the file was not written"), "\(notice)")
         }
     }

@@ -10,6 +10,8 @@ public enum AppAction: Hashable, Sendable {
     case windowChanged(WindowState)
     /// A message for the notice along the bottom.
     case notify(Message, [String: String] = [:])
+    /// A problem with the settings file to show along the bottom (longer than a message).
+    case notifySettings(SettingsNotice)
     /// Time passed: a notice whose time is up goes.
     case tick(Duration)
     /// The frame a screenshot asked for was captured.

@@ -2,11 +2,17 @@
 /// statistics reset): shown for `duration`, the newest in place of the one before.
 enum NoticeHandler: AppHandler {
     static let duration: Duration = .seconds(3)
+    /// A settings problem stays longer: the player may want to read where it is.
+    static let settingsDuration: Duration = .seconds(6)
 
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
         switch action {
         case .notify(let message, let values):
-            let notice = AppModel.Notice(message: message, values: values, until: context.now + duration)
+            let notice = AppModel.Notice(content: .message(message, values), until: context.now + duration)
+            model.notice = notice
+            return [.announce(.notice(notice))]
+        case .notifySettings(let problem):
+            let notice = AppModel.Notice(content: .settings(problem), until: context.now + settingsDuration)
             model.notice = notice
             return [.announce(.notice(notice))]
         case .tick(let now):
