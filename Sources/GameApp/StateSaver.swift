@@ -21,9 +21,12 @@ final class StateSaver {
 
     /// - Parameters:
     ///   - loaded: what `storage` held at launch (read before the game, whose first mode it names).
+    ///   - storage: where the record is saved (not at all when `loaded` could not be read).
     ///   - game: the game whose turns count; what it plays (`Game.play`) says which records they
     ///     count in: the free game's in all, the daily challenge's (practice or counted) in the
     ///     lifetime figures only, a race's in none.
+    ///   - interval: the least time between two writes.
+    ///   - warnings: where a write that fails is told.
     init(loaded: StateStore.Loaded, storage: StateStorage, game: Game, interval: Duration = .milliseconds(100), warnings: Warnings) {
         record = loaded.record
         savesProgress = loaded.savable
