@@ -77,12 +77,7 @@ public struct CommandLineOption<Values>: Sendable {
     ) -> Self {
         let info = CommandOption(
             name, placeholder: placeholder, help: help, audience: audience, completion: completion, defaultValue: defaultValue)
-        return Self(info: info) { values, text throws(UsageError) in
-            guard let text, let value = reader.read(text) else {
-                throw UsageError("The value '\(text ?? "")' is invalid for '\(info.synopsis)': \(reader.expected).")
-            }
-            values[keyPath: path] = value
-        }
+        return Self(info: info) { values, text throws(UsageError) in values[keyPath: path] = try read(text, for: info, with: reader) }
     }
 
     /// An option with a value, read by `reader` into an optional `path`.
@@ -93,12 +88,15 @@ public struct CommandLineOption<Values>: Sendable {
     ) -> Self {
         let info = CommandOption(
             name, placeholder: placeholder, help: help, audience: audience, completion: completion, defaultValue: defaultValue)
-        return Self(info: info) { values, text throws(UsageError) in
-            guard let text, let value = reader.read(text) else {
-                throw UsageError("The value '\(text ?? "")' is invalid for '\(info.synopsis)': \(reader.expected).")
-            }
-            values[keyPath: path] = value
+        return Self(info: info) { values, text throws(UsageError) in values[keyPath: path] = try read(text, for: info, with: reader) }
+    }
+
+    /// `text` read by `reader`, or the error that names the option and what it may be.
+    private static func read<Value>(_ text: String?, for info: CommandOption, with reader: ValueReader<Value>) throws(UsageError) -> Value {
+        guard let text, let value = reader.read(text) else {
+            throw UsageError("The value '\(text ?? "")' is invalid for '\(info.synopsis)': \(reader.expected).")
         }
+        return value
     }
 
     /// Reads `arguments` into `values`, each option landing where it is declared to (the last

@@ -144,18 +144,18 @@ import Testing
         #expect((record?["daily"] as? [Any])?.count == 50_000 && record?["lifetime_turns"] as? Int == 11)
     }
 
-    /// `YYYY-MM-DD` of a day counted from 1970-01-01 (the proleptic Gregorian calendar).
+    /// `YYYY-MM-DD` of a day counted from 1970-01-01, in UTC (Foundation's calendar, not the
+    /// game's own, which is what is tested).
+    static let dayFormat: DateFormatter = {
+        let format = DateFormatter()
+        format.locale = Locale(identifier: "en_US_POSIX")
+        format.timeZone = TimeZone(identifier: "UTC")
+        format.dateFormat = "yyyy-MM-dd"
+        return format
+    }()
+
     static func date(daysSince1970 days: Int) -> String {
-        let shifted = days + 719_468
-        let era = shifted / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return String(format: "%04d-%02d-%02d", year, month, day)
+        dayFormat.string(from: Date(timeIntervalSince1970: Double(days) * 86_400))
     }
 
     /// A state file that is a link to the player's own copy elsewhere (dotfiles) is written

@@ -139,15 +139,7 @@ extension GameAppTests {
     /// Draws a frame, recording every line of text, and checks it.
     private func checkFit(of screen: String, in harness: Harness, size: Size, language: LanguageSetting) throws {
         let painter = harness.app.renderer
-        painter.renderer.drawn = []
-        painter.text.shown = [:]
-        defer {
-            painter.renderer.drawn = nil
-            painter.text.shown = nil
-        }
-        try harness.app.present()
-        let shown = painter.text.shown ?? [:]
-        let lines = (painter.renderer.drawn ?? []).compactMap { drawn in shown[drawn.texture].map { (text: $0, drawn: drawn) } }
+        let lines = try drawnLines(harness)
         #expect(!lines.isEmpty, "\(screen): no text")
         let (width, height) = try painter.renderer.outputSize()
         let window = Rect(x: 0, y: 0, width: Double(width), height: Double(height))

@@ -114,6 +114,11 @@ struct GameAppTests {
 
     /// The texts drawn by the next frame.
     func drawnTexts(_ harness: Harness) throws -> [String] {
+        try drawnLines(harness).map(\.text)
+    }
+
+    /// Each line of text the next frame draws, and where.
+    func drawnLines(_ harness: Harness) throws -> [(text: String, drawn: Renderer.Drawn)] {
         let painter = harness.app.renderer
         painter.renderer.drawn = []
         painter.text.shown = [:]
@@ -123,7 +128,7 @@ struct GameAppTests {
         }
         try harness.app.present()
         let shown = painter.text.shown ?? [:]
-        return (painter.renderer.drawn ?? []).compactMap { shown[$0.texture] }
+        return (painter.renderer.drawn ?? []).compactMap { drawn in shown[drawn.texture].map { (text: $0, drawn: drawn) } }
     }
 
     /// One screen is drawn at a time: `H` then `P` drew the pause and the help over each other.

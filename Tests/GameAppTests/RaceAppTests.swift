@@ -125,7 +125,9 @@ extension GameAppTests {
         #expect(harness.game.race?.turnsPlayed == 1 && harness.game.race?.lockedOut == [])
     }
 
-    @Test func unpluggingARacersControllerPausesAndSaysWhoIsMissing() throws {
+    /// A race of the keyboard against a virtual pad, whose pad is then unplugged; the pad's
+    /// player's name.
+    func raceWithItsPadUnplugged() throws -> (harness: Harness, name: String?) {
         let harness = try Harness(mode: .square, feedback: .zero)
         var second: VirtualController? = try VirtualController(context: harness.context)
         try harness.pump()
@@ -134,9 +136,15 @@ extension GameAppTests {
         try harness.press(.enter)
         try harness.pump()
         if let second { try press(.a, on: second, in: harness) }
-        let name = try #require(harness.game.race?.scores[1].player.name)
+        let name = harness.game.race?.scores[1].player.name
         second = nil
         try harness.pump()
+        return (harness, name)
+    }
+
+    @Test func unpluggingARacersControllerPausesAndSaysWhoIsMissing() throws {
+        let (harness, named) = try raceWithItsPadUnplugged()
+        let name = try #require(named)
         #expect(harness.app.model.pause == .unplugged && harness.app.model.race?.missing == [1])
         // The pause screen names who is missing.
         let painter = harness.app.renderer
@@ -176,16 +184,7 @@ extension GameAppTests {
     /// A race that waits for a missing racer can be left: Esc asks, and Enter (or the Leave
     /// button) leaves it for the game that waited.
     @Test func aRaceWaitingForItsPlayerCanBeLeft() throws {
-        let harness = try Harness(mode: .square, feedback: .zero)
-        var second: VirtualController? = try VirtualController(context: harness.context)
-        try harness.pump()
-        try harness.press(.character("v"))
-        try harness.pump()
-        try harness.press(.enter)
-        try harness.pump()
-        if let second { try press(.a, on: second, in: harness) }
-        second = nil
-        try harness.pump()
+        let (harness, _) = try raceWithItsPadUnplugged()
         #expect(harness.app.model.waitsForRacer)
         #expect(harness.app.controls.contains { $0.action == .leaveRace } && !harness.app.controls.contains { $0.action == .resume })
         try harness.press(.escape)
