@@ -29,7 +29,7 @@ extension GameApp {
                 })
         }
         return AutoplayDriver(
-            bot: Bot(accuracy: options.autoplayAccuracy), generator: random, thinkTime: options.autoplayDelay, clock: clock, game: game,
+            bot: Bot(accuracy: options.autoplayAccuracy), generator: random, thinkTime: options.autoplayDelay, clock: parts.clock, game: game,
             hand: hand)
     }
 }

@@ -16,9 +16,9 @@ extension GameApp {
     /// What the reducer reads of the world now.
     var context: AppContext {
         AppContext(
-            settings: settings.settings, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive, isMuted: sound.isMuted,
-            isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: clock.now(), focusPlaces: scene.places, score: game.score,
-            lastInput: lastInput, today: today, dailyCountedToday: saver.record.dailyResult(on: today) != nil)
+            settings: parts.settings.settings, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive, isMuted: parts.sound.isMuted,
+            isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: parts.clock.now(), focusPlaces: scene.places, score: game.score,
+            lastInput: input.lastInput, today: today, dailyCountedToday: parts.saver.record.dailyResult(on: today) != nil)
     }
 
     /// Shows a message along the bottom for a few seconds.
@@ -45,18 +45,18 @@ extension GameApp {
         switch effect {
         case .then: break  // NB: the reducer applies follow-ups itself; none reaches here.
         case .game(let command): game.handle(command)
-        case .changeSetting(let change): settings.change(change)
-        case .liftSessionMute: sound.endSessionMute()
+        case .changeSetting(let change): parts.settings.change(change)
+        case .liftSessionMute: parts.sound.endSessionMute()
         case .setFullscreen(let on):
             try screen.window.setFullscreen(on)
             windowChanged()
         case .resetStatistics:
-            switch saver.resetStatistics() {
+            switch parts.saver.resetStatistics() {
             case .success(let kept):
-                stats.reset()
+                parts.stats.reset()
                 notify(UIText.statisticsReset, ["path": kept.map { Screenshots.abbreviated($0) } ?? "–"])
             case .failure(let problem):
-                localizer.warn("\(problem)")
+                parts.localizer.warn("\(problem)")
                 notify(UIText.statisticsNotReset, ["reason": problem.description])
             }
         case .announce(.paused(let cause)): appEvents.publish(.paused(cause))
@@ -72,7 +72,7 @@ extension GameApp {
             game.handle(.startDaily(challenge))
         case .raceTap(let seat, let target):
             // NB: judged with the others of this pass, by the timestamp of the event being handled.
-            pendingRaceTaps.append(TimedRaceTap(tap: RaceTap(seat: seat, target: target), timestamp: screen.queue.lastEventTicks))
+            input.pendingRaceTaps.append(TimedRaceTap(tap: RaceTap(seat: seat, target: target), timestamp: screen.queue.lastEventTicks))
         case .copyCard(let card):
             // NB: in the words of the language on screen at the moment it is copied.
             let text = card.text(in: renderer.catalog)
@@ -81,11 +81,11 @@ extension GameApp {
                 appEvents.publish(.copied(text))
                 notify(UIText.dailyCopied)
             } catch {
-                localizer.warn("cannot copy to the clipboard (\(error))")
+                parts.localizer.warn("cannot copy to the clipboard (\(error))")
                 notify(UIText.dailyNotCopied, ["reason": "\(error)"])
             }
         case .rememberWindow(let placement):
-            saver.remember(window: placement)
+            parts.saver.remember(window: placement)
             appEvents.publish(.windowPlacement(placement))
         }
     }

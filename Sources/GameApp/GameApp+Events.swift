@@ -4,7 +4,7 @@ import Platform
 /// What the app does when the game or the app itself says something happened.
 extension GameApp {
     /// Listens to both buses for what the app must answer: the daily challenge's and the race's
-    /// ends, new settings, screenshots, controllers.
+    /// ends, new settings, parts.screenshots, controllers.
     func subscribe() {
         game.events.subscribe { [weak self] event in
             guard let self else { return }
@@ -13,7 +13,7 @@ extension GameApp {
             case .dailyStarted(let challenge):
                 appEvents.publish(.dailyStarted(challenge, practice: model.daily?.isPractice ?? false))
             case .dailyFinished(let result):
-                let card = saver.count(daily: result)
+                let card = parts.saver.count(daily: result)
                 appEvents.publish(.dailyFinished(card))
                 try? send(.dailyFinished(card))
             case .raceFinished(let summary):
@@ -26,7 +26,7 @@ extension GameApp {
             guard let self else { return }
             loop.needsRedraw = true
             switch event {
-            case .settingsApplied(let newSettings, _), .settingChanged(_, let newSettings): applier.apply(newSettings)
+            case .settingsApplied(let newSettings, _), .settingChanged(_, let newSettings): parts.applier.apply(newSettings)
             case .screenshot(let path): notify(UIText.screenshotSaved, ["path": Screenshots.abbreviated(path)])
             case .screenshotFailed(let reason): notify(UIText.screenshotFailed, ["reason": reason])
             case .controller(let name?): notify(UIText.controllerConnected, ["name": name])

@@ -15,18 +15,18 @@ extension GameApp {
                     // says so), yet its badge must go.
                     loop.needsRedraw = true
                 }),
-            GameLoop.Timer(deadline: { [sound] in sound.restAt }, fire: { [sound] now in sound.tick(at: now) }),
+            GameLoop.Timer(deadline: { [sound = parts.sound] in sound.restAt }, fire: { [sound = parts.sound] now in sound.tick(at: now) }),
             GameLoop.Timer(
                 deadline: { [unowned self] in model.notice?.until }, fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
             GameLoop.Timer(
-                deadline: { [unowned self] in ScreenSaverRule.deadline(model, lastInput: lastInput) },
+                deadline: { [unowned self] in ScreenSaverRule.deadline(model, lastInput: input.lastInput) },
                 fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
         ]
         if let autoplay {
             timers.append(GameLoop.Timer(deadline: { autoplay.nextDeadline }, fire: { now throws(PlatformError) in try autoplay.tick(at: now) }))
         }
         return GameLoop(
-            clock: clock, queue: screen.queue, timers: timers, isAnimating: { [scorePop] in scorePop.isAnimating(at: $0) },
+            clock: parts.clock, queue: screen.queue, timers: timers, isAnimating: { [scorePop = parts.scorePop] in scorePop.isAnimating(at: $0) },
             draw: { [unowned self] now throws(PlatformError) in try draw(at: now) },
             handle: { [unowned self] event throws(PlatformError) in try handle(event) },
             afterEvents: { [unowned self] in settleRaceTaps() }, isFinished: { [unowned self] in isFinished },
@@ -34,7 +34,7 @@ extension GameApp {
     }
 
     private func draw(at now: Duration) throws(PlatformError) {
-        let counted = model.daily.flatMap { saver.record.dailyResult(on: $0.date) }
+        let counted = model.daily.flatMap { parts.saver.record.dailyResult(on: $0.date) }
         var dailyLabel: String?
         if let attempt = model.daily {
             let done = game.daily?.marks.count ?? 0
@@ -43,13 +43,13 @@ extension GameApp {
                     UIText.dailyHUD, ["number": "\(attempt.challenge.number)", "done": "\(done)", "total": "\(DailyChallenge.turnCount)"])
                 + (attempt.isPractice ? " · " + renderer.catalog(UIText.dailyPractice) : "")
         }
-        let best = model.daily == nil ? max(saver.record.highScore, game.score) : max(counted?.score ?? game.score, game.score)
+        let best = model.daily == nil ? max(parts.saver.record.highScore, game.score) : max(counted?.score ?? game.score, game.score)
         var hud = HUDModel(
-            score: game.score, streak: game.streak, best: best, mode: game.mode, daily: dailyLabel, isMuted: sound.isMuted,
-            ratio: game.difficultyRatio, popScale: scorePop.scale(at: now), rising: scorePop.rising)
+            score: game.score, streak: game.streak, best: best, mode: game.mode, daily: dailyLabel, isMuted: parts.sound.isMuted,
+            ratio: game.difficultyRatio, popScale: parts.scorePop.scale(at: now), rising: parts.scorePop.rising)
         var raceModel: GameRenderer.RaceModel?
         if let session = model.race {
-            let target = game.race?.target ?? settings.settings.raceTarget
+            let target = game.race?.target ?? parts.settings.settings.raceTarget
             let scores = game.race?.scores.map(\.score) ?? []
             hud.race = (session.players.map { player in (player.name(in: renderer.catalog), scores.indices.contains(player.seat) ? scores[player.seat] : 0) }, target)
             let places = scene.places
@@ -59,15 +59,15 @@ extension GameApp {
         let dailyResults = model.daily?.card.map { card in
             GameRenderer.DailyResultsModel(card: card, countedScore: counted?.score, menu: layout.dailyResults)
         }
-        let statsModel = StatsModel(session: stats.stats, record: saver.record, mode: game.mode, today: today)
+        let statsModel = StatsModel(session: parts.stats.stats, record: parts.saver.record, mode: game.mode, today: today)
         let notice = model.notice?.text(in: renderer.catalog)
         var preferences: PreferencesModel?
         if model.isPreferencesShown {
             var selected: PreferenceRow?
             if model.ring.isShown, case .control(.preference(let row, _)) = model.ring.target { selected = row }
             // NB: what the player has now, which the run's --mute or --adaptive may have changed.
-            var heard = settings.settings
-            heard.soundEnabled = !sound.isMuted
+            var heard = parts.settings.settings
+            heard.soundEnabled = !parts.sound.isMuted
             heard.adaptive = game.settings.adaptive
             preferences = PreferencesModel(
                 screen: layout.preferencesScreen, settings: heard, selected: selected, confirmingReset: model.confirmingReset)
@@ -75,7 +75,7 @@ extension GameApp {
         let capture: ((Image) -> Void)? =
             model.capturesNextFrame
             ? { [unowned self] image in
-                screenshots.save(image)
+                parts.screenshots.save(image)
                 try? send(.frameCaptured)
             } : nil
         try renderer.draw(
@@ -84,13 +84,12 @@ extension GameApp {
             aboutButton: layout.aboutButton, about: model.overlay == .about ? About(version: options.version, font: renderer.fontName, platform: screen.context.info.summary) : nil,
             ring: model.ring.isShown ? model.ring.frame(among: scene.places) : nil, stats: statsModel,
             notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel, capture: capture)
-        latency.framePresented()
-        afterEachFrame?()
-        if !firstFramePresented {
-            firstFramePresented = true
+        parts.latency.framePresented()
+        hooks.afterEachFrame?()
+        if let first = hooks.afterFirstFrame {
+            hooks.afterFirstFrame = nil
             appEvents.publish(.firstFramePresented(monotonicNanoseconds: MonotonicClock.nanoseconds()))
-            afterFirstFrame?()
-            afterFirstFrame = nil
+            first()
         }
     }
 
@@ -101,7 +100,7 @@ extension GameApp {
             let phase: RaceInput.Phase = session.isJoining ? .joining : session.isPlaying ? .playing : .finished
             race = RaceInput(
                 phase: phase, seats: Dictionary(session.players.map { ($0.device, $0.seat) }, uniquingKeysWith: { first, _ in first }),
-                hasMissing: !session.missing.isEmpty, controllerNames: controllerNames)
+                hasMissing: !session.missing.isEmpty, controllerNames: input.controllerNames)
         }
         return InputRouter.Scene(
             shapes: model.hidesShapes ? [] : game.views.map(\.frame), controls: controls, isPaused: model.isPaused, isOverlaid: model.isOverlaid,
@@ -112,26 +111,26 @@ extension GameApp {
 
     /// Judges the race's taps of this pass together, earliest first.
     func settleRaceTaps() {
-        guard !pendingRaceTaps.isEmpty else { return }
-        let taps = TimedRaceTap.ordered(pendingRaceTaps)
-        pendingRaceTaps = []
+        guard !input.pendingRaceTaps.isEmpty else { return }
+        let taps = TimedRaceTap.ordered(input.pendingRaceTaps)
+        input.pendingRaceTaps = []
         game.handle(.raceTaps(taps))
     }
 
     private func handle(_ event: InputEvent) throws(PlatformError) {
         if event.isFromPlayer {
-            lastInput = clock.now()
+            input.lastInput = parts.clock.now()
             // NB: a turn left alone a minute let the screensaver start; input takes it back.
-            if model.allowsScreenSaver, !model.hidesShapes { try send(.tick(lastInput)) }
+            if model.allowsScreenSaver, !model.hidesShapes { try send(.tick(input.lastInput)) }
         }
-        for route in router.route(event, on: scene) {
+        for route in input.router.route(event, on: scene) {
             switch route {
             case .command(let command): try send(.command(command))
             case .resized: windowResized()
             case .redraw: loop.needsRedraw = true
             case .wake:
-                settings.receive()
-                screenshots.receive()
+                parts.settings.receive()
+                parts.screenshots.receive()
             case .windowChanged: windowChanged()
             case .controller(let name, let family):
                 if let family { try send(.padPlugged(family)) }
@@ -139,10 +138,10 @@ extension GameApp {
             }
         }
         switch event {
-        case .controllerUnavailable(let reason): localizer.warn("cannot open a game controller (\(reason))")
-        case .controllerAdded(let id, let name, _): controllerNames[id.rawValue] = name
+        case .controllerUnavailable(let reason): parts.localizer.warn("cannot open a game controller (\(reason))")
+        case .controllerAdded(let id, let name, _): input.controllerNames[id.rawValue] = name
         case .controllerRemoved(let id):
-            controllerNames[id.rawValue] = nil
+            input.controllerNames[id.rawValue] = nil
             try send(.padUnplugged(id.rawValue))
         default: break
         }

@@ -17,39 +17,28 @@ public final class GameApp {
     /// What the app layer decides: what covers the game, the notice, the window's place.
     public internal(set) var model: AppModel
     let options: GameOptions
-    let clock: GameClock
-    let settings: SettingsController
-    let saver: StateSaver
-    let sound: SoundPolicy
-    let latency: LatencyMeter
-    let scorePop: ScorePop
-    let stats: StatsRecorder
+    /// The parts, each with one job (`AppParts`).
+    let parts: AppParts
     let renderer: GameRenderer
-    let localizer: Localizer
-    let applier: SettingsApplier
-    let screenshots: Screenshots
-    let turnLimit: TurnLimit
     /// The bar and the screens over the play area, laid out for the window's size.
     var layout: AppControls
-    /// Where input goes, and the controller's focus ring.
-    var router = InputRouter()
-    private let eventLog: EventLog?
+    /// What input leaves behind between events.
+    var input = InputState()
     var autoplay: AutoplayDriver?
     lazy var loop = makeLoop()
-    var firstFramePresented = false
-    /// When the player last gave any input (the screensaver's rule counts from it).
-    var lastInput: Duration = .zero
-    /// Today, by the UTC date (or `--today`): the daily challenge's day, asked when it is needed.
-    let todayClient: @Sendable () -> CivilDate
-    /// The race's taps of this pass of the loop, judged together when it has handled its events.
-    var pendingRaceTaps: [TimedRaceTap] = []
-    /// The plugged-in controllers' names, by instance id: a joining pad's player is named so.
-    var controllerNames: [Int32: String] = [:]
+    var hooks = FrameHooks()
+
     /// Runs once, right after the first frame is presented: for what the window can show a
     /// moment later (its icon) rather than make the player wait for.
-    public var afterFirstFrame: (() -> Void)?
+    public var afterFirstFrame: (() -> Void)? {
+        get { hooks.afterFirstFrame }
+        set { if hooks.afterFirstFrame != nil { hooks.afterFirstFrame = newValue ?? {} } }
+    }
     /// Runs after every frame is presented (benchmarks time input to screen with it).
-    public var afterEachFrame: (() -> Void)?
+    public var afterEachFrame: (() -> Void)? {
+        get { hooks.afterEachFrame }
+        set { hooks.afterEachFrame = newValue }
+    }
 
     /// - Parameters:
     ///   - options: the command line's choices (mode, seed, autoplay, event log).
@@ -64,15 +53,14 @@ public final class GameApp {
     ) throws(PlatformError) {
         self.options = options
         self.screen = screen
-        todayClient = dependencies.today
-        clock = dependencies.clock
+        let clock = dependencies.clock
         let events = GameEventBus()
         let appEvents = EventBus<AppEvent>()
         self.appEvents = appEvents
         // The event log listens first, so its lines follow the order things happened in.
-        eventLog = dependencies.eventLog.map { EventLog(sink: $0, gameEvents: events, appEvents: appEvents) }
+        let eventLog = dependencies.eventLog.map { EventLog(sink: $0, gameEvents: events, appEvents: appEvents) }
         appEvents.publish(.started(version: options.version, platform: screen.context.info, keyboardGuard: screen.context.keyboardGuard))
-        settings = SettingsController(
+        let settings = SettingsController(
             source: dependencies.settings, initial: initialSettings, console: dependencies.console, logger: dependencies.logger,
             appEvents: appEvents)
         let warnings = Warnings(console: dependencies.console, logger: dependencies.logger)
@@ -80,23 +68,28 @@ public final class GameApp {
         let loaded = dependencies.storage.load()
         let feedback = options.autoplay && options.autoplayDelay == .zero ? .zero : feedbackDuration
         let precedence = SettingsPrecedence(file: settings.settings)
-        game = Game(
+        let game = Game(
             mode: precedence.initialMode(commandLine: options.mode, lastPlayed: loaded.record.lastMode),
             settings: precedence.initialGameSettings(adaptiveFlag: options.adaptive, feedbackDuration: feedback),
             scorer: dependencies.scorer, clock: clock, randomNumberGenerator: dependencies.shapeRandom, windowSize: screen.window.size,
             events: events)
-        saver = StateSaver(loaded: loaded, storage: dependencies.storage, game: game, warnings: warnings)
-        sound = SoundPolicy(client: dependencies.sound, muted: options.mute, clock: clock, gameEvents: events, appEvents: appEvents)
+        self.game = game
+        let saver = StateSaver(loaded: loaded, storage: dependencies.storage, game: game, warnings: warnings)
+        let sound = SoundPolicy(client: dependencies.sound, muted: options.mute, clock: clock, gameEvents: events, appEvents: appEvents)
         let (context, queue) = (screen.context, screen.queue)
-        latency = LatencyMeter(gameEvents: events, platformTicks: { context.ticks }, inputTicks: { queue.lastEventTicks })
-        scorePop = ScorePop(events: events) { [clock] in clock.now() }
-        stats = StatsRecorder(gameEvents: events)
-        turnLimit = TurnLimit(limit: options.turns, events: events)
+        let latency = LatencyMeter(gameEvents: events, platformTicks: { context.ticks }, inputTicks: { queue.lastEventTicks })
+        let scorePop = ScorePop(events: events) { [clock] in clock.now() }
+        let stats = StatsRecorder(gameEvents: events)
+        let turnLimit = TurnLimit(limit: options.turns, events: events)
         layout = AppControls(layout: game.layout)
-        renderer = try GameRenderer(renderer: screen.renderer, context: context, font: screen.font, theme: Theme(settings.settings.colors))
-        localizer = Localizer(client: dependencies.language, setting: settings.settings.language, warnings: warnings)
-        applier = SettingsApplier(game: game, renderer: renderer, sound: sound, localizer: localizer, appEvents: appEvents, precedence: precedence)
-        screenshots = Screenshots(folder: dependencies.pictures, appEvents: appEvents, wake: { EventQueue.wakeUp() })
+        let renderer = try GameRenderer(renderer: screen.renderer, context: context, font: screen.font, theme: Theme(settings.settings.colors))
+        self.renderer = renderer
+        let localizer = Localizer(client: dependencies.language, setting: settings.settings.language, warnings: warnings)
+        let applier = SettingsApplier(game: game, renderer: renderer, sound: sound, localizer: localizer, appEvents: appEvents, precedence: precedence)
+        let screenshots = Screenshots(folder: dependencies.pictures, appEvents: appEvents, wake: { EventQueue.wakeUp() })
+        parts = AppParts(
+            clock: clock, today: dependencies.today, settings: settings, saver: saver, sound: sound, latency: latency, scorePop: scorePop,
+            stats: stats, turnLimit: turnLimit, localizer: localizer, applier: applier, screenshots: screenshots, eventLog: eventLog)
         model = AppModel(placement: WindowPlacement(screen.window.state))
         if options.autoplay { autoplay = try makeAutoplay(random: dependencies.botRandom) }
         sound.apply(settings.settings)
@@ -115,16 +108,16 @@ public final class GameApp {
     }
 
     /// Whether the player (or `--turns`) asked to stop.
-    public var isFinished: Bool { model.quitRequested || turnLimit.isReached }
+    public var isFinished: Bool { model.quitRequested || parts.turnLimit.isReached }
 
     /// Reports how the settings loaded, starts watching them, and begins the first turn.
     public func start() {
-        settings.start(wake: { EventQueue.wakeUp() })
-        saver.remember(game.mode)
+        parts.settings.start(wake: { EventQueue.wakeUp() })
+        parts.saver.remember(game.mode)
         appEvents.publish(.controls(controls))
-        appEvents.publish(.language(localizer.language))
+        appEvents.publish(.language(parts.localizer.language))
         // NB: standard error is not where a player who started the game from the menu looks.
-        if !saver.savesProgress { try? send(.notify(UIText.progressNotSaved, [:])) }
+        if !parts.saver.savesProgress { try? send(.notify(UIText.progressNotSaved, [:])) }
         if options.daily {
             // NB: straight into the day's first turn: no free turn is begun and left.
             try? send(.command(.toggleDaily))
@@ -134,7 +127,7 @@ public final class GameApp {
         if options.race { try? send(.command(.toggleRace)) }
     }
 
-    var today: CivilDate { options.today ?? todayClient() }
+    var today: CivilDate { options.today ?? parts.today() }
 
     /// One pass of the loop (see `GameLoop.step`).
     public func step(maximumWait: Int = .max) throws(PlatformError) {
@@ -144,18 +137,18 @@ public final class GameApp {
     /// Ends the run: stops watching, saves, tells the listeners, and returns the summary.
     @discardableResult
     public func finish() -> RunSummary {
-        settings.stop()
-        screenshots.flush()
+        parts.settings.stop()
+        parts.screenshots.flush()
         windowChanged()
-        saver.flush()
-        let summary = RunSummary(turns: turnLimit.completed, score: game.score, latency: latency.summary)
+        parts.saver.flush()
+        let summary = RunSummary(turns: parts.turnLimit.completed, score: game.score, latency: parts.latency.summary)
         appEvents.publish(.quit(summary))
         return summary
     }
 
     /// Draws a frame now (tests use this to look at the screen).
     public func present() throws(PlatformError) {
-        try loop.present(at: clock.now())
+        try loop.present(at: parts.clock.now())
     }
 
     /// The rendered pixels of the last frame.

@@ -113,14 +113,14 @@ extension GameAppTests {
         #expect(harness.game.score == -1)
         // After the pop has settled, still red.
         clock.advance(by: .milliseconds(400))
-        #expect(!harness.app.scorePop.isAnimating(at: clock.now))
+        #expect(!harness.app.parts.scorePop.isAnimating(at: clock.now))
         #expect(try scoreShows(Theme.standard.wrong, harness))
         for _ in 0..<2 {
             try harness.click(harness.larger)
             try harness.pump()
         }
         clock.advance(by: .milliseconds(400))
-        #expect(harness.game.score == 1 && !harness.app.scorePop.isAnimating(at: clock.now))
+        #expect(harness.game.score == 1 && !harness.app.parts.scorePop.isAnimating(at: clock.now))
         #expect(try !scoreShows(Theme.standard.wrong, harness))
     }
 }

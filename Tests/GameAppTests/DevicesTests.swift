@@ -212,10 +212,10 @@ extension GameAppTests {
             let harness = try Harness(mode: .square, size: Size(width: 640, height: 400), pictures: PictureFolder(path: folder.path))
             try harness.press(.function(12))
             try harness.pump()
-            harness.app.screenshots.flush()
+            harness.app.parts.screenshots.flush()
             try harness.press(.function(12))
             try harness.pump()
-            harness.app.screenshots.flush()
+            harness.app.parts.screenshots.flush()
             let saved = harness.appEvents.compactMap { if case .screenshot(let path) = $0 { path } else { nil } }
             #expect(saved.count == 2 && Set(saved).count == 2)
             for path in saved {
@@ -242,7 +242,7 @@ extension GameAppTests {
             let harness = try Harness(mode: .square, pictures: PictureFolder(path: file.appendingPathComponent("Pictures").path))
             try harness.press(.function(12))
             try harness.pump()
-            harness.app.screenshots.flush()
+            harness.app.parts.screenshots.flush()
             let failures = harness.appEvents.compactMap { if case .screenshotFailed(let reason) = $0 { reason } else { nil } }
             #expect(failures.count == 1)
             #expect(harness.appEvents.contains { if case .notice(let text?) = $0 { text.hasPrefix("Cannot save the screenshot") } else { false } })

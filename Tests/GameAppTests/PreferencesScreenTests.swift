@@ -138,8 +138,8 @@ extension GameAppTests {
                 try harness.click(harness.larger)
                 try harness.pump()
             }
-            harness.app.saver.flush()
-            #expect(harness.app.saver.record.lifetimeTurns == 3)
+            harness.app.parts.saver.flush()
+            #expect(harness.app.parts.saver.record.lifetimeTurns == 3)
             try harness.press(.character("o"))
             try harness.pump()
             // Cancel first: nothing happens.
@@ -148,15 +148,15 @@ extension GameAppTests {
             #expect(harness.app.model.confirmingReset)
             try harness.click(try control(.closePreferences, in: harness))
             try harness.pump()
-            #expect(!harness.app.model.confirmingReset && harness.app.model.isPreferencesShown && harness.app.saver.record.lifetimeTurns == 3)
+            #expect(!harness.app.model.confirmingReset && harness.app.model.isPreferencesShown && harness.app.parts.saver.record.lifetimeTurns == 3)
             // Then yes.
             try harness.click(try control(.preference(.reset, step: 0), in: harness))
             try harness.pump()
             try harness.click(try control(.confirmReset, in: harness))
             try harness.pump()
-            harness.app.saver.flush()
-            #expect(harness.app.saver.record.lifetimeTurns == 0 && harness.app.saver.record.highScore == 0)
-            #expect(harness.app.stats.stats.turns == 0)
+            harness.app.parts.saver.flush()
+            #expect(harness.app.parts.saver.record.lifetimeTurns == 0 && harness.app.parts.saver.record.highScore == 0)
+            #expect(harness.app.parts.stats.stats.turns == 0)
             let copies = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("state.json.reset-") }
             #expect(copies.count == 1)
             let kept = try GameRecord(json: JSONValue(parsing: [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/" + (copies.first ?? ""))))))

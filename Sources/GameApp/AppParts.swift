@@ -1,0 +1,45 @@
+import GameCore
+import Platform
+
+/// The parts the app is made of, each with one job, built once by `GameApp.init`: the listeners
+/// on the two buses (the state saver, the sounds, the latency meter, the score's animation, the
+/// session's stats, the turn limit, the event log), the settings and the language, the
+/// screenshots, and the clocks. `GameApp` keeps them together and decides nothing.
+@MainActor
+struct AppParts {
+    let clock: GameClock
+    /// Today, by the UTC date: the daily challenge's day, asked when it is needed.
+    let today: @Sendable () -> CivilDate
+    let settings: SettingsController
+    let saver: StateSaver
+    let sound: SoundPolicy
+    let latency: LatencyMeter
+    let scorePop: ScorePop
+    let stats: StatsRecorder
+    let turnLimit: TurnLimit
+    let localizer: Localizer
+    let applier: SettingsApplier
+    let screenshots: Screenshots
+    let eventLog: EventLog?
+}
+
+/// What input leaves behind between events: the router (which remembers fingers and sticks),
+/// when the player last did anything, the race's taps of this pass, and the plugged-in
+/// controllers' names (a joining pad's player is named so).
+struct InputState {
+    var router = InputRouter()
+    /// When the player last gave any input (the screensaver's rule counts from it).
+    var lastInput: Duration = .zero
+    /// The race's taps of this pass of the loop, judged together when it has handled its events.
+    var pendingRaceTaps: [TimedRaceTap] = []
+    /// The plugged-in controllers' names, by instance id.
+    var controllerNames: [Int32: String] = [:]
+}
+
+/// What runs around a presented frame: once, after the first (for what the window can show a
+/// moment later, its icon), and after every one (benchmarks time input to screen with it).
+struct FrameHooks {
+    /// Nil once the first frame was presented.
+    var afterFirstFrame: (() -> Void)? = {}
+    var afterEachFrame: (() -> Void)?
+}
