@@ -101,18 +101,23 @@ static int visit(struct dl_phdr_info *info, size_t size, void *data) {
         const char *names = NULL;
         const ElfW(Rela) *plt = NULL, *other = NULL;
         size_t plt_size = 0, other_size = 0;
-        // NB: glibc has already turned these entries into addresses in the loaded image.
+        // NB: glibc turns these entries into addresses in the loaded image where the dynamic
+        // section is writable (x86-64, AArch64); where it is read-only they stay offsets from
+        // the load address. An address below the load address is such an offset.
+        ElfW(Addr) base = info->dlpi_addr;
+#define IN_IMAGE(value) ((value) < base ? base + (value) : (value))
         for (; entry->d_tag != DT_NULL; entry++) {
             switch (entry->d_tag) {
-            case DT_SYMTAB: symbols = (const ElfW(Sym) *)entry->d_un.d_ptr; break;
-            case DT_STRTAB: names = (const char *)entry->d_un.d_ptr; break;
-            case DT_JMPREL: plt = (const ElfW(Rela) *)entry->d_un.d_ptr; break;
+            case DT_SYMTAB: symbols = (const ElfW(Sym) *)IN_IMAGE(entry->d_un.d_ptr); break;
+            case DT_STRTAB: names = (const char *)IN_IMAGE(entry->d_un.d_ptr); break;
+            case DT_JMPREL: plt = (const ElfW(Rela) *)IN_IMAGE(entry->d_un.d_ptr); break;
             case DT_PLTRELSZ: plt_size = entry->d_un.d_val; break;
-            case DT_RELA: other = (const ElfW(Rela) *)entry->d_un.d_ptr; break;
+            case DT_RELA: other = (const ElfW(Rela) *)IN_IMAGE(entry->d_un.d_ptr); break;
             case DT_RELASZ: other_size = entry->d_un.d_val; break;
             default: break;
             }
         }
+#undef IN_IMAGE
         mark(search, plt, plt_size, symbols, names);
         mark(search, other, other_size, symbols, names);
     }
