@@ -27,6 +27,9 @@ public final class SDLContext {
     public let driverOrder: String?
     /// Whether SDL's Wayland keyboard calls reach the game's guards (see `KeyboardGuard`).
     public let keyboardGuard: KeyboardGuard
+    /// What the game runs on: the libraries' versions and the video driver (asked once: About
+    /// and the log read it, About on every frame it shows).
+    public let info: PlatformInfo
 
     /// Drivers that draw nowhere; SDL falls back to them when no display answers.
     private static let headlessDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
@@ -63,6 +66,7 @@ public final class SDLContext {
         // SDL reads its controller database and `SDL_GAMECONTROLLERCONFIG` here; every device
         // already plugged in arrives as an event, as later ones do.
         controllerProblem = SDL_InitSubSystem(UInt32(SDL_INIT_GAMECONTROLLER)) == 0 ? nil : String(cString: SDL_GetError())
+        info = PlatformInfo(libraries: PlatformInfo.libraries(), videoDriver: driver, driverOrder: driverOrder)
         ready = true
     }
 
@@ -98,10 +102,7 @@ public final class SDLContext {
         return "wayland,x11"
     }
 
-    /// What the game runs on: the libraries' versions and the video driver.
-    public var info: PlatformInfo {
-        PlatformInfo(libraries: PlatformInfo.libraries(), videoDriver: videoDriver, driverOrder: driverOrder)
-    }
+
 
     private static func environment(_ name: String) -> String {
         getenv(name).map { String(cString: $0) } ?? ""
