@@ -52,6 +52,9 @@ let package = Package(
         .systemLibrary(name: "CFill"),
         // glibc's gettext (libintl is part of glibc: nothing to install), for the translations.
         .systemLibrary(name: "CGettext"),
+        // The C library's mathematics (libm is part of glibc: nothing to install): sine, cosine
+        // and arc cosine, for Drawing's Trigonometry.
+        .systemLibrary(name: "CMath"),
         // The system's zlib, for the PNG writer: Deflate (compress2) and CRC-32.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
@@ -61,9 +64,9 @@ let package = Package(
         // The TOML 1.0.0 reader and in-place editor: pure Swift, no Foundation.
         .target(name: "TOML"),
         // The one lock: a value shared between threads, behind a pthread mutex ThreadSanitizer sees.
-        .target(name: "Locking"),
+        .target(name: "Locking", dependencies: ["SystemIO"]),
         // Plain values shared by everything that draws or hit-tests: points, rects, paths, colors.
-        .target(name: "Drawing"),
+        .target(name: "Drawing", dependencies: ["CMath"]),
         // The anti-aliased scanline rasterizer: pure Swift over a pixel buffer, no SDL.
         .target(name: "Raster", dependencies: ["CFill", "CZlib", "Drawing"]),
         // The platform shim: window, renderer, input, text, fonts, sound. The only importer of
@@ -112,7 +115,7 @@ let package = Package(
         .executableTarget(name: "ShapeBench", dependencies: ["CGfxBench", "Drawing", "GameCore", "Raster"]),
         .executableTarget(name: "SoundGen", dependencies: ["SoundSynthesis", "Sounds"]),
         .executableTarget(name: "CoreBench", dependencies: ["Drawing", "GameCore"]),
-        .executableTarget(name: "TOMLDecode", dependencies: ["TOML"]),
+        .executableTarget(name: "TOMLDecode", dependencies: ["SystemIO", "TOML"]),
         .executableTarget(name: "TOMLBench", dependencies: ["Preferences", "TOML"]),
         .executableTarget(name: "IconGen", dependencies: ["Artwork", "Raster"]),
         .executableTarget(

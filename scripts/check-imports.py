@@ -16,6 +16,11 @@ IMPORT = re.compile(r"^\s*(?:@testable\s+|@_exported\s+)?import\s+(?:(?:struct|e
 # The game's executable and every target it links import no Foundation (nor its Essentials): the
 # release binary stays a fifth of the size it had with Foundation and ICU (docs/ENGINEERING.md).
 WITHOUT_FOUNDATION = "TapTheLargerShape"
+# The C library as a whole is the operating system's boundary: only these targets import it. The
+# rest asks them (SystemIO's files, clock, threads and process; Platform's SDL and fonts), and
+# Drawing's Trigonometry asks libm through CMath, so each system call has one place.
+C_LIBRARY = {"Glibc", "Musl", "Darwin"}
+C_LIBRARY_OWNERS = {"SystemIO", "Platform"}
 
 package = json.loads(subprocess.run(["swift", "package", "dump-package"], check=True, capture_output=True, text=True).stdout)
 problems = []
@@ -38,6 +43,9 @@ for target in package["targets"]:
                 if match:
                     imported.add(match.group(1))
     imports_of[target["name"]] = imported
+    if target["type"] != "test" and folder.startswith("Sources/") and target["name"] not in C_LIBRARY_OWNERS:
+        for module in sorted(imported & C_LIBRARY):
+            problems.append(f"{target['name']} imports {module}: only {' and '.join(sorted(C_LIBRARY_OWNERS))} may (ask them)")
     local_dependencies[target["name"]] = {d[k][0] for d in target["dependencies"] for k in ("byName", "target") if k in d}
     undeclared = sorted(imported - declared - PROVIDED - {target["name"]})
     unused = sorted(declared - imported)

@@ -1,10 +1,6 @@
 import Drawing
 import Raster
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The game's icon: on a light blue tile, a small brown square and a larger circle with orange
 /// outlines (the tutorial's Builder colours), and the green check the game puts on the larger
 /// shape. It is a list of layers, each a `ShapePath` with a `ShapeStyle`, drawn by our own
@@ -112,7 +108,7 @@ public enum AppIcon {
         for (x, y, start) in corners {
             for step in 0...8 {
                 let angle = (start + Double(step) * 90 / 8) * Double.pi / 180
-                points.append(Point(x: x + radius * cos(angle), y: y + radius * sin(angle)))
+                points.append(Point(onCircleAround: Point(x: x, y: y), radius: radius, angle: angle))
             }
         }
         return .polygon(points)

@@ -38,7 +38,7 @@ public enum ShapePath: Hashable, Sendable {
         let vertices = (0..<(2 * tips)).map { index -> Point in
             let angle = Double(index) * Double.pi / Double(tips) - Double.pi / 2
             let radius = index.isMultiple(of: 2) ? outerRadius : innerRadius
-            return Point(x: center.x + radius * cosine(angle), y: center.y + radius * sine(angle))
+            return Point(onCircleAround: center, radius: radius, angle: angle)
         }
         return .polygon(vertices)
     }

@@ -3,10 +3,6 @@ import GameCore
 import Platform
 import Raster
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Draws the control bar: one picture of the whole bar, made by the rasterizer (the modes'
 /// icons are their kinds' own outlines), redrawn only when the size, the mode, an open overlay
 /// or a color changes.
@@ -146,7 +142,7 @@ final class ControlBarPainter {
             let radius = box.width * 0.3
             for tooth in 0..<8 {
                 let angle = Double(tooth) * .pi / 4
-                let point = Point(x: center.x + cos(angle) * radius * 1.3, y: center.y + sin(angle) * radius * 1.3)
+                let point = Point(onCircleAround: center, radius: radius * 1.3, angle: angle)
                 sketch.fill(.circle(center: point, radius: box.width * 0.1), key.theme.text)
             }
             sketch.stroke(.circle(center: center, radius: radius), key.theme.text, width: max(box.width * 0.16, 1.5))

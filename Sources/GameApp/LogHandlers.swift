@@ -2,31 +2,21 @@ import Locking
 import Logging
 import SystemIO
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A log file opened for appending; shared by every logger, written one whole line at a time.
 public final class LogFile: Sendable {
-    /// The descriptor, opened for appending (-1 when it could not be), behind the lock that keeps
+    /// The file, opened for appending (nil when it could not be), behind the lock that keeps
     /// lines whole.
-    private let descriptor: Locked<Int32>
+    private let file: Locked<OutputFile?>
 
     /// Opens (creating it and its folder if needed) `path`; a file that cannot be opened makes a
     /// log that writes nothing, rather than a game that will not start.
     public init(path: String) {
         try? FileSystem.createFolders(Path.parent(of: path))
-        descriptor = Locked(open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644))
-    }
-
-    deinit {
-        descriptor.withLock { if $0 >= 0 { close($0) } }
+        file = Locked(try? OutputFile(path: path, start: .appending))
     }
 
     func write(_ line: String) {
-        descriptor.withLock { descriptor in
-            if descriptor >= 0 { _ = FileSystem.writeAll(Array((line + "\n").utf8), to: descriptor) }
-        }
+        file.withLock { _ = $0?.write(Array((line + "\n").utf8)) }
     }
 }
 

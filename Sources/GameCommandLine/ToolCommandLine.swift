@@ -1,9 +1,5 @@
 import SystemIO
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The command line of the project's tools (the benchmarks), declared as the game's is: each
 /// option once, with its type, its range and where it lands. `--help` prints the tool's help;
 /// a line that cannot run prints why and the tool exits with 64 (EX_USAGE).
@@ -22,10 +18,10 @@ public enum ToolCommandLine {
             if !helpAsked { return tool.values }
         } catch {
             StandardError.write(HelpPage.error(error, command: command))
-            exit(64)
+            ProcessControl.exit(64)
         }
         print(HelpPage.text(command: command, abstract: abstract, options: withHelp.map(\.info)), terminator: "")
-        exit(0)
+        ProcessControl.exit(0)
     }
 
     /// A tool's values and whether it was asked for its help.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import SystemIO
 
 /// A value shared between threads, behind a pthread mutex: the one lock of the project, its
 /// tests' included.
@@ -13,26 +9,14 @@
 /// the same program is clean. So that `scripts/test-tsan.sh` checks our threads for real, every
 /// value shared between threads sits behind this one.
 public final class Locked<Value>: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let mutex = SystemMutex()
     private var value: Value
 
     public init(_ value: Value) {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        // NB: a default mutex's init, lock and unlock cannot fail (POSIX lists no error for them
-        // but for a mutex used wrongly, which this class never does).
-        pthread_mutex_init(mutex, nil)
         self.value = value
     }
 
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
     public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&value)
+        try mutex.withLock { try body(&value) }
     }
 }

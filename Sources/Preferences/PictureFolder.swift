@@ -1,9 +1,5 @@
 import SystemIO
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Where screenshots go: the player's pictures folder as the XDG user directories name it
 /// (`XDG_PICTURES_DIR` in `$XDG_CONFIG_HOME/user-dirs.dirs`, or in the environment), else
 /// `~/Pictures`. Each picture gets a new dated name; nothing is ever overwritten.
@@ -73,18 +69,11 @@ public struct PictureFolder: Hashable, Sendable {
         let name = "\(stem)-\(date.localFileStamp)"
         for attempt in 1...1000 {
             let file = "\(path)/\(name)\(attempt == 1 ? "" : "-\(attempt)").png"
-            let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if descriptor < 0 {
-                if errno == EEXIST { continue }
-                throw SaveError(path: file, reason: String(cString: strerror(errno)))
+            do {
+                if try FileSystem.createNew(bytes, at: file) { return file }
+            } catch {
+                throw SaveError(path: file, reason: error.reason)
             }
-            let failure = FileSystem.writeAll(bytes, to: descriptor) ? nil : errno
-            let closed = close(descriptor) == 0 ? nil : errno
-            if let code = failure ?? closed {
-                unlink(file)
-                throw SaveError(path: file, reason: String(cString: strerror(code)))
-            }
-            return file
         }
         throw SaveError(path: path, reason: "too many pictures named \(name)")
     }

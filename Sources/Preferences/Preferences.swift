@@ -1,3 +1,5 @@
+import SystemIO
+
 /// The **Facade** over what the game keeps between runs: the player's settings and the game's
 /// state. The game asks it for two clients, the settings it reads and the storage its state goes
 /// to; where the files live (XDG folders), what format they have (TOML, JSON), how they are
@@ -41,7 +43,7 @@ public struct Preferences: Sendable {
         return SettingsSource(
             path: path, load: { preferences.loadSettings() }, reload: { preferences.loadSettings(creatingTemplate: false) },
             watch: { onChange in
-                guard let watcher = SettingsWatcher(path: path, onChange: onChange) else { return nil }
+                guard let watcher = FileWatcher(path: path, onChange: onChange) else { return nil }
                 return { watcher.stop() }
             }, write: { preferences.write($0) })
     }

@@ -1,8 +1,5 @@
+import SystemIO
 import TOML
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// One setting the player changes in the game (a key, the preferences screen): which setting,
 /// and its new value. The file is the truth: a change is written there, into the line that holds
@@ -75,9 +72,9 @@ extension Preferences {
         case .refused(let diagnostic): return .refused(diagnostic)
         case .failed(let reason): return .failed(reason: reason)
         }
-        let target = Self.resolvingLinks(path)
-        var status = stat()
-        let mode = stat(target, &status) == 0 ? mode_t(status.st_mode & 0o7777) : 0o644
+        // NB: through a link (the player's dotfiles, say) to the file it names, so the link stays.
+        let target = FileSystem.resolvingLinks(path) ?? path
+        let mode = (try? FileSystem.status(target))?.permissions ?? 0o644
         do {
             try AtomicFile.write(Array(edited.utf8), to: target, mode: mode)
         } catch {
@@ -85,12 +82,5 @@ extension Preferences {
         }
         return .written(after)
     }
-
-    /// The file a path names, its symbolic links followed (the path itself when it has none or
-    /// does not exist yet).
-    static func resolvingLinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
 }
+

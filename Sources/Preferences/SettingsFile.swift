@@ -1,10 +1,6 @@
 import SystemIO
 import TOML
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Reads the settings file defensively: a missing file, a dangling link, a folder, a huge file,
 /// an unreadable one, binary bytes or text that is not UTF-8 each become one clear diagnostic,
 /// never a crash, and the file is never touched.
@@ -44,18 +40,19 @@ public enum SettingsFile {
         func unusable(_ template: String, _ values: [String: String] = [:], line: Int = 1, column: Int = 1) -> Contents {
             .unusable(SettingsDiagnostic(path: path, line: line, column: column, text: DiagnosticText(template, values)))
         }
-        var status = stat()
-        guard lstat(path, &status) == 0 else {
-            return errno == ENOENT || errno == ENOTDIR ? .missing : unusable(DiagnosticText.unreadable, ["reason": String(cString: strerror(errno))])
+        var status: FileStatus
+        do {
+            status = try FileSystem.status(path, followingLinks: false)
+        } catch {
+            return error.isMissing ? .missing : unusable(DiagnosticText.unreadable, ["reason": error.reason])
         }
-        if status.st_mode & S_IFMT == S_IFLNK {
-            guard stat(path, &status) == 0 else {
-                return unusable(DiagnosticText.danglingLink)
-            }
+        if status.kind == .symbolicLink {
+            guard let target = try? FileSystem.status(path) else { return unusable(DiagnosticText.danglingLink) }
+            status = target
         }
-        if status.st_mode & S_IFMT == S_IFDIR { return unusable(DiagnosticText.folder) }
-        guard status.st_mode & S_IFMT == S_IFREG else { return unusable(DiagnosticText.notRegular) }
-        guard status.st_size <= off_t(sizeLimit) else {
+        if status.kind == .folder { return unusable(DiagnosticText.folder) }
+        guard status.kind == .regular else { return unusable(DiagnosticText.notRegular) }
+        guard status.size <= sizeLimit else {
             return unusable(DiagnosticText.tooLarge, ["limit": "\(sizeLimit)"])
         }
         let bytes: [UInt8]

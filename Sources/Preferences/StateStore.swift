@@ -1,9 +1,5 @@
 import SystemIO
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The game's own state file (JSON, read and written by `JSONValue`), the player's whole history.
 /// Nothing in it is ever lost:
 /// - it is written atomically, compact, and never larger than `sizeLimit`, the one limit the
@@ -68,7 +64,7 @@ public final class StateStore: Sendable {
         do {
             bytes = try reading(path, Self.sizeLimit)
         } catch {
-            if error.code == ENOENT || error.code == ENOTDIR { return Loaded() }
+            if error.isMissing { return Loaded() }
             return Loaded(
                 warning: "the state file \(path) could not be read (\(error.reason)); playing on without saving progress, and leaving the file as it is",
                 savable: false)
@@ -111,7 +107,7 @@ public final class StateStore: Sendable {
                 pruneBackups(of: label, keeping: copy)
                 return .success(copy)
             } catch {
-                if error.code == EEXIST { continue }
+                if error.isAlreadyThere { continue }
                 return .failure(SetAsideError(description: "cannot copy \(path) to \(copy): \(error.reason)"))
             }
         }

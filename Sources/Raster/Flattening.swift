@@ -1,13 +1,5 @@
 import Drawing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A closed contour in single-precision pixel coordinates, as the scanline engine eats it.
 struct Contour {
     var xs: [Float]
@@ -36,7 +28,7 @@ enum Flattening {
     /// so the polygon has the ellipse's mirror symmetries.
     static func segmentCount(radius: Double) -> Int {
         guard radius > 0.01 else { return 8 }
-        let perSegment = acos(1 - tolerance(radius: radius) / radius)
+        let perSegment = Trigonometry.arcCosine(1 - tolerance(radius: radius) / radius)
         let needed = Int((Double.pi / perSegment).rounded(.up))
         let clamped = min(max(needed, 16), 4096)
         return (clamped + 3) / 4 * 4
@@ -51,9 +43,9 @@ enum Flattening {
         guard radiusX > 0, radiusY > 0 else { return Contour(xs: [], ys: []) }
         let count = segmentCount(radius: max(radiusX, radiusY))
         let step = 2 * Double.pi / Double(count)
-        let areaScale = (step / sin(step)).squareRoot()
+        let areaScale = (step / Trigonometry.sine(step)).squareRoot()
         let quarter = count / 4
-        var cosines = (0...quarter).map { cos(Double($0) * step) }
+        var cosines = (0...quarter).map { Trigonometry.cosine(Double($0) * step) }
         cosines[0] = 1
         cosines[quarter] = 0
         var xs: [Float] = []

@@ -14,8 +14,7 @@ public enum FileSystem {
 
     /// Whether `path` is a folder (links followed).
     public static func isFolder(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        (try? status(path))?.kind == .folder
     }
 
     /// Whether this process may read `path`.
@@ -48,12 +47,10 @@ public enum FileSystem {
     /// The last modification of the file or folder at `path` (links followed), in seconds since
     /// 1970; nil when nothing is there.
     public static func modificationTime(_ path: String) -> Int? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return Int(status.st_mtim.tv_sec)
+        (try? status(path))?.modificationTime
     }
 
-    private static func read(_ descriptor: Int32, path: String, limit: Int) throws(FileError) -> [UInt8] {
+    static func read(_ descriptor: Int32, path: String, limit: Int) throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count <= limit {

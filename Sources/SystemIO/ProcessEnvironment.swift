@@ -26,6 +26,19 @@ public enum ProcessEnvironment {
         return variables
     }
 
+    /// One variable's value; nil when it is not set.
+    public static func value(of name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Sets a variable for this process and those it starts, or removes it (nil). NB: not safe
+    /// while another thread reads the environment: call it before any other thread starts.
+    public static func set(_ name: String, to value: String?) {
+        // NB: setenv fails only without memory (or for a name with "="); the variable then
+        // keeps its value.
+        if let value { _ = setenv(name, value, 1) } else { _ = unsetenv(name) }
+    }
+
     /// The home folder: `$HOME` when absolute, else the password database's entry for this user.
     public static func home(environment: [String: String] = current()) -> String {
         if let home = environment["HOME"], home.hasPrefix("/") { return home }

@@ -7,10 +7,6 @@ import Platform
 import Preferences
 import SystemIO
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The composition root: builds every live dependency (SDL, the window, fonts, sounds, files,
 /// the event log, the clock, the random numbers, the scorer chain) and hands them to the game.
 /// Nothing past this point builds a live dependency of its own.
@@ -21,9 +17,10 @@ enum Launcher {
         let resources = ResourceLocator.locate()
         // NB: before any other thread: gettext is read with the environment set for each language.
         let catalogs = Catalog.loadAll(from: resources?.localeDirectory())
-        acceptTerminationSignals()
+        // NB: so SDL's handlers can turn SIGINT and SIGTERM into a clean quit.
+        ProcessControl.acceptTerminationSignals()
         // NB: a closed pipe on the event log must cost its lines, not the game.
-        signal(SIGPIPE, SIG_IGN)
+        ProcessControl.ignoreBrokenPipes()
         let paths = PreferencePaths.current(settingsOverride: options.settingsPath.map { Path.absolute($0) })
         bootstrapLogging(paths: paths, verbose: options.verbose)
         do {
@@ -121,16 +118,6 @@ enum Launcher {
         LoggingSystem.bootstrap { label in
             GameLogHandler(label: label, file: file, level: verbose ? .debug : .info, consoleLevel: verbose ? .debug : .error)
         }
-    }
-
-    /// A launcher may start the game with SIGINT and SIGTERM blocked (a blocked mask is inherited
-    /// across spawn); unblock them so SDL's handlers can turn them into a clean quit.
-    static func acceptTerminationSignals() {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     static func fail(_ message: String) -> Int32 {

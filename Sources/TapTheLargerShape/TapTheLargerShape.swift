@@ -2,10 +2,6 @@ import GameCommandLine
 import Platform
 import SystemIO
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The command line: reads it (`GameCommandLine`) and hands the options to the composition root.
 @main
 enum TapTheLargerShape {
@@ -15,7 +11,7 @@ enum TapTheLargerShape {
             invocation = try GameCommandLine.interpret(Array(CommandLine.arguments.dropFirst()), version: Release.version)
         } catch {
             StandardError.write(HelpPage.error(error))
-            exit(64)
+            ProcessControl.exit(64)
         }
         switch invocation {
         case .help: print(HelpPage.text(), terminator: "")
@@ -28,7 +24,7 @@ enum TapTheLargerShape {
         case .manualPage(let section, let date): print(ManualPage.text(section: section, date: date, version: Release.version), terminator: "")
         case .play(let options):
             let status = MainActor.assumeIsolated { Launcher.launch(options) }
-            exit(status)
+            ProcessControl.exit(status)
         }
     }
 }

@@ -182,7 +182,7 @@ import Testing
         try "theme = \"classic\"\n".write(toFile: path, atomically: false, encoding: .utf8)
         // Each change the watcher reports, from its own thread.
         let changes = Recorder<Void>()
-        let watcher = SettingsWatcher(path: path) { changes.append(()) }
+        let watcher = FileWatcher(path: path) { changes.append(()) }
         #expect(watcher != nil)
         func waitFor(_ target: Int) async throws -> Bool {
             for _ in 0..<100 where changes.all.count < target { try await Task.sleep(for: .milliseconds(20)) }

@@ -1,8 +1,5 @@
 import CGettext
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemIO
 
 /// glibc's gettext, read one language at a time: the translations of the game's messages from
 /// the compiled catalogs under a locale folder (`<code>/LC_MESSAGES/tap-the-larger-shape.mo`).
@@ -23,12 +20,11 @@ enum Gettext {
         let current = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
         if current == "C" || current == "POSIX" { _ = setlocale(LC_MESSAGES, "C.UTF-8") }
         guard bindtextdomain(domain, directory) != nil, bind_textdomain_codeset(domain, "UTF-8") != nil else { return [:] }
-        let saved = getenv("LANGUAGE").map { String(cString: $0) }
-        // NB: setenv fails only without memory; gettext then reads the player's own LANGUAGE.
-        _ = setenv("LANGUAGE", code, 1)
+        let saved = ProcessEnvironment.value(of: "LANGUAGE")
+        ProcessEnvironment.set("LANGUAGE", to: code)
         forgetFound()
         defer {
-            if let saved { _ = setenv("LANGUAGE", saved, 1) } else { _ = unsetenv("LANGUAGE") }
+            ProcessEnvironment.set("LANGUAGE", to: saved)
             forgetFound()
         }
         var translations: [String: String] = [:]

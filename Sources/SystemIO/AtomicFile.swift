@@ -1,5 +1,3 @@
-import SystemIO
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -8,33 +6,22 @@ import SystemIO
 /// never half of either: a temporary file in the same folder, written and flushed to disk, renamed
 /// over the target, then the folder flushed so the rename itself survives a power cut.
 public enum AtomicFile {
-    public struct WriteError: Error, CustomStringConvertible {
-        public let path: String
-        public let step: String
-        public let code: Int32
-        public var description: String { "cannot \(step) \(path): \(String(cString: strerror(code)))" }
-    }
-
     /// - Parameters:
     ///   - data: the file's whole new content.
     ///   - path: where it goes; a file already there is replaced in one step.
     ///   - createFolder: creates the missing folders on the way.
     ///   - mode: the exact permissions the file gets (those of the file it replaces, say); nil
     ///     gives a new file's usual 0644 less the umask.
-    public static func write(_ data: [UInt8], to path: String, createFolder: Bool = true, mode: mode_t? = nil) throws(WriteError) {
+    public static func write(_ data: [UInt8], to path: String, createFolder: Bool = true, mode: UInt32? = nil) throws(FileError) {
         let folder = Path.parent(of: path)
         if createFolder {
-            do {
-                try FileSystem.createFolders(folder)
-            } catch {
-                throw WriteError(path: error.path, step: "create", code: error.code)
-            }
+            try FileSystem.createFolders(folder)
         }
         let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o644)
-        guard descriptor >= 0 else { throw WriteError(path: temporary, step: "create", code: errno) }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode ?? 0o644))
+        guard descriptor >= 0 else { throw FileError(path: temporary, step: "create", code: errno) }
         // NB: the umask narrowed the mode given to open; the file gets exactly the one asked for.
-        if let mode { _ = fchmod(descriptor, mode) }
+        if let mode { _ = fchmod(descriptor, mode_t(mode)) }
         var closed = false
         defer {
             if !closed { close(descriptor) }
@@ -42,23 +29,23 @@ public enum AtomicFile {
         guard FileSystem.writeAll(data, to: descriptor) else {
             let code = errno
             unlink(temporary)
-            throw WriteError(path: temporary, step: "write", code: code)
+            throw FileError(path: temporary, step: "write", code: code)
         }
         guard fsync(descriptor) == 0 else {
             let code = errno
             unlink(temporary)
-            throw WriteError(path: temporary, step: "flush", code: code)
+            throw FileError(path: temporary, step: "flush", code: code)
         }
         closed = true
         guard close(descriptor) == 0 else {
             let code = errno
             unlink(temporary)
-            throw WriteError(path: temporary, step: "close", code: code)
+            throw FileError(path: temporary, step: "close", code: code)
         }
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
-            throw WriteError(path: path, step: "replace", code: code)
+            throw FileError(path: path, step: "replace", code: code)
         }
         let folderDescriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {
@@ -69,19 +56,15 @@ public enum AtomicFile {
 
     /// Creates `path` with `data` only if nothing is there yet (never replaces a file).
     /// Returns false when a file already existed.
-    public static func create(_ data: [UInt8], at path: String) throws(WriteError) -> Bool {
-        do {
-            try FileSystem.createFolders(Path.parent(of: path))
-        } catch {
-            throw WriteError(path: error.path, step: "create", code: error.code)
-        }
+    public static func create(_ data: [UInt8], at path: String) throws(FileError) -> Bool {
+        try FileSystem.createFolders(Path.parent(of: path))
         // Written aside first, then linked into place: link fails if the target exists.
         let temporary = "\(path).new-\(getpid())"
         try write(data, to: temporary, createFolder: false)
         defer { unlink(temporary) }
         guard link(temporary, path) == 0 else {
             if errno == EEXIST { return false }
-            throw WriteError(path: path, step: "create", code: errno)
+            throw FileError(path: path, step: "create", code: errno)
         }
         return true
     }

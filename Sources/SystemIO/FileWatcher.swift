@@ -1,16 +1,15 @@
 import Synchronization
-import SystemIO
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// Notices when the settings file changes, whether an editor rewrites it in place or writes a new
+/// Notices when a file (the settings file) changes, whether an editor rewrites it in place or writes a new
 /// file and renames it over the old one: inotify on the file's folder, filtered by name, on a
 /// background thread that sleeps in poll(2) until something happens: a change, or `stop()`
 /// through a pipe, so an idle game's watcher never wakes on a timer. Bursts (an editor's
 /// several writes) are settled for 60 ms and reported once.
-public final class SettingsWatcher: Sendable {
+public final class FileWatcher: Sendable {
     private let descriptor: Int32
     /// A pipe: `stop()` writes to its second end to wake the thread polling its first.
     private let wakeup: (read: Int32, write: Int32)
