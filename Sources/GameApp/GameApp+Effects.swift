@@ -18,7 +18,7 @@ extension GameApp {
         AppContext(
             settings: parts.settings.settings, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive, isMuted: parts.sound.isMuted,
             isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: parts.clock.now(), focusPlaces: scene.places, score: game.score,
-            lastInput: input.lastInput, today: today, dailyCountedToday: parts.saver.record.dailyResult(on: today) != nil)
+            lastInput: input.lastInput, today: today, dailyCountedToday: parts.saver.record.dailyResult(on: today) != nil, play: game.play.kind)
     }
 
     /// Shows a message along the bottom for a few seconds.
@@ -66,10 +66,10 @@ extension GameApp {
         case .announce(.notice(let notice)): appEvents.publish(.notice(notice?.text(in: renderer.catalog)))
         case .controlsChanged: appEvents.publish(.controls(controls))
         case .allowScreenSaver(let allowed): screen.context.allowsScreenSaver = allowed
-        case .startDaily(let challenge, _):
+        case .startDaily(let challenge, let practice):
             // NB: the log's daily_started comes from the game's own event, so a restart (R) of
             // the day says it too.
-            game.handle(.startDaily(challenge))
+            game.handle(.startDaily(challenge, practice: practice))
         case .raceTap(let seat, let target):
             // NB: judged with the others of this pass, by the timestamp of the event being handled.
             input.pendingRaceTaps.append(TimedRaceTap(tap: RaceTap(seat: seat, target: target), timestamp: screen.queue.lastEventTicks))

@@ -11,7 +11,7 @@ extension GameApp {
             loop.needsRedraw = true
             switch event {
             case .dailyStarted(let challenge):
-                appEvents.publish(.dailyStarted(challenge, practice: model.daily?.isPractice ?? false))
+                appEvents.publish(.dailyStarted(challenge, practice: game.play.daily?.isPractice ?? false))
             case .dailyFinished(let result):
                 let card = parts.saver.count(daily: result)
                 appEvents.publish(.dailyFinished(card))

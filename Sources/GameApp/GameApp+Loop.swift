@@ -34,16 +34,14 @@ extension GameApp {
     }
 
     private func draw(at now: Duration) throws(PlatformError) {
-        let counted = model.daily.flatMap { parts.saver.record.dailyResult(on: $0.date) }
-        var dailyLabel: String?
-        if let attempt = model.daily {
-            let done = game.daily?.marks.count ?? 0
-            dailyLabel =
-                renderer.catalog(
-                    UIText.dailyHUD, ["number": "\(attempt.challenge.number)", "done": "\(done)", "total": "\(DailyChallenge.turnCount)"])
-                + (attempt.isPractice ? " · " + renderer.catalog(UIText.dailyPractice) : "")
+        let run = game.play.daily
+        let counted = run.flatMap { parts.saver.record.dailyResult(on: $0.challenge.date) }
+        let dailyLabel = run.map { run in
+            renderer.catalog(
+                UIText.dailyHUD, ["number": "\(run.challenge.number)", "done": "\(run.marks.count)", "total": "\(DailyChallenge.turnCount)"])
+                + (run.isPractice ? " · " + renderer.catalog(UIText.dailyPractice) : "")
         }
-        let best = model.daily == nil ? max(parts.saver.record.highScore, game.score) : max(counted?.score ?? game.score, game.score)
+        let best = run == nil ? max(parts.saver.record.highScore, game.score) : max(counted?.score ?? game.score, game.score)
         var hud = HUDModel(
             score: game.score, streak: game.streak, best: best, mode: game.mode, daily: dailyLabel, isMuted: parts.sound.isMuted,
             ratio: game.difficultyRatio, popScale: parts.scorePop.scale(at: now), rising: parts.scorePop.rising)
@@ -56,7 +54,7 @@ extension GameApp {
             let rings = session.rings.enumerated().compactMap { seat, ring in ring.frame(among: places).map { (seat: seat, frame: $0) } }
             raceModel = GameRenderer.RaceModel(session: session, target: target, rings: rings, resultsMenu: layout.raceResults)
         }
-        let dailyResults = model.daily?.card.map { card in
+        let dailyResults = model.dailyResults.map { card in
             GameRenderer.DailyResultsModel(card: card, countedScore: counted?.score, menu: layout.dailyResults)
         }
         let statsModel = StatsModel(session: parts.stats.stats, record: parts.saver.record, mode: game.mode, today: today)

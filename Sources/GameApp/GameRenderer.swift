@@ -152,7 +152,7 @@ final class GameRenderer {
         }
         renderer.layer += 1
         try controls.draw(
-            bar, mode: game.mode, daily: app.daily != nil, race: app.race != nil, helpShown: app.isHelpShown, statsShown: app.isStatsShown,
+            bar, mode: game.mode, daily: game.play.daily != nil, race: app.race != nil, helpShown: app.isHelpShown, statsShown: app.isStatsShown,
             paused: app.isPaused,
             preferencesShown: app.isPreferencesShown, style: game.settings.style.scaled(by: scale), theme: theme, scale: scale)
         if let capture { capture(try renderer.readPixels()) }

@@ -17,12 +17,12 @@ extension Game {
 
     /// Puts the free game aside (or, in the challenge, throws the attempt away) and begins the
     /// day's first turn under its rules.
-    func startDaily(_ challenge: DailyChallenge) {
+    func startDaily(_ challenge: DailyChallenge, practice: Bool) {
         let dailyController = TurnController(
             turnStrategy: challenge.makeStrategy(style: settings.style), scorer: controller.scorer, clock: clock,
             randomNumberGenerator: SeededGenerator(seed: challenge.seed))
         let waiting = play.waiting ?? controller
-        enter(on: dailyController, as: .daily(DailyRun(challenge: challenge), waiting: waiting), announcing: .dailyStarted(challenge))
+        enter(on: dailyController, as: .daily(DailyRun(challenge: challenge, practice: practice), waiting: waiting), announcing: .dailyStarted(challenge))
     }
 
     /// Puts the free game aside (or, for a rematch, the race that was) and begins the race's

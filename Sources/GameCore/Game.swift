@@ -103,15 +103,15 @@ public final class Game {
             if hidden { controller.holdClock() } else { controller.releaseClock() }
         case .restart:
             if let daily {
-                startDaily(daily.challenge)
+                startDaily(daily.challenge, practice: daily.isPractice)
             } else if let race {
                 startRace(race.scores.map(\.player), target: race.target)
             } else {
                 restart()
             }
-        case .startDaily(let challenge):
+        case .startDaily(let challenge, let practice):
             if race != nil { bringBack(beginning: false) }
-            startDaily(challenge)
+            startDaily(challenge, practice: practice)
         case .startRace(let players, let target):
             if daily != nil { bringBack(beginning: false) }
             startRace(players, target: target)

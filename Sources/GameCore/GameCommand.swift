@@ -19,8 +19,9 @@ public enum GameCommand: Hashable, Sendable {
     case hideShapes(Bool)
     case restart
     /// Plays the day's challenge: its twenty turns under its fixed rules; the game in play waits,
-    /// score and all, until the challenge is left.
-    case startDaily(DailyChallenge)
+    /// score and all, until the challenge is left. A `practice` run is one the day's counted
+    /// result is already made by.
+    case startDaily(DailyChallenge, practice: Bool = false)
     /// Leaves the daily challenge (finished or not) for the game that waited.
     case leaveDaily
     /// A race for two to `target` points: both see the same shapes (the mode's, adaptive

@@ -7,6 +7,21 @@ public enum Play {
     case daily(DailyRun, waiting: TurnController)
     case race(RaceReferee, waiting: TurnController)
 
+    /// What is played, without its state: what the app's reducer is told with each action.
+    public enum Kind: Hashable, Sendable {
+        case free
+        case daily(practice: Bool)
+        case race
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .free: .free
+        case .daily(let run, _): .daily(practice: run.isPractice)
+        case .race: .race
+        }
+    }
+
     /// Whether the free game is played (its turns are the records').
     public var isFree: Bool {
         if case .free = self { true } else { false }

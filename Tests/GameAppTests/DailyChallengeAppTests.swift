@@ -14,11 +14,14 @@ import Testing
 @Suite(.serialized) struct DailyChallengeAppTests {
     static let today = CivilDate(daysSince1970: 20_790)
 
-    static func context(counted: Bool = false, shapes: Int = 2) -> AppContext {
+    static func context(counted: Bool = false, shapes: Int = 2, play: Play.Kind = .free) -> AppContext {
         AppContext(
             settings: .defaults, shapesPerTurn: shapes, adaptive: false, isMuted: false, isFullscreen: false, autoplay: false, now: .zero,
-            today: today, dailyCountedToday: counted)
+            today: today, dailyCountedToday: counted, play: play)
     }
+
+    /// While the game plays the day's (counted) challenge.
+    static let inDaily = context(play: .daily(practice: false))
 
     static let card = DailyCard(
         result: DailyResult(date: today, score: 42, marks: Array(repeating: true, count: 19) + [false], medianReactionMilliseconds: 700),
@@ -30,44 +33,50 @@ import Testing
         let effects = AppReducer.reduce(&model, .command(.toggleDaily), in: Self.context(counted: true))
         #expect(effects.contains(.startDaily(DailyChallenge(date: Self.today), practice: true)))
         #expect(effects.contains(.game(.hideShapes(false))) && effects.contains(.announce(.overlay(.help, shown: false))))
-        #expect(model.daily == DailyAttempt(date: Self.today, isPractice: true) && model.overlay == nil && !model.hidesShapes)
+        #expect(model.dailyResults == nil && model.overlay == nil && !model.hidesShapes)
+        // The model keeps no copy of what is played: the game says it is the day's challenge.
+        let practice = Self.context(play: .daily(practice: true))
         // The rules are the day's: the keys that would change them only say so.
         for command in [AppCommand.changeShapeCount(by: 1), .toggleAdaptive] {
-            let refused = AppReducer.reduce(&model, .command(command), in: Self.context())
+            let refused = AppReducer.reduce(&model, .command(command), in: practice)
             #expect(!refused.contains { if case .changeSetting = $0 { true } else { false } })
             #expect(model.notice?.message == UIText.dailyFixedRules)
         }
         // The calendar again leaves it.
-        #expect(AppReducer.reduce(&model, .command(.toggleDaily), in: Self.context()).contains(.game(.leaveDaily)))
-        #expect(model.daily == nil)
+        #expect(AppReducer.reduce(&model, .command(.toggleDaily), in: practice).contains(.game(.leaveDaily)))
+        // In free play the same keys change the settings.
+        let changed = AppReducer.reduce(&model, .command(.toggleAdaptive), in: Self.context())
+        #expect(changed.contains { if case .changeSetting = $0 { true } else { false } })
     }
 
     @Test func theResultsShowUntilThePlayerLeavesAndCopyPutsTheCardOnTheClipboard() {
         var model = AppModel(placement: WindowPlacement(width: 960, height: 640))
         _ = AppReducer.reduce(&model, .command(.toggleDaily), in: Self.context())
-        #expect(AppReducer.reduce(&model, .command(.copyDailyCard), in: Self.context()) == [])
-        let finished = AppReducer.reduce(&model, .dailyFinished(Self.card), in: Self.context())
+        #expect(AppReducer.reduce(&model, .command(.copyDailyCard), in: Self.inDaily) == [])
+        // A result the game did not play (it left the challenge meanwhile) shows nothing.
+        #expect(AppReducer.reduce(&model, .dailyFinished(Self.card), in: Self.context()) == [] && model.dailyResults == nil)
+        let finished = AppReducer.reduce(&model, .dailyFinished(Self.card), in: Self.inDaily)
         #expect(finished.contains(.game(.hideShapes(true))) && finished.contains(.controlsChanged))
         #expect(model.facesDailyResults && model.hidesShapes)
-        #expect(AppReducer.reduce(&model, .command(.copyDailyCard), in: Self.context()) == [.copyCard(Self.card)])
+        #expect(AppReducer.reduce(&model, .command(.copyDailyCard), in: Self.inDaily) == [.copyCard(Self.card)])
         // The help may open over the results and close again; Esc then leaves the challenge.
-        _ = AppReducer.reduce(&model, .command(.toggleHelp), in: Self.context())
+        _ = AppReducer.reduce(&model, .command(.toggleHelp), in: Self.inDaily)
         #expect(model.showsDailyResults && !model.facesDailyResults)
-        _ = AppReducer.reduce(&model, .command(.backOut), in: Self.context())
+        _ = AppReducer.reduce(&model, .command(.backOut), in: Self.inDaily)
         #expect(model.facesDailyResults)
-        let left = AppReducer.reduce(&model, .command(.backOut), in: Self.context())
-        #expect(left.contains(.game(.leaveDaily)) && left.contains(.game(.hideShapes(false))) && model.daily == nil)
+        let left = AppReducer.reduce(&model, .command(.backOut), in: Self.inDaily)
+        #expect(left.contains(.game(.leaveDaily)) && left.contains(.game(.hideShapes(false))) && model.dailyResults == nil)
     }
 
     @Test func aModeLeavesTheChallengeAndRAfterTheResultsPlaysItAgainAsPractice() {
         var model = AppModel(placement: WindowPlacement(width: 960, height: 640))
         _ = AppReducer.reduce(&model, .command(.toggleDaily), in: Self.context())
-        _ = AppReducer.reduce(&model, .dailyFinished(Self.card), in: Self.context())
-        let again = AppReducer.reduce(&model, .command(.restart), in: Self.context(counted: true))
-        #expect(again.contains(.startDaily(DailyChallenge(date: Self.today), practice: true)) && model.daily?.card == nil)
-        let mode = AppReducer.reduce(&model, .command(.game(.setMode(.circle))), in: Self.context())
+        _ = AppReducer.reduce(&model, .dailyFinished(Self.card), in: Self.inDaily)
+        let again = AppReducer.reduce(&model, .command(.restart), in: Self.context(counted: true, play: .daily(practice: false)))
+        #expect(again.contains(.startDaily(DailyChallenge(date: Self.today), practice: true)) && model.dailyResults == nil)
+        let mode = AppReducer.reduce(&model, .command(.game(.setMode(.circle))), in: Self.context(play: .daily(practice: true)))
         // NB: the game leaves the challenge itself when its mode changes.
-        #expect(mode.contains(.game(.setMode(.circle))) && !mode.contains(.game(.leaveDaily)) && model.daily == nil)
+        #expect(mode.contains(.game(.setMode(.circle))) && !mode.contains(.game(.leaveDaily)) && model.dailyResults == nil)
     }
 
     /// A state file in memory, shared by the runs of one test.
@@ -104,7 +113,7 @@ import Testing
             try harness.pump()
             #expect(harness.game.daily != nil && harness.game.views.count == 3 && harness.game.score == 0)
             try Self.playTheDay(harness, wrong: [3, 9])
-            let card = try #require(harness.app.model.daily?.card)
+            let card = try #require(harness.app.model.dailyResults)
             #expect(card.counted && card.result.marks.filter { !$0 }.count == 2 && card.result.score == harness.game.score)
             #expect(harness.app.controls.contains { $0.action == .copyDailyCard })
             try harness.press(.control("c"))
@@ -123,9 +132,9 @@ import Testing
         let again = try GameAppTests.Harness(mode: .square, feedback: .zero, storage: storage)
         try again.press(.character("y"))
         try again.pump()
-        #expect(again.app.model.daily?.isPractice == true)
+        #expect(again.game.play.daily?.isPractice == true)
         try Self.playTheDay(again)
-        #expect(again.app.model.daily?.card?.counted == false)
+        #expect(again.app.model.dailyResults?.counted == false)
         again.app.finish()
         #expect(stored.withLock { $0.daily } == [try #require(counted?.result)])
     }

@@ -167,6 +167,18 @@ import Testing
         #expect(recorder.all.filter { if case .dailyStarted = $0 { true } else { false } }.count == 2)
     }
 
+    @Test func aPracticeRunIsOneValueOfPlayAndARestartKeepsItPractice() {
+        let (game, _, _) = Self.makeGame()
+        #expect(game.play.kind == .free)
+        game.handle(.startDaily(DailyChallenge(date: Self.date("2026-11-25")), practice: true))
+        #expect(game.play.kind == .daily(practice: true) && game.play.daily?.isPractice == true)
+        game.handle(.pick(0, by: .keyboard))
+        game.handle(.restart)
+        #expect(game.play.kind == .daily(practice: true) && game.daily?.marks.isEmpty == true)
+        game.handle(.leaveDaily)
+        #expect(game.play.kind == .free)
+    }
+
     @Test func theCardSaysTheDayInPlainText() {
         let marks = (0..<20).map { $0 != 4 && $0 != 11 }
         let result = DailyResult(date: Self.date("2026-11-27"), score: 131, marks: marks, medianReactionMilliseconds: 642)

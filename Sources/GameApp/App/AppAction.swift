@@ -59,12 +59,15 @@ public struct AppContext: Sendable {
     public var today: CivilDate
     /// Whether today's challenge already has its counted result (another attempt is practice).
     public var dailyCountedToday: Bool
+    /// What the game plays now (`Game.play`): read for each action, never kept in the model.
+    public var play: Play.Kind
 
     public init(
         settings: Settings, shapesPerTurn: Int, adaptive: Bool, isMuted: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration,
         focusPlaces: [FocusPlace] = [], score: Int = 0, lastInput: Duration = .zero, today: CivilDate = DailyChallenge.firstDay,
-        dailyCountedToday: Bool = false
+        dailyCountedToday: Bool = false, play: Play.Kind = .free
     ) {
+        self.play = play
         self.today = today
         self.dailyCountedToday = dailyCountedToday
         self.lastInput = lastInput

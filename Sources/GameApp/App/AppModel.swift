@@ -67,8 +67,9 @@ public struct AppModel: Hashable, Sendable {
     /// returns to the help). Only `open`, `close` and `closeAll` change it.
     public private(set) var screens: [Screen] = []
     public var notice: Notice?
-    /// The day's challenge while it is played (and its results while they show); nil in free play.
-    public var daily: DailyAttempt?
+    /// The daily challenge's results, from its twentieth turn until the player leaves them (the
+    /// challenge itself, and whether it is played, is the game's: `Game.play`).
+    public var dailyResults: DailyCard?
     /// The race for two while it is joined, played or its results show; nil otherwise.
     public var race: RaceSession?
     /// The controller's focus ring.
@@ -120,7 +121,7 @@ public struct AppModel: Hashable, Sendable {
     /// Whether the shapes are out of sight.
     public var hidesShapes: Bool { !screens.isEmpty || showsDailyResults || (race.map { !$0.isPlaying } ?? false) }
     /// Whether the daily challenge's results show (under any screen, which may come and go).
-    public var showsDailyResults: Bool { daily?.card != nil }
+    public var showsDailyResults: Bool { dailyResults != nil }
     /// Whether the results screen is what the player faces: nothing over it.
     public var facesDailyResults: Bool { showsDailyResults && screens.isEmpty }
     /// Whether the race's joining screen or its results are what the players face.

@@ -1,19 +1,21 @@
 import GameCore
 
-/// A race for two as the app runs it: who joined with which device, each player's focus ring,
-/// whose controller went missing, and, at the end, the results. A value in the app's model.
+/// A race for two as the app runs it, with what the game does not know: who joined with which
+/// device, each player's focus ring, whose controller went missing, and the screen the players
+/// face when there is no turn to play. Whether the race is played, its scores and its target are
+/// the game's (`Game.play`). A value in the app's model.
 public struct RaceSession: Hashable, Sendable {
-    public enum Phase: Hashable, Sendable {
-        /// Waiting for each player to press their device's confirm.
+    public enum Screen: Hashable, Sendable {
+        /// Waiting for each player to press their device's confirm (the game plays no race yet).
         case joining
-        case playing
         /// A player reached the target: the results show.
-        case finished(RaceResult)
+        case results(RaceResult)
     }
 
     public static let seats = 2
 
-    public var phase = Phase.joining
+    /// Nil while the race's turns are played.
+    public var screen: Screen? = .joining
     public private(set) var players: [RaceEntrant] = []
     /// Each seat's focus ring (a keyboard's or a controller's player).
     public var rings = Array(repeating: FocusRing(), count: seats)
@@ -22,10 +24,10 @@ public struct RaceSession: Hashable, Sendable {
 
     public init() {}
 
-    public var isJoining: Bool { phase == .joining }
-    public var isPlaying: Bool { phase == .playing }
+    public var isJoining: Bool { screen == .joining }
+    public var isPlaying: Bool { screen == nil }
     public var result: RaceResult? {
-        if case .finished(let result) = phase { result } else { nil }
+        if case .results(let result)? = screen { result } else { nil }
     }
 
     /// The seat of the player who plays with `device`, if one does.

@@ -4,32 +4,35 @@ import GameCore
 /// its twentieth turn ends its results show until the player leaves, copies the card, or plays
 /// again (practice). Any way out of the challenge (a mode chosen, Back, Esc on the results) brings
 /// back the game that waited. Its rules are fixed: the keys that would change them say so.
+/// Whether the challenge is played is the game's to say (`AppContext.play`); the model keeps
+/// only its results screen.
 enum DailyHandler: AppHandler {
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
+        let isPlayed = if case .daily = context.play { true } else { false }
         if case .dailyFinished(let card) = action {
-            guard model.daily != nil else { return [] }
-            model.daily?.card = card
+            guard isPlayed else { return [] }
+            model.dailyResults = card
             return []
         }
         guard case .command(let command) = action else { return nil }
         switch command {
         case .toggleDaily:
-            return model.daily == nil ? start(&model, in: context) : leave(&model, then: [])
+            return isPlayed ? leave(&model, then: []) : start(&model, in: context)
         case .leaveDaily:
-            return model.daily == nil ? [] : leave(&model, then: [])
+            return isPlayed ? leave(&model, then: []) : []
         case .copyDailyCard:
-            guard let card = model.daily?.card else { return [] }
+            guard let card = model.dailyResults else { return [] }
             return [.copyCard(card)]
         case .backOut where model.facesDailyResults:
             return leave(&model, then: [])
         case .restart where model.facesDailyResults:
             // Again: the day's counted result is kept, so this is practice.
             return start(&model, in: context)
-        case .game(.setMode(let mode)) where model.daily != nil:
+        case .game(.setMode(let mode)) where isPlayed:
             // NB: the game leaves the challenge itself when its mode changes.
             return leave(&model, then: [.game(.setMode(mode))], tellingTheGame: false)
         case .changeShapeCount, .toggleAdaptive:
-            guard model.daily != nil else { return nil }
+            guard isPlayed else { return nil }
             return [.then(.notify(UIText.dailyFixedRules))]
         default:
             return nil
@@ -40,13 +43,12 @@ enum DailyHandler: AppHandler {
     private static func start(_ model: inout AppModel, in context: AppContext) -> [AppEffect] {
         OverlayHandler.uncover(&model)
         model.race = nil
-        let attempt = DailyAttempt(date: context.today, isPractice: context.dailyCountedToday)
-        model.daily = attempt
-        return [.startDaily(attempt.challenge, practice: attempt.isPractice)]
+        model.dailyResults = nil
+        return [.startDaily(DailyChallenge(date: context.today), practice: context.dailyCountedToday)]
     }
 
     private static func leave(_ model: inout AppModel, then next: [AppEffect], tellingTheGame: Bool = true) -> [AppEffect] {
-        model.daily = nil
+        model.dailyResults = nil
         return (tellingTheGame ? [.game(.leaveDaily)] : []) + next
     }
 }

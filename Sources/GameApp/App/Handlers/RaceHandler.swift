@@ -9,8 +9,8 @@ enum RaceHandler: AppHandler {
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
         switch action {
         case .raceFinished(let result):
-            guard model.race != nil else { return [] }
-            model.race?.phase = .finished(result)
+            guard model.race != nil, context.play == .race else { return [] }
+            model.race?.screen = .results(result)
             model.race?.rings = Array(repeating: FocusRing(), count: RaceSession.seats)
             return []
         case .padUnplugged(let id):
@@ -32,15 +32,15 @@ enum RaceHandler: AppHandler {
     private static func reduce(_ model: inout AppModel, _ command: AppCommand, in context: AppContext) -> [AppEffect]? {
         switch command {
         case .toggleRace:
-            return model.race == nil ? open(&model) : leave(&model, then: [])
+            return model.race == nil ? open(&model, in: context) : leave(&model, then: [], in: context)
         case .leaveRace:
-            return model.race == nil ? [] : leave(&model, then: [])
+            return model.race == nil ? [] : leave(&model, then: [], in: context)
         case .confirmLeaveRace:
             guard model.confirmation == .leaveRace else { return [] }
             model.close(.question(.leaveRace))
-            return model.race == nil ? [] : leave(&model, then: [])
+            return model.race == nil ? [] : leave(&model, then: [], in: context)
         case .backOut where model.facesRaceScreen:
-            return leave(&model, then: [])
+            return leave(&model, then: [], in: context)
         case .raceJoin(let device, let name):
             guard let player = model.race?.join(device, name: name) else { return [] }
             // NB: a player with no name of their own is named in the language the notice is drawn in.
@@ -51,7 +51,7 @@ enum RaceHandler: AppHandler {
                 if model.race?.missing.isEmpty == true, model.pause == .unplugged { OverlayHandler.resume(&model) }
                 return effects
             }
-            model.race?.phase = .playing
+            model.race?.screen = nil
             return effects + [.game(.startRace(players: race.players.map(\.player), target: context.settings.raceTarget))]
         case .raceRefusesTouch:
             return [.then(.notify(UIText.raceNoTouch))]
@@ -70,14 +70,14 @@ enum RaceHandler: AppHandler {
             return [.raceTap(seat: seat, target)]
         case .rematch:
             guard model.race?.result != nil else { return [] }
-            model.race?.phase = .playing
+            model.race?.screen = nil
             return [.game(.restart)]
         case .game(.setMode(let mode)) where model.race != nil:
             // NB: the game leaves the race itself when its mode changes.
-            return leave(&model, then: [.game(.setMode(mode))], tellingTheGame: model.race?.isJoining == false ? false : nil)
+            return leave(&model, then: [.game(.setMode(mode))], in: context, tellingTheGame: false)
         case .toggleDaily where model.race != nil:
             // NB: the game leaves the race itself when the day's challenge starts.
-            let effects = leave(&model, then: [], tellingTheGame: model.race?.isJoining == false ? false : nil)
+            let effects = leave(&model, then: [], in: context, tellingTheGame: false)
             return effects + [.then(.command(.toggleDaily))]
         default:
             return nil
@@ -85,23 +85,19 @@ enum RaceHandler: AppHandler {
     }
 
     /// The joining screen, with nothing over it; the daily challenge, if played, is left.
-    private static func open(_ model: inout AppModel) -> [AppEffect] {
+    private static func open(_ model: inout AppModel, in context: AppContext) -> [AppEffect] {
         OverlayHandler.uncover(&model)
-        var effects: [AppEffect] = []
-        if model.daily != nil {
-            model.daily = nil
-            effects.append(.game(.leaveDaily))
-        }
+        model.dailyResults = nil
         model.race = RaceSession()
-        return effects
+        if case .daily = context.play { return [.game(.leaveDaily)] }
+        return []
     }
 
-    /// Out of the race. The game is told unless `tellingTheGame` is false (it leaves by itself);
-    /// nil: told only when the race had begun.
-    private static func leave(_ model: inout AppModel, then next: [AppEffect], tellingTheGame: Bool? = nil) -> [AppEffect] {
-        let began = model.race?.isJoining == false
+    /// Out of the race. The game is told when it plays one (it plays none while the players
+    /// join), unless `tellingTheGame` is false: it leaves by itself.
+    private static func leave(_ model: inout AppModel, then next: [AppEffect], in context: AppContext, tellingTheGame: Bool = true) -> [AppEffect] {
         model.race = nil
         if model.pause == .unplugged { OverlayHandler.resume(&model) }
-        return (tellingTheGame ?? began ? [.game(.leaveRace)] : []) + next
+        return (tellingTheGame && context.play == .race ? [.game(.leaveRace)] : []) + next
     }
 }
