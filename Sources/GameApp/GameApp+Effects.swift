@@ -46,6 +46,7 @@ extension GameApp {
         case .then: break  // NB: the reducer applies follow-ups itself; none reaches here.
         case .game(let command): game.handle(command)
         case .changeSetting(let change): parts.settings.change(change)
+        case .applySettings(let settings): parts.applier.apply(settings)
         case .liftSessionMute: parts.sound.endSessionMute()
         case .setFullscreen(let on):
             try screen.window.setFullscreen(on)

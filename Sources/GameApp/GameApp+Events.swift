@@ -26,7 +26,7 @@ extension GameApp {
             guard let self else { return }
             loop.needsRedraw = true
             switch event {
-            case .settingsApplied(let newSettings, _), .settingChanged(_, let newSettings): parts.applier.apply(newSettings)
+            case .settingsApplied(let newSettings, _), .settingChanged(_, let newSettings): try? send(.settingsInForce(newSettings))
             case .screenshot(let path): notify(UIText.screenshotSaved, ["path": Screenshots.abbreviated(path)])
             case .screenshotFailed(let reason): notify(UIText.screenshotFailed, ["reason": reason])
             case .controller(let name?): notify(UIText.controllerConnected, ["name": name])

@@ -3,7 +3,8 @@ import Preferences
 
 /// Puts newly read settings in force everywhere they matter: the game (through the precedence
 /// rule), the renderer's theme, the sounds, and the language on screen with a font that has its
-/// glyphs. Its one job; the app calls it whenever the settings change.
+/// glyphs. Its one job; the app runs it for the reducer's `.applySettings`, whenever settings come
+/// in force (`AppAction.settingsInForce`).
 @MainActor
 final class SettingsApplier {
     private let game: Game

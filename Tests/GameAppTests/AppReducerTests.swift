@@ -174,6 +174,17 @@ import Testing
         #expect(app.send(.toggleAdaptive) == [.changeSetting(SettingsChange(SettingsRegistry.keys.adaptive, to: true))])
     }
 
+    /// Settings newly in force reach the app as an action, like the game's events, and are put
+    /// in force by an effect: nothing else calls the applier.
+    @Test func settingsInForceAreAppliedByAnEffect() {
+        var app = Harness()
+        var settings = Settings.defaults
+        settings.raceTarget = 30
+        let before = app.model
+        #expect(app.send(.settingsInForce(settings)) == [.applySettings(settings)])
+        #expect(app.model == before)
+    }
+
     // MARK: - The window, screenshots and notices
 
     @Test func theWindowIsRememberedAsItIsWhenNormal() {

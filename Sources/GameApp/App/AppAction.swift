@@ -24,6 +24,8 @@ public enum AppAction: Hashable, Sendable {
     case raceFinished(RaceResult)
     /// A controller went away (its instance id): a race player's pauses the race.
     case padUnplugged(Int32)
+    /// New settings are in force (the file was read again, or the player changed one).
+    case settingsInForce(Settings)
 }
 
 /// The window's state as the platform reports it, read by the app for the reducer.

@@ -7,6 +7,9 @@ public enum AppEffect: Hashable, Sendable {
     case game(GameCommand)
     /// Write a setting into the settings file (and put it in force).
     case changeSetting(SettingsChange)
+    /// Put settings in force where they matter: the game, the theme, the sounds, the language
+    /// (`SettingsApplier`).
+    case applySettings(Settings)
     /// The player turned the sound on or off in the game: the run's --mute no longer holds.
     case liftSessionMute
     case setFullscreen(Bool)
