@@ -1,3 +1,5 @@
+import Platform
+
 /// What About says: the name, the version, the credits, where the pattern guide is, and the
 /// licence in full (the repository's `LICENSE`, which a test holds this copy to).
 struct About: Hashable, Sendable {
@@ -5,19 +7,30 @@ struct About: Hashable, Sendable {
     let version: String
     /// The font the screen's text is drawn with, by its file's name.
     let font: String
-    /// SDL, SDL_ttf and SDL_mixer as the game runs on them, and the video driver.
-    var platform = ""
+    /// SDL, SDL_ttf and SDL_mixer as the game runs on them, and the video driver (none: About
+    /// shows no such line).
+    var platform: PlatformInfo?
 
     /// The paragraphs above the licence, in the language on screen.
     func paragraphs(in catalog: Catalog) -> [String] {
         [
             catalog(UIText.version, ["version": version]),
-            platform,
+            platform.map { platformLine($0, in: catalog) } ?? "",
             catalog(UIText.inspiredBy),
             catalog(UIText.fontCredit, ["font": font]),
             catalog(UIText.soundsCredit),
             catalog(UIText.guideWhere),
         ]
+    }
+
+    /// `SDL 2.32.10 (built with 2.26.5) · SDL_ttf 2.20.2 · … · video: x11`, in `catalog`'s words.
+    private func platformLine(_ platform: PlatformInfo, in catalog: Catalog) -> String {
+        let libraries = platform.libraries.map { library in
+            library.built == library.running
+                ? "\(library.name) \(library.running)"
+                : catalog(UIText.libraryBuiltWith, ["library": library.name, "running": library.running, "built": library.built])
+        }
+        return (libraries + (platform.videoDriver.map { [catalog(UIText.videoDriver, ["driver": $0])] } ?? [])).joined(separator: " · ")
     }
 
     /// The licence, as `LICENSE` has it (legal text stays in English).

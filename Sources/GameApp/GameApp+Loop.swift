@@ -79,7 +79,7 @@ extension GameApp {
         try renderer.draw(
             game, app: model, hud: hud, bar: layout.bar, pauseMenu: model.waitsForRacer ? layout.waitingMenu : layout.pauseMenu,
             question: model.confirmation == .leaveRace ? layout.leaveRacePrompt : layout.restartPrompt,
-            aboutButton: layout.aboutButton, about: model.overlay == .about ? About(version: options.version, font: renderer.fontName, platform: screen.context.info.summary) : nil,
+            aboutButton: layout.aboutButton, about: model.overlay == .about ? About(version: options.version, font: renderer.fontName, platform: screen.context.info) : nil,
             ring: model.ring.isShown ? model.ring.frame(among: scene.places) : nil, stats: statsModel,
             notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel, capture: capture)
         parts.latency.framePresented()
@@ -102,8 +102,7 @@ extension GameApp {
         }
         return InputRouter.Scene(
             shapes: model.hidesShapes ? [] : game.views.map(\.frame), controls: controls, isPaused: model.isPaused, isOverlaid: model.isOverlaid,
-            mode: game.mode, isPreferencesShown: model.isPreferencesShown, isConfirming: model.confirmation == .restart || model.confirmation == .leaveRace,
-            confirm: model.confirmation == .leaveRace ? .confirmLeaveRace : .confirmRestart, waitsForRacer: model.waitsForRacer,
+            mode: game.mode, isPreferencesShown: model.isPreferencesShown, confirming: model.confirmation?.yes, waitsForRacer: model.waitsForRacer,
             showsDailyResults: model.facesDailyResults, race: race)
     }
 

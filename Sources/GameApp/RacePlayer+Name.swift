@@ -6,9 +6,6 @@ extension RaceEntrant {
 }
 
 extension RacePlayer {
-    /// What the screen calls the player, in `catalog`'s language, at the moment it is drawn.
-    func name(in catalog: Catalog) -> String { RacePlayer.name(name, seat: seat, in: catalog) }
-
     /// `name`, or the seat's "Player N" in `catalog`'s language.
     static func name(_ name: String?, seat: Int, in catalog: Catalog) -> String {
         name ?? catalog(UIText.racePlayer, ["number": "\(seat + 1)"])

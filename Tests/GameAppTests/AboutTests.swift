@@ -20,6 +20,12 @@ extension GameAppTests {
         }
         // No web address: the project has no home yet, and the tutorial is named, not linked.
         #expect(!said.contains("http") && !said.contains("www."))
+        // What it runs on, in the player's words too.
+        let platform = PlatformInfo(libraries: PlatformInfo.libraries(), videoDriver: "x11", driverOrder: nil)
+        let english = About(version: "1", font: "F", platform: platform).paragraphs(in: .english)[1]
+        let german = About(version: "1", font: "F", platform: platform).paragraphs(in: LocalizationTests.catalog(.german))[1]
+        #expect(english.hasPrefix("SDL 2.") && english.hasSuffix(" · video: x11"), "\(english)")
+        #expect(german.hasPrefix("SDL 2.") && german.hasSuffix(" · Video: x11"), "\(german)")
     }
 
     @Test func aboutOpensFromTheHelpAndFromThePreferences() throws {

@@ -34,10 +34,10 @@ import Testing
         #expect(lines[1] == catalog(UIText.cardFigures, ["score": "131", "right": "18", "total": "20", "percent": "90", "milliseconds": "642"]))
         #expect(lines[3] == catalog(UIText.dailyDaysInARow, ["count": "3"]))
         #expect(!text.contains("right (") && !text.contains("days in a row") && !text.contains("practice"), "\(text)")
-        let player = RacePlayer(seat: 1, name: nil, input: .keyboard)
+        let player = RaceEntrant(seat: 1, name: nil, device: .keyboard)
         #expect(player.name(in: catalog) == catalog(UIText.racePlayer, ["number": "2"]) && player.name(in: catalog) != "Player 2")
-        #expect(player.loggedName == "Player 2")
-        #expect(RacePlayer(seat: 0, name: "DualSense", input: .gamepad).name(in: catalog) == "DualSense")
+        #expect(player.player.loggedName == "Player 2")
+        #expect(RaceEntrant(seat: 0, name: "DualSense", device: .controller(3)).name(in: catalog) == "DualSense")
         if language == .german {
             #expect(lines[1].hasPrefix("Punkte 131") || lines[1].hasPrefix("Punktzahl 131"), "\(lines[1])")
             #expect(player.name(in: catalog) == "Spieler 2")

@@ -246,7 +246,7 @@ struct InputRouterTests {
 
     @Test func aQuestionTakesOnlyItsAnswers() {
         var scene = InputRouterTests.scene()
-        scene.isConfirming = true
+        scene.confirming = .confirmRestart
         let layout = Layout(windowSize: Size(width: 800, height: 500), shapeCount: 2)
         scene.controls = AppControls(layout: layout).restartPrompt.controls
         scene.shapes = []

@@ -28,6 +28,16 @@ public struct AppModel: Hashable, Sendable {
         case restart
         /// Leave the race while a racer's controller is missing?
         case leaveRace
+
+        /// The command a yes gives, for the questions that take the whole screen (the reset
+        /// question is the preferences screen's, answered on its lines).
+        var yes: AppCommand? {
+            switch self {
+            case .resetStatistics: nil
+            case .restart: .confirmRestart
+            case .leaveRace: .confirmLeaveRace
+            }
+        }
     }
 
     /// A message shown for a few seconds along the bottom, put into words when drawn: one of the

@@ -16,10 +16,9 @@ extension InputRouter {
         public var mode: GameMode
         /// Whether the preferences screen shows (its controls are among `controls`).
         public var isPreferencesShown: Bool
-        /// Whether the game asks a question ("restart?", "leave the race?"): its two buttons
-        /// are the only controls, and Enter or A gives `confirm`.
-        public var isConfirming: Bool
-        public var confirm: AppCommand
+        /// While the game asks a question ("restart?", "leave the race?"), the command its yes
+        /// gives (Enter, Space or A); its two buttons are then the only controls. Nil: no question.
+        public var confirming: AppCommand?
         /// Whether a race waits for a racer whose controller went: nothing but that seat's new
         /// controller resumes it, and backing out offers to leave it.
         public var waitsForRacer: Bool
@@ -31,14 +30,13 @@ extension InputRouter {
 
         public init(
             shapes: [Rect], controls: [Control], isPaused: Bool, isOverlaid: Bool, mode: GameMode, isPreferencesShown: Bool = false,
-            isConfirming: Bool = false, confirm: AppCommand = .confirmRestart, waitsForRacer: Bool = false, showsDailyResults: Bool = false,
+            confirming: AppCommand? = nil, waitsForRacer: Bool = false, showsDailyResults: Bool = false,
             race: RaceInput? = nil
         ) {
-            self.confirm = confirm
             self.waitsForRacer = waitsForRacer
             self.race = race
             self.showsDailyResults = showsDailyResults
-            self.isConfirming = isConfirming
+            self.confirming = confirming
             self.shapes = shapes
             self.controls = controls
             self.isPaused = isPaused
@@ -54,7 +52,7 @@ extension InputRouter {
         /// preferences' lines (not their halves: left and right step them) and buttons while it
         /// shows, the controls under another overlay, else the shapes and the controls.
         public var places: [FocusPlace] {
-            if isConfirming { return [] }
+            if confirming != nil { return [] }
             if isPaused {
                 return controls.filter { Self.pauseActions.contains($0.action) }.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
             }

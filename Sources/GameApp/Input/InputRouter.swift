@@ -90,7 +90,7 @@ public struct InputRouter {
     /// A click or a tap: on a control, the control; while paused, anywhere else resumes (the
     /// pause holds until the player acts); else a tap for the game.
     private func pointer(at point: Point, by device: InputDevice, primary: Bool, on scene: Scene) -> [Route] {
-        if scene.isConfirming {
+        if scene.confirming != nil {
             // NB: a question waits for its answer: only its two buttons take a click.
             guard primary, let control = scene.controls.first(where: { $0.frame.contains(point) }) else { return [] }
             return [.command(control.command(by: device))]
@@ -114,9 +114,9 @@ public struct InputRouter {
         // NB: Ctrl or Shift alone is half of a shortcut: it must not resume a pause before the key
         // it is held for arrives.
         if key == .modifier { return nil }
-        if scene.isConfirming {
+        if let yes = scene.confirming {
             switch key {
-            case .enter, .space: return scene.confirm
+            case .enter, .space: return yes
             case .escape: return .backOut
             case .control("q"): return .quit
             default: return nil
@@ -137,9 +137,9 @@ public struct InputRouter {
     /// A controller's button: on the preferences screen, the same moves as the keys'; else the
     /// D-pad moves the ring, A uses it, and the others do what the help says.
     private func gamepad(_ button: ControllerButton, on scene: Scene) -> AppCommand? {
-        if scene.isConfirming {
+        if let yes = scene.confirming {
             switch button {
-            case .a: return scene.confirm
+            case .a: return yes
             case .b: return .backOut
             default: return nil
             }

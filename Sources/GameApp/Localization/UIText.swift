@@ -67,6 +67,10 @@ public enum UIText {
     static let fontCredit: Message = "Text is drawn in {font}, the font the desktop's fontconfig found."
     static let soundsCredit: Message = "The sounds are made by the game's own synthesizer, from arithmetic alone."
     static let guideWhere: Message = "The pattern guide comes with the source: docs/PATTERNS.md, or make docs for its pages."
+    /// About's platform line: the video driver SDL runs on (x11, wayland…).
+    static let videoDriver: Message = "video: {driver}"
+    /// About's platform line: a library the game runs on that is not the version it was built with.
+    static let libraryBuiltWith: Message = "{library} {running} (built with {built})"
     static let reactionByInput: Message = "median reaction by input"
     static let inputMouse: Message = "mouse"
     static let inputTouch: Message = "touch"
@@ -141,7 +145,7 @@ public enum UIText {
             screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
             inputMouse, inputTouch, inputKeyboard, inputGamepad, preferences, statisticsReset, statisticsNotReset, close, resetQuestion,
             resetYes, restartQuestion, restartLoses, restartYes, cancel, on, off, about, version, inspiredBy, fontCredit,
-            soundsCredit, guideWhere, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures, dailyDaysInARow,
+            soundsCredit, guideWhere, videoDriver, libraryBuiltWith, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures, dailyDaysInARow,
             dailyOneDay, dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
             dailyStatsDay, raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceTarget, raceHUD, raceTo, raceWins,
             raceNoWinner, raceLine, raceFigures, rematch, raceMissing, progressNotSaved, raceLeave, raceLeaveQuestion, raceLeaveEnds, racePlayer, racePlayerJoined, cardTitle, cardPracticeTitle, cardFigures,
