@@ -1,7 +1,9 @@
 import GameCore
 
-/// The HUD's score animation: when the score changes, it swells and settles over 300 ms, tinted
-/// by the direction of the change. A subscriber: the game does not know it exists.
+/// The HUD's score animation: when a turn changes the score, it swells and settles over 300 ms,
+/// tinted by the direction of the change (red reads as a point lost). A score that goes to 0 or
+/// back because the game restarted, or a challenge began or ended, is no one's loss: it does not
+/// pop. A subscriber: the game does not know it exists.
 final class ScorePop {
     static let duration: Duration = .milliseconds(300)
     private(set) var startedAt: Duration?
@@ -11,9 +13,9 @@ final class ScorePop {
     init(events: GameEventBus, now: @escaping () -> Duration) {
         self.now = now
         events.subscribe { [weak self] event in
-            guard let self, case .scoreChanged(let from, let to) = event else { return }
+            guard let self, case .turnEnded(let result, _) = event, result.scoreIncrement != 0 else { return }
             startedAt = self.now()
-            rising = to > from
+            rising = result.scoreIncrement > 0
         }
     }
 

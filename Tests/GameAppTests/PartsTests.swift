@@ -285,24 +285,34 @@ import Testing
         #expect(summary.p50 == 50 && summary.p95 == 95)
     }
 
-    /// The score swells when it changes and settles within 300 ms, tinted by the direction.
+    /// The score swells when a turn changes it and settles within 300 ms, tinted by the
+    /// direction; a restart's drop to 0 is no loss, and does not pop.
     @Test func theScorePopsAndSettles() {
         let clock = ManualClock()
         let events = GameEventBus()
         let pop = ScorePop(events: events) { clock.now }
+        var turn = Turn(shapes: [SquareShape(sideLength: 0.5), SquareShape(sideLength: 0.3)], startedAt: .zero)
+        turn.complete(tappingShapeAt: 0, at: .zero)
+        func ended(by increment: Int) -> GameEvent {
+            .turnEnded(TurnResult(turn: turn, number: 1, scoreIncrement: increment, score: 5, streak: 1), tapped: 0)
+        }
         #expect(pop.scale(at: .zero) == 1 && !pop.isAnimating(at: .zero))
+        events.publish(.scoreChanged(from: 9, to: 0))
+        #expect(!pop.isAnimating(at: .zero))
         clock.now = .milliseconds(1000)
-        events.publish(.scoreChanged(from: 4, to: 5))
+        events.publish(ended(by: 1))
         #expect(pop.rising)
         #expect(pop.isAnimating(at: .milliseconds(1000)))
         // Largest half way through, back to rest at the end.
         #expect(abs(pop.scale(at: .milliseconds(1150)) - 1.35) < 1e-9)
         #expect(pop.scale(at: .milliseconds(1075)) > 1 && pop.scale(at: .milliseconds(1075)) < 1.35)
         #expect(pop.scale(at: .milliseconds(1300)) == 1 && !pop.isAnimating(at: .milliseconds(1300)))
-        events.publish(.scoreChanged(from: 5, to: -1))
+        events.publish(ended(by: -6))
         #expect(!pop.rising)
         // Other events leave it alone.
         events.publish(.restarted)
+        events.publish(.scoreChanged(from: -1, to: 0))
+        events.publish(ended(by: 0))
         #expect(!pop.rising && pop.startedAt == .milliseconds(1000))
     }
 

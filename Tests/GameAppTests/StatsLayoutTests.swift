@@ -57,6 +57,19 @@ extension GameAppTests {
                     #expect(overlap.width < 1.5 || overlap.height < 1.5, "\(item.name) overlaps \(other.name) at \(size) in \(language)")
                 }
             }
+            // The table is centred under the title, at any size.
+            let catalog = harness.app.renderer.catalog
+            if let label = placed.first(where: { $0.name == catalog(UIText.turns) }),
+                let header = placed.first(where: { $0.name == catalog(UIText.allTime) })
+            {
+                // NB: the right column is as wide as its widest entry, not always its header.
+                let right = placed.filter { abs($0.frame.minX - header.frame.minX) < 0.5 }.map(\.frame.maxX).max() ?? header.frame.maxX
+                let middle = (label.frame.minX + right) / 2
+                // (A table as wide as the overlay less its margins is centred too.)
+                #expect(abs(middle - area.midX) < 2, "table off centre at \(size): \(middle)")
+            } else {
+                Issue.record("the table's corners are not placed at \(size)")
+            }
             // The high scores keep each mode's name with its score.
             for mode in GameMode.allCases {
                 let name = harness.app.renderer.catalog(UIText.name(of: mode))
@@ -67,5 +80,16 @@ extension GameAppTests {
                     to: URL(fileURLWithPath: "/tmp/wh/stats-\(language.rawValue)-\(Int(size.width)).png"))
             }
         }
+    }
+
+    /// With no turn played, a figure that needs one says "–", never "0%".
+    @Test func aFigureWithNoTurnsIsADash() throws {
+        let harness = try Harness(mode: .square, size: Size(width: 960, height: 600))
+        try harness.press(.tab)
+        try harness.pump()
+        try harness.app.present()
+        let placed = harness.app.renderer.statsPainter.placed
+        // Accuracy and median reaction, for the session and for all time.
+        #expect(placed.filter { $0.name == "–" }.count == 4 && !placed.contains { $0.name == "0%" })
     }
 }

@@ -17,7 +17,7 @@ extension InputRouter {
         /// Whether the preferences screen shows (its controls are among `controls`).
         public var isPreferencesShown: Bool
         /// While the game asks a question ("restart?", "leave the race?"), the command its yes
-        /// gives (Enter, Space or A); its two buttons are then the only controls. Nil: no question.
+        /// gives (Enter, A or a click on it; not Space, which pauses); its two buttons are then the only controls. Nil: no question.
         public var confirming: AppCommand?
         /// Whether a race waits for a racer whose controller went: nothing but that seat's new
         /// controller resumes it, and backing out offers to leave it.

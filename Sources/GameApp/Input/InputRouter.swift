@@ -116,7 +116,9 @@ public struct InputRouter {
         if key == .modifier { return nil }
         if let yes = scene.confirming {
             switch key {
-            case .enter, .space: return yes
+            // NB: not Space, which pauses: a player reaching for the pause must not throw a
+            // score away.
+            case .enter: return yes
             case .escape: return .backOut
             case .control("q"): return .quit
             default: return nil

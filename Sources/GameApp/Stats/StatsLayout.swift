@@ -116,7 +116,11 @@ struct StatsLayout {
         let rows: [[String]] = [
             ["", catalog(UIText.thisSession), catalog(UIText.allTime)],
             [catalog(UIText.turns), "\(session.turns)", "\(record.lifetimeTurns)"],
-            [catalog(UIText.accuracy), Self.percent(session.accuracy), Self.percent(record.lifetimeAccuracy)],
+            // NB: no turn, no accuracy: "0%" would read as every tap missed.
+            [
+                catalog(UIText.accuracy), session.turns == 0 ? "–" : Self.percent(session.accuracy),
+                record.lifetimeTurns == 0 ? "–" : Self.percent(record.lifetimeAccuracy),
+            ],
             [
                 catalog(UIText.streak), catalog(UIText.streakNowAndBest, ["now": "\(session.streak)", "best": "\(session.bestStreak)"]),
                 catalog(UIText.bestStreak, ["best": "\(record.bestStreak)"]),
@@ -128,9 +132,11 @@ struct StatsLayout {
             for (column, value) in row.enumerated() { widths[column] = max(widths[column], try measure(value, size).width) }
         }
         let gap = Double(size) * 2
-        let fits = widths.reduce(0, +) + 2 * gap <= area.width - 2 * margin
+        let width = widths.reduce(0, +) + 2 * gap
+        let fits = width <= area.width - 2 * margin
         guard fits || !requireFit else { return false }
-        let left = area.minX + margin
+        // Centred under the title, at any size (or from the margin when it is wider).
+        let left = max(area.minX + margin, area.midX - width / 2)
         let columns = [left, left + widths[0] + gap, left + widths[0] + widths[1] + 2 * gap]
         for (index, row) in rows.enumerated() {
             for (column, value) in row.enumerated() where !value.isEmpty {
