@@ -145,7 +145,7 @@ let package = Package(
             ]),
         .testTarget(name: "PreferencesTests", dependencies: ["Drawing", "GameCore", "Locking", "Preferences", "SystemIO", "TestSupport"]),
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
-        .testTarget(name: "GameCommandLineTests", dependencies: ["GameApp", "GameCommandLine", "GameCore"]),
+        .testTarget(name: "GameCommandLineTests", dependencies: ["Drawing", "GameApp", "GameCommandLine", "GameCore", "Preferences"]),
         // Runs the real tap-the-larger-shape executable.
         .testTarget(name: "EndToEndTests", dependencies: ["Locking"], resources: [.copy("SettingsCorpus"), .copy("StateCorpus")]),
     ]

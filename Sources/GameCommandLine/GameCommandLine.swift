@@ -106,7 +106,7 @@ public enum GameCommandLine {
     /// The readers of the game's own kinds of value.
     enum Readers {
         static let seed = ValueReader<UInt64>("a whole number from 0 to \(UInt64.max)") { UInt64($0) }
-        static let window = ValueReader<Size>("WIDTHxHEIGHT, each side \(WindowSize.sides.lowerBound) to \(WindowSize.sides.upperBound)") { text in
+        static let window = ValueReader<Size>("WIDTHxHEIGHT, \(WindowLimits.described)") { text in
             WindowSize(argument: text).map { Size(width: Double($0.width), height: Double($0.height)) }
         }
         static let date = ValueReader<CivilDate>("a date, YYYY-MM-DD") { CivilDate($0) }
@@ -118,12 +118,9 @@ public enum GameCommandLine {
 struct WindowSize: Hashable {
     let width: Int
     let height: Int
-    /// What each side may be.
-    static let sides = 100...16_384
-
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), Self.sides.contains(width), Self.sides.contains(height)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), WindowLimits.allow(width: width, height: height)
         else { return nil }
         self.width = width
         self.height = height

@@ -37,7 +37,7 @@ public final class Window {
             "SDL_CreateWindow"
         )
         self.context = context
-        SDL_SetWindowMinimumSize(handle, Int32(240 * scale), Int32(180 * scale))
+        SDL_SetWindowMinimumSize(handle, Int32(WindowLimits.minimum.width * scale), Int32(WindowLimits.minimum.height * scale))
     }
 
     isolated deinit {

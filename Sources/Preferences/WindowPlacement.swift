@@ -11,8 +11,6 @@ public struct WindowPlacement: Hashable, Sendable {
     public var maximized: Bool
     public var fullscreen: Bool
 
-    /// The smallest window the game opens (SDL's minimum size for it).
-    public static let minimumSize = (width: 240, height: 180)
     /// Larger than any display: a file claiming more is damaged.
     static let largestSide = 100_000
 
@@ -68,8 +66,8 @@ public struct WindowPlacement: Hashable, Sendable {
     /// measured, only the minimum size is enforced.
     public func fitted(to displays: [Rect]) -> WindowPlacement {
         var fitted = self
-        fitted.width = max(width, Self.minimumSize.width)
-        fitted.height = max(height, Self.minimumSize.height)
+        fitted.width = max(width, WindowLimits.widths.lowerBound)
+        fitted.height = max(height, WindowLimits.heights.lowerBound)
         guard let primary = displays.first else { return fitted }
         // The display most of the window was on, if any part was on one.
         var display = primary
@@ -86,8 +84,8 @@ public struct WindowPlacement: Hashable, Sendable {
                 }
             }
         }
-        fitted.width = min(fitted.width, max(Int(display.width), Self.minimumSize.width))
-        fitted.height = min(fitted.height, max(Int(display.height), Self.minimumSize.height))
+        fitted.width = min(fitted.width, max(Int(display.width), WindowLimits.widths.lowerBound))
+        fitted.height = min(fitted.height, max(Int(display.height), WindowLimits.heights.lowerBound))
         if let x, let y, onDisplay {
             fitted.x = Int(min(max(Double(x), display.minX), max(display.maxX - Double(fitted.width), display.minX)))
             fitted.y = Int(min(max(Double(y), display.minY), max(display.maxY - Double(fitted.height), display.minY)))

@@ -1,7 +1,9 @@
+import Drawing
 import Foundation
 import GameApp
 import GameCommandLine
 import GameCore
+import Preferences
 import Testing
 
 /// The command line: what it reads, what it refuses, and the help, man page and completions
@@ -51,11 +53,16 @@ import Testing
     @Test func helpAndErrorsSayTheSameRange() throws {
         // NB: the help wraps at 80 columns; its words are read as one line.
         let help = HelpPage.text().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for (arguments, expected) in [(["--window", "50x50"], "WIDTHxHEIGHT, each side 100 to 16384"), (["--mode", "x"], "one of square, ")] {
+        // The window's range is the settings file's and the window's own (WindowLimits).
+        let windows = ["50x50", "100x100", "319x240", "320x239", "8193x600"].map { ["--window", $0] }
+        for (arguments, expected) in windows.map({ ($0, "WIDTHxHEIGHT, 320x240 to 8192x8192") }) + [(["--mode", "x"], "one of square, ")] {
             let error = #expect(throws: UsageError.self) { try GameCommandLine.interpret(arguments, version: "1") }
             #expect(error?.message.contains(expected) == true, "\(error?.message ?? "")")
         }
-        #expect(help.contains("each side 100 to 16384"))
+        #expect(help.contains("WIDTHxHEIGHT, 320x240 to 8192x8192"))
+        #expect(try Self.play(["--window", "320x240"]).windowSize == Size(width: 320, height: 240))
+        #expect(SettingsRegistry.keys.windowWidth.descriptor.kind == .integer(WindowLimits.widths))
+        #expect(SettingsRegistry.keys.windowHeight.descriptor.kind == .integer(WindowLimits.heights))
         // Every option lands somewhere: given a valid value, what it asks for changes.
         let samples = [
             "settings": "/x.toml", "mode": "star", "seed": "5", "window": "640x480", "event-log": "-", "autoplay-accuracy": "0.25",

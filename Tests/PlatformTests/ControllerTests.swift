@@ -71,7 +71,7 @@ extension SDLTests {
 
         @Test func fingerEventsArriveInWindowCoordinates() throws {
             let context = try SDLContext()
-            let window = try Window(context: context, title: "touch", size: Size(width: 400, height: 200))
+            let window = try Window(context: context, title: "touch", size: Size(width: 400, height: 400))
             let queue = EventQueue(context: context)
             while queue.poll() != nil {}
             let finger = Finger(device: 7, id: 3)

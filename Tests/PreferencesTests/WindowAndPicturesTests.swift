@@ -34,7 +34,7 @@ import Testing
     @Test func noPlaceIsKeptWhereTheSystemGivesNone() {
         let fitted = WindowPlacement(width: 5000, height: 100).fitted(to: [Self.laptop])
         #expect(fitted.x == nil && fitted.y == nil)
-        #expect(fitted.width == 1920 && fitted.height == WindowPlacement.minimumSize.height)
+        #expect(fitted.width == 1920 && fitted.height == WindowLimits.heights.lowerBound)
         #expect(WindowPlacement(width: 5000, height: 100).fitted(to: []).width == 5000)
     }
 

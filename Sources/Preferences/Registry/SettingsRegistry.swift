@@ -86,8 +86,8 @@ extension SettingsRegistry {
         public let soundVolume = SettingKey<Int>(
             ["sound", "volume"], default: 80, in: 0...100, preference: .init(name: "volume", label: "volume", step: 10, unit: "%"))
 
-        public let windowWidth = SettingKey<Int>(["window", "width"], default: 960, in: 320...8192, comment: "{values} points")
-        public let windowHeight = SettingKey<Int>(["window", "height"], default: 640, in: 240...8192, comment: "{values} points")
+        public let windowWidth = SettingKey<Int>(["window", "width"], default: 960, in: WindowLimits.widths, comment: "{values} points")
+        public let windowHeight = SettingKey<Int>(["window", "height"], default: 640, in: WindowLimits.heights, comment: "{values} points")
         public let fullscreen = SettingKey<Bool>(["window", "fullscreen"], default: false)
 
         public let shapesPerTurn = SettingKey<Int>(
