@@ -13,7 +13,7 @@ extension DailyCard {
         let lines = [
             catalog(counted ? UIText.cardTitle : UIText.cardPracticeTitle, day), catalog(UIText.cardFigures, figures),
             markGroups.joined(separator: " "),
-            daysInARow == 1 ? catalog(UIText.dailyOneDay) : catalog(UIText.dailyDaysInARow, ["count": "\(daysInARow)"]),
+            catalog(UIText.dailyDaysInARow, count: daysInARow),
         ]
         return lines.joined(separator: "\n") + "\n"
     }

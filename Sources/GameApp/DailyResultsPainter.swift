@@ -36,7 +36,7 @@ final class DailyResultsPainter {
         let area = OverlayPainter.area(above: menu, in: covered, below: hudHeight, scale: scale)
         let size = Int(max(min(24 * scale, area.height / 13, area.width / 26), 8))
         let percent = Int((result.accuracy * 100).rounded())
-        let days = card.daysInARow == 1 ? catalog(UIText.dailyOneDay) : catalog(UIText.dailyDaysInARow, ["count": "\(card.daysInARow)"])
+        let days = catalog(UIText.dailyDaysInARow, count: card.daysInARow)
         let standing =
             card.counted
             ? catalog(UIText.dailyCountedLine) : catalog(UIText.dailyPracticeLine, ["score": practiceBest.map { "\($0)" } ?? "–"])

@@ -39,7 +39,7 @@ struct RaceScreenPainter {
             let joined = player.map { "\($0.seat + 1) · \($0.name(in: catalog)) (" + catalog(UIText.name(of: $0.device.input)) + ")" }
             lines.append(.text(joined ?? "\(seat + 1) · " + catalog(UIText.raceWaiting), size: size * 6 / 5, color: theme.racePlayer(seat)))
         }
-        lines.append(.text(catalog(UIText.raceTarget, ["target": "\(target)"]), size: size * 5 / 6, color: theme.text))
+        lines.append(.text(catalog(UIText.raceTarget, count: target), size: size * 5 / 6, color: theme.text))
         try OverlayPainter(renderer: renderer, text: text).drawStack(lines, in: area, gap: Double(size) * 0.6)
     }
 

@@ -32,7 +32,7 @@ import Testing
         #expect(lines.count == 4 && lines[2] == "✓✓✓✓✗ ✓✓✓✓✓ ✓✗✓✓✓ ✓✓✓✓✓")
         #expect(lines[0] == catalog(UIText.cardPracticeTitle, ["number": "3", "date": "2026-11-27"]))
         #expect(lines[1] == catalog(UIText.cardFigures, ["score": "131", "right": "18", "total": "20", "percent": "90", "milliseconds": "642"]))
-        #expect(lines[3] == catalog(UIText.dailyDaysInARow, ["count": "3"]))
+        #expect(lines[3] == catalog(UIText.dailyDaysInARow, count: 3))
         #expect(!text.contains("right (") && !text.contains("days in a row") && !text.contains("practice"), "\(text)")
         let player = RaceEntrant(seat: 1, name: nil, device: .keyboard)
         #expect(player.name(in: catalog) == catalog(UIText.racePlayer, ["number": "2"]) && player.name(in: catalog) != "Player 2")

@@ -67,14 +67,19 @@ import Testing
         let entries = try Translations.entries(of: Translations.po.appendingPathComponent("\(language.gettextCode).po"))
         #expect(entries.map(\.msgid) == template, "po/\(language.gettextCode).po is not merged with the template: scripts/po.sh update")
         for entry in entries {
-            #expect(!entry.msgstr.isEmpty && !entry.flags.contains("fuzzy") && !entry.isObsolete, "\(language.rawValue) lacks \"\(entry.msgid)\"")
-            #expect(Self.placeholders(entry.msgstr) == Self.placeholders(entry.msgid), "\(language.rawValue): \(entry.msgid)")
+            #expect(entry.isTranslated && !entry.flags.contains("fuzzy") && !entry.isObsolete, "\(language.rawValue) lacks \"\(entry.msgid)\"")
+            for text in entry.msgidPlural.isEmpty ? [entry.msgstr] : entry.forms {
+                #expect(Self.placeholders(text) == Self.placeholders(entry.msgid), "\(language.rawValue): \(entry.msgid)")
+            }
         }
         let (catalog, problem) = Self.catalogs[language] ?? (.english, "not loaded")
         #expect(problem == nil)
         let same = Set(entries.filter { $0.msgid == $0.msgstr }.map(\.msgid))
         for message in UIText.all where !same.contains(message.english) {
             #expect(catalog.translates(message), "\(language.rawValue) lacks \"\(message)\" through gettext")
+        }
+        for message in UIText.plurals {
+            #expect(catalog.translates(message), "\(language.rawValue) lacks \"\(message)\" through ngettext")
         }
     }
 

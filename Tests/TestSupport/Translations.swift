@@ -50,6 +50,13 @@ public enum Translations {
         public var msgstr: String
         public var flags: [String]
         public var isObsolete: Bool
+        /// A count's message: its English plural (`msgid_plural`), and the language's forms
+        /// (`msgstr[0]`, `msgstr[1]`…); empty for any other.
+        public var msgidPlural = ""
+        public var forms: [String] = []
+
+        /// Whether the entry is translated: its `msgstr`, or every one of its plural forms.
+        public var isTranslated: Bool { msgidPlural.isEmpty ? !msgstr.isEmpty : !forms.isEmpty && forms.allSatisfy { !$0.isEmpty } }
     }
 
     /// The entries of the PO file at `url`, the header (empty msgid) left out.
@@ -87,6 +94,12 @@ public enum Translations {
                 flags = []
                 obsolete = false
                 field = \.msgid
+            } else if line.hasPrefix("msgid_plural ") {
+                current?.msgidPlural = unquoted(line.dropFirst(13))
+                field = \.msgidPlural
+            } else if line.hasPrefix("msgstr["), let close = line.firstIndex(of: "]") {
+                current?.forms.append(unquoted(line[line.index(after: close)...]))
+                field = \.forms[(current?.forms.count ?? 1) - 1]
             } else if line.hasPrefix("msgstr ") {
                 current?.msgstr = unquoted(line.dropFirst(7))
                 field = \.msgstr

@@ -8,10 +8,13 @@ import SystemIO
 public struct Catalog: Sendable {
     public let language: Language
     private let translations: [String: String]
+    /// The plural messages this language translates, by their English singular.
+    private let plurals: [String: PluralForms]
 
-    public init(language: Language, translations: [String: String] = [:]) {
+    public init(language: Language, translations: [String: String] = [:], plurals: [String: PluralForms] = [:]) {
         self.language = language
         self.translations = translations
+        self.plurals = plurals
     }
 
     public static let english = Catalog(language: .english)
@@ -21,7 +24,9 @@ public struct Catalog: Sendable {
     ///
     /// NB: reading sets the process's environment for a moment (see `Gettext`): call it before
     /// other threads start.
-    public static func load(_ language: Language, from directory: String?, messages: [Message] = UIText.all) -> (catalog: Catalog, problem: String?) {
+    public static func load(
+        _ language: Language, from directory: String?, messages: [Message] = UIText.all, plurals: [PluralMessage] = UIText.plurals
+    ) -> (catalog: Catalog, problem: String?) {
         guard language != .english else { return (.english, nil) }
         guard let directory else {
             return (Catalog(language: language), "no catalog for \(language.rawValue) (no translations folder); showing English")
@@ -30,11 +35,11 @@ public struct Catalog: Sendable {
         guard FileSystem.isReadable(file) else {
             return (Catalog(language: language), "no catalog for \(language.rawValue) at \(file); showing English")
         }
-        let translations = Gettext.translations(of: messages, language: language.gettextCode, directory: Path.absolute(directory))
-        guard !translations.isEmpty else {
+        let read = Gettext.translations(of: messages, plurals: plurals, language: language.gettextCode, directory: Path.absolute(directory))
+        guard !read.messages.isEmpty else {
             return (Catalog(language: language), "gettext read nothing from \(file); showing English")
         }
-        return (Catalog(language: language, translations: translations), nil)
+        return (Catalog(language: language, translations: read.messages, plurals: read.plurals), nil)
     }
 
     /// Every language's catalog from `directory`, read at once (see `load`).
@@ -51,13 +56,29 @@ public struct Catalog: Sendable {
         return text
     }
 
+    /// `message` in this language's form for `count`, with `{count}` replaced by the number and
+    /// each other `{name}` by `values[name]`.
+    public func callAsFunction(_ message: PluralMessage, count: Int, _ values: [String: String] = [:]) -> String {
+        var text = plurals[message.one]?.form(for: count) ?? message.english(for: count)
+        for (name, value) in values.merging(["count": "\(count)"], uniquingKeysWith: { _, count in count }) {
+            text = text.replacingAll("{\(name)}", with: value)
+        }
+        return text
+    }
+
     /// Whether `message` has a translation here (English has them all).
     public func translates(_ message: Message) -> Bool {
         language == .english || translations[message.english] != nil
     }
 
+    /// Whether `message`'s forms are translated here.
+    public func translates(_ message: PluralMessage) -> Bool {
+        language == .english || plurals[message.one] != nil
+    }
+
     /// Every character this language's messages may show: what its font must cover.
     public var characters: String {
-        UIText.all.map { self($0) }.joined() + "0123456789×·…–−←→+-/%"
+        let forms = UIText.plurals.flatMap { message in plurals[message.one]?.forms ?? [message.one, message.other] }
+        return (UIText.all.map { self($0) } + forms).joined() + "0123456789×·…–−←→+-/%"
     }
 }

@@ -15,11 +15,13 @@ enum Gettext {
     static let domain = "tap-the-larger-shape"
 
     /// What the catalog for `code` (gettext's language code) under `directory` makes of each
-    /// message, for those it translates.
-    static func translations(of messages: [Message], language code: String, directory: String) -> [String: String] {
+    /// message, for those it translates, and of each plural message, for every count.
+    static func translations(
+        of messages: [Message], plurals: [PluralMessage] = [], language code: String, directory: String
+    ) -> (messages: [String: String], plurals: [String: PluralForms]) {
         let current = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
         if current == "C" || current == "POSIX" { _ = setlocale(LC_MESSAGES, "C.UTF-8") }
-        guard bindtextdomain(domain, directory) != nil, bind_textdomain_codeset(domain, "UTF-8") != nil else { return [:] }
+        guard bindtextdomain(domain, directory) != nil, bind_textdomain_codeset(domain, "UTF-8") != nil else { return ([:], [:]) }
         let saved = ProcessEnvironment.value(of: "LANGUAGE")
         ProcessEnvironment.set("LANGUAGE", to: code)
         forgetFound()
@@ -34,7 +36,21 @@ enum Gettext {
             let text = message.english.withCString { english in dgettext(domain, english).map { String(cString: $0) } }
             if let text, text != message.english { translations[message.english] = text }
         }
-        return translations
+        var forms: [String: PluralForms] = [:]
+        for message in plurals {
+            let texts = PluralForms.askedCounts.map { count in
+                message.one.withCString { one in
+                    message.other.withCString { other in
+                        // NB: for a message it does not translate, dngettext returns one of the
+                        // pointers it was given, read while they are alive.
+                        dngettext(domain, one, other, UInt(count)).map { String(cString: $0) } ?? message.english(for: count)
+                    }
+                }
+            }
+            let translated = zip(PluralForms.askedCounts, texts).contains { count, text in text != message.english(for: count) }
+            if translated, let table = PluralForms(texts: texts) { forms[message.one] = table }
+        }
+        return (translations, forms)
     }
 
     /// gettext remembers what it found for each message; setting the default domain (to what

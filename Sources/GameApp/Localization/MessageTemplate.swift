@@ -3,7 +3,7 @@
 /// metainfo's, which `xgettext` reads).
 public enum MessageTemplate {
     /// The template's header and one entry per message, in the order the game lists them.
-    public static func pot(_ messages: [Message] = UIText.all) -> String {
+    public static func pot(_ messages: [Message] = UIText.all, plurals: [PluralMessage] = UIText.plurals) -> String {
         var seen: Set<String> = []
         var text = """
             # The messages of Tap the Larger Shape, for translators.
@@ -24,6 +24,10 @@ public enum MessageTemplate {
                 text += "#. Keep each {name} as it is: the game puts a value there. It may move.\n"
             }
             text += "msgid \(quoted(message.english))\nmsgstr \"\"\n"
+        }
+        for message in plurals where seen.insert(message.one).inserted {
+            text += "\n#. A count: one form per plural form of your language (Plural-Forms). Keep {count} and each {name}.\n"
+            text += "msgid \(quoted(message.one))\nmsgid_plural \(quoted(message.other))\nmsgstr[0] \"\"\nmsgstr[1] \"\"\n"
         }
         return text
     }

@@ -29,7 +29,7 @@ public enum UIText {
     static let medianReaction: Message = "median reaction"
     static let milliseconds: Message = "{count} ms"
     static let highScores: Message = "high scores"
-    static let plotTurns: Message = "the last {count} turns, oldest on the left"
+    static let plotTurns = PluralMessage("the last {count} turn", "the last {count} turns, oldest on the left")
     static let legendMatched: Message = "reaction time, right"
     static let legendMissed: Message = "reaction time, missed (marked beneath)"
     static let legendRatio: Message = "difficulty ratio (line, right axis)"
@@ -83,8 +83,7 @@ public enum UIText {
     static let dailyTitle: Message = "Daily challenge #{number} · {date}"
     static let dailyScore: Message = "Score {score}"
     static let dailyFigures: Message = "{right}/{total} right ({percent}%) · median reaction {milliseconds} ms"
-    static let dailyDaysInARow: Message = "{count} days in a row"
-    static let dailyOneDay: Message = "1 day in a row"
+    static let dailyDaysInARow = PluralMessage("{count} day in a row", "{count} days in a row")
     static let cardTitle: Message = "Tap the Larger Shape · Daily #{number} · {date}"
     static let cardPracticeTitle: Message = "Tap the Larger Shape · Daily #{number} · {date} · practice"
     static let cardFigures: Message = "Score {score} · {right}/{total} right ({percent}%) · median {milliseconds} ms"
@@ -95,7 +94,9 @@ public enum UIText {
     static let dailyCopied: Message = "The card is on the clipboard."
     static let dailyNotCopied: Message = "Cannot copy the card: {reason}"
     static let dailyStats: Message = "daily challenge"
-    static let dailyStatsSummary: Message = "{days} days played · {streak} in a row"
+    /// The stats' daily line: `{days}` is `dailyDaysPlayed`'s words.
+    static let dailyStatsSummary: Message = "{days} · {streak} in a row"
+    static let dailyDaysPlayed = PluralMessage("{count} day played", "{count} days played")
     static let dailyStatsDay: Message = "#{number} {score}"
     // The race for two.
     static let raceJoined: Message = "{name} joined"
@@ -106,7 +107,7 @@ public enum UIText {
     static let raceHowToJoin: Message = "Each player presses their own confirm to join:"
     static let raceJoinKeys: Message = "keyboard: Enter or Space · mouse: a click · controller: A"
     static let raceWaiting: Message = "waiting for a player…"
-    static let raceTarget: Message = "First to {target} points wins. Esc leaves."
+    static let raceTarget = PluralMessage("First to {count} point wins. Esc leaves the race.", "First to {count} points wins. Esc leaves the race.")
     static let raceHUD: Message = "{name} {score}"
     static let raceTo: Message = "race to {target}"
     static let raceWins: Message = "{name} wins!"
@@ -140,14 +141,14 @@ public enum UIText {
         let fixed: [Message] = [
             score, streakAndBest, helpHint, muted, paused, resume, title, notice, keptPrevious, notWritten, stats, thisSession, allTime, turns,
             accuracy,
-            streak, streakNowAndBest, bestStreak, medianReaction, milliseconds, highScores, plotTurns, legendMatched, legendMissed, legendRatio,
+            streak, streakNowAndBest, bestStreak, medianReaction, milliseconds, highScores, legendMatched, legendMissed, legendRatio,
             ratioValue, noTurns,
             screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
             inputMouse, inputTouch, inputKeyboard, inputGamepad, preferences, statisticsReset, statisticsNotReset, close, resetQuestion,
             resetYes, restartQuestion, restartLoses, restartYes, cancel, on, off, about, version, inspiredBy, fontCredit,
-            soundsCredit, guideWhere, videoDriver, libraryBuiltWith, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures, dailyDaysInARow,
-            dailyOneDay, dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
-            dailyStatsDay, raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceTarget, raceHUD, raceTo, raceWins,
+            soundsCredit, guideWhere, videoDriver, libraryBuiltWith, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures,
+            dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
+            dailyStatsDay, raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceHUD, raceTo, raceWins,
             raceNoWinner, raceLine, raceFigures, rematch, raceMissing, progressNotSaved, raceLeave, raceLeaveQuestion, raceLeaveEnds, racePlayer, racePlayerJoined, cardTitle, cardPracticeTitle, cardFigures,
         ]
         // The preferences screen's lines and the words their values are shown in, from the registry.
@@ -159,4 +160,7 @@ public enum UIText {
         return fixed + preferences + GameMode.allCases.map(name(of:)) + ThemeName.allCases.map(name(of:)) + help
             + DiagnosticText.templates.map { Message($0) }
     }
+
+    /// Every message that counts something, in each language's plural forms.
+    public static let plurals: [PluralMessage] = [plotTurns, dailyDaysInARow, dailyDaysPlayed, raceTarget]
 }

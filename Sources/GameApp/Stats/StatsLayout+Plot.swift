@@ -8,7 +8,7 @@ extension StatsLayout {
     mutating func plot(_ session: GameStats, adaptive: Bool, catalog: Catalog) throws(PlatformError) -> Bool {
         let bottom = area.maxY - Double(size) * 0.5
         let axisHeight = try measure("0", small).height
-        let turnsLabel = catalog(UIText.plotTurns, ["count": "\(GameStats.plottedTurns)"])
+        let turnsLabel = catalog(UIText.plotTurns, count: GameStats.plottedTurns)
         let turnsSize = try measure(turnsLabel, small)
         let plotTop = y + axisHeight / 2
         let plotBottom = bottom - turnsSize.height - Double(size) * 0.3

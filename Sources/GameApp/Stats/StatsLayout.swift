@@ -82,7 +82,7 @@ struct StatsLayout {
             let words =
                 [
                     Word(catalog(UIText.dailyStats) + ":", theme.correct),
-                    Word(catalog(UIText.dailyStatsSummary, ["days": "\(days.count)", "streak": "\(inARow)"]), theme.text),
+                    Word(catalog(UIText.dailyStatsSummary, ["days": catalog(UIText.dailyDaysPlayed, count: days.count), "streak": "\(inARow)"]), theme.text),
                 ]
                 + days.suffix(StatsModel.dailyShown).map {
                     Word(catalog(UIText.dailyStatsDay, ["number": "\($0.number)", "score": "\($0.score)"]), theme.text)
