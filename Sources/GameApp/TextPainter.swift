@@ -85,34 +85,11 @@ final class TextPainter {
         return low
     }
 
-    /// `message` broken at spaces into lines no wider than `width` pixels at `size`; a word
-    /// wider than a line on its own is broken between characters.
+    /// `message` in lines no wider than `width` pixels at `size`, broken where its language
+    /// allows (`LineBreaking`); a word wider than a line on its own is broken between characters.
     func wrap(_ message: String, size: Int, width: Int) throws(PlatformError) -> [String] {
         let font = try font(size: max(size, 6))
-        var lines: [String] = []
-        var current = ""
-        for word in message.split(separator: " ") {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if try font.measure(candidate).width <= width {
-                current = candidate
-                continue
-            }
-            if !current.isEmpty { lines.append(current) }
-            // The word alone: whole if it fits, else in pieces that do (at least a character each).
-            var rest = Array(word)
-            while !rest.isEmpty {
-                let piece = rest
-                let count = max(
-                    try Self.longestFit(piece.count, width: width) { count throws(PlatformError) in
-                        try font.measure(String(piece.prefix(count))).width
-                    }, 1)
-                current = String(rest.prefix(count))
-                rest.removeFirst(count)
-                if !rest.isEmpty { lines.append(current) }
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+        return try LineBreaking.wrap(message, width: Double(width)) { text throws(PlatformError) in Double(try font.measure(text).width) }
     }
 
     func endFrame() {
