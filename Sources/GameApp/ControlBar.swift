@@ -39,10 +39,10 @@ public struct ControlBar: Hashable, Sendable {
         let top = frame.midY - side / 2
         let modes = actions.count - trailing.count
         let modesWidth = Double(modes) * step - (step - side)
-        // Centered (a little left of center), but always a gap of one button before the group at
-        // the right end.
+        // Centred on the window (as the HUD's middle is), but always a gap of one button before
+        // the group at the right end.
         let trailingStart = frame.maxX - 4 - Double(trailing.count) * step + (step - side)
-        let left = max(min(frame.minX + (frame.width - modesWidth) / 2 - step, trailingStart - side - modesWidth), frame.minX + 4)
+        let left = max(min(frame.minX + (frame.width - modesWidth) / 2, trailingStart - side - modesWidth), frame.minX + 4)
         var controls: [Control] = []
         for (index, action) in actions.enumerated() {
             let x: Double

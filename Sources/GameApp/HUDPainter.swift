@@ -22,8 +22,8 @@ struct HUDModel {
 }
 
 /// The band along the top: score on the left (it pops when it changes), mode on the right,
-/// streak and best between them. In a narrow window the help hint goes first, then the type
-/// shrinks until all three fit.
+/// streak and best centred on the window (between the two where they leave it no room). In a
+/// narrow window the help hint goes first, then the type shrinks until all three fit.
 @MainActor
 struct HUDPainter {
     let renderer: Renderer
@@ -51,7 +51,7 @@ struct HUDPainter {
             parts = (
                 try text.text(catalog(UIText.score, ["score": "\(hud.score)"]), size: size, color: scoreColor),
                 try text.text(catalog(UIText.streakAndBest, ["streak": "\(hud.streak)", "best": "\(hud.best)"]), size: size, color: theme.text),
-                try text.text(showHint ? "\(mode)  ·  " + catalog(UIText.helpHint) : mode, size: size, color: theme.text)
+                try text.text(showHint ? "\(mode) · " + catalog(UIText.helpHint) : mode, size: size, color: theme.text)
             )
             // Room for the score to swell, and a margin around and between the three.
             let needed = Int(Double(parts.score.width) * 1.35) + parts.streak.width + parts.mode.width + 4 * margin
@@ -64,12 +64,14 @@ struct HUDPainter {
         let modeX = width - margin - parts.mode.width
         try renderer.draw(parts.mode, x: modeX, y: Int(middle) - parts.mode.height / 2)
         let scoreRight = margin + Int(Double(parts.score.width) * 1.35)
-        let streakX = scoreRight + (modeX - scoreRight - parts.streak.width) / 2
+        // Centred on the window, as the bar below is, unless that would crowd the sides.
+        let centred = width / 2 - parts.streak.width / 2
+        let streakX = min(max(centred, scoreRight + margin), modeX - margin - parts.streak.width)
         try renderer.draw(parts.streak, x: streakX, y: Int(middle) - parts.streak.height / 2)
     }
 
-    /// A race's band: player 1 on the left, player 2 on the right, each in their colour, and the
-    /// target between them; the type shrinks until all three fit.
+    /// A race's band: player 1 on the left, player 2 on the right, each in their colour (once
+    /// they joined), and the target once, centred; the type shrinks until all three fit.
     private func drawRace(_ players: [(name: String, score: Int)], target: Int, layout: Layout, theme: Theme, catalog: Catalog, scale: Double)
         throws(PlatformError)
     {
@@ -91,9 +93,10 @@ struct HUDPainter {
             size -= 1
         }
         let middle = Int(band / 2)
+        guard let target = parts.popLast() else { return }
+        try renderer.draw(target, x: width / 2 - target.width / 2, y: middle - target.height / 2)
         if let first = parts.first { try renderer.draw(first, x: margin, y: middle - first.height / 2) }
-        if parts.count == 3 { try renderer.draw(parts[1], x: width - margin - parts[1].width, y: middle - parts[1].height / 2) }
-        if let target = parts.last { try renderer.draw(target, x: width / 2 - target.width / 2, y: middle - target.height / 2) }
+        if parts.count == 2 { try renderer.draw(parts[1], x: width - margin - parts[1].width, y: middle - parts[1].height / 2) }
     }
 
     /// A ratio to two decimals: 1.8 reads "1.80".

@@ -123,4 +123,23 @@ extension GameAppTests {
         #expect(harness.game.score == 1 && !harness.app.parts.scorePop.isAnimating(at: clock.now))
         #expect(try !scoreShows(Theme.standard.wrong, harness))
     }
+
+    /// The HUD's middle and the mode bar are centred on the window, not between their neighbours.
+    @Test func theHUDsMiddleAndTheModeBarAreCentredOnTheWindow() throws {
+        let harness = try Harness(mode: .square, size: Size(width: 1920, height: 1080))
+        let modes = harness.app.layout.bar.controls.filter { control in
+            if case .game(.setMode) = control.action { true } else { control.action == .toggleDaily || control.action == .toggleRace }
+        }
+        let group = (modes.map(\.frame.minX).min() ?? 0, modes.map(\.frame.maxX).max() ?? 0)
+        #expect(abs((group.0 + group.1) / 2 - 960) < 1, "\(group)")
+        try harness.app.present()
+        let image = try harness.app.screenshot()
+        let band = Int(harness.game.layout.hudHeight * Double(image.height) / 1080)
+        var columns: [Int] = []
+        for x in (image.width / 4)..<(image.width * 3 / 4) {
+            if (0..<band).contains(where: { image[x, $0] == Theme.standard.text }) { columns.append(x) }
+        }
+        let middle = Double((columns.first ?? 0) + (columns.last ?? 0)) / 2
+        #expect(!columns.isEmpty && abs(middle - Double(image.width) / 2) < Double(image.width) / 200, "streak centred at \(middle)")
+    }
 }

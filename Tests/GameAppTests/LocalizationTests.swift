@@ -87,7 +87,7 @@ import Testing
         let catalog = Catalog(language: .simplifiedChinese, translations: ["Score {score}": "得分 {score}"])
         #expect(catalog(UIText.score, ["score": "-3"]) == "得分 -3")
         #expect(catalog(UIText.paused) == "Paused")
-        #expect(Catalog.english(UIText.streakAndBest, ["streak": "2", "best": "9"]) == "Streak 2  ·  Best 9")
+        #expect(Catalog.english(UIText.streakAndBest, ["streak": "2", "best": "9"]) == "Streak 2 · Best 9")
         let (missing, problem) = Catalog.load(.simplifiedChinese, from: "/nonexistent")
         #expect(missing(UIText.paused) == "Paused" && problem?.contains("showing English") == true)
     }

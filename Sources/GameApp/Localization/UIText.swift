@@ -6,7 +6,7 @@ import Preferences
 public enum UIText {
     // The HUD.
     static let score: Message = "Score {score}"
-    static let streakAndBest: Message = "Streak {streak}  ·  Best {best}"
+    static let streakAndBest: Message = "Streak {streak} · Best {best}"
     static let helpHint: Message = "H help"
     static let muted: Message = "muted"
     // Pause and help.
