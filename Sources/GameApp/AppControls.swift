@@ -37,17 +37,14 @@ struct AppControls {
     /// The restart's question: Restart and Cancel, where the pause screen has its buttons.
     var restartPrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmRestart, .backOut]) }
 
-    /// The daily challenge's results: Copy and Back, below the figures.
-    var dailyResults: PauseMenu {
-        let lower = Rect(x: covered.minX, y: covered.minY + covered.height * 0.45, width: covered.width, height: covered.height * 0.55)
-        return PauseMenu(covering: lower, actions: [.copyDailyCard, .leaveDaily])
-    }
+    /// Where the results screens' buttons begin: below their figures.
+    private var resultsButtonsTop: Double { covered.minY + covered.height * 0.79 }
 
-    /// The race's results: Rematch and Done, below the figures.
-    var raceResults: PauseMenu {
-        let lower = Rect(x: covered.minX, y: covered.minY + covered.height * 0.45, width: covered.width, height: covered.height * 0.55)
-        return PauseMenu(covering: lower, actions: [.rematch, .leaveRace])
-    }
+    /// The daily challenge's results: Copy and Back, below the figures (as large as the pause's).
+    var dailyResults: PauseMenu { PauseMenu(covering: covered, actions: [.copyDailyCard, .leaveDaily], top: resultsButtonsTop) }
+
+    /// The race's results: Rematch and Done, below the figures (as large as the pause's).
+    var raceResults: PauseMenu { PauseMenu(covering: covered, actions: [.rematch, .leaveRace], top: resultsButtonsTop) }
 
     /// What of the model the controls depend on: where it changes, so may they.
     struct Key: Hashable {

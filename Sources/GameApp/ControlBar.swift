@@ -68,14 +68,18 @@ public struct ControlBar: Hashable, Sendable {
 public struct PauseMenu: Hashable, Sendable {
     public let controls: [Control]
 
+    /// Every dialog's buttons (the pause, the questions, the results) have one size, the one
+    /// the area they cover gives.
+    ///
     /// - Parameters:
     ///   - area: what the pause screen covers, in window coordinates.
     ///   - actions: the two buttons' commands, left and right (a question's yes and no).
-    public init(covering area: Rect, actions: [AppCommand] = [.resume, .quit]) {
+    ///   - top: where the buttons' top edge is; nil: a little below the area's middle.
+    public init(covering area: Rect, actions: [AppCommand] = [.resume, .quit], top: Double? = nil) {
         let width = min(max(area.width * 0.22, 90), 220)
         let height = min(max(area.height * 0.1, 36), 64)
         let gap = width * 0.25
-        let top = area.midY + area.height * 0.12
+        let top = top ?? area.midY + area.height * 0.12
         let left = area.midX - width - gap / 2
         controls = actions.prefix(2).enumerated().map { index, action in
             Control(action: action, frame: Rect(x: left + Double(index) * (width + gap), y: top, width: width, height: height))

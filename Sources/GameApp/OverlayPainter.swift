@@ -117,8 +117,12 @@ struct OverlayPainter {
         try outline(outer.insetBy(dx: width, dy: width), color: theme.background, width: width * 0.75)
     }
 
-    /// A rectangle's border, `width` thick, inside `frame`.
-    private func outline(_ frame: Rect, color: RGBA, width: Double) throws(PlatformError) {
+    /// A rectangle's border, `width` thick, inside `frame`: on whole pixels, so each side is as
+    /// thick as the others (a fractional edge rounds one way at the top, the other at the bottom).
+    private func outline(_ unsnapped: Rect, color: RGBA, width unrounded: Double) throws(PlatformError) {
+        let (minX, minY) = (unsnapped.minX.rounded(), unsnapped.minY.rounded())
+        let frame = Rect(x: minX, y: minY, width: unsnapped.maxX.rounded() - minX, height: unsnapped.maxY.rounded() - minY)
+        let width = max(unrounded.rounded(), 1)
         try renderer.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: width), color: color)
         try renderer.fill(Rect(x: frame.minX, y: frame.maxY - width, width: frame.width, height: width), color: color)
         try renderer.fill(Rect(x: frame.minX, y: frame.minY + width, width: width, height: frame.height - 2 * width), color: color)

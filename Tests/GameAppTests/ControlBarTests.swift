@@ -142,4 +142,28 @@ extension GameAppTests {
         let middle = Double((columns.first ?? 0) + (columns.last ?? 0)) / 2
         #expect(!columns.isEmpty && abs(middle - Double(image.width) / 2) < Double(image.width) / 200, "streak centred at \(middle)")
     }
+
+    /// Every dialog's buttons have one size, and each button's outline is as thick on every side.
+    @Test func everyDialogsButtonsHaveOneSizeAndEvenOutlines() throws {
+        for size in [Size(width: 640, height: 480), Size(width: 1366, height: 768), Size(width: 1920, height: 1080)] {
+            let controls = AppControls(layout: Layout(windowSize: size, shapeCount: 2))
+            let menus = [controls.pauseMenu, controls.restartPrompt, controls.leaveRacePrompt, controls.dailyResults, controls.raceResults]
+            let sizes = Set(menus.flatMap { $0.controls.map { "\($0.frame.width)x\($0.frame.height)" } })
+            #expect(sizes.count == 1, "\(size): \(sizes)")
+        }
+        for size in [Size(width: 800, height: 600), Size(width: 1024, height: 700), Size(width: 1280, height: 800), Size(width: 1366, height: 768)] {
+            let harness = try Harness(mode: .square, size: size)
+            try harness.press(.character("p"))
+            try harness.pump()
+            try harness.app.present()
+            let image = try harness.app.screenshot()
+            let resume = try #require(harness.app.controls.first { $0.action == .resume }).frame
+            let x = Int(resume.midX)
+            // Down the button's middle column: the outline's rows at the top and at the bottom.
+            let rows = (Int(resume.minY) - 2...Int(resume.maxY) + 2).filter { image[x, $0] == Theme.standard.correct }
+            let top = rows.prefix { $0 < Int(resume.midY) }.count
+            let bottom = rows.filter { $0 > Int(resume.midY) }.count
+            #expect(top > 0 && top == bottom, "\(size): outline \(top) px on top, \(bottom) px below")
+        }
+    }
 }
