@@ -161,7 +161,7 @@ final class GameRenderer {
             // NB: two rings on one shape: the second a little wider, so both show.
             let spread = race?.rings.filter({ $0.frame == frame }).count ?? 1 > 1 && seat == 1 ? 6.0 : 0
             try overlays.drawRing(
-                around: frame.insetBy(dx: -spread, dy: -spread).scaled(by: scale), within: window, theme: theme, color: theme.racePlayer(seat),
+                around: frame.insetBy(dx: -spread, dy: -spread).scaled(by: scale), within: window, theme: theme, player: seat,
                 scale: scale)
         }
         // Notices sit above the bar, so they never hide a control.

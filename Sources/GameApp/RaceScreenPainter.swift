@@ -3,16 +3,28 @@ import GameCore
 import Platform
 
 extension Theme {
-    /// Each race player's colour, from the Okabe–Ito set (told apart by colour-blind eyes too),
-    /// lighter on a dark background and darker on a light one.
+    /// Each race player's colour, from the Okabe–Ito set (told apart by colour-blind eyes too):
+    /// the first of the seat's candidates that stands out 3:1 from the background (and, for the
+    /// second player, differs from the first's).
     func racePlayer(_ seat: Int) -> RGBA {
-        let light = Int(background.red) * 299 + Int(background.green) * 587 + Int(background.blue) * 114 > 128_000
-        switch (seat, light) {
-        case (0, false): return RGBA(red: 0xE6, green: 0x9F, blue: 0x00)
-        case (0, true): return RGBA(red: 0xD5, green: 0x5E, blue: 0x00)
-        case (_, false): return RGBA(red: 0x56, green: 0xB4, blue: 0xE9)
-        default: return RGBA(red: 0x00, green: 0x72, blue: 0xB2)
-        }
+        let first = Self.pick(Self.raceCandidates[0], against: background)
+        guard seat > 0 else { return first }
+        return Self.pick(Self.raceCandidates[1].filter { $0.contrast(with: first) >= 1.5 }, against: background)
+    }
+
+    /// The thin line inside a race player's ring: white or near-black, whichever stands out 3:1
+    /// from the shapes' outlines, so a ring is seen on a shape's edge in every theme.
+    var raceKeyline: RGBA { RGBA.mark(against: [shapeOutline]) }
+
+    /// Orange for player 1, blue for player 2: light for a dark background, deep for a light
+    /// one; then white and black, so that some colour always stands out.
+    static let raceCandidates: [[RGBA]] = [
+        [0xE6_9F_00, 0xD5_5E_00, 0x8B_3A_00, 0xFF_FF_FF, 0x00_00_00].map { RGBA(rgb: $0) },
+        [0x56_B4_E9, 0x00_72_B2, 0x00_3F_7F, 0xFF_FF_FF, 0x00_00_00].map { RGBA(rgb: $0) },
+    ]
+
+    private static func pick(_ candidates: [RGBA], against background: RGBA) -> RGBA {
+        candidates.first { $0.contrast(with: background) >= 3 } ?? candidates.max { $0.contrast(with: background) < $1.contrast(with: background) } ?? .white
     }
 }
 

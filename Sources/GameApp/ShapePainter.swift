@@ -29,6 +29,9 @@ final class ShapePainter {
     private struct BadgeKey: Hashable {
         let diameter: Int
         let color: RGBA
+        /// The rim's and the mark's: white or near-black, whichever stands out against the disc
+        /// and what the badge sits on (at least 3:1 in every theme, `RGBA.mark(against:)`).
+        let mark: RGBA
         let correct: Bool
     }
 
@@ -55,23 +58,23 @@ final class ShapePainter {
         }
     }
 
-    /// The badge: a disc with a white rim, and a check mark or a cross drawn by the rasterizer
-    /// (no font has to have the glyphs, in any language).
+    /// The badge: a disc with a rim, and a check mark or a cross drawn by the rasterizer (no
+    /// font has to have the glyphs, in any language), the rim and the mark in one colour.
     private static func badge(_ key: BadgeKey, rasterizer: Rasterizer) -> Image {
         let side = Double(key.diameter)
         var sketch = Sketch(width: key.diameter, height: key.diameter, rasterizer: rasterizer)
         sketch.draw(
             .ellipse(Rect(x: 0, y: 0, width: side, height: side)),
-            style: ShapeStyle(fillColor: key.color, outlineColor: .white, outlineWidth: max(side * 0.06, 2)))
+            style: ShapeStyle(fillColor: key.color, outlineColor: key.mark, outlineWidth: max(side * 0.06, 2)))
         let width = max(side * 0.11, 2)
         func point(_ x: Double, _ y: Double) -> Point { Point(x: side * x, y: side * y) }
         if key.correct {
-            sketch.line(from: point(0.28, 0.52), to: point(0.44, 0.68), .white, width: width)
-            sketch.line(from: point(0.42, 0.68), to: point(0.73, 0.34), .white, width: width)
-            sketch.fill(.circle(center: point(0.43, 0.675), radius: width / 2), .white)
+            sketch.line(from: point(0.28, 0.52), to: point(0.44, 0.68), key.mark, width: width)
+            sketch.line(from: point(0.42, 0.68), to: point(0.73, 0.34), key.mark, width: width)
+            sketch.fill(.circle(center: point(0.43, 0.675), radius: width / 2), key.mark)
         } else {
-            sketch.line(from: point(0.32, 0.32), to: point(0.68, 0.68), .white, width: width)
-            sketch.line(from: point(0.68, 0.32), to: point(0.32, 0.68), .white, width: width)
+            sketch.line(from: point(0.32, 0.32), to: point(0.68, 0.68), key.mark, width: width)
+            sketch.line(from: point(0.68, 0.32), to: point(0.32, 0.68), key.mark, width: width)
         }
         return sketch.image
     }
@@ -103,10 +106,17 @@ final class ShapePainter {
         if slots.indices.contains(index) { slots[index] = (texture, key) } else { slots.append((texture, key)) }
     }
 
+    /// The badge's rim and mark colour: against its disc (the mark) and the shape's fill it sits
+    /// on (the rim).
+    nonisolated static func mark(disc: RGBA, on style: ShapeStyle, theme: Theme) -> RGBA {
+        RGBA.mark(against: [disc, style.fillColor])
+    }
+
     private func drawBadge(on view: ShapeView, correct: Bool, emphasis: Double, theme: Theme, scale: Double) throws(PlatformError) {
         let frame = view.frame.scaled(by: scale)
         let diameter = Int((max(min(frame.width, frame.height) * 0.42, 28 * scale) * emphasis).rounded())
-        let key = BadgeKey(diameter: diameter, color: correct ? theme.correct : theme.wrong, correct: correct)
+        let disc = correct ? theme.correct : theme.wrong
+        let key = BadgeKey(diameter: diameter, color: disc, mark: Self.mark(disc: disc, on: view.style, theme: theme), correct: correct)
         let badge = try badges.texture(for: key) { () throws(PlatformError) in Self.badge(key, rasterizer: rasterizer) }
         let centerX = Int(frame.midX.rounded())
         let centerY = Int(frame.midY.rounded())
