@@ -18,7 +18,8 @@ extension GameApp {
         AppContext(
             settings: parts.settings.settings, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive, isMuted: parts.sound.isMuted,
             isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: parts.clock.now(), focusPlaces: scene.places, score: game.score,
-            lastInput: input.lastInput, today: today, dailyCountedToday: parts.saver.record.dailyResult(on: today) != nil, play: game.play.kind)
+            lastInput: input.lastInput, today: today, dailyCountedToday: parts.saver.record.dailyResult(on: today) != nil, play: game.play.kind,
+            raceCountdown: options.raceCountdown)
     }
 
     /// Shows a message along the bottom for a few seconds.

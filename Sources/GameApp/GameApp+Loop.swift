@@ -19,6 +19,9 @@ extension GameApp {
             GameLoop.Timer(
                 deadline: { [unowned self] in model.notice?.until }, fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
             GameLoop.Timer(
+                deadline: { [unowned self] in model.race?.nextCountdownChange(after: parts.clock.now()) },
+                fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
+            GameLoop.Timer(
                 deadline: { [unowned self] in ScreenSaverRule.deadline(model, lastInput: input.lastInput) },
                 fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
         ]
@@ -49,10 +52,18 @@ extension GameApp {
         if let session = model.race {
             let target = game.race?.target ?? parts.settings.settings.raceTarget
             let scores = game.race?.scores.map(\.score) ?? []
-            hud.race = (session.players.map { player in (player.name(in: renderer.catalog), scores.indices.contains(player.seat) ? scores[player.seat] : 0) }, target)
+            let out = game.race?.lockedOut ?? []
+            hud.race = (
+                session.players.map { player in
+                    RacePlayerLine(
+                        name: player.name(in: renderer.catalog), score: scores.indices.contains(player.seat) ? scores[player.seat] : 0,
+                        lockedOut: out.contains(player.seat))
+                }, session.isJoining ? nil : target
+            )
             let places = scene.places
             let rings = session.rings.enumerated().compactMap { seat, ring in ring.frame(among: places).map { (seat: seat, frame: $0) } }
-            raceModel = GameRenderer.RaceModel(session: session, target: target, rings: rings, resultsMenu: layout.raceResults)
+            raceModel = GameRenderer.RaceModel(
+                session: session, target: target, rings: rings, resultsMenu: layout.raceResults, countdown: session.countdownNumber(at: now))
         }
         let dailyResults = model.dailyResults.map { card in
             GameRenderer.DailyResultsModel(card: card, countedScore: counted?.score, menu: layout.dailyResults)
@@ -95,7 +106,8 @@ extension GameApp {
     var scene: InputRouter.Scene {
         var race: RaceInput?
         if let session = model.race {
-            let phase: RaceInput.Phase = session.isJoining ? .joining : session.isPlaying ? .playing : .finished
+            // NB: a countdown plays on: a tap is the race's (and ignored until the shapes show).
+            let phase: RaceInput.Phase = session.isJoining ? .joining : session.result == nil ? .playing : .finished
             race = RaceInput(
                 phase: phase, seats: Dictionary(session.players.map { ($0.device, $0.seat) }, uniquingKeysWith: { first, _ in first }),
                 hasMissing: !session.missing.isEmpty, controllerNames: input.controllerNames)

@@ -38,6 +38,8 @@ final class GameRenderer {
         /// Each shown ring's frame (window coordinates), by seat.
         let rings: [(seat: Int, frame: Rect)]
         let resultsMenu: PauseMenu
+        /// The countdown's number (3, 2, 1) while it runs.
+        var countdown: Int?
     }
 
     /// What the daily challenge's results screen shows, and its buttons.
@@ -122,6 +124,8 @@ final class GameRenderer {
             } else if let result = race.session.result {
                 try raceScreens.drawResults(
                     result, in: covered, below: game.layout.hudHeight * scale, menu: race.resultsMenu, theme: theme, catalog: catalog, scale: scale)
+            } else if let number = race.countdown {
+                try raceScreens.drawCountdown(number, in: covered, theme: theme)
             }
         }
         renderer.layer += 1

@@ -10,8 +10,9 @@ struct HUDModel {
     var mode: GameMode
     /// What stands for the mode in the daily challenge: its number, and the turns done.
     var daily: String?
-    /// In a race, each player's name and score (in their colour), and the target.
-    var race: (players: [(name: String, score: Int)], target: Int)?
+    /// In a race, each player's name and score (in their colour), and the target (nil while the
+    /// joining screen, which says it, shows).
+    var race: (players: [RacePlayerLine], target: Int?)?
     var isMuted: Bool
     /// The adaptive difficulty's ratio, when it is on.
     var ratio: Double?
@@ -19,6 +20,15 @@ struct HUDModel {
     var popScale: Double
     /// Whether the last change was a gain.
     var rising: Bool
+}
+
+/// A race player in the HUD: their name and score, and whether a wrong tap put them out of the
+/// turn in play (their line dims, and a cross in their colour says why, until the next turn:
+/// "×", which every language's font has, where "✗" is missing from the Japanese and Chinese ones).
+struct RacePlayerLine {
+    var name: String
+    var score: Int
+    var lockedOut = false
 }
 
 /// The band along the top: score on the left (it pops when it changes), mode on the right,
@@ -72,7 +82,7 @@ struct HUDPainter {
 
     /// A race's band: player 1 on the left, player 2 on the right, each in their colour (once
     /// they joined), and the target once, centred; the type shrinks until all three fit.
-    private func drawRace(_ players: [(name: String, score: Int)], target: Int, layout: Layout, theme: Theme, catalog: Catalog, scale: Double)
+    private func drawRace(_ players: [RacePlayerLine], target: Int?, layout: Layout, theme: Theme, catalog: Catalog, scale: Double)
         throws(PlatformError)
     {
         let band = layout.hudHeight * scale
@@ -84,19 +94,28 @@ struct HUDPainter {
             margin = max(size * 5 / 6, 4)
             parts = []
             for (seat, player) in players.enumerated() {
+                let color = theme.racePlayer(seat)
+                let line = catalog(UIText.raceHUD, ["name": player.name, "score": "\(player.score)"])
                 parts.append(
                     try text.text(
-                        catalog(UIText.raceHUD, ["name": player.name, "score": "\(player.score)"]), size: size, color: theme.racePlayer(seat)))
+                        player.lockedOut ? "× " + line : line, size: size, color: player.lockedOut ? Self.dimmed(color, over: theme.background) : color))
             }
-            parts.append(try text.text(catalog(UIText.raceTo, ["target": "\(target)"]), size: size * 4 / 5, color: theme.text))
+            if let target { parts.append(try text.text(catalog(UIText.raceTo, ["target": "\(target)"]), size: size * 4 / 5, color: theme.text)) }
             if parts.reduce(0, { $0 + $1.width }) + 4 * margin <= width || size <= 8 { break }
             size -= 1
         }
         let middle = Int(band / 2)
-        guard let target = parts.popLast() else { return }
-        try renderer.draw(target, x: width / 2 - target.width / 2, y: middle - target.height / 2)
+        if target != nil, let shown = parts.popLast() {
+            try renderer.draw(shown, x: width / 2 - shown.width / 2, y: middle - shown.height / 2)
+        }
         if let first = parts.first { try renderer.draw(first, x: margin, y: middle - first.height / 2) }
         if parts.count == 2 { try renderer.draw(parts[1], x: width - margin - parts[1].width, y: middle - parts[1].height / 2) }
+    }
+
+    /// `color` at 55% over `background`: a player out of the turn, still legible.
+    static func dimmed(_ color: RGBA, over background: RGBA) -> RGBA {
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Int(a) * 55 + Int(b) * 45) / 100) }
+        return RGBA(red: mix(color.red, background.red), green: mix(color.green, background.green), blue: mix(color.blue, background.blue))
     }
 
     /// A ratio to two decimals: 1.8 reads "1.80".

@@ -5,11 +5,18 @@ import Platform
 extension Theme {
     /// Each race player's colour, from the Okabe–Ito set (told apart by colour-blind eyes too):
     /// the first of the seat's candidates that stands out 3:1 from the background (and, for the
-    /// second player, differs from the first's).
+    /// second player, is far from the first's).
     func racePlayer(_ seat: Int) -> RGBA {
         let first = Self.pick(Self.raceCandidates[0], against: background)
         guard seat > 0 else { return first }
-        return Self.pick(Self.raceCandidates[1].filter { $0.contrast(with: first) >= 1.5 }, against: background)
+        return Self.pick(Self.raceCandidates[1].filter { Self.distance($0, first) > 150 }, against: background)
+    }
+
+    /// How far apart two colours are as RGB points: orange and sky blue are told apart by hue
+    /// where their lightness is the same.
+    private static func distance(_ a: RGBA, _ b: RGBA) -> Double {
+        let (red, green, blue) = (Double(a.red) - Double(b.red), Double(a.green) - Double(b.green), Double(a.blue) - Double(b.blue))
+        return (red * red + green * green + blue * blue).squareRoot()
     }
 
     /// The thin line inside a race player's ring: white or near-black, whichever stands out 3:1
@@ -53,6 +60,13 @@ struct RaceScreenPainter {
         }
         lines.append(.text(catalog(UIText.raceTarget, count: target), size: size * 5 / 6, color: theme.text))
         try OverlayPainter(renderer: renderer, text: text).drawStack(lines, in: area, gap: Double(size) * 0.6)
+    }
+
+    /// 3, 2, 1 in the middle of the play area, large, over the panel.
+    func drawCountdown(_ number: Int, in covered: Rect, theme: Theme) throws(PlatformError) {
+        try renderer.fill(covered, color: theme.panel)
+        let number = try text.text("\(number)", size: Int(max(min(covered.height / 3, covered.width / 4), 24)), color: theme.text)
+        try renderer.draw(number, x: Int(covered.midX) - number.width / 2, y: Int(covered.midY) - number.height / 2)
     }
 
     func drawResults(_ result: RaceResult, in covered: Rect, below hudHeight: Double, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double)

@@ -81,9 +81,11 @@ final class ShapePainter {
 
     /// A round badge on the tapped shape: ✓ on green when it was the larger, ✗ on red when not
     /// (the mark, not only the color, tells). A wrong tap also marks the larger shape with ✓.
+    /// A race turn's winner's ✓ is in their colour.
     func drawFeedback(_ feedback: Game.Feedback, on views: [ShapeView], theme: Theme, scale: Double) throws(PlatformError) {
         guard views.indices.contains(feedback.tappedIndex) else { return }
-        try drawBadge(on: views[feedback.tappedIndex], correct: feedback.matched, emphasis: 1, theme: theme, scale: scale)
+        let winner = feedback.matched ? feedback.player.map(theme.racePlayer) : nil
+        try drawBadge(on: views[feedback.tappedIndex], correct: feedback.matched, color: winner, emphasis: 1, theme: theme, scale: scale)
         if !feedback.matched, views.indices.contains(feedback.largestIndex) {
             try drawBadge(on: views[feedback.largestIndex], correct: true, emphasis: 0.7, theme: theme, scale: scale)
         }
@@ -112,10 +114,10 @@ final class ShapePainter {
         RGBA.mark(against: [disc, style.fillColor])
     }
 
-    private func drawBadge(on view: ShapeView, correct: Bool, emphasis: Double, theme: Theme, scale: Double) throws(PlatformError) {
+    private func drawBadge(on view: ShapeView, correct: Bool, color: RGBA? = nil, emphasis: Double, theme: Theme, scale: Double) throws(PlatformError) {
         let frame = view.frame.scaled(by: scale)
         let diameter = Int((max(min(frame.width, frame.height) * 0.42, 28 * scale) * emphasis).rounded())
-        let disc = correct ? theme.correct : theme.wrong
+        let disc = color ?? (correct ? theme.correct : theme.wrong)
         let key = BadgeKey(diameter: diameter, color: disc, mark: Self.mark(disc: disc, on: view.style, theme: theme), correct: correct)
         let badge = try badges.texture(for: key) { () throws(PlatformError) in Self.badge(key, rasterizer: rasterizer) }
         let centerX = Int(frame.midX.rounded())

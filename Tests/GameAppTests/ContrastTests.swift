@@ -32,6 +32,6 @@ import Testing
             #expect(theme.racePlayer(seat).contrast(with: theme.background) >= 3, "\(name): player \(seat + 1)")
         }
         #expect(theme.raceKeyline.contrast(with: colors.outline) >= 3, "\(name): keyline")
-        #expect(theme.racePlayer(0) != theme.racePlayer(1))
+        #expect(theme.racePlayer(0) != theme.racePlayer(1) && theme.racePlayer(0) != .white && theme.racePlayer(1) != .white)
     }
 }

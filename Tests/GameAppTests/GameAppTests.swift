@@ -25,7 +25,7 @@ struct GameAppTests {
             mode: GameMode = .mixed, feedback: Duration = .milliseconds(450), size: Size = Size(width: 800, height: 500),
             eventLog: EventSink? = nil, settings: Settings = .defaults, language: ((SDLContext) -> LanguageClient)? = nil,
             clock: GameClock = .live(), pictures: PictureFolder? = nil, autoplay: Bool = false, preferences: Preferences? = nil,
-            storage: StateStorage = .quiet, scorer: (any Scorer)? = nil, font: FontFace? = nil
+            storage: StateStorage = .quiet, scorer: (any Scorer)? = nil, font: FontFace? = nil, raceCountdown: Duration = .zero
         ) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -35,6 +35,8 @@ struct GameAppTests {
             options.windowSize = size
             options.autoplay = autoplay
             options.autoplayDelay = .milliseconds(50)
+            // NB: the race's 3-2-1 has a test of its own; the others begin at once.
+            options.raceCountdown = raceCountdown
             let sounds = Recorded()
             var dependencies = AppDependencies.quiet(clock: clock, seed: 21)
             if let pictures { dependencies.pictures = { @Sendable in pictures } }

@@ -222,4 +222,58 @@ extension GameAppTests {
         try harness.pump()
         #expect(harness.app.model.race?.players.map(\.name) == [nil] && harness.app.model.race?.isJoining == true)
     }
+
+    /// The race at a glance: 3, 2, 1 before the first turn; a wrong tap dims its player's line
+    /// and marks it with a cross until the next turn; the turn's winner's ✓ is in their colour.
+    @Test func theRaceCountsDownDimsAWrongTapAndMarksTheWinnerInTheirColour() throws {
+        let clock = ManualClock()
+        let harness = try Harness(mode: .square, feedback: .seconds(2), clock: clock.client, raceCountdown: .seconds(3))
+        try harness.pump()
+        try harness.press(.character("v"))
+        try harness.pump()
+        try harness.press(.enter)
+        try harness.pump()
+        try harness.click(Point(x: 400, y: 250))
+        try harness.pump()
+        // Both joined: the countdown, not yet the race.
+        #expect(harness.app.model.race?.countdownNumber(at: clock.now) == 3 && harness.game.race == nil && harness.app.model.hidesShapes)
+        clock.advance(by: .milliseconds(1500))
+        try harness.pump()
+        #expect(harness.app.model.race?.countdownNumber(at: clock.now) == 2 && harness.game.race == nil)
+        clock.advance(by: .milliseconds(1500))
+        try harness.pump()
+        #expect(harness.game.race != nil && !harness.app.model.hidesShapes && harness.game.views.count == 2)
+        let theme = Theme.standard
+        let largest = try #require(harness.game.currentTurn?.largestIndex)
+        // The keyboard's wrong digit: its line dims.
+        try harness.press(.character(Character("\(2 - largest)")))
+        try harness.pump()
+        #expect(harness.game.race?.lockedOut == [0])
+        try harness.app.present()
+        var image = try harness.app.screenshot()
+        let band = Int(harness.game.layout.hudHeight)
+        func hudShows(_ color: RGBA) -> Bool {
+            (0..<band).contains { y in (0..<(image.width / 2)).contains { x in image[x, y] == color } }
+        }
+        #expect(hudShows(HUDPainter.dimmed(theme.racePlayer(0), over: theme.background)) && !hudShows(theme.racePlayer(0)))
+        // The mouse player wins the turn: the ✓ on the shape is in their colour.
+        let shape = harness.game.views[largest].frame
+        try harness.click(shape.center)
+        try harness.pump()
+        #expect(harness.game.race?.scores.map(\.score) == [-1, 1] && harness.game.feedback?.player == 1)
+        try harness.app.present()
+        image = try harness.app.screenshot()
+        let winner = theme.racePlayer(1)
+        var badge = 0
+        for y in Int(shape.midY) - 8...Int(shape.midY) + 8 {
+            for x in Int(shape.midX) - 8...Int(shape.midX) + 8 where image[x, y] == winner { badge += 1 }
+        }
+        #expect(badge > 20, "\(badge) pixels of the winner's colour on the badge")
+        // The next turn: nobody is out, the line is in full colour again.
+        clock.advance(by: .seconds(2))
+        try harness.pump()
+        try harness.app.present()
+        image = try harness.app.screenshot()
+        #expect(harness.game.race?.lockedOut == [] && hudShows(theme.racePlayer(0)))
+    }
 }

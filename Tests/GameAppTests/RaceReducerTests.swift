@@ -7,8 +7,8 @@ import Testing
 /// The race in the reducer alone: the model keeps the seats and the screen the players face;
 /// whether a race is played is the game's (`AppContext.play`), asked for each action.
 @Suite struct RaceReducerTests {
-    static func context(_ play: Play.Kind) -> AppContext {
-        AppContext(settings: .defaults, shapesPerTurn: 2, adaptive: false, isMuted: false, isFullscreen: false, autoplay: false, now: .zero, play: play)
+    static func context(_ play: Play.Kind, at now: Duration = .zero) -> AppContext {
+        AppContext(settings: .defaults, shapesPerTurn: 2, adaptive: false, isMuted: false, isFullscreen: false, autoplay: false, now: now, play: play)
     }
 
     static let result = RaceResult(RaceSummary(scores: [], winner: 0, target: 15))
@@ -24,9 +24,25 @@ import Testing
 
         _ = AppReducer.reduce(&model, .command(.toggleRace), in: Self.context(.free))
         _ = AppReducer.reduce(&model, .command(.raceJoin(.keyboard, name: nil)), in: Self.context(.free))
-        let began = AppReducer.reduce(&model, .command(.raceJoin(.mouse, name: nil)), in: Self.context(.free))
+        // With two, 3, 2, 1, and then the first turn.
+        let joined = AppReducer.reduce(&model, .command(.raceJoin(.mouse, name: nil)), in: Self.context(.free))
+        #expect(!joined.contains { if case .game(.startRace) = $0 { true } else { false } })
+        #expect(model.race?.screen == .countdown(until: .seconds(3)) && model.hidesShapes)
+        #expect(model.race?.countdownNumber(at: .zero) == 3 && model.race?.countdownNumber(at: .milliseconds(1001)) == 2)
+        #expect(model.race?.countdownNumber(at: .milliseconds(2999)) == 1 && model.race?.countdownNumber(at: .seconds(3)) == nil)
+        #expect(model.race?.nextCountdownChange(after: .milliseconds(500)) == .seconds(1))
+        #expect(model.race?.nextCountdownChange(after: .milliseconds(2500)) == .seconds(3))
+        #expect(AppReducer.reduce(&model, .tick(.seconds(2)), in: Self.context(.free, at: .seconds(2))) == [] && model.hidesShapes)
+        let began = AppReducer.reduce(&model, .tick(.seconds(3)), in: Self.context(.free, at: .seconds(3)))
         #expect(began.contains { if case .game(.startRace(let players, 15)) = $0 { players.map(\.seat) == [0, 1] } else { false } })
-        #expect(model.race?.isPlaying == true && model.race?.screen == nil && !model.hidesShapes)
+        #expect(model.race?.isPlaying == true && model.race?.screen == nil && !model.hidesShapes && began.contains(.game(.hideShapes(false))))
+        // A pause in the race ends in a countdown too, whatever ends it; the game plays on after it.
+        _ = AppReducer.reduce(&model, .command(.togglePause(.key)), in: Self.context(.race, at: .seconds(10)))
+        _ = AppReducer.reduce(&model, .command(.togglePause(.key)), in: Self.context(.race, at: .seconds(11)))
+        #expect(model.pause == nil && model.race?.screen == .countdown(until: .seconds(14)) && model.hidesShapes)
+        let back = AppReducer.reduce(&model, .tick(.seconds(14)), in: Self.context(.race, at: .seconds(14)))
+        #expect(back.contains(.game(.hideShapes(false))))
+        #expect(!back.contains { if case .game(.startRace) = $0 { true } else { false } } && !model.hidesShapes)
         #expect(AppReducer.reduce(&model, .command(.leaveRace), in: Self.context(.race)).contains(.game(.leaveRace)))
     }
 
@@ -35,11 +51,14 @@ import Testing
         _ = AppReducer.reduce(&model, .command(.toggleRace), in: Self.context(.free))
         _ = AppReducer.reduce(&model, .command(.raceJoin(.keyboard, name: nil)), in: Self.context(.free))
         _ = AppReducer.reduce(&model, .command(.raceJoin(.mouse, name: nil)), in: Self.context(.free))
+        _ = AppReducer.reduce(&model, .tick(.seconds(3)), in: Self.context(.free, at: .seconds(3)))
         // A result from a race the game no longer plays changes nothing.
         #expect(AppReducer.reduce(&model, .raceFinished(Self.result), in: Self.context(.free)) == [] && model.race?.isPlaying == true)
         let finished = AppReducer.reduce(&model, .raceFinished(Self.result), in: Self.context(.race))
         #expect(model.race?.result == Self.result && model.facesRaceScreen && finished.contains(.game(.hideShapes(true))))
-        #expect(AppReducer.reduce(&model, .command(.rematch), in: Self.context(.race)).contains(.game(.restart)))
+        #expect(AppReducer.reduce(&model, .command(.rematch), in: Self.context(.race, at: .seconds(20))).contains(.game(.restart)))
+        #expect(model.race?.screen == .countdown(until: .seconds(23)) && model.hidesShapes)
+        _ = AppReducer.reduce(&model, .tick(.seconds(23)), in: Self.context(.race, at: .seconds(23)))
         #expect(model.race?.isPlaying == true && !model.hidesShapes)
     }
 }

@@ -63,13 +63,16 @@ public struct AppContext: Sendable {
     public var dailyCountedToday: Bool
     /// What the game plays now (`Game.play`): read for each action, never kept in the model.
     public var play: Play.Kind
+    /// How long a race's 3-2-1 lasts.
+    public var raceCountdown = RaceSession.countdown
 
     public init(
         settings: Settings, shapesPerTurn: Int, adaptive: Bool, isMuted: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration,
         focusPlaces: [FocusPlace] = [], score: Int = 0, lastInput: Duration = .zero, today: CivilDate = DailyChallenge.firstDay,
-        dailyCountedToday: Bool = false, play: Play.Kind = .free
+        dailyCountedToday: Bool = false, play: Play.Kind = .free, raceCountdown: Duration = RaceSession.countdown
     ) {
         self.play = play
+        self.raceCountdown = raceCountdown
         self.today = today
         self.dailyCountedToday = dailyCountedToday
         self.lastInput = lastInput

@@ -1,9 +1,13 @@
 /// What follows from a change of the model, whatever action made it: derived from the model
-/// before and after, once per action, so no handler works it out by hand. The shapes go out of
-/// sight or come back, the screens that opened and closed are announced, the controls are
+/// before and after, once per action, so no handler works it out by hand. A race's pause ends
+/// in a countdown; the shapes go out of sight or come back, the screens that opened and closed are announced, the controls are
 /// announced where they may have changed, and the screensaver follows (`ScreenSaverRule`).
 enum AppDerivations {
     static func effects(from before: AppModel, to after: inout AppModel, in context: AppContext) -> [AppEffect] {
+        // A race's turn that a pause interrupted comes back after 3, 2, 1, whatever ended the pause.
+        if before.pause != nil, after.pause == nil, after.race?.isPlaying == true, context.play == .race {
+            after.race?.screen = .countdown(until: context.now + context.raceCountdown)
+        }
         var effects: [AppEffect] = []
         if before.hidesShapes != after.hidesShapes { effects.append(.game(.hideShapes(after.hidesShapes))) }
         // Closed first, the top one first; then opened, the lowest first.

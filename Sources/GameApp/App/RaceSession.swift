@@ -8,11 +8,16 @@ public struct RaceSession: Hashable, Sendable {
     public enum Screen: Hashable, Sendable {
         /// Waiting for each player to press their device's confirm (the game plays no race yet).
         case joining
+        /// 3, 2, 1 before the first turn, a rematch's, or the turn a pause interrupted: the
+        /// shapes show at `until` (the app's clock).
+        case countdown(until: Duration)
         /// A player reached the target: the results show.
         case results(RaceResult)
     }
 
     public static let seats = 2
+    /// How long the 3-2-1 before play lasts.
+    public static let countdown: Duration = .seconds(3)
 
     /// Nil while the race's turns are played.
     public var screen: Screen? = .joining
@@ -25,6 +30,24 @@ public struct RaceSession: Hashable, Sendable {
     public init() {}
 
     public var isJoining: Bool { screen == .joining }
+    /// When the countdown ends, while it runs.
+    public var countdownEnds: Duration? {
+        if case .countdown(let until)? = screen { until } else { nil }
+    }
+
+    /// The number the countdown shows at `now` (3, 2, 1), while it runs.
+    public func countdownNumber(at now: Duration) -> Int? {
+        guard let until = countdownEnds, now < until else { return nil }
+        let milliseconds = (until - now) / .milliseconds(1)
+        return Int((milliseconds / 1000).rounded(.up))
+    }
+
+    /// The next moment the countdown changes (its number, or its end), after `now`.
+    public func nextCountdownChange(after now: Duration) -> Duration? {
+        guard let until = countdownEnds else { return nil }
+        guard now < until, let number = countdownNumber(at: now) else { return until }
+        return until - .seconds(number - 1)
+    }
     public var isPlaying: Bool { screen == nil }
     public var result: RaceResult? {
         if case .results(let result)? = screen { result } else { nil }

@@ -8,6 +8,13 @@ import GameCore
 enum RaceHandler: AppHandler {
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
         switch action {
+        case .tick(let now):
+            // The countdown's end: the first turn begins (the game starts the race), or the
+            // turn that waited shows again.
+            guard let race = model.race, let ends = race.countdownEnds, now >= ends else { return nil }
+            model.race?.screen = nil
+            guard context.play != .race else { return [] }
+            return [.game(.startRace(players: race.players.map(\.player), target: context.settings.raceTarget))]
         case .raceFinished(let result):
             guard model.race != nil, context.play == .race else { return [] }
             model.race?.screen = .results(result)
@@ -51,8 +58,9 @@ enum RaceHandler: AppHandler {
                 if model.race?.missing.isEmpty == true, model.pause == .unplugged { OverlayHandler.resume(&model) }
                 return effects
             }
-            model.race?.screen = nil
-            return effects + [.game(.startRace(players: race.players.map(\.player), target: context.settings.raceTarget))]
+            // 3, 2, 1, then the first turn (at the countdown's end, on the loop's tick).
+            model.race?.screen = .countdown(until: context.now + context.raceCountdown)
+            return effects
         case .raceRefusesTouch:
             return [.then(.notify(UIText.raceNoTouch))]
         case .raceMoveRing(let seat, let direction):
@@ -70,7 +78,7 @@ enum RaceHandler: AppHandler {
             return [.raceTap(seat: seat, target)]
         case .rematch:
             guard model.race?.result != nil else { return [] }
-            model.race?.screen = nil
+            model.race?.screen = .countdown(until: context.now + context.raceCountdown)
             return [.game(.restart)]
         case .game(.setMode(let mode)) where model.race != nil:
             // NB: the game leaves the race itself when its mode changes.
