@@ -31,6 +31,8 @@ doc="$root/usr/share/doc/$name"
 mkdir -p "$doc"
 cp debian/copyright "$doc/copyright"
 gzip -9n <debian/changelog >"$doc/changelog.gz"
+# The guides the staged tree carries, compressed as Debian's policy asks of documentation.
+find "$doc" -name "*.md" -exec gzip -9n {} +
 find "$root/usr/share/man" -type f -name "*.[0-9]" -exec gzip -9n {} +
 
 # Ownership and modes as dpkg-deb packs them (--root-owner-group); times from the release, so
@@ -68,9 +70,10 @@ Description: click the larger of two or more shapes, by area
  loses a point, and five right in a row start a streak that earns a bonus on
  every turn. Squares, circles, triangles, stars, hexagons and parallelograms,
  alone, mixed, or crossed in one turn; adaptive difficulty that settles at the
- player's own threshold; stats with a plot of the last fifty turns; the mouse,
- the keyboard, touch or a game controller; in English, Simplified Chinese,
- German or Japanese.
+ player's own threshold; a daily challenge, the same twenty turns for everyone,
+ with a card to share; a race for two on one screen; stats with a plot of the
+ last fifty turns; the mouse, the keyboard, touch or a game controller; in
+ English, Simplified Chinese, German or Japanese.
  .
  The game is also a worked example of the design patterns of the tutorial
  "Intermediate Design Patterns in Swift", rebuilt in Swift over SDL2.

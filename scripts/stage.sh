@@ -34,6 +34,9 @@ cp -R Resources/sounds "$stage/$game/"
 # The translations: every po/*.po compiled (msgfmt --check) where gettext looks, the game among them.
 scripts/po.sh compile "$stage/$data/locale"
 cp -R Resources/icons "$stage/$data/"
+# The player's guide and the pattern guide, where About says they are (the package compresses them).
+mkdir -p "$stage/$data/doc/$name"
+cp docs/PLAYING.md docs/PATTERNS.md "$stage/$data/doc/$name/"
 scripts/po.sh desktop "$stage/$data/applications/$id.desktop"
 scripts/metainfo.sh "${SCREENSHOT_BASE_URL:-}" >"$stage/$data/metainfo/$id.metainfo.xml"
 "$binary" --generate-manual --section "$section" --date "$date" >"$stage/$man/man$section/$name.$section"

@@ -18,6 +18,8 @@ if grep -E "^$PWD/(Sources|Tests|Fuzz)/[^:]+:[0-9]+:[0-9]+: warning:" "$build_lo
 fi
 # Each target declares what it imports, and nothing more.
 python3 scripts/check-imports.py
+# The release notes: debian/changelog and the metainfo are written from NEWS.md.
+python3 scripts/news.py check
 # Every translation compiles cleanly (msgfmt --check: placeholders, headers, format).
 scripts/po.sh check
 # What `make install` would install, from the debug build: the install tests install it into a

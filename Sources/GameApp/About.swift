@@ -10,6 +10,8 @@ struct About: Hashable, Sendable {
     /// SDL, SDL_ttf and SDL_mixer as the game runs on them, and the video driver (none: About
     /// shows no such line).
     var platform: PlatformInfo?
+    /// Where the guides are installed; nil: About says they come with the source.
+    var documentation: String?
 
     /// The paragraphs above the licence, in the language on screen.
     func paragraphs(in catalog: Catalog) -> [String] {
@@ -19,7 +21,7 @@ struct About: Hashable, Sendable {
             catalog(UIText.inspiredBy),
             catalog(UIText.fontCredit, ["font": font]),
             catalog(UIText.soundsCredit),
-            catalog(UIText.guideWhere),
+            documentation.map { catalog(UIText.guideWhere, ["folder": $0]) } ?? catalog(UIText.guideInSource),
         ]
     }
 

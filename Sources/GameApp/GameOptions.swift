@@ -33,6 +33,8 @@ public struct GameOptions: Sendable {
     public var verbose = false
     /// The release, as About shows it.
     public var version = "dev"
+    /// Where the guides are installed (`ResourceLocator.documentationDirectory`), as About says.
+    public var documentation: String?
 
     public init() {}
 }

@@ -75,6 +75,17 @@ public struct ResourceLocator: Sendable {
         }
     }
 
+    /// Where the player's guide (PLAYING.md) and the pattern guide are: the prefix's
+    /// `share/doc/tap-the-larger-shape` (installed, by `make install` or the package), or, for a
+    /// build in a checkout, the checkout's `docs`.
+    public func documentationDirectory(executable: String = "/proc/self/exe") -> String? {
+        let prefix = Path.parent(of: Path.parent(of: FileSystem.resolvingLinks(executable) ?? Path.absolute(executable)))
+        let checkout = Path.parent(of: Path.absolute(directory))
+        return [Path.join(prefix, "share/doc/\(Self.installedName)"), Path.join(checkout, "docs")].first { folder in
+            ["PLAYING.md", "PLAYING.md.gz"].contains { FileSystem.exists(Path.join(folder, $0)) }
+        }
+    }
+
     /// The folder's name under a `share` folder.
     static let installedName = "tap-the-larger-shape"
 

@@ -12,11 +12,13 @@ import SystemIO
 /// Nothing past this point builds a live dependency of its own.
 @MainActor
 enum Launcher {
-    static func launch(_ options: GameOptions) -> Int32 {
+    static func launch(_ asked: GameOptions) -> Int32 {
+        var options = asked
         SDLContext.identify(as: AppIcon.applicationID)
         let resources = ResourceLocator.locate()
         // NB: before any other thread: gettext is read with the environment set for each language.
         let catalogs = Catalog.loadAll(from: resources?.localeDirectory())
+        options.documentation = resources?.documentationDirectory()
         // NB: so SDL's handlers can turn SIGINT and SIGTERM into a clean quit.
         ProcessControl.acceptTerminationSignals()
         // NB: a closed pipe on the event log must cost its lines, not the game.

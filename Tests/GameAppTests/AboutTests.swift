@@ -15,9 +15,14 @@ extension GameAppTests {
         #expect(About.licence == licence)
         #expect(About.licenceParagraphs.first == "MIT License" && About.licenceParagraphs.count == 5)
         let said = About(version: "9.8.7", font: "DejaVuSans").paragraphs(in: .english).joined(separator: "\n")
-        for words in ["Version 9.8.7", "Intermediate Design Patterns in Swift", "DejaVuSans", "docs/PATTERNS.md", "make docs"] {
+        for words in ["Version 9.8.7", "Intermediate Design Patterns in Swift", "DejaVuSans", "the game's source, in docs/"] {
             #expect(said.contains(words), "\(words)")
         }
+        // Installed, it says where the guides are (the package installs them).
+        let installed = About(version: "1", font: "F", documentation: "/usr/share/doc/tap-the-larger-shape").paragraphs(in: .english)
+        #expect(installed.contains { $0.hasSuffix("PLAYING.md and PATTERNS.md in /usr/share/doc/tap-the-larger-shape") })
+        let folder = ResourceLocator(directory: DocumentedDiff.root.appendingPathComponent("Resources").path).documentationDirectory(executable: "/nonexistent/bin/x")
+        #expect(folder == DocumentedDiff.root.appendingPathComponent("docs").path)
         // No web address: the project has no home yet, and the tutorial is named, not linked.
         #expect(!said.contains("http") && !said.contains("www."))
         // What it runs on, in the player's words too.

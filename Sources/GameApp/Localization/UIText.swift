@@ -66,7 +66,9 @@ public enum UIText {
         "Inspired by the tutorial “Intermediate Design Patterns in Swift” (raywenderlich.com, 2015), whose game this is, rebuilt for the Linux desktop."
     static let fontCredit: Message = "Text is drawn in {font}, the font the desktop's fontconfig found."
     static let soundsCredit: Message = "The sounds are made by the game's own synthesizer, from arithmetic alone."
-    static let guideWhere: Message = "The pattern guide comes with the source: docs/PATTERNS.md, or make docs for its pages."
+    static let guideWhere: Message = "How to play, every key and setting, and the pattern guide: PLAYING.md and PATTERNS.md in {folder}"
+    /// About, where the guides are not installed.
+    static let guideInSource: Message = "How to play and the pattern guide come with the game's source, in docs/."
     /// About's platform line: the video driver SDL runs on (x11, wayland…).
     static let videoDriver: Message = "video: {driver}"
     /// About's platform line: a library the game runs on that is not the version it was built with.
@@ -146,7 +148,7 @@ public enum UIText {
             screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
             inputMouse, inputTouch, inputKeyboard, inputGamepad, preferences, statisticsReset, statisticsNotReset, close, resetQuestion,
             resetYes, restartQuestion, restartLoses, restartYes, cancel, on, off, about, version, inspiredBy, fontCredit,
-            soundsCredit, guideWhere, videoDriver, libraryBuiltWith, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures,
+            soundsCredit, guideWhere, guideInSource, videoDriver, libraryBuiltWith, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures,
             dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
             dailyStatsDay, raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceHUD, raceTo, raceWins,
             raceNoWinner, raceLine, raceFigures, rematch, raceMissing, progressNotSaved, raceLeave, raceLeaveQuestion, raceLeaveEnds, racePlayer, racePlayerJoined, cardTitle, cardPracticeTitle, cardFigures,
