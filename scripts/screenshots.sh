@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
+# screenshots.sh [screens [LANGUAGE...]]
 # Makes the screenshots in docs/ (the README's and the manual's) from the real game in a virtual
 # X server, played by a script that clicks like a person (xdotool, through X): Xvfb, xdotool and
 # ImageMagick are Debian packages (installed when missing). Also the software centres'
 # screenshots, one window each, in docs/store/ (their captions are in
-# Resources/metainfo/screenshots.tsv).
+# Resources/metainfo/screenshots.tsv). Then, in every language, every screen in the smallest
+# usual window, 640x480, in .build/screens/<language>/ (not committed): play, pause, the restart
+# question, help, About, stats, preferences, the daily challenge's results, the race's joining
+# screen and a race turn. `screens` makes only those, for the languages named (all by default):
+# what a translator looks at to check their language.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -62,6 +67,63 @@ while played < turns:
     played += 1
 PY
 }
+
+# Every screen of the game in one language, at 640x480, into .build/screens/<language>/.
+screens() {
+    local language=$1 folder="$root/.build/screens/$1"
+    mkdir -p "$folder"
+    printf 'language = "%s"\n' "$language" >"$work/$language.toml"
+    rm -f "$work/events.jsonl"
+    start --mode cross --seed 41 --window 640x480 --settings "$work/$language.toml"
+    play 3
+    sleep 0.9
+    shot "$folder/play.png"
+    for step in "p pause" "p" "r restart-question" "Escape" "h help" "about about" "Escape" "Escape" "Tab stats" "Tab" "o preferences" "o"; do
+        set -- $step
+        if [ "$1" = about ]; then
+            # The help's About button, where the last controls event puts it.
+            python3 - "$work/events.jsonl" "$window" <<'PY'
+import json, subprocess, sys
+lines = [json.loads(l) for l in open(sys.argv[1]).read().splitlines() if '"controls"' in l]
+frame = next(c["frame"] for c in lines[-1]["controls"] if c["action"] == "about")
+subprocess.run(["xdotool", "mousemove", "--window", sys.argv[2], str(int(frame["x"] + frame["width"] / 2)), str(int(frame["y"] + frame["height"] / 2)), "click", "1"], check=True)
+PY
+        else
+            xdotool key --window "$window" "$1"
+        fi
+        sleep 0.5
+        [ $# -gt 1 ] && shot "$folder/$2.png"
+    done
+    stop
+    rm -f "$work/events.jsonl"
+    start --daily --today 2026-11-25 --window 640x480 --settings "$work/$language.toml"
+    play 20
+    sleep 1.2
+    shot "$folder/daily-results.png"
+    stop
+    rm -f "$work/events.jsonl"
+    start --race --mode square --seed 43 --window 640x480 --settings "$work/$language.toml"
+    sleep 0.3
+    shot "$folder/race-joining.png"
+    xdotool key --window "$window" Return
+    xdotool mousemove --window "$window" 320 200 click 1
+    sleep 0.6
+    shot "$folder/race-countdown.png"
+    sleep 3
+    xdotool key --window "$window" 1
+    sleep 0.4
+    shot "$folder/race-turn.png"
+    stop
+    echo "screenshots: .build/screens/$language/ (12 screens at 640x480)"
+}
+
+if [ "${1:-}" = screens ]; then
+    shift
+    for language in "${@:-en de ja zh-Hans}"; do
+        for each in $language; do screens "$each"; done
+    done
+    exit 0
+fi
 
 # Every picture is one window at the software centres' size, 960x600.
 size=960x600
@@ -180,3 +242,4 @@ for picture in "$root"/docs/*.png "$root"/docs/store/*.png; do
     mogrify -strip "$picture"
 done
 echo "wrote docs/screenshot.png, docs/stats.png, docs/preferences.png, docs/zh.png, docs/daily.png, docs/race.png, docs/modes.png and docs/store/*.png"
+for language in en de ja zh-Hans; do screens "$language"; done
