@@ -114,7 +114,7 @@ PY
     sleep 0.4
     shot "$folder/race-turn.png"
     stop
-    echo "screenshots: .build/screens/$language/ (12 screens at 640x480)"
+    echo "screenshots: .build/screens/$language/ ($(ls "$folder" | wc -l) screens at 640x480)"
 }
 
 if [ "${1:-}" = screens ]; then
