@@ -2,8 +2,8 @@ import GameCore
 import Preferences
 
 /// Puts newly read settings in force everywhere they matter: the game (through the precedence
-/// rule), the renderer's theme, the sounds, and the language on screen with a font that has its
-/// glyphs. Its one job; the app runs it for the reducer's `.applySettings`, whenever settings come
+/// rule), the renderer's theme and text size, the sounds, and the language on screen with a font
+/// that has its glyphs. Its one job; the app runs it for the reducer's `.applySettings`, whenever settings come
 /// in force (`AppAction.settingsInForce`).
 @MainActor
 final class SettingsApplier {
@@ -39,6 +39,7 @@ final class SettingsApplier {
         game.apply(outcome.settings)
         if let mode = outcome.mode { game.handle(.setMode(mode)) }
         renderer.theme = Theme(newSettings.colors)
+        renderer.text.scale = Double(newSettings.textSize) / 100
         sound.apply(newSettings)
         let spoken = localizer.language
         if let font = localizer.apply(newSettings.language) {

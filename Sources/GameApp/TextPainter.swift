@@ -9,6 +9,14 @@ final class TextPainter {
     private(set) var face: FontFace
     private var fonts: [Int: Font] = [:]
     private let textures: TextureCache<Key>
+    /// Every text is drawn this much larger than the size asked for (the player's text size,
+    /// `[accessibility] text_size`): one factor here, so every screen, the HUD included, grows
+    /// and measures alike.
+    var scale = 1.0 {
+        didSet { if scale != oldValue { textures.removeAll() } }
+    }
+    /// The smallest type drawn since `resetSmallest`, in pixels (what the readability test reads).
+    private(set) var smallestDrawn: Int?
 
     private struct Key: Hashable {
         let text: String
@@ -30,9 +38,10 @@ final class TextPainter {
     static let widthLimit = 4096
 
     func text(_ string: String, size: Int, color: RGBA) throws(PlatformError) -> Texture {
-        let key = Key(text: string, size: max(size, 6), color: color)
+        let key = Key(text: string, size: pixels(size), color: color)
+        smallestDrawn = min(smallestDrawn ?? key.size, key.size)
         let texture = try textures.texture(for: key) { () throws(PlatformError) in
-            let font = try font(size: key.size)
+            let font = try font(pixels: key.size)
             return try font.render(try Self.cut(string, toFit: Self.widthLimit, font: font), color: color)
         }
         shown?[ObjectIdentifier(texture)] = string
@@ -55,8 +64,15 @@ final class TextPainter {
     /// How far a layout moves down after a line at `size`: `factor` times the size, as the
     /// layout was designed with a Latin face, or the face's own `lineSkip` where that is more.
     func advance(size: Int, atLeast factor: Double) throws(PlatformError) -> Double {
-        max(Double(size) * factor, try lineSkip(size: size))
+        max(Double(pixels(size)) * factor, try lineSkip(size: size))
     }
+
+    /// Forgets the smallest type drawn, for the next frame's.
+    func resetSmallest() { smallestDrawn = nil }
+
+    /// The pixel size a text asked for at `size` is drawn at: the player's scale applied, and
+    /// never below 6.
+    func pixels(_ size: Int) -> Int { max(Int((Double(size) * scale).rounded()), 6) }
 
     /// The size `string` takes at `size`, in pixels.
     func measure(_ string: String, size: Int) throws(PlatformError) -> (width: Int, height: Int) {
@@ -112,6 +128,10 @@ final class TextPainter {
     }
 
     private func font(size: Int) throws(PlatformError) -> Font {
+        try font(pixels: pixels(size))
+    }
+
+    private func font(pixels size: Int) throws(PlatformError) -> Font {
         if let font = fonts[size] { return font }
         let font = try Font(context: context, face: face, pointSize: size)
         fonts[size] = font

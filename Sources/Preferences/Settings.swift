@@ -110,6 +110,11 @@ public struct Settings: Hashable, Sendable {
         get { self[SettingsRegistry.keys.raceTarget] }
         set { self[SettingsRegistry.keys.raceTarget] = newValue }
     }
+    /// How much larger than designed every text is drawn, in percent (100 to 200).
+    public var textSize: Int {
+        get { self[SettingsRegistry.keys.textSize] }
+        set { self[SettingsRegistry.keys.textSize] = newValue }
+    }
     /// Whether the adaptive difficulty sizes the shapes.
     public var adaptive: Bool {
         get { self[SettingsRegistry.keys.adaptive] }

@@ -81,19 +81,23 @@ extension GameAppTests {
             let (preferences, path) = Self.settings(in: folder)
             let harness = try Harness(mode: .square, feedback: .zero, preferences: preferences)
             // O opens; the first arrow shows the ring on the first line (the theme).
-            for key: Key in [.character("o"), .down, .right, .down, .down, .left, .down, .right, .down, .right, .down, .enter] {
+            // Theme, sound, volume (down), language, text size (up a step), shapes, adaptive.
+            for key: Key in [.character("o"), .down, .right, .down, .down, .left, .down, .right, .down, .right, .down, .right, .down, .enter] {
                 try harness.press(key)
                 try harness.pump()
             }
-            try waitForSaves(harness, 5)
+            try waitForSaves(harness, 6)
             let changed = Set(try Self.changedLines(path))
             #expect(changed.contains("theme = \"high-contrast\""))
             #expect(changed.contains("volume = 70                # 0 to 100"))
             #expect(changed.contains("language = \"en\""))
             #expect(changed.contains("shapes_per_turn = 3        # 2 to 5"))
             #expect(changed.contains("adaptive = true           # adaptive difficulty: the larger shape's lead shrinks as you improve"))
-            #expect(changed.count == 5, "\(changed)")
+            #expect(changed.contains("text_size = 110            # 100 to 200 percent: every text on screen, the HUD's too, this much larger"))
+            #expect(changed.count == 6, "\(changed)")
             #expect(harness.game.settings.shapesPerTurn == 3 && harness.game.settings.adaptive)
+            // The text size is in force at once: every text is drawn a tenth larger.
+            #expect(harness.app.renderer.text.scale == 1.1 && harness.app.renderer.text.pixels(20) == 22)
             try harness.press(.escape)
             try harness.pump()
             #expect(!harness.app.model.isPreferencesShown && !harness.app.isFinished)
@@ -112,8 +116,8 @@ extension GameAppTests {
             for button in [ControllerButton.a, .dpadDown, .dpadDown, .dpadRight] { try press(button, on: pad, in: harness) }
             try waitForSaves(harness, 1)
             #expect(try Self.changedLines(path) == ["volume = 90                # 0 to 100"])
-            // Down to the adaptive difficulty (sound, volume, language, shapes, adaptive), A turns it on.
-            for button in [ControllerButton.dpadDown, .dpadDown, .dpadDown, .a] { try press(button, on: pad, in: harness) }
+            // Down to the adaptive difficulty (volume, language, text size, shapes, adaptive), A turns it on.
+            for button in [ControllerButton.dpadDown, .dpadDown, .dpadDown, .dpadDown, .a] { try press(button, on: pad, in: harness) }
             try waitForSaves(harness, 2)
             #expect(harness.game.settings.adaptive)
             try press(.b, on: pad, in: harness)

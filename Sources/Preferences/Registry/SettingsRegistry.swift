@@ -90,6 +90,11 @@ extension SettingsRegistry {
         public let windowHeight = SettingKey<Int>(["window", "height"], default: 640, in: WindowLimits.heights, comment: "{values} points")
         public let fullscreen = SettingKey<Bool>(["window", "fullscreen"], default: false)
 
+        public let textSize = SettingKey<Int>(
+            ["accessibility", "text_size"], default: 100, in: 100...200,
+            comment: "{values} percent: every text on screen, the HUD's too, this much larger",
+            preference: .init(name: "text_size", label: "text size", step: 10, unit: "%"))
+
         public let shapesPerTurn = SettingKey<Int>(
             ["game", "shapes_per_turn"], default: 2, in: GameSettings.shapeCounts, preference: .init(name: "shapes", label: "shapes per turn")
         ).held(inPlay: .shapesPerTurn)
@@ -132,8 +137,8 @@ extension SettingsRegistry {
             """
         ],
         screen: [
-            keys.theme.path, keys.soundEnabled.path, keys.soundVolume.path, keys.language.path, keys.shapesPerTurn.path, keys.adaptive.path,
-            keys.outlineWidth.path, keys.raceTarget.path,
+            keys.theme.path, keys.soundEnabled.path, keys.soundVolume.path, keys.language.path, keys.textSize.path, keys.shapesPerTurn.path,
+            keys.adaptive.path, keys.outlineWidth.path, keys.raceTarget.path,
         ])
 }
 
