@@ -93,6 +93,31 @@ extension GameAppTests {
         }
     }
 
+    /// The smallest type each screen draws in the smallest usual window, 640x480, at 100%: the
+    /// play area, the pauses, questions and results at 12 px or more (Steam Deck's verified
+    /// games ask 9 at least and 12 recommended). NB: the help, About and the stats still shrink
+    /// to fit and draw smaller; they are to page instead (issue 41), and are listed here at what
+    /// they draw now, so that none shrinks further unseen.
+    @Test func theSmallestTextOnEachScreenAt640x480() throws {
+        let harness = try Harness(mode: .cross, feedback: .zero, size: Size(width: 640, height: 480))
+        try harness.click(harness.larger)
+        try harness.pump()
+        var smallest: [String: Int] = [:]
+        for screen in Shown.allCases {
+            try open(screen, in: harness)
+            harness.app.renderer.text.resetSmallest()
+            try harness.app.present()
+            smallest[screen.rawValue] = harness.app.renderer.text.smallestDrawn
+            try close(screen, in: harness)
+        }
+        // What the help and About draw now (8 and 10 px): to become 12 when they page.
+        let shrinking: [Shown: Int] = [.help: 8, .about: 10]
+        for screen in Shown.allCases {
+            let least = shrinking[screen] ?? 12
+            #expect((smallest[screen.rawValue] ?? 0) >= least, "\(screen) draws \(smallest[screen.rawValue] ?? 0) px type, under \(least)")
+        }
+    }
+
     private func open(_ screen: Shown, in harness: Harness) throws {
         switch screen {
         case .play: break
