@@ -34,6 +34,15 @@ struct AppControls {
         return Rect(x: covered.midX - width / 2, y: covered.maxY - height * 1.4, width: width, height: height)
     }
 
+    /// The help's buttons: About, and the page buttons either side of it (square, its height).
+    var helpButtons: HelpButtons {
+        let about = aboutButton
+        let gap = about.height * 0.4
+        return HelpButtons(
+            about: about, previous: Rect(x: about.minX - gap - about.height, y: about.minY, width: about.height, height: about.height),
+            next: Rect(x: about.maxX + gap, y: about.minY, width: about.height, height: about.height))
+    }
+
     /// The restart's question: Restart and Cancel, where the pause screen has its buttons.
     var restartPrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmRestart, .backOut]) }
 
@@ -61,7 +70,11 @@ struct AppControls {
         }
     }
 
-    func controls(for model: AppModel) -> [Control] {
+    /// - Parameters:
+    ///   - model: what is open on screen.
+    ///   - helpPages: how many pages the help has as the window shows it (its page buttons are
+    ///     controls only where it has more than one).
+    func controls(for model: AppModel, helpPages: Int = 1) -> [Control] {
         // NB: a question waits for its answer: its buttons are the only controls while it asks.
         if model.confirmingRestart { return restartPrompt.controls }
         if model.confirmation == .leaveRace { return leaveRacePrompt.controls }
@@ -69,6 +82,8 @@ struct AppControls {
         return bar.controls + (model.isPaused ? pause.controls : []) + (model.facesDailyResults ? dailyResults.controls : [])
             + (model.facesRaceScreen && model.race?.result != nil ? raceResults.controls : [])
             + (model.isHelpShown ? [Control(action: .toggleAbout, frame: aboutButton)] : [])
+            + (model.isHelpShown && helpPages > 1
+                ? [Control(action: .turnPage(-1), frame: helpButtons.previous), Control(action: .turnPage(1), frame: helpButtons.next)] : [])
             + (model.isPreferencesShown ? preferencesScreen.controls(confirmingReset: model.confirmingReset) : [])
     }
 }

@@ -90,7 +90,7 @@ extension GameApp {
         try renderer.draw(
             game, app: model, hud: hud, bar: layout.bar, pauseMenu: model.waitsForRacer ? layout.waitingMenu : layout.pauseMenu,
             question: model.confirmation == .leaveRace ? layout.leaveRacePrompt : layout.restartPrompt,
-            aboutButton: layout.aboutButton, about: model.overlay == .about ? About(version: options.version, font: renderer.fontName, platform: screen.context.info, documentation: options.documentation) : nil,
+            helpButtons: layout.helpButtons, about: model.overlay == .about ? About(version: options.version, font: renderer.fontName, platform: screen.context.info, documentation: options.documentation) : nil,
             ring: model.ring.isShown ? model.ring.frame(among: scene.places) : nil, stats: statsModel,
             notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel, capture: capture)
         parts.latency.framePresented()
@@ -112,10 +112,14 @@ extension GameApp {
                 phase: phase, seats: Dictionary(session.players.map { ($0.device, $0.seat) }, uniquingKeysWith: { first, _ in first }),
                 hasMissing: !session.missing.isEmpty, controllerNames: input.controllerNames)
         }
-        return InputRouter.Scene(
+        let controls = controls
+        var scene = InputRouter.Scene(
             shapes: model.hidesShapes ? [] : game.views.map(\.frame), controls: controls, isPaused: model.isPaused, isOverlaid: model.isOverlaid,
             mode: game.mode, isPreferencesShown: model.isPreferencesShown, confirming: model.confirmation?.yes, waitsForRacer: model.waitsForRacer,
             showsDailyResults: model.facesDailyResults, race: race)
+        // NB: the help's page buttons are among the controls only where it has pages to turn.
+        scene.turnsPages = controls.contains { if case .turnPage = $0.action { true } else { false } }
+        return scene
     }
 
     /// Judges the race's taps of this pass together, earliest first.

@@ -99,7 +99,9 @@ public final class GameApp {
 
     /// The controls that can be used now: the bar's, and the pause screen's or the preferences
     /// screen's while it shows.
-    var controls: [Control] { layout.controls(for: model) }
+    var controls: [Control] {
+        layout.controls(for: model, helpPages: model.isHelpShown ? renderer.helpPageCount(buttons: layout.helpButtons, pad: model.padFamily, game: game) : 1)
+    }
 
     /// Plays until the player quits (or `--turns` are done), then returns what happened.
     public func run() throws(PlatformError) -> RunSummary {

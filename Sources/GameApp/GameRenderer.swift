@@ -11,7 +11,7 @@ final class GameRenderer {
     let text: TextPainter
     private let shapes: ShapePainter
     private let hud: HUDPainter
-    private let overlays: OverlayPainter
+    let overlays: OverlayPainter
     private let controls: ControlBarPainter
     let statsPainter: StatsPainter
     private let dailyResults: DailyResultsPainter
@@ -79,7 +79,7 @@ final class GameRenderer {
     ///   - bar: the mode bar's buttons and which is chosen.
     ///   - pauseMenu: the pause screen's buttons, shown while paused.
     ///   - question: the restart question's buttons, shown while it asks.
-    ///   - aboutButton: where the help screen's About button is (window coordinates).
+    ///   - helpButtons: where the help screen's buttons are (window coordinates).
     ///   - about: what About says, shown while it is open.
     ///   - ring: the controller's focus ring, in window coordinates, when it shows.
     ///   - statsModel: the stats overlay's figures, shown when it is open.
@@ -90,10 +90,8 @@ final class GameRenderer {
     ///   - capture: given the frame's pixels before the ring and the notice go on it (a screenshot).
     func draw(
         _ game: Game, app: AppModel, hud model: HUDModel, bar: ControlBar, pauseMenu: PauseMenu, question: PauseMenu? = nil,
-        aboutButton: Rect = .zero, about: About? = nil, ring: Rect?,
-        stats statsModel: StatsModel,
-        notice: String?,
-        preferences: PreferencesModel? = nil, daily: DailyResultsModel? = nil, race: RaceModel? = nil, capture: ((Image) -> Void)? = nil
+        helpButtons: HelpButtons = HelpButtons(about: .zero, previous: .zero, next: .zero), about: About? = nil, ring: Rect?,
+        stats statsModel: StatsModel, notice: String?, preferences: PreferencesModel? = nil, daily: DailyResultsModel? = nil, race: RaceModel? = nil, capture: ((Image) -> Void)? = nil
     ) throws(PlatformError) {
         let scale = try renderer.pixelScale()
         let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
@@ -144,7 +142,7 @@ final class GameRenderer {
             if let question { try overlays.drawLeaveRaceQuestion(in: covered, menu: question, theme: theme, catalog: catalog, scale: scale) }
         case .overlay(.help)?:
             try overlays.drawHelp(
-                in: covered, below: below, about: aboutButton.scaled(by: scale), pad: app.padFamily, theme: theme, catalog: catalog, scale: scale)
+                in: covered, below: below, buttons: helpButtons, page: app.page, pad: app.padFamily, theme: theme, catalog: catalog, scale: scale)
         case .overlay(.stats)?:
             try statsPainter.draw(statsModel, in: covered, below: below, theme: theme, catalog: catalog, scale: scale)
         case .overlay(.about)?:

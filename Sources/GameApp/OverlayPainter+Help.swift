@@ -3,31 +3,93 @@ import Platform
 
 /// The help overlay: every key and every controller button, and what each does.
 extension OverlayPainter {
-    /// Every key and every controller button, and what each does: two blocks side by side in a
-    /// wide window, one above the other in a tall one, shrunk until they fit.
-    /// The text keeps below `hudHeight`, so the HUD's figures stay readable through the panel.
-    /// The About button (`about`, in output pixels) sits below them.
-    func drawHelp(
-        in covered: Rect, below hudHeight: Double, about: Rect, pad: ControllerFamily, theme: Theme, catalog: Catalog, scale: Double
-    ) throws(PlatformError) {
-        try renderer.fill(covered, color: theme.panel)
-        let bottom = min(about.minY - about.height * 0.3, covered.maxY)
-        let window = Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(bottom - covered.minY - hudHeight, 1))
-        try button(about, catalog(UIText.about), color: theme.text, size: Int(max(about.height * 0.45, 8)), theme: theme)
+    /// The help as it is laid out in a window: its type size, whether the two blocks (the keys,
+    /// the controller's buttons) stand side by side, and its pages, each a list of rows (nil: the
+    /// gap between the blocks when they are stacked).
+    struct HelpLayout {
+        typealias Row = (keys: String, action: String)
+        let size: Int
+        let sideBySide: Bool
+        /// One page when everything fits at a readable size; else the rows, stacked, page by page.
+        let pages: [[[Row]]]
+    }
+
+    /// The smallest type the help draws, in pixels at scale 1: where everything would need less,
+    /// the help turns pages instead of shrinking further.
+    static let readableSize = 12.0
+
+    /// Lays the help out in `covered` above its buttons' row (`buttons`, in output pixels).
+    func helpLayout(
+        in covered: Rect, below hudHeight: Double, buttons: Rect, pad: ControllerFamily, catalog: Catalog, scale: Double
+    ) throws(PlatformError) -> HelpLayout {
+        let window = helpWindow(covered, below: hudHeight, buttons: buttons)
         let blocks = [Hotkeys.help, Hotkeys.controllerHelp(for: pad)].map { block in
             block.map { (keys: catalog(Message($0.keys)), action: catalog(Message($0.action))) }
         }
+        // NB: sizes here are asked of the text painter, which draws them at the player's text size.
+        let readable = Int((Self.readableSize * scale / text.scale).rounded(.up))
         // The arrangement the window's shape suggests, unless the other shows the text larger
         // (a language with long words may not fit side by side in a small window).
         let natural = window.width >= window.height * 1.2
         let first = try fit(blocks, sideBySide: natural, in: window, scale: scale)
         let other = try fit(blocks, sideBySide: !natural, in: window, scale: scale)
         let better = (other.fits && !first.fits) || (other.fits == first.fits && other.size > first.size)
-        let sideBySide = better ? !natural : natural
-        let size = better ? other.size : first.size
-        let lines = sideBySide ? blocks.map(\.count).max() ?? 0 : blocks.map { $0.count + 1 }.reduce(0, +)
+        let chosen = better ? (sideBySide: !natural, other.size) : (sideBySide: natural, first.size)
+        if chosen.1 >= readable {
+            return HelpLayout(size: chosen.1, sideBySide: chosen.sideBySide, pages: [blocks])
+        }
+        // Too much for one readable page: the blocks one above the other, at the readable size
+        // (smaller only where a line is wider than the window), as many rows a page as fit.
+        let width = try fit(blocks, sideBySide: false, in: window, scale: scale, largest: readable)
+        let size = width.size
+        let lineHeight = try text.advance(size: size, atLeast: 1.6)
+        let perPage = max(Int((window.height - lineHeight * 2.8) / lineHeight), 3)
+        let rows: [HelpLayout.Row?] = blocks[0].map { $0 } + [nil] + blocks[1].map { $0 }
+        var pages: [[[HelpLayout.Row]]] = []
+        var start = 0
+        while start < rows.count {
+            var page = Array(rows[start..<min(start + perPage, rows.count)])
+            start += page.count
+            while let first = page.first, first == nil { page.removeFirst() }
+            while let last = page.last, last == nil { page.removeLast() }
+            // The gap between the blocks splits the page's rows into blocks again.
+            var pageBlocks: [[HelpLayout.Row]] = [[]]
+            for row in page {
+                if let row { pageBlocks[pageBlocks.count - 1].append(row) } else { pageBlocks.append([]) }
+            }
+            pages.append(pageBlocks.filter { !$0.isEmpty })
+        }
+        return HelpLayout(size: size, sideBySide: false, pages: pages)
+    }
+
+    /// Every key and every controller button, and what each does: two blocks side by side in a
+    /// wide window, one above the other in a tall one, shrunk until they fit, but never below a
+    /// readable size: then they turn pages (`page`, counted from 0 and wrapping), and the page
+    /// shows its number. The text keeps below `hudHeight`, so the HUD's figures stay readable
+    /// through the panel. The buttons' row (About, and the page buttons) sits below them.
+    func drawHelp(
+        in covered: Rect, below hudHeight: Double, buttons: HelpButtons, page: Int, pad: ControllerFamily, theme: Theme, catalog: Catalog,
+        scale: Double
+    ) throws(PlatformError) {
+        try renderer.fill(covered, color: theme.panel)
+        let about = buttons.about.scaled(by: scale)
+        let layout = try helpLayout(in: covered, below: hudHeight, buttons: about, pad: pad, catalog: catalog, scale: scale)
+        let window = helpWindow(covered, below: hudHeight, buttons: about)
+        let size = layout.size
+        let buttonSize = Int(max(about.height * 0.45, 8))
+        try button(about, catalog(UIText.about), color: theme.text, size: buttonSize, theme: theme)
+        let shown = layout.pages[Self.wrapped(page, count: layout.pages.count)]
+        if layout.pages.count > 1 {
+            try button(buttons.previous.scaled(by: scale), "‹", color: theme.text, size: buttonSize, theme: theme)
+            try button(buttons.next.scaled(by: scale), "›", color: theme.text, size: buttonSize, theme: theme)
+            let number = try text.text(
+                catalog(UIText.helpPage, ["page": "\(Self.wrapped(page, count: layout.pages.count) + 1)", "pages": "\(layout.pages.count)"]),
+                size: size, color: theme.correct)
+            try renderer.draw(number, x: Int(window.maxX) - number.width - size, y: Int(window.minY))
+        }
+        let lines = layout.sideBySide ? shown.map(\.count).max() ?? 0 : shown.map { $0.count + 1 }.reduce(0, +)
         typealias Row = (keys: Texture, action: Texture)
-        let laid: [[Row]] = try blocks.map { block throws(PlatformError) in
+        let laid: [[Row]] = try shown.map { block throws(PlatformError) in
             try block.map { entry throws(PlatformError) in
                 (try text.text(entry.keys, size: size, color: theme.correct), try text.text(entry.action, size: size, color: theme.text))
             }
@@ -35,11 +97,12 @@ extension OverlayPainter {
         func width(_ rows: [Row]) -> Int { (rows.map(\.keys.width).max() ?? 0) + size + (rows.map(\.action.width).max() ?? 0) }
         let lineHeight = try text.advance(size: size, atLeast: 1.6)
         let title = try text.text(catalog(UIText.title), size: Int(Double(size) * 1.3), color: theme.text)
-        var top = window.midY - lineHeight * Double(lines + 2) / 2
+        // Centred on one page; from the top on every page of several, so the title stays put.
+        var top = layout.pages.count > 1 ? window.minY : max(window.midY - lineHeight * Double(lines + 2) / 2, window.minY)
         try renderer.draw(title, x: Int(window.midX) - title.width / 2, y: Int(top))
         top += lineHeight * 1.8
         let widths = laid.map(width)
-        var left = Int(window.midX) - (sideBySide ? widths.reduce(0, +) + size * 3 : widths.max() ?? 0) / 2
+        var left = Int(window.midX) - (layout.sideBySide ? widths.reduce(0, +) + size * 3 : widths.max() ?? 0) / 2
         for (index, rows) in laid.enumerated() {
             let keysWidth = rows.map(\.keys.width).max() ?? 0
             var y = top
@@ -48,7 +111,7 @@ extension OverlayPainter {
                 try renderer.draw(row.action, x: left + keysWidth + size, y: Int(y))
                 y += lineHeight
             }
-            if sideBySide {
+            if layout.sideBySide {
                 left += widths[index] + size * 3
             } else {
                 top = y + lineHeight
@@ -56,14 +119,25 @@ extension OverlayPainter {
         }
     }
 
-    /// The largest text size (from what the window's height allows, down to 8) at which the
-    /// blocks fit the window's width in this arrangement, measured without drawing; `fits` is
-    /// false when even 8 is too wide.
+    /// `page` as one of `count` pages: turning past the last comes back to the first.
+    static func wrapped(_ page: Int, count: Int) -> Int {
+        ((page % max(count, 1)) + max(count, 1)) % max(count, 1)
+    }
+
+    /// Where the help's text goes: below the HUD, above its buttons.
+    private func helpWindow(_ covered: Rect, below hudHeight: Double, buttons: Rect) -> Rect {
+        let bottom = min(buttons.minY - buttons.height * 0.3, covered.maxY)
+        return Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(bottom - covered.minY - hudHeight, 1))
+    }
+
+    /// The largest text size (from what the window's height allows, or `largest`, down to 8) at
+    /// which the blocks fit the window's width in this arrangement, measured without drawing;
+    /// `fits` is false when even 8 is too wide.
     private func fit(
-        _ blocks: [[(keys: String, action: String)]], sideBySide: Bool, in window: Rect, scale: Double
+        _ blocks: [[(keys: String, action: String)]], sideBySide: Bool, in window: Rect, scale: Double, largest: Int? = nil
     ) throws(PlatformError) -> (size: Int, fits: Bool) {
         let lines = sideBySide ? blocks.map(\.count).max() ?? 0 : blocks.map { $0.count + 1 }.reduce(0, +)
-        var size = Int(max(min(window.height / (1.6 * Double(lines + 3)), 22 * scale), 8))
+        var size = largest ?? Int(max(min(window.height / (1.6 * Double(lines + 3)), 22 * scale), 8))
         while true {
             var widths: [Int] = []
             for block in blocks {
@@ -81,4 +155,12 @@ extension OverlayPainter {
             size -= 1
         }
     }
+}
+
+/// The help's buttons, in window coordinates: About in the middle of its row, the page buttons
+/// (shown only when the help has pages) on either side.
+struct HelpButtons: Hashable {
+    let about: Rect
+    let previous: Rect
+    let next: Rect
 }

@@ -234,6 +234,8 @@ extension Key {
         case Int(SDLK_RIGHT.rawValue): self = .right
         case Int(SDLK_UP.rawValue): self = .up
         case Int(SDLK_DOWN.rawValue): self = .down
+        case Int(SDLK_PAGEUP.rawValue): self = .pageUp
+        case Int(SDLK_PAGEDOWN.rawValue): self = .pageDown
         // NB: the keypad's plus and minus mean what the main keyboard's do.
         case Int(SDLK_KP_PLUS.rawValue): self = .character("+")
         case Int(SDLK_KP_MINUS.rawValue): self = .character("-")
@@ -262,6 +264,8 @@ extension Key {
         case .right: SDL_Keycode(SDLK_RIGHT.rawValue)
         case .up: SDL_Keycode(SDLK_UP.rawValue)
         case .down: SDL_Keycode(SDLK_DOWN.rawValue)
+        case .pageUp: SDL_Keycode(SDLK_PAGEUP.rawValue)
+        case .pageDown: SDL_Keycode(SDLK_PAGEDOWN.rawValue)
         case .function(let number) where (1...12).contains(number):
             SDL_Keycode(Int(SDLK_F1.rawValue) + number - 1)
         case .function(let number) where (13...24).contains(number):

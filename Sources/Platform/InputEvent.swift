@@ -65,6 +65,8 @@ public enum Key: Hashable, Sendable {
     case right
     case up
     case down
+    case pageUp
+    case pageDown
     /// A function key, F1 to F24.
     case function(Int)
     /// Ctrl, Shift, Alt or Super alone: held for another key, never a key to act on by itself.

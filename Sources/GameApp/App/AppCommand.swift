@@ -20,6 +20,8 @@ public enum AppCommand: Hashable, Sendable {
     case toggleAbout
     /// Closes the help, the stats or the preferences, whichever shows.
     case closeOverlays
+    /// The help's next page (1) or the one before (-1), where it has more than one.
+    case turnPage(Int)
     /// Esc, the controller's B: closes what is open (a question, the preferences, help, stats),
     /// else leaves fullscreen, else pauses. It never quits.
     case backOut
@@ -96,6 +98,7 @@ public enum AppCommand: Hashable, Sendable {
         case .togglePreferences: "preferences"
         case .toggleAbout: "about"
         case .closeOverlays: "close"
+        case .turnPage(let step): step < 0 ? "page_previous" : "page_next"
         case .backOut: "back"
         case .restart: "restart"
         case .confirmRestart: "confirm_restart"

@@ -8,6 +8,7 @@ enum AppDerivations {
         if before.pause != nil, after.pause == nil, after.race?.isPlaying == true, context.play == .race {
             after.race?.screen = .countdown(until: context.now + context.raceCountdown)
         }
+        if before.top != after.top { after.page = 0 }
         var effects: [AppEffect] = []
         if before.hidesShapes != after.hidesShapes { effects.append(.game(.hideShapes(after.hidesShapes))) }
         // Closed first, the top one first; then opened, the lowest first.

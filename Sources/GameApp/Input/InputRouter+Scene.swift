@@ -16,6 +16,8 @@ extension InputRouter {
         public var mode: GameMode
         /// Whether the preferences screen shows (its controls are among `controls`).
         public var isPreferencesShown: Bool
+        /// Whether the screen shown has pages to turn (the help, when it has more than one).
+        public var turnsPages = false
         /// While the game asks a question ("restart?", "leave the race?"), the command its yes
         /// gives (Enter, A or a click on it; not Space, which pauses); its two buttons are then the only controls. Nil: no question.
         public var confirming: AppCommand?

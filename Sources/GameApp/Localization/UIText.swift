@@ -66,6 +66,8 @@ public enum UIText {
         "Inspired by the tutorial “Intermediate Design Patterns in Swift” (raywenderlich.com, 2015), whose game this is, rebuilt for the Linux desktop."
     static let fontCredit: Message = "Text is drawn in {font}, the font the desktop's fontconfig found."
     static let soundsCredit: Message = "The sounds are made by the game's own synthesizer, from arithmetic alone."
+    /// The help's page number, where it has more than one.
+    static let helpPage: Message = "{page} / {pages}"
     static let guideWhere: Message = "How to play, every key and setting, and the pattern guide: PLAYING.md and PATTERNS.md in {folder}"
     /// About, where the guides are not installed.
     static let guideInSource: Message = "How to play and the pattern guide come with the game's source, in docs/."
@@ -148,7 +150,7 @@ public enum UIText {
             screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
             inputMouse, inputTouch, inputKeyboard, inputGamepad, preferences, statisticsReset, statisticsNotReset, close, resetQuestion,
             resetYes, restartQuestion, restartLoses, restartYes, cancel, on, off, about, version, inspiredBy, fontCredit,
-            soundsCredit, guideWhere, guideInSource, videoDriver, libraryBuiltWith, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures,
+            soundsCredit, helpPage, guideWhere, guideInSource, videoDriver, libraryBuiltWith, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures,
             dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
             dailyStatsDay, raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceHUD, raceTo, raceWins,
             raceNoWinner, raceLine, raceFigures, rematch, raceMissing, progressNotSaved, raceLeave, raceLeaveQuestion, raceLeaveEnds, racePlayer, racePlayerJoined, cardTitle, cardPracticeTitle, cardFigures,

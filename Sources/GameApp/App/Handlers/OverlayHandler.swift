@@ -34,6 +34,12 @@ enum OverlayHandler: AppHandler {
         case .closeOverlays:
             closeOverlays(&model)
             return []
+        case .turnPage(let step):
+            guard model.isHelpShown else { return [] }
+            // NB: kept small, whatever the presses: 720,720 is a multiple of every count of
+            // pages from 1 to 16, so the painter's page (this one, wrapped round) is unchanged.
+            model.page = (model.page + step) % 720_720
+            return []
         default: return nil
         }
     }
