@@ -72,9 +72,9 @@ struct AppControls {
 
     /// - Parameters:
     ///   - model: what is open on screen.
-    ///   - helpPages: how many pages the help has as the window shows it (its page buttons are
-    ///     controls only where it has more than one).
-    func controls(for model: AppModel, helpPages: Int = 1) -> [Control] {
+    ///   - pages: how many pages the screen on top has as the window shows it (the help's or
+    ///     About's page buttons are controls only where it has more than one).
+    func controls(for model: AppModel, pages: Int = 1) -> [Control] {
         // NB: a question waits for its answer: its buttons are the only controls while it asks.
         if model.confirmingRestart { return restartPrompt.controls }
         if model.confirmation == .leaveRace { return leaveRacePrompt.controls }
@@ -82,7 +82,7 @@ struct AppControls {
         return bar.controls + (model.isPaused ? pause.controls : []) + (model.facesDailyResults ? dailyResults.controls : [])
             + (model.facesRaceScreen && model.race?.result != nil ? raceResults.controls : [])
             + (model.isHelpShown ? [Control(action: .toggleAbout, frame: aboutButton)] : [])
-            + (model.isHelpShown && helpPages > 1
+            + ((model.isHelpShown || model.top == .overlay(.about)) && pages > 1
                 ? [Control(action: .turnPage(-1), frame: helpButtons.previous), Control(action: .turnPage(1), frame: helpButtons.next)] : [])
             + (model.isPreferencesShown ? preferencesScreen.controls(confirmingReset: model.confirmingReset) : [])
     }

@@ -90,7 +90,7 @@ extension GameApp {
         try renderer.draw(
             game, app: model, hud: hud, bar: layout.bar, pauseMenu: model.waitsForRacer ? layout.waitingMenu : layout.pauseMenu,
             question: model.confirmation == .leaveRace ? layout.leaveRacePrompt : layout.restartPrompt,
-            helpButtons: layout.helpButtons, about: model.overlay == .about ? About(version: options.version, font: renderer.fontName, platform: screen.context.info, documentation: options.documentation) : nil,
+            helpButtons: layout.helpButtons, about: model.overlay == .about ? about : nil,
             ring: model.ring.isShown ? model.ring.frame(among: scene.places) : nil, stats: statsModel,
             notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel, capture: capture)
         parts.latency.framePresented()

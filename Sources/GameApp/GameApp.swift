@@ -100,7 +100,18 @@ public final class GameApp {
     /// The controls that can be used now: the bar's, and the pause screen's or the preferences
     /// screen's while it shows.
     var controls: [Control] {
-        layout.controls(for: model, helpPages: model.isHelpShown ? renderer.helpPageCount(buttons: layout.helpButtons, pad: model.padFamily, game: game) : 1)
+        let pages: Int =
+            switch model.top {
+            case .overlay(.help)?: renderer.helpPageCount(buttons: layout.helpButtons, pad: model.padFamily, game: game)
+            case .overlay(.about)?: renderer.aboutPageCount(about, buttons: layout.helpButtons, game: game)
+            default: 1
+            }
+        return layout.controls(for: model, pages: pages)
+    }
+
+    /// What About says in this run.
+    var about: About {
+        About(version: options.version, font: renderer.fontName, platform: screen.context.info, documentation: options.documentation)
     }
 
     /// Plays until the player quits (or `--turns` are done), then returns what happened.

@@ -146,7 +146,9 @@ final class GameRenderer {
         case .overlay(.stats)?:
             try statsPainter.draw(statsModel, in: covered, below: below, theme: theme, catalog: catalog, scale: scale)
         case .overlay(.about)?:
-            if let about { try overlays.drawAbout(about, in: covered, below: below, theme: theme, catalog: catalog, scale: scale) }
+            if let about {
+                try overlays.drawAbout(about, in: covered, below: below, buttons: helpButtons, page: app.page, theme: theme, catalog: catalog, scale: scale)
+            }
         case .overlay(.preferences)?, .question(.resetStatistics)?:
             if let preferences { try overlays.drawPreferences(preferences, in: covered, theme: theme, catalog: catalog, scale: scale) }
         case nil:

@@ -20,7 +20,7 @@ public enum AppCommand: Hashable, Sendable {
     case toggleAbout
     /// Closes the help, the stats or the preferences, whichever shows.
     case closeOverlays
-    /// The help's next page (1) or the one before (-1), where it has more than one.
+    /// The help's or About's next page (1) or the one before (-1), where it has more than one.
     case turnPage(Int)
     /// Esc, the controller's B: closes what is open (a question, the preferences, help, stats),
     /// else leaves fullscreen, else pauses. It never quits.
