@@ -46,7 +46,8 @@ final class ControlBarPainter {
         try renderer.draw(texture, x: Int(frame.minX.rounded()), y: Int(frame.minY.rounded()))
         if let help = bar.controls.first(where: { $0.action == .toggleHelp }) {
             let button = help.frame.scaled(by: scale)
-            let mark = try text.text("?", size: Int(button.height * 0.62), color: theme.text)
+            // NB: an icon, sized to its button: not text the player's text size enlarges.
+            let mark = try text.text("?", size: Int(button.height * 0.62 / text.scale), color: theme.text)
             try renderer.draw(mark, x: Int(button.midX) - mark.width / 2, y: Int(button.midY) - mark.height / 2)
         }
     }

@@ -52,7 +52,7 @@ struct HUDPainter {
         let scoreColor = hud.popScale > 1 ? (hud.rising ? theme.correct : theme.wrong) : (hud.score < 0 ? theme.wrong : theme.text)
         let ratio = hud.ratio.map { " · ×" + Self.format(ratio: $0) } ?? ""
         let mode = (hud.daily ?? catalog(UIText.name(of: hud.mode))) + ratio + (hud.isMuted ? " · " + catalog(UIText.muted) : "")
-        var size = Int(band * 0.42)
+        var size = Self.size(band: band, scale: text.scale)
         var showHint = true
         var margin: Int
         var parts: (score: Texture, streak: Texture, mode: Texture)
@@ -87,7 +87,7 @@ struct HUDPainter {
     {
         let band = layout.hudHeight * scale
         let width = Int(layout.windowSize.width * scale)
-        var size = Int(band * 0.42)
+        var size = Self.size(band: band, scale: text.scale)
         var margin = 4
         var parts: [Texture] = []
         while true {
@@ -116,6 +116,12 @@ struct HUDPainter {
     static func dimmed(_ color: RGBA, over background: RGBA) -> RGBA {
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Int(a) * 55 + Int(b) * 45) / 100) }
         return RGBA(red: mix(color.red, background.red), green: mix(color.green, background.green), blue: mix(color.blue, background.blue))
+    }
+
+    /// The HUD's type size to ask for in a band `band` pixels tall: 42% of it at the usual text
+    /// size, larger with the player's (`scale`), up to what the band holds (70% of it in pixels).
+    nonisolated static func size(band: Double, scale: Double) -> Int {
+        Int(min(band * 0.42 * scale, band * 0.7) / scale)
     }
 
     /// A ratio to two decimals: 1.8 reads "1.80".

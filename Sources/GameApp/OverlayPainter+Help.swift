@@ -35,7 +35,9 @@ extension OverlayPainter {
         let other = try fit(blocks, sideBySide: !natural, in: window, scale: scale)
         let better = (other.fits && !first.fits) || (other.fits == first.fits && other.size > first.size)
         let chosen = better ? (sideBySide: !natural, other.size) : (sideBySide: natural, first.size)
-        if chosen.1 >= readable {
+        let lines = chosen.sideBySide ? blocks.map(\.count).max() ?? 0 : blocks.map { $0.count + 1 }.reduce(0, +)
+        let tall = Double(lines + 3) * (try text.advance(size: chosen.1, atLeast: 1.6))
+        if chosen.1 >= readable, tall <= window.height {
             return HelpLayout(size: chosen.1, sideBySide: chosen.sideBySide, pages: [blocks])
         }
         // Too much for one readable page: the blocks one above the other, at the readable size
@@ -137,7 +139,9 @@ extension OverlayPainter {
         _ blocks: [[(keys: String, action: String)]], sideBySide: Bool, in window: Rect, scale: Double, largest: Int? = nil
     ) throws(PlatformError) -> (size: Int, fits: Bool) {
         let lines = sideBySide ? blocks.map(\.count).max() ?? 0 : blocks.map { $0.count + 1 }.reduce(0, +)
-        var size = largest ?? Int(max(min(window.height / (1.6 * Double(lines + 3)), 22 * scale), 8))
+        // NB: the height allows a size in pixels; the text painter draws each size asked at the
+        // player's text size.
+        var size = largest ?? Int(max(min(window.height / (1.6 * Double(lines + 3)), 22 * scale) / text.scale, 8))
         while true {
             var widths: [Int] = []
             for block in blocks {
