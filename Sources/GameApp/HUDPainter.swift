@@ -119,9 +119,10 @@ struct HUDPainter {
     }
 
     /// The HUD's type size to ask for in a band `band` pixels tall: 42% of it at the usual text
-    /// size, larger with the player's (`scale`), up to what the band holds (70% of it in pixels).
+    /// size, larger with the player's (`scale`), up to what the band holds with the score swollen
+    /// by its pop (half of it in pixels).
     nonisolated static func size(band: Double, scale: Double) -> Int {
-        Int(min(band * 0.42 * scale, band * 0.7) / scale)
+        Int(min(band * 0.42 * scale, band * 0.5) / scale)
     }
 
     /// A ratio to two decimals: 1.8 reads "1.80".

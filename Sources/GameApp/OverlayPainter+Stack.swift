@@ -12,12 +12,13 @@ extension OverlayPainter {
     }
 
     /// `items` one under another, each centered, `gap` apart, the whole centered in `area`. Where
-    /// the stack is taller than `area` (a face with tall lines, a language with long ones), the
-    /// text gets smaller, down to two thirds of its size, rather than run into what is below.
+    /// the stack is taller than `area` (a face with tall lines, a language with long ones, the
+    /// player's larger text), the text gets smaller, down to two thirds of its usual size, rather
+    /// than run into what is below.
     func drawStack(_ items: [Stacked], in area: Rect, gap: Double) throws(PlatformError) {
         var scale = 1.0
         var laid = try lay(items, width: Int(area.width * 0.92), gap: gap, scale: scale)
-        while laid.height > area.height, scale > 0.7 {
+        while laid.height > area.height, scale > 0.7 / text.scale {
             scale -= 0.05
             laid = try lay(items, width: Int(area.width * 0.92), gap: gap, scale: scale)
         }

@@ -50,7 +50,8 @@ struct OverlayPainter {
             let button = control.frame.scaled(by: scale)
             try renderer.fill(button, color: theme.background)
             try outline(button, color: edge, width: max(2 * scale, 1))
-            var textSize = Int(button.height * 0.45)
+            // NB: as large as the player's text size asks, as far as the button holds it.
+            var textSize = max(min(Int(button.height * 0.45), Int(button.height * 0.7 / text.scale)), 1)
             var texture = try text.text(label, size: textSize, color: theme.text)
             while Double(texture.width) > button.width * 0.9, textSize > 8 {
                 textSize -= 1
@@ -67,7 +68,23 @@ struct OverlayPainter {
         try renderer.fill(covered, color: theme.panel)
         let screen = model.screen
         let lineHeight = (screen.lines.first?.frame.height ?? 20) * scale
-        let size = Int(max(lineHeight * 0.5, 8))
+        // NB: larger with the player's text size as far as its lines hold it.
+        var size = max(min(Int(max(lineHeight * 0.5, 8)), Int(lineHeight * 0.7 / text.scale)), 1)
+        // ...and no label or value wider than its half of a line (a line with no value, all of it).
+        let full = (screen.lines.first?.frame.width ?? covered.width) * scale - lineHeight * 0.6
+        func overflows(_ size: Int) throws(PlatformError) -> Bool {
+            for line in screen.lines {
+                let label = Double(try text.measure(catalog(line.row.label), size: size).width)
+                guard let value = model.value(of: line.row, in: catalog) else {
+                    if label > full { return true }
+                    continue
+                }
+                let shown = Double(try text.measure(line.row.isSwitch ? value : "<   \(value)   >", size: size).width)
+                if max(label, shown) > full / 2 { return true }
+            }
+            return false
+        }
+        while size > 1, try overflows(size) { size -= 1 }
         let title = try text.text(catalog(UIText.preferences), size: Int(Double(size) * 1.3), color: theme.text)
         let titleFrame = screen.title.scaled(by: scale)
         try renderer.draw(title, x: Int(titleFrame.midX) - title.width / 2, y: Int(titleFrame.midY) - title.height / 2)
@@ -100,7 +117,13 @@ struct OverlayPainter {
     func button(_ frame: Rect, _ label: String, color: RGBA, size: Int, theme: Theme) throws(PlatformError) {
         try renderer.fill(frame, color: theme.background)
         try outline(frame, color: color, width: max(Double(size) / 10, 1))
-        let texture = try text.text(label, size: size, color: theme.text)
+        // NB: the label grows with the player's text size as far as its button holds it.
+        var fitting = max(min(size, Int(frame.height * 0.7 / text.scale)), 1)
+        var texture = try text.text(label, size: fitting, color: theme.text)
+        while Double(texture.width) > frame.width * 0.92, fitting > 1 {
+            fitting -= 1
+            texture = try text.text(label, size: fitting, color: theme.text)
+        }
         try renderer.draw(texture, x: Int(frame.midX) - texture.width / 2, y: Int(frame.midY) - texture.height / 2)
     }
 
@@ -165,7 +188,27 @@ struct OverlayPainter {
         }
     }
 
-    func drawCentered(_ lines: [String], in area: Rect, size: Int, color: RGBA) throws(PlatformError) {
+    func drawCentered(_ lines: [String], in area: Rect, size asked: Int, color: RGBA) throws(PlatformError) {
+        // NB: smaller where the lines would not fit the area (the player's larger text), down to
+        // what 8 pixels are at their text size.
+        var size = asked
+        while size > Int((8 / text.scale).rounded(.up)) {
+            let (_, advances) = try centered(lines, in: area, size: size)
+            if advances.reduce(0, +) <= area.height { break }
+            size -= 1
+        }
+        let (rows, advances) = try centered(lines, in: area, size: size)
+        var y = area.midY - advances.reduce(0, +) / 2
+        for (row, advance) in zip(rows, advances) {
+            let texture = try text.text(row.text, size: row.size, color: color)
+            try renderer.draw(texture, x: Int(area.midX) - texture.width / 2, y: Int(y))
+            y += advance
+        }
+    }
+
+    private func centered(_ lines: [String], in area: Rect, size: Int) throws(PlatformError) -> (
+        rows: [(text: String, size: Int, spacing: Double)], advances: [Double]
+    ) {
         // Each line at its size (the first larger), broken at spaces where the area is narrower.
         var rows: [(text: String, size: Int, spacing: Double)] = []
         for (index, line) in lines.enumerated() {
@@ -181,11 +224,6 @@ struct OverlayPainter {
         for row in rows {
             advances.append(max(Double(size) * 1.5 * row.spacing, try text.lineSkip(size: row.size)))
         }
-        var y = area.midY - advances.reduce(0, +) / 2
-        for (row, advance) in zip(rows, advances) {
-            let texture = try text.text(row.text, size: row.size, color: color)
-            try renderer.draw(texture, x: Int(area.midX) - texture.width / 2, y: Int(y))
-            y += advance
-        }
+        return (rows, advances)
     }
 }

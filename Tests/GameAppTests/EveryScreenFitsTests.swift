@@ -7,7 +7,8 @@ import Testing
 
 @testable import GameApp
 
-/// Every screen in every language, at the smallest and the largest window: each line of text
+/// Every screen in every language, at the smallest and the largest window, at the usual text
+/// size and at twice it (the player's `text_size` 200): each line of text
 /// lies wholly inside the window and overlaps no other line drawn with it (a line in an overlay
 /// may cover one beneath). In the `GameAppTests` suite: SDL is one at a time.
 extension GameAppTests {
@@ -67,8 +68,10 @@ extension GameAppTests {
     func everyScreenFitsInEveryLanguage(_ face: Face) throws {
         let language = face.language
         #expect(FileManager.default.isReadableFile(atPath: face.face.path), "\(face.face.path) is not installed: scripts/setup.sh test installs it")
+        for textSize in [100, 200] {
         var settings = Settings.defaults
         settings.language = language
+        settings.textSize = textSize
         for size in [Size(width: 640, height: 480), Size(width: 3840, height: 2160)] {
             let harness = try Harness(
                 mode: .cross, feedback: .zero, size: size, settings: settings,
@@ -83,13 +86,14 @@ extension GameAppTests {
             try harness.pump()
             for screen in Shown.allCases {
                 try open(screen, in: harness)
-                try checkFit(of: "\(screen)", in: harness, size: size, language: language)
+                try checkFit(of: "\(screen) at text size \(textSize)", in: harness, size: size, language: language)
                 try close(screen, in: harness)
             }
             for (message, values) in Self.notices {
                 try harness.app.send(.notify(message, values))
-                try checkFit(of: "notice \(message)", in: harness, size: size, language: language)
+                try checkFit(of: "notice \(message) at text size \(textSize)", in: harness, size: size, language: language)
             }
+        }
         }
     }
 

@@ -22,26 +22,28 @@ extension StatsLayout {
         let (start, end) = (area.minX + margin, area.maxX - margin)
         var x = start
         var lines = 1
-        let spacing = Double(textSize) * 1.5
+        // NB: spaced by the type as drawn (the player's text size), not as asked.
         let textHeight = try measure("Mg", textSize).height
+        let spacing = max(Double(textSize) * 1.5, textHeight * 1.25)
+        let advance = max(Double(textSize) * 1.45, textHeight * 1.2)
         for word in words {
             let measured = try measure(word.text, textSize)
-            let swatchWidth = word.swatch == nil ? 0 : Double(textSize) * 1.2
+            let swatchWidth = word.swatch == nil ? 0 : max(Double(textSize) * 1.2, textHeight)
             let needed = swatchWidth + measured.width
             if x > start, x + needed > end {
                 lines += 1
                 if lines > maximumLines { return false }
                 x = start
-                y += Double(textSize) * 1.45
+                y += advance
             }
             if let swatch = word.swatch {
-                let side = Double(textSize) * 0.8
+                let side = swatchWidth * 0.66
                 items.append(.swatch(swatch, Rect(x: x, y: y + (textHeight - side) / 2, width: side, height: side)))
             }
             items.append(.text(word.text, word.color, Rect(origin: Point(x: x + swatchWidth, y: y), size: measured), size: textSize))
             x += needed + spacing
         }
-        y += Double(textSize) * 1.45
+        y += advance
         return true
     }
 }

@@ -31,6 +31,8 @@ final class StatsPainter {
         let language: Language
         let byInput: Bool
         let adaptive: Bool
+        /// The player's text size.
+        let textScale: Double
     }
 
     func draw(_ model: StatsModel, in area: Rect, below hudHeight: Double, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
@@ -58,27 +60,31 @@ final class StatsPainter {
     }
 
     /// The layout at the largest size that fits, from the size that fitted last time down to 8
-    /// (where it is drawn whatever happens).
+    /// pixels (where it is drawn whatever happens).
     private func fit(_ model: StatsModel, in content: Rect, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) -> StatsLayout? {
         // NB: measuring every text at every size each frame would be the overlay's whole cost;
         // the size that fitted last, for the same area and the same kinds of line, is tried first.
         let key = FitKey(
             content: content, language: catalog.language, byInput: model.session.medianReactionByInput.count > 1,
-            adaptive: model.session.recent.contains { $0.adaptive })
+            adaptive: model.session.recent.contains { $0.adaptive }, textScale: text.scale)
         let text = text
         let measure: StatsLayout.Measure = { string, size throws(PlatformError) in
             let measured = try text.measure(string, size: size)
             return Size(width: Double(measured.width), height: Double(measured.height))
         }
-        var size = fitted.flatMap { $0.key == key ? $0.size : nil } ?? Int(max(min(content.height / 22, content.width / 40, 22 * scale), 8))
-        while size >= 8 {
+        // NB: sizes are asked of the text painter, which draws them at the player's text size: the
+        // smallest drawn is 8 pixels whatever that is.
+        let smallest = Int((8 / text.scale).rounded(.up))
+        var size =
+            fitted.flatMap { $0.key == key ? $0.size : nil } ?? Int(max(min(content.height / 22, content.width / 40, 22 * scale) / text.scale, Double(smallest)))
+        while size >= smallest {
             if let layout = try StatsLayout.make(model, in: content, size: size, theme: theme, catalog: catalog, measure: measure) {
                 fitted = (key, size)
                 return layout
             }
             size -= 1
         }
-        return try StatsLayout.make(model, in: content, size: 8, theme: theme, catalog: catalog, requireFit: false, measure: measure)
+        return try StatsLayout.make(model, in: content, size: smallest, theme: theme, catalog: catalog, requireFit: false, measure: measure)
     }
 
     func endFrame() {
