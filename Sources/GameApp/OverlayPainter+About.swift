@@ -23,8 +23,9 @@ extension OverlayPainter {
     ) throws(PlatformError) -> AboutLayout {
         let area = aboutArea(covered, below: hudHeight, buttons: buttons)
         let width = Int(area.width * 0.9)
-        // NB: sizes here are asked of the text painter, which draws them at the player's text size.
-        let readable = Int((Self.readableSize * scale / text.scale).rounded(.up))
+        // NB: sizes here are asked of the text painter, which draws them at the player's text size:
+        // pages keep the type at the readable size times that.
+        let readable = Int((Self.readableSize * scale).rounded(.up))
         var size = Int(max(min(area.height / 24, 20 * scale), 6))
         while true {
             let lines = try aboutLines(about, size: size, width: width, theme: theme, catalog: catalog)

@@ -26,8 +26,9 @@ extension OverlayPainter {
         let blocks = [Hotkeys.help, Hotkeys.controllerHelp(for: pad)].map { block in
             block.map { (keys: catalog(Message($0.keys)), action: catalog(Message($0.action))) }
         }
-        // NB: sizes here are asked of the text painter, which draws them at the player's text size.
-        let readable = Int((Self.readableSize * scale / text.scale).rounded(.up))
+        // NB: sizes here are asked of the text painter, which draws them at the player's text size:
+        // pages keep the type at the readable size times that.
+        let readable = Int((Self.readableSize * scale).rounded(.up))
         // The arrangement the window's shape suggests, unless the other shows the text larger
         // (a language with long words may not fit side by side in a small window).
         let natural = window.width >= window.height * 1.2
