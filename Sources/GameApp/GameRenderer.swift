@@ -31,25 +31,6 @@ final class GameRenderer {
         dailyResults = DailyResultsPainter(renderer: renderer, text: text, pool: pool)
     }
 
-    /// What the race shows: its joining screen or results, each player's ring, who is missing.
-    struct RaceModel {
-        let session: RaceSession
-        let target: Int
-        /// Each shown ring's frame (window coordinates), by seat.
-        let rings: [(seat: Int, frame: Rect)]
-        let resultsMenu: PauseMenu
-        /// The countdown's number (3, 2, 1) while it runs.
-        var countdown: Int?
-    }
-
-    /// What the daily challenge's results screen shows, and its buttons.
-    struct DailyResultsModel {
-        let card: DailyCard
-        /// The day's counted score, which a practice attempt names.
-        let countedScore: Int?
-        let menu: PauseMenu
-    }
-
     /// The face every text is drawn with.
     var font: FontFace { text.face }
 
@@ -170,7 +151,10 @@ final class GameRenderer {
         }
         // Notices sit above the bar, so they never hide a control.
         renderer.layer += 1
-        if let notice { try overlays.drawNotice(notice, in: covered, theme: theme, scale: scale) }
+        if let notice {
+            let menus = [app.isPaused ? pauseMenu : nil, app.confirmation == nil ? nil : question, daily?.menu, race?.session.result == nil ? nil : race?.resultsMenu]
+            try overlays.drawNotice(notice, in: Self.room(for: covered, above: menus.compactMap { $0 }, scale: scale), theme: theme, scale: scale)
+        }
         renderer.present()
         shapes.endFrame()
         controls.endFrame()

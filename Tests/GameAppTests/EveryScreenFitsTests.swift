@@ -9,8 +9,8 @@ import Testing
 
 /// Every screen in every language, at the smallest and the largest window, at the usual text
 /// size and at twice it (the player's `text_size` 200): each line of text
-/// lies wholly inside the window and overlaps no other line drawn with it (a line in an overlay
-/// may cover one beneath). In the `GameAppTests` suite: SDL is one at a time.
+/// lies wholly inside the window, overlaps no other line drawn with it (a line in an overlay
+/// may cover one beneath), and is the label of a control or keeps out of every control. In the `GameAppTests` suite: SDL is one at a time.
 extension GameAppTests {
     /// The screens a player meets, each reached as a player reaches it, and how to leave it.
     enum Shown: String, CaseIterable {
@@ -167,8 +167,28 @@ extension GameAppTests {
         #expect(!lines.isEmpty, "\(screen): no text")
         let (width, height) = try painter.renderer.outputSize()
         let window = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        // Every control the player can use now, in output pixels: a line of text is its label,
+        // wholly inside it, or keeps out of it.
+        let controls = harness.app.controls.map { $0.frame.scaled(by: Double(width) / size.width) }
         for (index, line) in lines.enumerated() {
             let frame = line.drawn.frame
+            // NB: a label may span two controls side by side (a preference's "<" and ">" halves).
+            let touched = controls.filter { control in
+                frame.intersects(control)
+                    && min(frame.maxX, control.maxX) - max(frame.minX, control.minX) >= 1.5
+                    && min(frame.maxY, control.maxY) - max(frame.minY, control.minY) >= 1.5 * Double(height) / size.height
+            }
+            if let first = touched.first {
+                let union = touched.dropFirst().reduce(first) { joined, control in
+                    Rect(
+                        x: min(joined.minX, control.minX), y: min(joined.minY, control.minY),
+                        width: max(joined.maxX, control.maxX) - min(joined.minX, control.minX),
+                        height: max(joined.maxY, control.maxY) - min(joined.minY, control.minY))
+                }
+                #expect(
+                    frame.minX >= union.minX - 0.5 && frame.maxX <= union.maxX + 0.5 && frame.minY >= union.minY - 0.5 && frame.maxY <= union.maxY + 0.5,
+                    "\(language) \(size) \(screen): “\(line.text)” runs into a control at \(union)")
+            }
             #expect(
                 frame.minX >= window.minX - 0.5 && frame.maxX <= window.maxX + 0.5 && frame.minY >= window.minY - 0.5
                     && frame.maxY <= window.maxY + 0.5, "\(language) \(size) \(screen): “\(line.text)” is cut: \(frame)")

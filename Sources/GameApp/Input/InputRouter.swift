@@ -126,12 +126,8 @@ public struct InputRouter {
         }
         if scene.isPreferencesShown, !scene.isPaused, let move = Navigation(key) { return move.onPreferences }
         // The help's pages: the arrows (which pick no shape while it covers them), Page Up and Down.
-        if scene.turnsPages, !scene.isPaused {
-            switch key {
-            case .left, .pageUp: return .turnPage(-1)
-            case .right, .pageDown: return .turnPage(1)
-            default: break
-            }
+        if scene.turnsPages, !scene.isPaused, [.left, .pageUp, .right, .pageDown].contains(key) {
+            return .turnPage(key == .left || key == .pageUp ? -1 : 1)
         }
         if scene.showsDailyResults, key == .enter { return .copyDailyCard }
         if let race = scene.race, !scene.isPaused, !scene.isOverlaid { return raceKey(key, in: race) }
