@@ -28,6 +28,10 @@ extension InputEvent {
             self = .mouseUp(MouseButton(sdl: event.button.button), at: Point(x: Double(event.button.x), y: Double(event.button.y)))
         case SDL_MOUSEMOTION:
             self = .mouseMoved(to: Point(x: Double(event.motion.x), y: Double(event.motion.y)))
+        case SDL_MOUSEWHEEL:
+            // NB: a flipped wheel (natural scrolling) reports its notches the other way round.
+            let steps = Int(event.wheel.y) * (event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1)
+            self = steps == 0 || event.wheel.which == Self.touchMouseID ? .unknown : .wheel(steps: steps)
         case SDL_KEYDOWN:
             self = .keyDown(Key(sdl: event.key.keysym.sym, modifiers: event.key.keysym.mod), isRepeat: event.key.repeat != 0)
         case SDL_KEYUP:
@@ -117,6 +121,11 @@ extension InputEvent {
             event.button.clicks = 1
             event.button.x = Int32(point.x.rounded(.down))
             event.button.y = Int32(point.y.rounded(.down))
+        case .wheel(let steps):
+            event.type = SDL_MOUSEWHEEL.rawValue
+            event.wheel.windowID = windowID
+            event.wheel.y = Int32(clamping: steps)
+            event.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
         case .mouseMoved(let point):
             event.type = SDL_MOUSEMOTION.rawValue
             event.motion.windowID = windowID

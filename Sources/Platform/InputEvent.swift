@@ -7,6 +7,9 @@ public enum InputEvent: Hashable, Sendable {
     case mouseDown(MouseButton, at: Point)
     case mouseUp(MouseButton, at: Point)
     case mouseMoved(to: Point)
+    /// The mouse wheel (or a touchpad's two-finger scroll) turned `steps` notches: positive away
+    /// from the player (up), negative towards.
+    case wheel(steps: Int)
     case keyDown(Key, isRepeat: Bool)
     case keyUp(Key)
     /// A finger touched the screen, at a point in window coordinates (touch events in their own

@@ -207,7 +207,7 @@ extension GameAppTests {
 }
 
 /// The help turns pages where it would otherwise shrink below a readable size: its page buttons,
-/// the arrows and Page Up and Down turn them, round from the last to the first.
+/// the arrows, Page Up and Down and the wheel turn them, round from the last to the first.
 extension GameAppTests {
     @Test func theHelpTurnsPagesInASmallWindowAndFitsOnOneInALargeOne() throws {
         let small = try Harness(mode: .square, size: Size(width: 640, height: 480))
@@ -230,6 +230,13 @@ extension GameAppTests {
         try small.press(.left)
         try small.pump()
         #expect(small.app.model.page == 0 && small.app.model.isHelpShown)
+        // The wheel: towards the player, the next page; away, the one before.
+        try small.app.screen.queue.push(.wheel(steps: -1), to: small.app.screen.window)
+        try small.pump()
+        #expect(small.app.model.page == 1)
+        try small.app.screen.queue.push(.wheel(steps: 2), to: small.app.screen.window)
+        try small.pump()
+        #expect(small.app.model.page == 0)
         // Every page draws at a readable size; a page past the last is the first again.
         for page in 0..<(count + 1) {
             small.app.model.page = page

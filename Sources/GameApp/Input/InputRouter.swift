@@ -48,6 +48,9 @@ public struct InputRouter {
         case .fingerUp(let finger, _):
             fingersDown.remove(finger)
             return []
+        case .wheel(let steps) where scene.turnsPages && !scene.isPaused:
+            // Turned away from the player, the page before; towards, the next.
+            return [.command(.turnPage(steps > 0 ? -1 : 1))]
         case .keyDown(let key, isRepeat: false):
             return keyboard(key, on: scene).map { [.command($0)] } ?? []
         case .keyDown(let key, isRepeat: true) where scene.isPreferencesShown && [.up, .down, .left, .right].contains(key):
@@ -82,7 +85,7 @@ public struct InputRouter {
             return [.redraw]
         case .wake:
             return [.wake]
-        case .mouseUp, .mouseMoved, .keyDown, .keyUp, .buttonUp, .controllerUnavailable, .unknown:
+        case .mouseUp, .mouseMoved, .wheel, .keyDown, .keyUp, .buttonUp, .controllerUnavailable, .unknown:
             return []
         }
     }
