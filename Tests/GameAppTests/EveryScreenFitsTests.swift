@@ -10,7 +10,8 @@ import Testing
 /// Every screen in every language, at the smallest and the largest window, at the usual text
 /// size and at twice it (the player's `text_size` 200): each line of text
 /// lies wholly inside the window, overlaps no other line drawn with it (a line in an overlay
-/// may cover one beneath), and is the label of a control or keeps out of every control. In the `GameAppTests` suite: SDL is one at a time.
+/// may cover one beneath), and is the label of a control or keeps out of every control and every
+/// mark or picture drawn with it. In the `GameAppTests` suite: SDL is one at a time.
 extension GameAppTests {
     /// The screens a player meets, each reached as a player reaches it, and how to leave it.
     enum Shown: String, CaseIterable {
@@ -163,7 +164,7 @@ extension GameAppTests {
     /// Draws a frame, recording every line of text, and checks it.
     private func checkFit(of screen: String, in harness: Harness, size: Size, language: LanguageSetting) throws {
         let painter = harness.app.renderer
-        let lines = try drawnLines(harness)
+        let (lines, pictures) = try drawnFrame(harness)
         #expect(!lines.isEmpty, "\(screen): no text")
         let (width, height) = try painter.renderer.outputSize()
         let window = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
@@ -177,6 +178,21 @@ extension GameAppTests {
                 frame.intersects(control)
                     && min(frame.maxX, control.maxX) - max(frame.minX, control.minX) >= 1.5
                     && min(frame.maxY, control.maxY) - max(frame.minY, control.minY) >= 1.5 * Double(height) / size.height
+            }
+            // ...and out of every mark or picture drawn with it (the day's marks, an icon), but
+            // where the line is a control's label.
+            // (The bar's own icons, whose "?" is a glyph, are the bar's, usable or not.)
+            let bar = harness.game.layout.barFrame.scaled(by: Double(width) / size.width)
+            if touched.isEmpty, !(frame.minY >= bar.minY - 0.5 && frame.maxY <= bar.maxY + 0.5) {
+                for picture in pictures where picture.layer == line.drawn.layer && frame.intersects(picture.frame) {
+                    let overlap = (
+                        min(frame.maxX, picture.frame.maxX) - max(frame.minX, picture.frame.minX),
+                        min(frame.maxY, picture.frame.maxY) - max(frame.minY, picture.frame.minY)
+                    )
+                    #expect(
+                        overlap.0 < 1.5 || overlap.1 < 1.5 * Double(height) / size.height,
+                        "\(language) \(size) \(screen): “\(line.text)” runs into a mark at \(picture.frame)")
+                }
             }
             if let first = touched.first {
                 let union = touched.dropFirst().reduce(first) { joined, control in

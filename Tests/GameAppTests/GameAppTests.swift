@@ -121,6 +121,11 @@ struct GameAppTests {
 
     /// Each line of text the next frame draws, and where.
     func drawnLines(_ harness: Harness) throws -> [(text: String, drawn: Renderer.Drawn)] {
+        try drawnFrame(harness).lines
+    }
+
+    /// A frame drawn, as its lines of text and its other pictures (marks, icons, shapes, badges).
+    func drawnFrame(_ harness: Harness) throws -> (lines: [(text: String, drawn: Renderer.Drawn)], pictures: [Renderer.Drawn]) {
         let painter = harness.app.renderer
         painter.renderer.drawn = []
         painter.text.shown = [:]
@@ -130,7 +135,8 @@ struct GameAppTests {
         }
         try harness.app.present()
         let shown = painter.text.shown ?? [:]
-        return (painter.renderer.drawn ?? []).compactMap { drawn in shown[drawn.texture].map { (text: $0, drawn: drawn) } }
+        let drawn = painter.renderer.drawn ?? []
+        return (drawn.compactMap { drawn in shown[drawn.texture].map { (text: $0, drawn: drawn) } }, drawn.filter { shown[$0.texture] == nil })
     }
 
     /// One screen is drawn at a time: `H` then `P` drew the pause and the help over each other.
