@@ -1,6 +1,7 @@
 import Drawing
 import GameCore
 import Platform
+import Preferences
 
 extension GameRenderer {
     /// Where a notice may go: the covered area, above the buttons of the dialog showing (the
@@ -10,23 +11,62 @@ extension GameRenderer {
         return Rect(x: covered.minX, y: covered.minY, width: covered.width, height: min(covered.height, top * scale))
     }
 
+    /// The help's and About's layouts as last measured, each with what it was measured for.
+    struct PagedLayouts {
+        var help: (key: Key, layout: OverlayPainter.HelpLayout)?
+        var about: (key: Key, layout: OverlayPainter.AboutLayout)?
+
+        /// Everything a layout depends on.
+        struct Key: Hashable {
+            let covered: Rect
+            let hudHeight: Double
+            let buttons: Rect
+            let scale: Double
+            let textScale: Double
+            let face: FontFace
+            let language: Language
+            let theme: Theme
+            let pad: ControllerFamily?
+            let about: About?
+        }
+    }
+
     /// How many pages the help has in the window as it is now: one where it fits at a readable
     /// size, more where it would have to shrink below it. One when it cannot be measured.
     func helpPageCount(buttons: HelpButtons, pad: ControllerFamily, game: Game) -> Int {
-        guard let scale = try? renderer.pixelScale() else { return 1 }
-        let covered = Rect(x: 0, y: 0, width: game.layout.windowSize.width * scale, height: game.layout.barFrame.minY * scale)
-        let layout = try? overlays.helpLayout(
-            in: covered, below: game.layout.hudHeight * scale, buttons: buttons.about.scaled(by: scale), pad: pad, catalog: catalog, scale: scale)
-        return layout?.pages.count ?? 1
+        (try? helpLayout(buttons: buttons, pad: pad, game: game))?.pages.count ?? 1
     }
 
     /// How many pages About has in the window as it is now (see `helpPageCount`).
     func aboutPageCount(_ about: About, buttons: HelpButtons, game: Game) -> Int {
-        guard let scale = try? renderer.pixelScale() else { return 1 }
-        let covered = Rect(x: 0, y: 0, width: game.layout.windowSize.width * scale, height: game.layout.barFrame.minY * scale)
-        let layout = try? overlays.aboutLayout(
-            about, in: covered, below: game.layout.hudHeight * scale, buttons: buttons.about.scaled(by: scale), theme: theme, catalog: catalog,
-            scale: scale)
-        return layout?.pages.count ?? 1
+        (try? aboutLayout(about, buttons: buttons, game: game))?.pages.count ?? 1
+    }
+
+    /// The help laid out for the window as it is now, measured again only when that changed.
+    func helpLayout(buttons: HelpButtons, pad: ControllerFamily, game: Game) throws(PlatformError) -> OverlayPainter.HelpLayout {
+        let key = try layoutKey(buttons: buttons, game: game, pad: pad, about: nil)
+        if let cached = pagedLayouts.help, cached.key == key { return cached.layout }
+        let layout = try overlays.helpLayout(
+            in: key.covered, below: key.hudHeight, buttons: key.buttons, pad: pad, catalog: catalog, scale: key.scale)
+        pagedLayouts.help = (key, layout)
+        return layout
+    }
+
+    /// About laid out for the window as it is now, measured again only when that changed.
+    func aboutLayout(_ about: About, buttons: HelpButtons, game: Game) throws(PlatformError) -> OverlayPainter.AboutLayout {
+        let key = try layoutKey(buttons: buttons, game: game, pad: nil, about: about)
+        if let cached = pagedLayouts.about, cached.key == key { return cached.layout }
+        let layout = try overlays.aboutLayout(
+            about, in: key.covered, below: key.hudHeight, buttons: key.buttons, theme: theme, catalog: catalog, scale: key.scale)
+        pagedLayouts.about = (key, layout)
+        return layout
+    }
+
+    private func layoutKey(buttons: HelpButtons, game: Game, pad: ControllerFamily?, about: About?) throws(PlatformError) -> PagedLayouts.Key {
+        let scale = try renderer.pixelScale()
+        return PagedLayouts.Key(
+            covered: Rect(x: 0, y: 0, width: game.layout.windowSize.width * scale, height: game.layout.barFrame.minY * scale),
+            hudHeight: game.layout.hudHeight * scale, buttons: buttons.about.scaled(by: scale), scale: scale, textScale: text.scale,
+            face: text.face, language: catalog.language, theme: theme, pad: pad, about: about)
     }
 }

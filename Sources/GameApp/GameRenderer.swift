@@ -17,6 +17,9 @@ final class GameRenderer {
     private let dailyResults: DailyResultsPainter
     var theme: Theme
     var catalog: Catalog = .english
+    /// The help's and About's last layouts, by what they depend on: the controls (for the page
+    /// buttons) and the frame both ask for them, measured once until something changes.
+    var pagedLayouts = PagedLayouts()
 
     init(renderer: Renderer, context: SDLContext, font: FontFace, theme: Theme) throws(PlatformError) {
         self.renderer = renderer
@@ -123,12 +126,15 @@ final class GameRenderer {
             if let question { try overlays.drawLeaveRaceQuestion(in: covered, menu: question, theme: theme, catalog: catalog, scale: scale) }
         case .overlay(.help)?:
             try overlays.drawHelp(
-                in: covered, below: below, buttons: helpButtons, page: app.page, pad: app.padFamily, theme: theme, catalog: catalog, scale: scale)
+                helpLayout(buttons: helpButtons, pad: app.padFamily, game: game), in: covered, below: below, buttons: helpButtons, page: app.page,
+                theme: theme, catalog: catalog, scale: scale)
         case .overlay(.stats)?:
             try statsPainter.draw(statsModel, in: covered, below: below, theme: theme, catalog: catalog, scale: scale)
         case .overlay(.about)?:
             if let about {
-                try overlays.drawAbout(about, in: covered, below: below, buttons: helpButtons, page: app.page, theme: theme, catalog: catalog, scale: scale)
+                try overlays.drawAbout(
+                    aboutLayout(about, buttons: helpButtons, game: game), in: covered, below: below, buttons: helpButtons, page: app.page,
+                    theme: theme, catalog: catalog, scale: scale)
             }
         case .overlay(.preferences)?, .question(.resetStatistics)?:
             if let preferences { try overlays.drawPreferences(preferences, in: covered, theme: theme, catalog: catalog, scale: scale) }

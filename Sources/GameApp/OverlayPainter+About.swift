@@ -21,7 +21,7 @@ extension OverlayPainter {
     func aboutLayout(
         _ about: About, in covered: Rect, below hudHeight: Double, buttons: Rect, theme: Theme, catalog: Catalog, scale: Double
     ) throws(PlatformError) -> AboutLayout {
-        let area = aboutArea(covered, below: hudHeight, buttons: buttons)
+        let area = Self.pagedArea(covered, below: hudHeight, buttons: buttons)
         let width = Int(area.width * 0.9)
         // NB: sizes here are asked of the text painter, which draws them at the player's text size:
         // pages keep the type at the readable size times that.
@@ -56,12 +56,12 @@ extension OverlayPainter {
     }
 
     func drawAbout(
-        _ about: About, in covered: Rect, below hudHeight: Double, buttons: HelpButtons, page: Int, theme: Theme, catalog: Catalog, scale: Double
+        _ layout: AboutLayout, in covered: Rect, below hudHeight: Double, buttons: HelpButtons, page: Int, theme: Theme, catalog: Catalog,
+        scale: Double
     ) throws(PlatformError) {
         try renderer.fill(covered, color: theme.panel)
         let row = buttons.about.scaled(by: scale)
-        let layout = try aboutLayout(about, in: covered, below: hudHeight, buttons: row, theme: theme, catalog: catalog, scale: scale)
-        let area = aboutArea(covered, below: hudHeight, buttons: row)
+        let area = Self.pagedArea(covered, below: hudHeight, buttons: row)
         let shown = layout.pages[Self.wrapped(page, count: layout.pages.count)]
         var heights = 0.0
         for line in shown { heights += line.space + (try text.advance(size: line.size, atLeast: 1.3)) }
@@ -74,8 +74,7 @@ extension OverlayPainter {
         }
         guard layout.pages.count > 1 else { return }
         let buttonSize = Int(max(row.height * 0.45, 8))
-        try button(buttons.previous.scaled(by: scale), "‹", color: theme.text, size: buttonSize, theme: theme)
-        try button(buttons.next.scaled(by: scale), "›", color: theme.text, size: buttonSize, theme: theme)
+        try drawPageButtons(buttons, size: buttonSize, theme: theme, scale: scale)
         let number = try text.text(
             catalog(UIText.helpPage, ["page": "\(Self.wrapped(page, count: layout.pages.count) + 1)", "pages": "\(layout.pages.count)"]),
             size: buttonSize, color: theme.correct)
@@ -104,11 +103,5 @@ extension OverlayPainter {
             try add(paragraph, size: small, color: theme.text, space: Double(index == 0 ? size : small) * (index == 0 ? 0.9 : 0.3))
         }
         return lines
-    }
-
-    /// Where About's text goes: below the HUD, above its page buttons' row.
-    private func aboutArea(_ covered: Rect, below hudHeight: Double, buttons: Rect) -> Rect {
-        let bottom = min(buttons.minY - buttons.height * 0.3, covered.maxY)
-        return Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(bottom - covered.minY - hudHeight, 1))
     }
 }

@@ -22,7 +22,7 @@ extension OverlayPainter {
     func helpLayout(
         in covered: Rect, below hudHeight: Double, buttons: Rect, pad: ControllerFamily, catalog: Catalog, scale: Double
     ) throws(PlatformError) -> HelpLayout {
-        let window = helpWindow(covered, below: hudHeight, buttons: buttons)
+        let window = Self.pagedArea(covered, below: hudHeight, buttons: buttons)
         let blocks = [Hotkeys.help, Hotkeys.controllerHelp(for: pad)].map { block in
             block.map { (keys: catalog(Message($0.keys)), action: catalog(Message($0.action))) }
         }
@@ -71,20 +71,18 @@ extension OverlayPainter {
     /// shows its number. The text keeps below `hudHeight`, so the HUD's figures stay readable
     /// through the panel. The buttons' row (About, and the page buttons) sits below them.
     func drawHelp(
-        in covered: Rect, below hudHeight: Double, buttons: HelpButtons, page: Int, pad: ControllerFamily, theme: Theme, catalog: Catalog,
+        _ layout: HelpLayout, in covered: Rect, below hudHeight: Double, buttons: HelpButtons, page: Int, theme: Theme, catalog: Catalog,
         scale: Double
     ) throws(PlatformError) {
         try renderer.fill(covered, color: theme.panel)
         let about = buttons.about.scaled(by: scale)
-        let layout = try helpLayout(in: covered, below: hudHeight, buttons: about, pad: pad, catalog: catalog, scale: scale)
-        let window = helpWindow(covered, below: hudHeight, buttons: about)
+        let window = Self.pagedArea(covered, below: hudHeight, buttons: about)
         let size = layout.size
         let buttonSize = Int(max(about.height * 0.45, 8))
         try button(about, catalog(UIText.about), color: theme.text, size: buttonSize, theme: theme)
         let shown = layout.pages[Self.wrapped(page, count: layout.pages.count)]
         if layout.pages.count > 1 {
-            try button(buttons.previous.scaled(by: scale), "‹", color: theme.text, size: buttonSize, theme: theme)
-            try button(buttons.next.scaled(by: scale), "›", color: theme.text, size: buttonSize, theme: theme)
+            try drawPageButtons(buttons, size: buttonSize, theme: theme, scale: scale)
             let number = try text.text(
                 catalog(UIText.helpPage, ["page": "\(Self.wrapped(page, count: layout.pages.count) + 1)", "pages": "\(layout.pages.count)"]),
                 size: size, color: theme.correct)
@@ -127,8 +125,14 @@ extension OverlayPainter {
         ((page % max(count, 1)) + max(count, 1)) % max(count, 1)
     }
 
-    /// Where the help's text goes: below the HUD, above its buttons.
-    private func helpWindow(_ covered: Rect, below hudHeight: Double, buttons: Rect) -> Rect {
+    /// The page buttons, ‹ and ›, of a screen with pages (the help, About).
+    func drawPageButtons(_ buttons: HelpButtons, size: Int, theme: Theme, scale: Double) throws(PlatformError) {
+        try button(buttons.previous.scaled(by: scale), "‹", color: theme.text, size: size, theme: theme)
+        try button(buttons.next.scaled(by: scale), "›", color: theme.text, size: size, theme: theme)
+    }
+
+    /// Where a screen with pages puts its text: below the HUD, above its buttons' row.
+    static func pagedArea(_ covered: Rect, below hudHeight: Double, buttons: Rect) -> Rect {
         let bottom = min(buttons.minY - buttons.height * 0.3, covered.maxY)
         return Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(bottom - covered.minY - hudHeight, 1))
     }
