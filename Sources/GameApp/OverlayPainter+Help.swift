@@ -62,7 +62,7 @@ extension OverlayPainter {
             }
             pages.append(pageBlocks.filter { !$0.isEmpty })
         }
-        return HelpLayout(size: size, sideBySide: false, pages: pages)
+        return HelpLayout(size: size, sideBySide: false, pages: pages.isEmpty ? [blocks] : pages)
     }
 
     /// Every key and every controller button, and what each does: two blocks side by side in a
