@@ -4,10 +4,11 @@ import Platform
 import Preferences
 
 extension GameRenderer {
-    /// Where a notice may go: the covered area, above the buttons of the dialog showing (the
-    /// pause's, a question's, the results'), so it never hides one.
-    static func room(for covered: Rect, above menus: [PauseMenu], scale: Double) -> Rect {
-        guard let top = menus.compactMap({ $0.controls.map(\.frame.minY).min() }).min() else { return covered }
+    /// Where a notice may go: the covered area, above `top` (in window coordinates), the top of
+    /// the buttons showing over the game (the pause's, a question's, the results', the help's or
+    /// About's row), so it never hides one.
+    static func room(for covered: Rect, above top: Double?, scale: Double) -> Rect {
+        guard let top else { return covered }
         return Rect(x: covered.minX, y: covered.minY, width: covered.width, height: min(covered.height, top * scale))
     }
 

@@ -159,7 +159,9 @@ final class GameRenderer {
         renderer.layer += 1
         if let notice {
             let menus = [app.isPaused ? pauseMenu : nil, app.confirmation == nil ? nil : question, daily?.menu, race?.session.result == nil ? nil : race?.resultsMenu]
-            try overlays.drawNotice(notice, in: Self.room(for: covered, above: menus.compactMap { $0 }, scale: scale), theme: theme, scale: scale)
+            let paged = app.isHelpShown || app.top == .overlay(.about) ? helpButtons.about.minY : nil
+            let tops = menus.compactMap { $0?.controls.map(\.frame.minY).min() } + [paged].compactMap { $0 }
+            try overlays.drawNotice(notice, in: Self.room(for: covered, above: tops.min(), scale: scale), theme: theme, scale: scale)
         }
         renderer.present()
         shapes.endFrame()

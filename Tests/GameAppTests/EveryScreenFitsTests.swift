@@ -94,6 +94,13 @@ extension GameAppTests {
                 try harness.app.send(.notify(message, values))
                 try checkFit(of: "notice \(message) at text size \(textSize)", in: harness, size: size, language: language)
             }
+            // A notice over a screen's buttons keeps above them (the help's About, a question's).
+            for screen in [Shown.help, .restartQuestion] {
+                try open(screen, in: harness)
+                try harness.app.send(.notify(UIText.raceJoined, ["name": "PS5 DualSense Wireless Controller"]))
+                try checkFit(of: "a notice over \(screen) at text size \(textSize)", in: harness, size: size, language: language)
+                try close(screen, in: harness)
+            }
         }
         }
     }
