@@ -17,7 +17,7 @@ public enum AtomicFile {
         if createFolder {
             try FileSystem.createFolders(folder)
         }
-        let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = "\(path).tmp-\(ProcessControl.identifier)-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode ?? 0o644))
         guard descriptor >= 0 else { throw FileError(path: temporary, step: "create", code: errno) }
         // NB: the umask narrowed the mode given to open; the file gets exactly the one asked for.
@@ -59,7 +59,7 @@ public enum AtomicFile {
     public static func create(_ data: [UInt8], at path: String) throws(FileError) -> Bool {
         try FileSystem.createFolders(Path.parent(of: path))
         // Written aside first, then linked into place: link fails if the target exists.
-        let temporary = "\(path).new-\(getpid())"
+        let temporary = "\(path).new-\(ProcessControl.identifier)"
         try write(data, to: temporary, createFolder: false)
         defer { unlink(temporary) }
         guard link(temporary, path) == 0 else {
