@@ -47,7 +47,7 @@ final class ControlBarPainter {
         if let help = bar.controls.first(where: { $0.action == .toggleHelp }) {
             let button = help.frame.scaled(by: scale)
             // NB: an icon, sized to its button: not text the player's text size enlarges.
-            let mark = try text.text("?", size: Int(button.height * 0.62 / text.scale), color: theme.text)
+            let mark = try text.icon("?", pixels: Int(button.height * 0.62), color: theme.text)
             try renderer.draw(mark, x: Int(button.midX) - mark.width / 2, y: Int(button.midY) - mark.height / 2)
         }
     }

@@ -47,7 +47,13 @@ extension GameApp {
         case .then: break  // NB: the reducer applies follow-ups itself; none reaches here.
         case .game(let command): game.handle(command)
         case .changeSetting(let change): parts.settings.change(change)
-        case .applySettings(let settings): parts.applier.apply(settings)
+        case .applySettings(let settings):
+            parts.applier.apply(settings)
+            // NB: a new text size makes the HUD's band taller or shorter: the controls move.
+            if game.layout != layout.layout {
+                layout = AppControls(layout: game.layout)
+                appEvents.publish(.controls(controls))
+            }
         case .liftSessionMute: parts.sound.endSessionMute()
         case .setFullscreen(let on):
             try screen.window.setFullscreen(on)

@@ -52,12 +52,11 @@ struct HUDPainter {
         let scoreColor = hud.popScale > 1 ? (hud.rising ? theme.correct : theme.wrong) : (hud.score < 0 ? theme.wrong : theme.text)
         let ratio = hud.ratio.map { " · ×" + Self.format(ratio: $0) } ?? ""
         let mode = (hud.daily ?? catalog(UIText.name(of: hud.mode))) + ratio + (hud.isMuted ? " · " + catalog(UIText.muted) : "")
-        var size = Self.size(band: band, scale: text.scale)
+        var size = Self.size(in: layout, scale: scale, textScale: text.scale)
         var showHint = true
-        var margin: Int
+        let margin = Self.margin(in: layout, scale: scale)
         var parts: (score: Texture, streak: Texture, mode: Texture)
         while true {
-            margin = max(size * 5 / 6, 4)
             parts = (
                 try text.text(catalog(UIText.score, ["score": "\(hud.score)"]), size: size, color: scoreColor),
                 try text.text(catalog(UIText.streakAndBest, ["streak": "\(hud.streak)", "best": "\(hud.best)"]), size: size, color: theme.text),
@@ -87,11 +86,10 @@ struct HUDPainter {
     {
         let band = layout.hudHeight * scale
         let width = Int(layout.windowSize.width * scale)
-        var size = Self.size(band: band, scale: text.scale)
-        var margin = 4
+        var size = Self.size(in: layout, scale: scale, textScale: text.scale)
+        let margin = Self.margin(in: layout, scale: scale)
         var parts: [Texture] = []
         while true {
-            margin = max(size * 5 / 6, 4)
             parts = []
             for (seat, player) in players.enumerated() {
                 let color = theme.racePlayer(seat)
@@ -118,11 +116,20 @@ struct HUDPainter {
         return RGBA(red: mix(color.red, background.red), green: mix(color.green, background.green), blue: mix(color.blue, background.blue))
     }
 
-    /// The HUD's type size to ask for in a band `band` pixels tall: 42% of it at the usual text
-    /// size, larger with the player's (`scale`), up to what the band holds with the score swollen
-    /// by its pop (half of it in pixels).
-    nonisolated static func size(band: Double, scale: Double) -> Int {
-        Int(min(band * 0.42 * scale, band * 0.5) / scale)
+    /// The HUD's type size to ask for in `layout`'s band, `scale` output pixels to a point: 42%
+    /// of the band's usual height at the usual text size, larger with the player's (`textScale`),
+    /// up to what the band holds with the score swollen by its pop (half of it). The band grows
+    /// with the text size (`Layout.hudHeight`), so the text grows in full where the window has room.
+    nonisolated static func size(in layout: Layout, scale: Double, textScale: Double) -> Int {
+        let pixels = min(layout.usualHUDHeight * 0.42 * textScale, layout.hudHeight * 0.5) * scale
+        return Int((pixels / textScale).rounded(.down))
+    }
+
+    /// The space at the band's ends and between its items, in output pixels: as at the usual
+    /// text size, whatever the player's (larger text takes room from the gaps, not the window's
+    /// edge).
+    nonisolated static func margin(in layout: Layout, scale: Double) -> Int {
+        max(Int(layout.usualHUDHeight * scale * 0.35), 4)
     }
 
     /// A ratio to two decimals: 1.8 reads "1.80".

@@ -38,8 +38,18 @@ final class TextPainter {
     static let widthLimit = 4096
 
     func text(_ string: String, size: Int, color: RGBA) throws(PlatformError) -> Texture {
-        let key = Key(text: string, size: pixels(size), color: color)
-        smallestDrawn = min(smallestDrawn ?? key.size, key.size)
+        try texture(string, pixels: pixels(size), color: color, isText: true)
+    }
+
+    /// A glyph used as an icon (the bar's "?"), `pixels` tall as its button asks: not text, so
+    /// the player's text size leaves it alone and the readability test does not count it.
+    func icon(_ string: String, pixels: Int, color: RGBA) throws(PlatformError) -> Texture {
+        try texture(string, pixels: max(pixels, 6), color: color, isText: false)
+    }
+
+    private func texture(_ string: String, pixels: Int, color: RGBA, isText: Bool) throws(PlatformError) -> Texture {
+        let key = Key(text: string, size: pixels, color: color)
+        if isText { smallestDrawn = min(smallestDrawn ?? key.size, key.size) }
         let texture = try textures.texture(for: key) { () throws(PlatformError) in
             let font = try font(pixels: key.size)
             return try font.render(try Self.cut(string, toFit: Self.widthLimit, font: font), color: color)

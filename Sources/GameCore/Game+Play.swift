@@ -78,7 +78,7 @@ extension Game {
 
     /// The layout for the rules now, and what changed since `previous`, told.
     private func announceRules(since previous: GameSettings) {
-        layout = Layout(windowSize: layout.windowSize, shapeCount: rules.shapesPerTurn)
+        layout = Layout(windowSize: layout.windowSize, shapeCount: rules.shapesPerTurn, textScale: rules.textScale)
         if rules.shapesPerTurn != previous.shapesPerTurn { events.publish(.shapeCountChanged(rules.shapesPerTurn)) }
         if rules.adaptive != previous.adaptive { events.publish(.adaptiveChanged(rules.adaptive)) }
     }

@@ -13,9 +13,14 @@ extension Game {
         installStrategy()
         // The **Builder** restyles what is on screen, as it styles every new view.
         views = controller.turnStrategy.restyle(views)
+        if rules.shapesPerTurn != previous.shapesPerTurn || rules.textScale != previous.textScale {
+            layout = Layout(windowSize: layout.windowSize, shapeCount: rules.shapesPerTurn, textScale: rules.textScale)
+        }
         if rules.shapesPerTurn != previous.shapesPerTurn {
-            layout = Layout(windowSize: layout.windowSize, shapeCount: rules.shapesPerTurn)
             events.publish(.shapeCountChanged(rules.shapesPerTurn))
+        } else if rules.textScale != previous.textScale {
+            // A taller or shorter HUD: the shapes keep their proportions and move to their cells.
+            views = layout.place(views.map { $0.resized(toAvailable: layout.availableSize) })
         }
         if rules.adaptive != previous.adaptive { events.publish(.adaptiveChanged(rules.adaptive)) }
         let turnChanged = rules.shapesPerTurn != previous.shapesPerTurn || rules.adaptive != previous.adaptive

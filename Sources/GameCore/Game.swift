@@ -40,7 +40,7 @@ public final class Game {
         self.settings = settings
         self.clock = clock
         self.events = events
-        layout = Layout(windowSize: windowSize, shapeCount: settings.shapesPerTurn)
+        layout = Layout(windowSize: windowSize, shapeCount: settings.shapesPerTurn, textScale: settings.textScale)
         controller = TurnController(
             turnStrategy: Self.strategy(for: mode, settings: settings, decorator: nil), scorer: scorer, clock: clock,
             randomNumberGenerator: randomNumberGenerator
@@ -140,7 +140,7 @@ public final class Game {
     /// The window changed size: every view keeps its proportions and moves to its cell.
     public func resize(to windowSize: Size) {
         guard windowSize != layout.windowSize else { return }
-        layout = Layout(windowSize: windowSize, shapeCount: rules.shapesPerTurn)
+        layout = Layout(windowSize: windowSize, shapeCount: rules.shapesPerTurn, textScale: rules.textScale)
         views = layout.place(views.map { $0.resized(toAvailable: layout.availableSize) })
     }
 

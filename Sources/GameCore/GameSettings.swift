@@ -12,12 +12,15 @@ public struct GameSettings: Hashable, Sendable {
     public var adaptive: Bool
     /// Where the adaptive staircase starts and how low it may go.
     public var staircase: Staircase
+    /// The player's text size as a factor, 1 to 2: the layout's HUD band grows with it.
+    public var textScale: Double
 
     public static let shapeCounts = 2...5
 
     public init(
         style: ShapeStyle = .classic, proportions: ProportionRange = .standard, shapesPerTurn: Int = 2,
-        feedbackDuration: Duration = .milliseconds(450), adaptive: Bool = false, staircase: Staircase = Staircase()
+        feedbackDuration: Duration = .milliseconds(450), adaptive: Bool = false, staircase: Staircase = Staircase(),
+        textScale: Double = 1
     ) {
         self.style = style
         self.proportions = proportions
@@ -25,6 +28,7 @@ public struct GameSettings: Hashable, Sendable {
         self.feedbackDuration = feedbackDuration
         self.adaptive = adaptive
         self.staircase = staircase
+        self.textScale = textScale.isFinite ? min(max(textScale, 1), 2) : 1
     }
 }
 

@@ -11,15 +11,29 @@ public struct Layout: Hashable, Sendable {
     public let shapeCount: Int
     public let rows: Int
     public let columns: Int
+    /// The player's text size as a factor, 1 to 2 (`[accessibility] text_size` 100 to 200): the
+    /// HUD's band grows with it, so its larger text has room.
+    public let textScale: Double
 
-    public init(windowSize: Size, shapeCount: Int) {
+    /// - Parameters:
+    ///   - windowSize: the window, in points.
+    ///   - shapeCount: how many shapes a turn shows (one cell each).
+    ///   - textScale: the player's text size as a factor (see ``textScale``); clamped to 1...2.
+    public init(windowSize: Size, shapeCount: Int, textScale: Double = 1) {
         self.windowSize = Size(width: max(windowSize.width, 1), height: max(windowSize.height, 1))
         self.shapeCount = max(shapeCount, 1)
-        (rows, columns) = Self.grid(for: self.shapeCount, in: Self.playArea(in: self.windowSize))
+        self.textScale = textScale.isFinite ? min(max(textScale, 1), 2) : 1
+        (rows, columns) = Self.grid(for: self.shapeCount, in: Self.playArea(in: self.windowSize, textScale: self.textScale))
     }
 
-    /// Height of the HUD band: a tenth of the window, at least 36 and at most 72 points.
-    public var hudHeight: Double { Self.hudHeight(windowSize) }
+    /// Height of the HUD band: a tenth of the window, at least 36 and at most 72 points, at the
+    /// usual text size; taller with the player's larger text (at 200%, 1.68 times: the HUD's text
+    /// takes 42% of the band at 100%, and at most half of it, its pop included, at any size), up
+    /// to a fifth of the window.
+    public var hudHeight: Double { Self.hudHeight(windowSize, textScale: textScale) }
+
+    /// The HUD band's height at the usual text size, in this window.
+    public var usualHUDHeight: Double { Self.hudHeight(windowSize, textScale: 1) }
 
     /// Height of the control bar: a twelfth of the window, at least 28 and at most 44 points.
     public var barHeight: Double { Self.barHeight(windowSize) }
@@ -28,7 +42,7 @@ public struct Layout: Hashable, Sendable {
     public var barFrame: Rect { Rect(x: 0, y: windowSize.height - barHeight, width: windowSize.width, height: barHeight) }
 
     /// Between the HUD and the bar.
-    public var playArea: Rect { Self.playArea(in: windowSize) }
+    public var playArea: Rect { Self.playArea(in: windowSize, textScale: textScale) }
 
     /// Whether the shapes are in one column.
     public var isStacked: Bool { columns == 1 && rows > 1 }
@@ -65,12 +79,16 @@ public struct Layout: Hashable, Sendable {
         }
     }
 
-    static func hudHeight(_ window: Size) -> Double { min(max(window.height * 0.1, 36), 72) }
+    static func hudHeight(_ window: Size, textScale: Double) -> Double {
+        let usual = min(max(window.height * 0.1, 36), 72)
+        // NB: never more than a fifth of the window: a small one keeps room to play.
+        return min(usual * max(1, 0.84 * textScale), max(usual, window.height * 0.2))
+    }
 
     static func barHeight(_ window: Size) -> Double { min(max(window.height / 12, 28), 44) }
 
-    static func playArea(in window: Size) -> Rect {
-        let top = hudHeight(window)
+    static func playArea(in window: Size, textScale: Double) -> Rect {
+        let top = hudHeight(window, textScale: textScale)
         return Rect(x: 0, y: top, width: window.width, height: max(window.height - top - barHeight(window), 1))
     }
 

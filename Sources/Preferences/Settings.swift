@@ -158,7 +158,7 @@ public struct Settings: Hashable, Sendable {
         GameSettings(
             style: shapeStyle, proportions: ProportionRange(minProportion, maxProportion) ?? .standard,
             shapesPerTurn: shapesPerTurn, feedbackDuration: .milliseconds(feedbackMilliseconds), adaptive: adaptive,
-            staircase: Staircase(start: adaptiveStart, floor: adaptiveFloor))
+            staircase: Staircase(start: adaptiveStart, floor: adaptiveFloor), textScale: Double(textSize) / 100)
     }
 }
 

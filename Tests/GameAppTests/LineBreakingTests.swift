@@ -52,6 +52,17 @@ import Testing
         #expect(!Self.wrap("连续\u{200B}天", 80).joined().contains("\u{200B}"))
     }
 
+    /// The separator " · " ends the line it follows; no line begins with it, in any language.
+    @Test func noLineBeginsWithTheSeparator() {
+        let text = "キーボード: Enter かスペース · マウス: クリック · コントローラー: A"
+        for width in stride(from: 12.0, through: 70, by: 1) {
+            let lines = Self.wrap(text, width)
+            #expect(lines.allSatisfy { !$0.hasPrefix("·") }, "\(lines) at \(width)")
+            #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "\(lines) at \(width)")
+        }
+        #expect(Self.wrap("Score 3 · streak 2", 9) == ["Score 3 ·", "streak 2"])
+    }
+
     /// Every Japanese and Chinese message, at widths from a few characters to a line: no line
     /// breaks the kinsoku rules, and no run of kanji or katakana that fits a line is cut.
     @Test(arguments: [Language.japanese, .simplifiedChinese])

@@ -153,6 +153,20 @@ import Testing
         #expect(game.views.allSatisfy { Rect(x: 0, y: 0, width: 720, height: 1280).contains($0.frame.center) })
     }
 
+    /// A larger text size makes the HUD's band taller: the turn in play stays (no new turn, no
+    /// event), its shapes keep their proportions and move below the taller band.
+    @Test func aNewTextSizeMovesTheShapesBelowTheTallerHUD() {
+        let (game, recorder, _) = Self.makeGame(mode: .square)
+        let turn = game.currentTurn
+        let eventsBefore = recorder.all.count
+        var larger = game.settings
+        larger.textScale = 2
+        game.apply(larger)
+        #expect(game.layout.textScale == 2 && game.layout.hudHeight > Layout(windowSize: game.layout.windowSize, shapeCount: 2).hudHeight)
+        #expect(game.currentTurn?.id == turn?.id && recorder.all.count == eventsBefore)
+        #expect(game.views.allSatisfy { $0.frame.minY >= game.layout.playArea.minY - 1e-9 && $0.frame.maxY <= game.layout.playArea.maxY + 1e-9 })
+    }
+
     /// Shapes never overlap and stay inside the window, below the HUD, at any of these sizes.
     @Test(arguments: [Size(width: 320, height: 240), Size(width: 1280, height: 720), Size(width: 720, height: 1280)])
     func layoutNeverOverlapsAndStaysInside(size: Size) {

@@ -15,7 +15,8 @@ import Testing
     func shapesStayInsideAndApart(size: Size) {
         var generator = SeededGenerator(seed: 31)
         for count in 2...5 {
-            let layout = Layout(windowSize: size, shapeCount: count)
+          for textScale in [1.0, 1.5, 2.0] {
+            let layout = Layout(windowSize: size, shapeCount: count, textScale: textScale)
             let play = layout.playArea
             #expect(play.minY >= layout.hudHeight && play.maxY <= layout.barFrame.minY + 1e-9)
             for mode in GameMode.allCases {
@@ -30,7 +31,25 @@ import Testing
                     for other in views[(index + 1)...] { #expect(!view.frame.intersects(other.frame), "\(mode) \(count) at \(size)") }
                 }
             }
+          }
         }
+    }
+
+    /// The HUD's band grows with the player's text size (1.68 times at 200%), taking it from the
+    /// play area; below 120% its usual height holds the larger text; outside 100 to 200% the size
+    /// is clamped.
+    @Test func theHUDsBandGrowsWithTheTextSize() {
+        let window = Size(width: 640, height: 480)
+        let usual = Layout(windowSize: window, shapeCount: 2)
+        #expect(usual.hudHeight == 48)
+        #expect(Layout(windowSize: window, shapeCount: 2, textScale: 1.1).hudHeight == 48)
+        let large = Layout(windowSize: window, shapeCount: 2, textScale: 2)
+        #expect(abs(large.hudHeight - 48 * 1.68) < 1e-9)
+        #expect(large.playArea.minY == large.hudHeight && large.playArea.maxY == usual.playArea.maxY)
+        #expect(Layout(windowSize: window, shapeCount: 2, textScale: 9).hudHeight == large.hudHeight)
+        // A small window keeps room to play: the band takes a fifth of it at most.
+        #expect(Layout(windowSize: Size(width: 320, height: 240), shapeCount: 2, textScale: 2).hudHeight == 48)
+        #expect(Layout(windowSize: window, shapeCount: 2, textScale: .nan).hudHeight == 48)
     }
 
     @Test func theGridIsTheOneWithTheLargestCells() {

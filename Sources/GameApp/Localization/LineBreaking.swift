@@ -58,11 +58,12 @@ enum LineBreaking {
     /// Whether a line may end after `before` and the next begin with `after`.
     static func mayBreak(between before: Character, and after: Character) -> Bool {
         if after == " " || after == zeroWidthSpace { return false }
+        // Kinsoku: nothing begins a line that must follow its character (a separator " · "
+        // neither: it ends the line it follows), or ends one that must lead into the next.
+        if !mayBeginLine(after) { return false }
         if before == " " || before == zeroWidthSpace { return true }
         let (first, next) = (Kind(before), Kind(after))
-        // Kinsoku: nothing begins a line that must follow its character, or ends one that must
-        // lead into the next.
-        if !mayBeginLine(after) || first == .opening { return false }
+        if first == .opening { return false }
         // Before a Japanese or Chinese opening bracket; after its stop, comma or closing bracket.
         // (Not around Latin punctuation: "f(x)", "3.5" and "docs/PATTERNS.md" stay whole.)
         if next == .opening { return isWide(after) }
@@ -161,7 +162,7 @@ enum LineBreaking {
 
         private static let closingMarks: Set<Character> = [
             "、", "。", "，", "．", "・", "：", "；", "？", "！", "）", "」", "』", "】", "〕", "〉", "》", "〙", "〗", "…", "‥",
-            ",", ".", ":", ";", "!", "?", ")", "]", "}", "%", "％",
+            ",", ".", ":", ";", "!", "?", ")", "]", "}", "%", "％", "·",
         ]
         /// Small kana, the prolonged sound mark and the iteration marks: part of the word they
         /// follow (their script's kind), so no line begins with one.
