@@ -25,7 +25,10 @@ struct AppControls {
     /// The question a race waiting for its player asks when backed out of: Leave and Cancel.
     var leaveRacePrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmLeaveRace, .backOut]) }
 
-    var preferencesScreen: PreferencesScreen { PreferencesScreen(covering: covered, below: layout.hudHeight) }
+    /// The preferences screen at the player's text size (`fit`), showing `page`.
+    func preferencesScreen(fit: PreferencesScreen.Fit, page: Int = 0) -> PreferencesScreen {
+        PreferencesScreen(covering: covered, below: layout.hudHeight, usualHUDHeight: layout.usualHUDHeight, fit: fit, page: page)
+    }
 
     /// The help screen's About button, centered near its foot.
     var aboutButton: Rect {
@@ -61,12 +64,15 @@ struct AppControls {
         let waitsForRacer: Bool
         let facesDailyResults: Bool
         let facesRaceResults: Bool
+        /// The preferences' page: each shows its own lines.
+        let preferencesPage: Int
 
         init(_ model: AppModel) {
             top = model.top
             waitsForRacer = model.waitsForRacer
             facesDailyResults = model.facesDailyResults
             facesRaceResults = model.facesRaceScreen && model.race?.result != nil
+            preferencesPage = model.isPreferencesShown ? model.page : 0
         }
     }
 
@@ -74,7 +80,8 @@ struct AppControls {
     ///   - model: what is open on screen.
     ///   - pages: how many pages the screen on top has as the window shows it (the help's or
     ///     About's page buttons are controls only where it has more than one).
-    func controls(for model: AppModel, pages: Int = 1) -> [Control] {
+    ///   - preferences: how the preferences are laid out at the player's text size.
+    func controls(for model: AppModel, pages: Int = 1, preferences: PreferencesScreen.Fit = .init()) -> [Control] {
         // NB: a question waits for its answer: its buttons are the only controls while it asks.
         if model.confirmingRestart { return restartPrompt.controls }
         if model.confirmation == .leaveRace { return leaveRacePrompt.controls }
@@ -84,6 +91,7 @@ struct AppControls {
             + (model.isHelpShown ? [Control(action: .toggleAbout, frame: aboutButton)] : [])
             + ((model.isHelpShown || model.top == .overlay(.about)) && pages > 1
                 ? [Control(action: .turnPage(-1), frame: helpButtons.previous), Control(action: .turnPage(1), frame: helpButtons.next)] : [])
-            + (model.isPreferencesShown ? preferencesScreen.controls(confirmingReset: model.confirmingReset) : [])
+            + (model.isPreferencesShown
+                ? preferencesScreen(fit: preferences, page: model.page).controls(confirmingReset: model.confirmingReset) : [])
     }
 }

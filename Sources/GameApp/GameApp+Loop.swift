@@ -79,7 +79,7 @@ extension GameApp {
             heard.soundEnabled = !parts.sound.isMuted
             heard.adaptive = game.settings.adaptive
             preferences = PreferencesModel(
-                screen: layout.preferencesScreen, settings: heard, selected: selected, confirmingReset: model.confirmingReset)
+                screen: layout.preferencesScreen(fit: renderer.preferencesFit(layout), page: model.page), settings: heard, selected: selected, confirmingReset: model.confirmingReset)
         }
         let capture: ((Image) -> Void)? =
             model.capturesNextFrame

@@ -106,7 +106,7 @@ public final class GameApp {
             case .overlay(.about)?: renderer.aboutPageCount(about, buttons: layout.helpButtons, game: game)
             default: 1
             }
-        return layout.controls(for: model, pages: pages)
+        return layout.controls(for: model, pages: pages, preferences: model.isPreferencesShown ? renderer.preferencesFit(layout) : .init())
     }
 
     /// What About says in this run.

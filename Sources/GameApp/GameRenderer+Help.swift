@@ -12,10 +12,12 @@ extension GameRenderer {
         return Rect(x: covered.minX, y: covered.minY, width: covered.width, height: min(covered.height, top * scale))
     }
 
-    /// The help's and About's layouts as last measured, each with what it was measured for.
+    /// The help's and About's layouts and the preferences' fit as last measured, each with what
+    /// it was measured for.
     struct PagedLayouts {
         var help: (key: Key, layout: OverlayPainter.HelpLayout)?
         var about: (key: Key, layout: OverlayPainter.AboutLayout)?
+        var preferences: (key: PreferencesFitKey, fit: PreferencesScreen.Fit)?
 
         /// Everything a layout depends on.
         struct Key: Hashable {

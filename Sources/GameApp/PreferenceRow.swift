@@ -47,3 +47,19 @@ public enum PreferenceRow: Hashable, Sendable {
         return SettingsChange(setting, to: value)
     }
 }
+
+extension PreferenceRow {
+    /// Every value the line can show, as the screen writes it (words in English, for the catalog
+    /// to translate): a number's ends and a choice's every name. The screen measures them all
+    /// before it places its values, so stepping a value never moves the lines.
+    var possibleValues: [SettingDescriptor.ShownValue] {
+        guard case .setting(let setting) = self else { return [] }
+        switch setting.kind {
+        case .boolean: return [false, true].map { setting.shown(.boolean($0)) }
+        case .choice(let choices): return choices.map { setting.shown(.text($0.value)) }
+        case .integer(let range): return [range.lowerBound, range.upperBound].map { setting.shown(.integer($0)) }
+        case .number(let range): return [range.lowerBound, range.upperBound].map { setting.shown(.number($0)) } + [setting.shown(nil)]
+        case .color: return [setting.shown(nil)]
+        }
+    }
+}

@@ -7,55 +7,124 @@ import Preferences
 /// keyboard's and the controller's up and down move between lines, left and right step the value,
 /// Enter or A uses it. Every change is a `SettingsChange`, written into the settings file.
 /// Resetting the statistics asks first.
+///
+/// At the player's larger text sizes the lines grow with the text; a label too wide for its half
+/// of a line puts its value on a line of its own below it (`Fit.stacked`); and where the lines
+/// no longer fit the screen, it turns pages (‹ and › beside Close, Page Up and Page Down, the
+/// wheel, and the ring moving past a page's first or last line) rather than shrink the text.
 public struct PreferencesScreen: Hashable, Sendable {
     /// Each line's place: the whole line, and its two halves of the value, which step it back
     /// and forward. Window coordinates.
     public struct Line: Hashable, Sendable {
         public let row: PreferenceRow
         public let frame: Rect
+        /// Where the label goes: the line's left half, or its upper half when stacked.
+        public let label: Rect
+        /// Where the value goes: the line's right half, or its lower half when stacked.
+        public let value: Rect
         public let previous: Rect
         public let next: Rect
     }
 
+    /// How the lines are laid out at the player's text size: `textScale` (1 to 2) makes the
+    /// lines taller; `stacked` puts each value below its label (the text painter measures
+    /// whether it must, `GameRenderer.preferencesFit`).
+    public struct Fit: Hashable, Sendable {
+        public var textScale: Double
+        public var stacked: Bool
+
+        public init(textScale: Double = 1, stacked: Bool = false) {
+            self.textScale = textScale.isFinite ? min(max(textScale, 1), 2) : 1
+            self.stacked = stacked
+        }
+    }
+
+    /// The lines of the page shown.
     public let lines: [Line]
     public let close: Rect
     /// The confirmation's two buttons, when a reset is being confirmed.
     public let confirm: Rect
     public let cancel: Rect
     public let title: Rect
+    /// The page buttons either side of Close, which turn pages where there are more than one.
+    public let previousPage: Rect
+    public let nextPage: Rect
+    /// The height of one line of text (a line is two of them when stacked), window coordinates.
+    public let lineHeight: Double
+    /// How many pages the lines take, and the one shown (counted from 0).
+    public let pageCount: Int
+    public let page: Int
+    /// Whether each value is below its label.
+    public let isStacked: Bool
+    /// The type size its text asks for, window coordinates: half the usual line's height (the
+    /// text painter draws it at the player's text size).
+    public let textSize: Double
 
     /// - Parameters:
     ///   - area: what the screen covers, in window coordinates (the play area and the HUD; the
     ///     bar stays uncovered).
     ///   - hudHeight: the HUD's height, left clear above the first row.
+    ///   - usualHUDHeight: the HUD's height at the usual text size, from which the lines' usual
+    ///     height is found (nil: `hudHeight`).
     ///   - rows: its lines, from the settings registry.
-    public init(covering area: Rect, below hudHeight: Double, rows: [PreferenceRow] = PreferenceRow.rows()) {
+    ///   - fit: the player's text size, and whether values go below their labels.
+    ///   - page: the page to show, counted from 0, wrapping round.
+    public init(
+        covering area: Rect, below hudHeight: Double, usualHUDHeight: Double? = nil, rows: [PreferenceRow] = PreferenceRow.rows(),
+        fit: Fit = Fit(), page: Int = 0
+    ) {
         let top = area.minY + hudHeight
-        let height = area.maxY - top
-        let count = Double(rows.count)
-        let lineHeight = min(max(height / (count + 2.6), 18), 56)
-        let width = min(area.width * 0.9, lineHeight * 16)
+        let height = max(area.maxY - top, 1)
+        let count = Double(max(rows.count, 1))
+        let usual = min(max((area.maxY - area.minY - (usualHUDHeight ?? hudHeight)) / (count + 2.6), 18), 56)
+        // NB: the text takes half a line at 100%; a larger text size makes the line taller in step.
+        let lineHeight = usual * max(1, 0.83 * fit.textScale)
+        self.lineHeight = lineHeight
+        textSize = usual * 0.5
+        isStacked = fit.stacked
+        let pitch = lineHeight * (fit.stacked ? 2 : 1)
+        let width = min(area.width * 0.9, lineHeight * 20)
         let left = area.midX - width / 2
         title = Rect(x: left, y: top + lineHeight * 0.1, width: width, height: lineHeight)
+        // The title's line and Close's, and what is between them for the lines.
+        let room = height - lineHeight * 2.6
+        let perPage = max(Int((room / pitch + 0.1).rounded(.down)), 1)
+        pageCount = (rows.count + perPage - 1) / perPage
+        self.page = ((page % max(pageCount, 1)) + max(pageCount, 1)) % max(pageCount, 1)
         var lines: [Line] = []
-        for (index, row) in rows.enumerated() {
-            let frame = Rect(x: left, y: top + lineHeight * (1.3 + Double(index)), width: width, height: lineHeight * 0.9)
-            let value = Rect(x: frame.minX + width * 0.5, y: frame.minY, width: width * 0.5, height: frame.height)
+        for (index, row) in rows.dropFirst(self.page * perPage).prefix(perPage).enumerated() {
+            let frame = Rect(x: left, y: top + lineHeight * 1.3 + pitch * Double(index), width: width, height: pitch - lineHeight * 0.1)
+            let label: Rect
+            let value: Rect
+            if fit.stacked {
+                label = Rect(x: frame.minX, y: frame.minY, width: width, height: frame.height / 2)
+                value = Rect(x: frame.minX, y: frame.midY, width: width, height: frame.height / 2)
+            } else {
+                label = Rect(x: frame.minX, y: frame.minY, width: width * 0.5, height: frame.height)
+                value = Rect(x: frame.minX + width * 0.5, y: frame.minY, width: width * 0.5, height: frame.height)
+            }
             lines.append(
                 Line(
-                    row: row, frame: frame, previous: Rect(x: value.minX, y: value.minY, width: value.width / 2, height: value.height),
+                    row: row, frame: frame, label: label, value: value,
+                    previous: Rect(x: value.minX, y: value.minY, width: value.width / 2, height: value.height),
                     next: Rect(x: value.midX, y: value.minY, width: value.width / 2, height: value.height)))
         }
         self.lines = lines
         let buttonWidth = min(width * 0.3, lineHeight * 4.5)
-        let bottom = top + lineHeight * (1.4 + count)
-        close = Rect(x: area.midX - buttonWidth / 2, y: bottom, width: buttonWidth, height: lineHeight * 0.9)
-        confirm = Rect(x: area.midX - buttonWidth - lineHeight * 0.3, y: bottom, width: buttonWidth, height: lineHeight * 0.9)
-        cancel = Rect(x: area.midX + lineHeight * 0.3, y: bottom, width: buttonWidth, height: lineHeight * 0.9)
+        let buttonHeight = lineHeight * 0.9
+        // Close keeps its place on every page: below the lines a full page holds.
+        let bottom = min(top + lineHeight * 1.4 + pitch * Double(min(perPage, rows.count)), area.maxY - buttonHeight - lineHeight * 0.1)
+        close = Rect(x: area.midX - buttonWidth / 2, y: bottom, width: buttonWidth, height: buttonHeight)
+        confirm = Rect(x: area.midX - buttonWidth - lineHeight * 0.3, y: bottom, width: buttonWidth, height: buttonHeight)
+        cancel = Rect(x: area.midX + lineHeight * 0.3, y: bottom, width: buttonWidth, height: buttonHeight)
+        let gap = buttonHeight * 0.4
+        previousPage = Rect(x: close.minX - gap - buttonHeight, y: bottom, width: buttonHeight, height: buttonHeight)
+        nextPage = Rect(x: close.maxX + gap, y: bottom, width: buttonHeight, height: buttonHeight)
     }
 
     /// The controls a click, a tap or the focus ring can use: each line (and, for those that step,
-    /// its two halves), then Close; while a reset is being confirmed, only its two buttons.
+    /// its two halves), then Close (and the page buttons, where there are pages); while a reset is
+    /// being confirmed, only its two buttons.
     public func controls(confirmingReset: Bool) -> [Control] {
         if confirmingReset {
             return [Control(action: .confirmReset, frame: confirm), Control(action: .closePreferences, frame: cancel)]
@@ -68,7 +137,9 @@ public struct PreferencesScreen: Hashable, Sendable {
             }
             controls.append(Control(action: .preference(line.row, step: 0), frame: line.frame))
         }
+        if pageCount > 1 { controls.append(Control(action: .turnPage(-1), frame: previousPage)) }
         controls.append(Control(action: .closePreferences, frame: close))
+        if pageCount > 1 { controls.append(Control(action: .turnPage(1), frame: nextPage)) }
         return controls
     }
 }

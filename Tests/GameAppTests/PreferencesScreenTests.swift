@@ -54,6 +54,43 @@ extension GameAppTests {
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.maxY <= $1.minY } && (frames.last?.maxY ?? 0) <= screen.close.minY)
     }
 
+    /// At any window and text size, stacked or not: each line on one page, in order; every
+    /// line of a page inside the screen, below the title and above Close, none overlapping.
+    @Test func everyLineOnOnePageInsideTheScreen() {
+        let rows = PreferenceRow.rows()
+        for window in [Size(width: 320, height: 240), Size(width: 640, height: 480), Size(width: 3840, height: 2160)] {
+            let area = Rect(x: 0, y: 0, width: window.width, height: window.height * 0.9)
+            for textScale in [1.0, 1.5, 2.0] {
+                for stacked in [false, true] {
+                    let fit = PreferencesScreen.Fit(textScale: textScale, stacked: stacked)
+                    let first = PreferencesScreen(covering: area, below: 48, rows: rows, fit: fit)
+                    func inside(_ frame: Rect) -> Bool {
+                        frame.minX >= area.minX - 1e-9 && frame.maxX <= area.maxX + 1e-9 && frame.minY >= area.minY - 1e-9 && frame.maxY <= area.maxY + 1e-9
+                    }
+                    var seen: [PreferenceRow] = []
+                    for page in 0..<first.pageCount {
+                        let screen = PreferencesScreen(covering: area, below: 48, rows: rows, fit: fit, page: page)
+                        #expect(screen.page == page && screen.pageCount == first.pageCount)
+                        seen += screen.lines.map(\.row)
+                        let frames = screen.lines.map(\.frame)
+                        #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.maxY <= $1.minY })
+                        #expect(frames.allSatisfy { $0.minY >= screen.title.maxY - 1e-9 && $0.maxY <= screen.close.minY + 1e-9 && inside($0) })
+                        #expect(inside(screen.close) && inside(screen.previousPage) && inside(screen.nextPage))
+                        for line in screen.lines where stacked {
+                            #expect(line.value.minY >= line.label.maxY - 1e-9 && line.value.width == line.frame.width)
+                        }
+                        let turns = screen.controls(confirmingReset: false).filter { if case .turnPage = $0.action { true } else { false } }
+                        #expect(turns.count == (screen.pageCount > 1 ? 2 : 0))
+                    }
+                    #expect(seen == rows, "\(window) at \(textScale), stacked: \(stacked)")
+                    // Larger text, taller lines; a page past the last is the first.
+                    #expect(first.lineHeight >= PreferencesScreen(covering: area, below: 48, rows: rows).lineHeight)
+                    #expect(PreferencesScreen(covering: area, below: 48, rows: rows, fit: fit, page: first.pageCount).lines == first.lines)
+                }
+            }
+        }
+    }
+
     @Test func thePreferencesByClicksAlone() throws {
         try TemporaryFolder.with("writeback") { folder in
             let (preferences, path) = Self.settings(in: folder)

@@ -8,7 +8,9 @@ enum AppDerivations {
         if before.pause != nil, after.pause == nil, after.race?.isPlaying == true, context.play == .race {
             after.race?.screen = .countdown(until: context.now + context.raceCountdown)
         }
-        if before.top != after.top { after.page = 0 }
+        // NB: the reset's question belongs to the preferences: their page stays under it.
+        let resetQuestion = AppModel.Screen.question(.resetStatistics)
+        if before.top != after.top, before.top != resetQuestion, after.top != resetQuestion { after.page = 0 }
         var effects: [AppEffect] = []
         if before.hidesShapes != after.hidesShapes { effects.append(.game(.hideShapes(after.hidesShapes))) }
         // Closed first, the top one first; then opened, the lowest first.

@@ -77,8 +77,9 @@ public struct AppModel: Hashable, Sendable {
     /// returns to the help). Only `open`, `close` and `closeAll` change it.
     public private(set) var screens: [Screen] = []
     public var notice: Notice?
-    /// The page the top screen shows (the help, when it has more than one), counted from 0; the
-    /// painter wraps it round. Back to 0 whenever another screen comes on top.
+    /// The page the top screen shows (the help, About or the preferences, when it has more than
+    /// one), counted from 0; the painter wraps it round. Back to 0 whenever another screen comes
+    /// on top (but the preferences' reset question, which keeps their page under it).
     public var page = 0
     /// The daily challenge's results, from its twentieth turn until the player leaves them (the
     /// challenge itself, and whether it is played, is the game's: `Game.play`).
