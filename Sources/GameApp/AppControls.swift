@@ -16,14 +16,14 @@ struct AppControls {
     /// What the pause screen and the preferences cover: everything above the bar.
     var covered: Rect { Rect(x: 0, y: 0, width: layout.windowSize.width, height: layout.barFrame.minY) }
 
-    var pauseMenu: PauseMenu { PauseMenu(covering: covered) }
+    var pauseMenu: PauseMenu { PauseMenu(covering: covered, textScale: layout.textScale) }
 
     /// The pause of a race that waits for a missing racer: nothing resumes it but that racer's
     /// controller, so its buttons leave the race or quit.
-    var waitingMenu: PauseMenu { PauseMenu(covering: covered, actions: [.leaveRace, .quit]) }
+    var waitingMenu: PauseMenu { PauseMenu(covering: covered, actions: [.leaveRace, .quit], textScale: layout.textScale) }
 
     /// The question a race waiting for its player asks when backed out of: Leave and Cancel.
-    var leaveRacePrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmLeaveRace, .backOut]) }
+    var leaveRacePrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmLeaveRace, .backOut], textScale: layout.textScale) }
 
     /// The preferences screen at the player's text size (`fit`), showing `page`.
     func preferencesScreen(fit: PreferencesScreen.Fit, page: Int = 0) -> PreferencesScreen {
@@ -32,8 +32,10 @@ struct AppControls {
 
     /// The help screen's About button, centered near its foot.
     var aboutButton: Rect {
-        let height = min(max(covered.height * 0.08, 28), 48)
-        let width = min(max(covered.width * 0.22, 110), 220)
+        // NB: larger with the player's text size, as the dialogs' buttons are.
+        let grown = max(1, 0.83 * layout.textScale)
+        let height = min(min(max(covered.height * 0.08, 28), 48) * grown, covered.height * 0.14)
+        let width = min(min(max(covered.width * 0.22, 110), 220) * grown, covered.width * 0.5)
         return Rect(x: covered.midX - width / 2, y: covered.maxY - height * 1.4, width: width, height: height)
     }
 
@@ -47,16 +49,16 @@ struct AppControls {
     }
 
     /// The restart's question: Restart and Cancel, where the pause screen has its buttons.
-    var restartPrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmRestart, .backOut]) }
+    var restartPrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmRestart, .backOut], textScale: layout.textScale) }
 
     /// Where the results screens' buttons begin: below their figures.
     private var resultsButtonsTop: Double { covered.minY + covered.height * 0.79 }
 
     /// The daily challenge's results: Copy and Back, below the figures (as large as the pause's).
-    var dailyResults: PauseMenu { PauseMenu(covering: covered, actions: [.copyDailyCard, .leaveDaily], top: resultsButtonsTop) }
+    var dailyResults: PauseMenu { PauseMenu(covering: covered, actions: [.copyDailyCard, .leaveDaily], top: resultsButtonsTop, textScale: layout.textScale) }
 
     /// The race's results: Rematch and Done, below the figures (as large as the pause's).
-    var raceResults: PauseMenu { PauseMenu(covering: covered, actions: [.rematch, .leaveRace], top: resultsButtonsTop) }
+    var raceResults: PauseMenu { PauseMenu(covering: covered, actions: [.rematch, .leaveRace], top: resultsButtonsTop, textScale: layout.textScale) }
 
     /// What of the model the controls depend on: where it changes, so may they.
     struct Key: Hashable {
@@ -78,8 +80,8 @@ struct AppControls {
 
     /// - Parameters:
     ///   - model: what is open on screen.
-    ///   - pages: how many pages the screen on top has as the window shows it (the help's or
-    ///     About's page buttons are controls only where it has more than one).
+    ///   - pages: how many pages the screen on top has as the window shows it (the help's,
+    ///     About's or the stats' page buttons are controls only where it has more than one).
     ///   - preferences: how the preferences are laid out at the player's text size.
     func controls(for model: AppModel, pages: Int = 1, preferences: PreferencesScreen.Fit = .init()) -> [Control] {
         // NB: a question waits for its answer: its buttons are the only controls while it asks.
@@ -89,7 +91,7 @@ struct AppControls {
         return bar.controls + (model.isPaused ? pause.controls : []) + (model.facesDailyResults ? dailyResults.controls : [])
             + (model.facesRaceScreen && model.race?.result != nil ? raceResults.controls : [])
             + (model.isHelpShown ? [Control(action: .toggleAbout, frame: aboutButton)] : [])
-            + ((model.isHelpShown || model.top == .overlay(.about)) && pages > 1
+            + ((model.isHelpShown || model.top == .overlay(.about) || model.isStatsShown) && pages > 1
                 ? [Control(action: .turnPage(-1), frame: helpButtons.previous), Control(action: .turnPage(1), frame: helpButtons.next)] : [])
             + (model.isPreferencesShown
                 ? preferencesScreen(fit: preferences, page: model.page).controls(confirmingReset: model.confirmingReset) : [])

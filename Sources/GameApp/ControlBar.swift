@@ -75,9 +75,12 @@ public struct PauseMenu: Hashable, Sendable {
     ///   - area: what the pause screen covers, in window coordinates.
     ///   - actions: the two buttons' commands, left and right (a question's yes and no).
     ///   - top: where the buttons' top edge is; nil: a little below the area's middle.
-    public init(covering area: Rect, actions: [AppCommand] = [.resume, .quit], top: Double? = nil) {
-        let width = min(max(area.width * 0.22, 90), 220)
-        let height = min(max(area.height * 0.1, 36), 64)
+    ///   - textScale: the player's text size as a factor (1 to 2): the buttons grow with their
+    ///     labels, as far as the area holds two side by side.
+    public init(covering area: Rect, actions: [AppCommand] = [.resume, .quit], top: Double? = nil, textScale: Double = 1) {
+        let grown = textScale.isFinite ? max(1, 0.83 * min(textScale, 2)) : 1
+        let width = min(min(max(area.width * 0.22, 90), 220) * grown, area.width * 0.4)
+        let height = min(min(max(area.height * 0.1, 36), 64) * grown, area.height * 0.16)
         let gap = width * 0.25
         let top = top ?? area.midY + area.height * 0.12
         let left = area.midX - width - gap / 2

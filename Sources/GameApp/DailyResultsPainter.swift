@@ -60,7 +60,7 @@ final class DailyResultsPainter {
                 .picture(row),
                 .text(days, size: size, color: theme.text),
                 .text(standing, size: size * 5 / 6, color: card.counted ? theme.correct : theme.text),
-            ], in: area, gap: Double(size) * 0.5)
+            ], in: area, gap: Double(size) * 0.5, scale: scale)
         try overlay.drawButtons(
             menu, labels: [(catalog(UIText.dailyCopy), theme.correct), (catalog(UIText.dailyBack), theme.text)], theme: theme, scale: scale)
     }

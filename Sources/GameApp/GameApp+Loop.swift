@@ -68,7 +68,6 @@ extension GameApp {
         let dailyResults = model.dailyResults.map { card in
             GameRenderer.DailyResultsModel(card: card, countedScore: counted?.score, menu: layout.dailyResults)
         }
-        let statsModel = StatsModel(session: parts.stats.stats, record: parts.saver.record, mode: game.mode, today: today)
         let notice = model.notice?.text(in: renderer.catalog)
         var preferences: PreferencesModel?
         if model.isPreferencesShown {

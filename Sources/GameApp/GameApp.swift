@@ -100,13 +100,7 @@ public final class GameApp {
     /// The controls that can be used now: the bar's, and the pause screen's or the preferences
     /// screen's while it shows.
     var controls: [Control] {
-        let pages: Int =
-            switch model.top {
-            case .overlay(.help)?: renderer.helpPageCount(buttons: layout.helpButtons, pad: model.padFamily, game: game)
-            case .overlay(.about)?: renderer.aboutPageCount(about, buttons: layout.helpButtons, game: game)
-            default: 1
-            }
-        return layout.controls(for: model, pages: pages, preferences: model.isPreferencesShown ? renderer.preferencesFit(layout) : .init())
+        layout.controls(for: model, pages: pageCount, preferences: model.isPreferencesShown ? renderer.preferencesFit(layout) : .init())
     }
 
     /// What About says in this run.

@@ -45,6 +45,14 @@ extension GameRenderer {
         (try? aboutLayout(about, buttons: buttons, game: game))?.pages.count ?? 1
     }
 
+    /// How many pages the stats take in the window as it is now (see `helpPageCount`).
+    func statsPageCount(_ model: StatsModel, buttons: HelpButtons, game: Game) -> Int {
+        guard let scale = try? renderer.pixelScale() else { return 1 }
+        let covered = Rect(x: 0, y: 0, width: game.layout.windowSize.width * scale, height: game.layout.barFrame.minY * scale)
+        let frame = StatsPainter.Frame(covered: covered, hudHeight: game.layout.hudHeight * scale, buttons: buttons, scale: scale)
+        return (try? statsPainter.pageCount(model, in: frame, theme: theme, catalog: catalog)) ?? 1
+    }
+
     /// The help laid out for the window as it is now, measured again only when that changed.
     func helpLayout(buttons: HelpButtons, pad: ControllerFamily, game: Game) throws(PlatformError) -> OverlayPainter.HelpLayout {
         let key = try layoutKey(buttons: buttons, game: game, pad: pad, about: nil)

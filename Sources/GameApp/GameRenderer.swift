@@ -87,14 +87,17 @@ final class GameRenderer {
             try shapes.drawShapes(game.views, turn: game.viewsTurnID, scale: scale)
             if let feedback = game.feedback { try shapes.drawFeedback(feedback, on: game.views, theme: theme, scale: scale) }
         }
-        try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale)
+        // NB: a results screen says all the HUD would, larger: it takes the HUD's band too.
+        let results = app.screens.isEmpty && (daily != nil || race?.session.result != nil)
+        if !results { try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale) }
         // The overlays cover the play area and leave the bar, so its buttons close them.
         let covered = Rect(x: 0, y: 0, width: window.width, height: game.layout.barFrame.minY * scale)
+        let margin = game.layout.usualHUDHeight * scale * 0.25
         renderer.layer += 1
         if let daily, app.screens.isEmpty {
             try dailyResults.draw(
-                daily.card, practiceBest: daily.countedScore, in: covered, below: game.layout.hudHeight * scale, menu: daily.menu, theme: theme,
-                catalog: catalog, scale: scale)
+                daily.card, practiceBest: daily.countedScore, in: covered, below: margin, menu: daily.menu, theme: theme, catalog: catalog,
+                scale: scale)
         }
         renderer.layer += 1
         if let race, app.screens.isEmpty {
@@ -104,8 +107,7 @@ final class GameRenderer {
                     race.session, target: race.target, in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog,
                     scale: scale)
             } else if let result = race.session.result {
-                try raceScreens.drawResults(
-                    result, in: covered, below: game.layout.hudHeight * scale, menu: race.resultsMenu, theme: theme, catalog: catalog, scale: scale)
+                try raceScreens.drawResults(result, in: covered, below: margin, menu: race.resultsMenu, theme: theme, catalog: catalog, scale: scale)
             } else if let number = race.countdown {
                 try raceScreens.drawCountdown(number, in: covered, theme: theme)
             }
@@ -129,7 +131,9 @@ final class GameRenderer {
                 helpLayout(buttons: helpButtons, pad: app.padFamily, game: game), in: covered, below: below, buttons: helpButtons, page: app.page,
                 theme: theme, catalog: catalog, scale: scale)
         case .overlay(.stats)?:
-            try statsPainter.draw(statsModel, in: covered, below: below, theme: theme, catalog: catalog, scale: scale)
+            try statsPainter.draw(
+                statsModel, in: .init(covered: covered, hudHeight: below, buttons: helpButtons, scale: scale), page: app.page, theme: theme,
+                catalog: catalog)
         case .overlay(.about)?:
             if let about {
                 try overlays.drawAbout(
@@ -159,7 +163,7 @@ final class GameRenderer {
         renderer.layer += 1
         if let notice {
             let menus = [app.isPaused ? pauseMenu : nil, app.confirmation == nil ? nil : question, daily?.menu, race?.session.result == nil ? nil : race?.resultsMenu]
-            let paged = app.isHelpShown || app.top == .overlay(.about) ? helpButtons.about.minY : nil
+            let paged = app.isHelpShown || app.isStatsShown || app.top == .overlay(.about) ? helpButtons.about.minY : nil
             let tops = menus.compactMap { $0?.controls.map(\.frame.minY).min() } + [paged].compactMap { $0 }
             try overlays.drawNotice(notice, in: Self.room(for: covered, above: tops.min(), scale: scale), theme: theme, scale: scale)
         }

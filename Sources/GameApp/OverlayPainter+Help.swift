@@ -41,18 +41,32 @@ extension OverlayPainter {
         if chosen.1 >= readable, tall <= window.height {
             return HelpLayout(size: chosen.1, sideBySide: chosen.sideBySide, pages: [blocks])
         }
-        // Too much for one readable page: the blocks one above the other, at the readable size
-        // (smaller only where a line is wider than the window), as many rows a page as fit.
-        let width = try fit(blocks, sideBySide: false, in: window, scale: scale, largest: readable)
-        let size = width.size
+        // Too much for one readable page: the blocks one above the other, at the readable size,
+        // as many rows a page as fit. An action wider than its column goes on over the next rows
+        // (their keys column empty); only where even the keys leave it no room does the type
+        // get smaller.
+        var size = readable
+        var actionRoom = 0
+        while true {
+            let keysWidth = try blocks.joined().map { entry throws(PlatformError) in try text.measure(entry.keys, size: size).width }.max() ?? 0
+            actionRoom = Int(window.width * 0.92) - keysWidth - text.pixels(size)
+            if actionRoom >= text.pixels(size) * 6 || size <= 8 { break }
+            size -= 1
+        }
         let lineHeight = try text.advance(size: size, atLeast: 1.6)
-        let perPage = max(Int((window.height - lineHeight * 2.8) / lineHeight), 3)
-        let rows: [HelpLayout.Row?] = blocks[0].map { $0 } + [nil] + blocks[1].map { $0 }
+        let perPage = max(Int((window.height - lineHeight * 2.2) / lineHeight), 3)
+        // Each entry's rows together (a gap between the blocks is a group of its own, nil).
+        var groups: [[HelpLayout.Row?]] = []
+        for (index, block) in blocks.enumerated() {
+            if index > 0 { groups.append([nil]) }
+            for entry in block {
+                let lines = try text.wrap(entry.action, size: size, width: max(actionRoom, 1))
+                groups.append(lines.enumerated().map { number, line in (keys: number == 0 ? entry.keys : "", action: line) })
+            }
+        }
         var pages: [[[HelpLayout.Row]]] = []
-        var start = 0
-        while start < rows.count {
-            var page = Array(rows[start..<min(start + perPage, rows.count)])
-            start += page.count
+        var page: [HelpLayout.Row?] = []
+        func finish() {
             while let first = page.first, first == nil { page.removeFirst() }
             while let last = page.last, last == nil { page.removeLast() }
             // The gap between the blocks splits the page's rows into blocks again.
@@ -60,8 +74,18 @@ extension OverlayPainter {
             for row in page {
                 if let row { pageBlocks[pageBlocks.count - 1].append(row) } else { pageBlocks.append([]) }
             }
-            pages.append(pageBlocks.filter { !$0.isEmpty })
+            if !page.isEmpty { pages.append(pageBlocks.filter { !$0.isEmpty }) }
+            page = []
         }
+        for group in groups {
+            // An entry stays on one page, unless it is longer than a page.
+            if page.count + group.count > perPage, !page.isEmpty { finish() }
+            for row in group {
+                if page.count == perPage { finish() }
+                page.append(row)
+            }
+        }
+        finish()
         return HelpLayout(size: size, sideBySide: false, pages: pages.isEmpty ? [blocks] : pages)
     }
 
@@ -89,13 +113,17 @@ extension OverlayPainter {
             try renderer.draw(number, x: Int(window.maxX) - number.width - size, y: Int(window.minY))
         }
         let lines = layout.sideBySide ? shown.map(\.count).max() ?? 0 : shown.map { $0.count + 1 }.reduce(0, +)
-        typealias Row = (keys: Texture, action: Texture)
+        // (A row that goes on with an action's next line has no keys.)
+        typealias Row = (keys: Texture?, action: Texture)
         let laid: [[Row]] = try shown.map { block throws(PlatformError) in
             try block.map { entry throws(PlatformError) in
-                (try text.text(entry.keys, size: size, color: theme.correct), try text.text(entry.action, size: size, color: theme.text))
+                (
+                    entry.keys.isEmpty ? nil : try text.text(entry.keys, size: size, color: theme.correct),
+                    try text.text(entry.action, size: size, color: theme.text)
+                )
             }
         }
-        func width(_ rows: [Row]) -> Int { (rows.map(\.keys.width).max() ?? 0) + size + (rows.map(\.action.width).max() ?? 0) }
+        func width(_ rows: [Row]) -> Int { (rows.map { $0.keys?.width ?? 0 }.max() ?? 0) + size + (rows.map(\.action.width).max() ?? 0) }
         let lineHeight = try text.advance(size: size, atLeast: 1.6)
         let title = try text.text(catalog(UIText.title), size: Int(Double(size) * 1.3), color: theme.text)
         // Centred on one page; from the top on every page of several, so the title stays put.
@@ -105,10 +133,10 @@ extension OverlayPainter {
         let widths = laid.map(width)
         var left = Int(window.midX) - (layout.sideBySide ? widths.reduce(0, +) + size * 3 : widths.max() ?? 0) / 2
         for (index, rows) in laid.enumerated() {
-            let keysWidth = rows.map(\.keys.width).max() ?? 0
+            let keysWidth = rows.map { $0.keys?.width ?? 0 }.max() ?? 0
             var y = top
             for row in rows {
-                try renderer.draw(row.keys, x: left + keysWidth - row.keys.width, y: Int(y))
+                if let keys = row.keys { try renderer.draw(keys, x: left + keysWidth - keys.width, y: Int(y)) }
                 try renderer.draw(row.action, x: left + keysWidth + size, y: Int(y))
                 y += lineHeight
             }

@@ -13,15 +13,18 @@ extension OverlayPainter {
 
     /// `items` one under another, each centered, `gap` apart, the whole centered in `area`. Where
     /// the stack is taller than `area` (a face with tall lines, a language with long ones, the
-    /// player's larger text), the text gets smaller, down to two thirds of its usual size, rather
-    /// than run into what is below.
-    func drawStack(_ items: [Stacked], in area: Rect, gap: Double) throws(PlatformError) {
-        var scale = 1.0
-        var laid = try lay(items, width: Int(area.width * 0.92), gap: gap, scale: scale)
-        while laid.height > area.height, scale > 0.7 / text.scale {
-            scale -= 0.05
-            laid = try lay(items, width: Int(area.width * 0.92), gap: gap, scale: scale)
+    /// player's larger text), the larger text (a title, a score) gets smaller first, and the
+    /// gaps with it; no text goes below the readable size (12 px at the player's text size, at
+    /// `scale` output pixels to a point) unless it asked for less.
+    func drawStack(_ items: [Stacked], in area: Rect, gap: Double, scale: Double) throws(PlatformError) {
+        let readable = Int((Self.readableSize * scale).rounded(.up))
+        var shrink = 1.0
+        var laid = try lay(items, width: Int(area.width * 0.92), gap: gap, shrink: shrink, readable: readable)
+        while laid.height > area.height, shrink > 0.3 {
+            shrink -= 0.05
+            laid = try lay(items, width: Int(area.width * 0.92), gap: gap * max(shrink, 0.5), shrink: shrink, readable: readable)
         }
+        let spacing = gap * max(shrink, 0.5)
         var y = area.midY - laid.height / 2
         for (item, advance) in laid.rows {
             let texture: Texture
@@ -30,20 +33,20 @@ extension OverlayPainter {
             case .picture(let picture): texture = picture
             }
             try renderer.draw(texture, x: Int(area.midX) - texture.width / 2, y: Int(y))
-            y += advance + gap
+            y += advance + spacing
         }
     }
 
-    /// The stack's rows (each text wrapped into lines at its scaled size), how far each moves
-    /// down, and their height together.
-    private func lay(_ items: [Stacked], width: Int, gap: Double, scale: Double) throws(PlatformError) -> (
+    /// The stack's rows (each text wrapped into lines at its size times `shrink`, but not below
+    /// `readable`), how far each moves down, and their height together.
+    private func lay(_ items: [Stacked], width: Int, gap: Double, shrink: Double, readable: Int) throws(PlatformError) -> (
         rows: [(Stacked, advance: Double)], height: Double
     ) {
         var rows: [(Stacked, advance: Double)] = []
         for item in items {
             switch item {
             case .text(let line, let size, let color):
-                let scaled = max(Int(Double(size) * scale), 6)
+                let scaled = max(Int(Double(size) * shrink), min(size, readable), 6)
                 let advance = try text.lineSkip(size: scaled)
                 for piece in try text.wrap(line, size: scaled, width: width) { rows.append((.text(piece, size: scaled, color: color), advance)) }
             case .picture(let picture):

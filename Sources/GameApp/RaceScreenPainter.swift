@@ -59,7 +59,7 @@ struct RaceScreenPainter {
             lines.append(.text(joined ?? "\(seat + 1) · " + catalog(UIText.raceWaiting), size: size * 6 / 5, color: theme.racePlayer(seat)))
         }
         lines.append(.text(catalog(UIText.raceTarget, count: target), size: size * 5 / 6, color: theme.text))
-        try OverlayPainter(renderer: renderer, text: text).drawStack(lines, in: area, gap: Double(size) * 0.6)
+        try OverlayPainter(renderer: renderer, text: text).drawStack(lines, in: area, gap: Double(size) * 0.6, scale: scale)
     }
 
     /// 3, 2, 1 in the middle of the play area, large, over the panel.
@@ -89,7 +89,7 @@ struct RaceScreenPainter {
             lines.append(.text(catalog(UIText.raceFigures, figures), size: size * 5 / 6, color: theme.text))
         }
         let overlay = OverlayPainter(renderer: renderer, text: text)
-        try overlay.drawStack(lines, in: area, gap: Double(size) * 0.6)
+        try overlay.drawStack(lines, in: area, gap: Double(size) * 0.6, scale: scale)
         try overlay.drawButtons(
             menu, labels: [(catalog(UIText.rematch), theme.correct), (catalog(UIText.dailyBack), theme.text)], theme: theme, scale: scale)
     }

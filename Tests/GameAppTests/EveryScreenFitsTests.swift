@@ -87,7 +87,13 @@ extension GameAppTests {
             try harness.pump()
             for screen in Shown.allCases {
                 try open(screen, in: harness)
-                try checkFit(of: "\(screen) at text size \(textSize)", in: harness, size: size, language: language)
+                // Every page of a screen that turns pages.
+                let pages = harness.app.pageCount
+                for page in 0..<pages {
+                    harness.app.model.page = page
+                    try checkFit(of: "\(screen) page \(page + 1) of \(pages) at text size \(textSize)", in: harness, size: size, language: language)
+                }
+                harness.app.model.page = 0
                 try close(screen, in: harness)
             }
             for (message, values) in Self.notices {
@@ -122,6 +128,43 @@ extension GameAppTests {
         }
         for screen in Shown.allCases {
             #expect((smallest[screen.rawValue] ?? 0) >= 12, "\(screen) draws \(smallest[screen.rawValue] ?? 0) px type")
+        }
+    }
+
+    /// The player's larger text makes every screen's text larger, in the smallest usual window
+    /// too: at 150% no type under 18 px (12 times 1.5) on any page of any screen, at 200% none
+    /// under 24; the screens turn pages instead. The stats at 200% are the one exception: their
+    /// table needs a few pixels more than a 640x480 window has, and its smaller lines go down to
+    /// 20 px (five sixths of 24). At 100% no screen turns pages in a 1280x800 window.
+    @Test func largerTextIsLargerOnEveryPageOfEveryScreen() throws {
+        for textSize in [150, 200] {
+            var settings = Settings.defaults
+            settings.textSize = textSize
+            let harness = try Harness(mode: .cross, feedback: .zero, size: Size(width: 640, height: 480), settings: settings)
+            try harness.click(harness.larger)
+            try harness.pump()
+            let readable = 12 * textSize / 100
+            for screen in Shown.allCases {
+                try open(screen, in: harness)
+                for page in 0..<harness.app.pageCount {
+                    harness.app.model.page = page
+                    harness.app.renderer.text.resetSmallest()
+                    try harness.app.present()
+                    let floor = screen == .stats && textSize == 200 ? readable * 5 / 6 : readable
+                    let smallest = harness.app.renderer.text.smallestDrawn ?? 0
+                    #expect(smallest >= floor, "\(screen) page \(page + 1) at \(textSize)%: \(smallest) px type")
+                }
+                harness.app.model.page = 0
+                try close(screen, in: harness)
+            }
+        }
+        let large = try Harness(mode: .cross, feedback: .zero, size: Size(width: 1280, height: 800))
+        try large.click(large.larger)
+        try large.pump()
+        for screen in Shown.allCases {
+            try open(screen, in: large)
+            #expect(large.app.pageCount == 1, "\(screen)")
+            try close(screen, in: large)
         }
     }
 

@@ -43,20 +43,56 @@ struct StatsLayout {
     private var lineHeight: Double
     var small: Int { max(size * 5 / 6, 8) }
 
-    /// Everything placed at type `size` in `area`; nil when it does not fit (unless `requireFit`
-    /// is false: the smallest size is drawn whatever happens).
+    /// What a page of the stats shows: all of it, or (where all of it would need text below the
+    /// readable size) a part of it on each page.
+    enum Part: CaseIterable {
+        case all
+        /// The table, the reaction by input, the high scores and the daily days.
+        case figures
+        /// The table alone.
+        case table
+        /// The reaction by input, the high scores and the daily days.
+        case scores
+        /// The legend and the plot.
+        case plot
+    }
+
+    /// The ways the stats go on pages, fewest pages first.
+    static let pagings: [[Part]] = [[.all], [.figures, .plot], [.table, .scores, .plot]]
+
+    /// `part` placed at type `size` in `area`; nil when it does not fit (unless `requireFit` is
+    /// false: the smallest size is drawn whatever happens).
     static func make(
-        _ model: StatsModel, in area: Rect, size: Int, theme: Theme, catalog: Catalog, requireFit: Bool = true, measure: @escaping Measure
+        _ model: StatsModel, part: Part = .all, in area: Rect, size: Int, theme: Theme, catalog: Catalog, requireFit: Bool = true,
+        measure: @escaping Measure
     ) throws(PlatformError) -> StatsLayout? {
         var layout = StatsLayout(area: area, size: size, theme: theme, requireFit: requireFit, measure: measure)
         layout.lineHeight = max(layout.lineHeight, try measure("Mg", size).height)
-        return try layout.place(model, catalog: catalog) ? layout : nil
+        return try layout.place(model, part: part, catalog: catalog) ? layout : nil
     }
 
-    /// Places it all; false as soon as something does not fit (when a fit is required).
-    private mutating func place(_ model: StatsModel, catalog: Catalog) throws(PlatformError) -> Bool {
+    /// Places it all (or `part` of it); false as soon as something does not fit (when a fit is
+    /// required).
+    private mutating func place(_ model: StatsModel, part: Part, catalog: Catalog) throws(PlatformError) -> Bool {
         try title(catalog(UIText.stats))
-        guard try figures(model, catalog: catalog) || !requireFit else { return false }
+        if [.all, .figures, .table].contains(part) { guard try figures(model, catalog: catalog) || !requireFit else { return false } }
+        if [.all, .figures, .scores].contains(part) { guard try scores(model, catalog: catalog) else { return false } }
+        if part != .all, part != .plot { return y <= area.maxY - Double(size) * 0.5 || !requireFit }
+        // The legend.
+        y += lineHeight * 0.2
+        let session = model.session
+        let adaptive = session.recent.contains { $0.adaptive }
+        var legend = [
+            Word(catalog(UIText.legendMatched), theme.text, swatch: theme.correct),
+            Word(catalog(UIText.legendMissed), theme.text, swatch: theme.wrong),
+        ]
+        if adaptive { legend.append(Word(catalog(UIText.legendRatio), theme.text, swatch: theme.text)) }
+        guard try flow(legend, size: small, maximumLines: 2) || !requireFit else { return false }
+        return try plot(session, adaptive: adaptive, catalog: catalog) || !requireFit
+    }
+
+    /// The reaction by input, the high scores, the daily days.
+    private mutating func scores(_ model: StatsModel, catalog: Catalog) throws(PlatformError) -> Bool {
         let session = model.session
         func milliseconds(_ value: Int?) -> String { value.map { catalog(UIText.milliseconds, ["count": "\($0)"]) } ?? "–" }
         // The median per input, once more than one was used.
@@ -89,16 +125,7 @@ struct StatsLayout {
                 }
             guard try flow(words, size: small, maximumLines: 2) || !requireFit else { return false }
         }
-        // The legend.
-        y += lineHeight * 0.2
-        let adaptive = session.recent.contains { $0.adaptive }
-        var legend = [
-            Word(catalog(UIText.legendMatched), theme.text, swatch: theme.correct),
-            Word(catalog(UIText.legendMissed), theme.text, swatch: theme.wrong),
-        ]
-        if adaptive { legend.append(Word(catalog(UIText.legendRatio), theme.text, swatch: theme.text)) }
-        guard try flow(legend, size: small, maximumLines: 2) || !requireFit else { return false }
-        return try plot(session, adaptive: adaptive, catalog: catalog) || !requireFit
+        return true
     }
 
     private mutating func title(_ title: String) throws(PlatformError) {
@@ -131,20 +158,38 @@ struct StatsLayout {
         for row in rows {
             for (column, value) in row.enumerated() { widths[column] = max(widths[column], try measure(value, size).width) }
         }
-        let gap = Double(size) * 2
+        // Where the table is wider than the overlay, the gaps narrow, then the labels (the first
+        // column) go on over a second line, rather than the type get smaller.
+        let room = area.width - 2 * margin
+        let gap = widths.reduce(0, +) + 4 * Double(size) <= room ? Double(size) * 2 : Double(size)
+        let labelRoom = room - widths[1] - widths[2] - 2 * gap
+        var labels: [[String]] = []
+        for row in rows {
+            let label = row.first ?? ""
+            var lines = [label]
+            if widths[0] > labelRoom, labelRoom > 0 {
+                lines = try LineBreaking.wrap(label, width: labelRoom) { line throws(PlatformError) in try measure(line, size).width }
+            }
+            labels.append(lines.isEmpty ? [label] : lines)
+        }
+        widths[0] = 0
+        for line in labels.joined() { widths[0] = max(widths[0], try measure(line, size).width) }
         let width = widths.reduce(0, +) + 2 * gap
-        let fits = width <= area.width - 2 * margin
+        let fits = width <= room
         guard fits || !requireFit else { return false }
         // Centred under the title, at any size (or from the margin when it is wider).
         let left = max(area.minX + margin, area.midX - width / 2)
         let columns = [left, left + widths[0] + gap, left + widths[0] + widths[1] + 2 * gap]
         for (index, row) in rows.enumerated() {
-            for (column, value) in row.enumerated() where !value.isEmpty {
-                let measured = try measure(value, size)
-                items.append(
-                    .text(value, index == 0 ? theme.correct : theme.text, Rect(origin: Point(x: columns[column], y: y), size: measured), size: size))
+            let color = index == 0 ? theme.correct : theme.text
+            for (column, value) in row.enumerated().dropFirst() where !value.isEmpty {
+                items.append(.text(value, color, Rect(origin: Point(x: columns[column], y: y), size: try measure(value, size)), size: size))
             }
-            y += lineHeight
+            for line in labels[index] where !line.isEmpty {
+                items.append(.text(line, color, Rect(origin: Point(x: columns[0], y: y), size: try measure(line, size)), size: size))
+                y += lineHeight
+            }
+            if labels[index].allSatisfy(\.isEmpty) { y += lineHeight }
         }
         return fits
     }

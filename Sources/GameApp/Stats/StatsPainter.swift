@@ -23,24 +23,53 @@ final class StatsPainter {
     /// What the last frame placed where (output pixels): every text, legend swatch and the plot.
     /// Tests check that nothing overlaps and nothing leaves the overlay.
     private(set) var placed: [(name: String, frame: Rect)] = []
-    /// The type size that fitted last, and for what.
-    private var fitted: (key: FitKey, size: Int)?
+    /// The type size that fitted last, whether on two pages, and for what.
+    private var fitted: (key: FitKey, size: Int, parts: [StatsLayout.Part])?
 
     private struct FitKey: Equatable {
         let content: Rect
         let language: Language
         let byInput: Bool
         let adaptive: Bool
+        let daily: Bool
         /// The player's text size.
         let textScale: Double
     }
 
-    func draw(_ model: StatsModel, in area: Rect, below hudHeight: Double, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
-        try renderer.fill(area, color: theme.panel)
-        let content = Rect(x: area.minX, y: area.minY + hudHeight, width: area.width, height: max(area.height - hudHeight, 1))
-        let layout = try fit(model, in: content, theme: theme, catalog: catalog, scale: scale)
+    /// Where the stats are and what they show: `covered` less the HUD's band (`hudHeight`), and
+    /// above the page buttons' row (`buttons`, output pixels) where they take two pages.
+    struct Frame {
+        let covered: Rect
+        let hudHeight: Double
+        let buttons: HelpButtons
+        let scale: Double
+    }
+
+    /// How many pages the stats take: 1, or 2 where all of it would need text below the readable
+    /// size (the figures on the first, the plot on the second).
+    func pageCount(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> Int {
+        try fit(model, in: frame, theme: theme, catalog: catalog).count
+    }
+
+    func draw(_ model: StatsModel, in frame: Frame, page: Int, theme: Theme, catalog: Catalog) throws(PlatformError) {
+        try renderer.fill(frame.covered, color: theme.panel)
+        let pages = try fit(model, in: frame, theme: theme, catalog: catalog)
+        let shown = OverlayPainter.wrapped(page, count: pages.count)
         placed = []
-        for item in layout?.items ?? [] {
+        guard pages.indices.contains(shown) else { return }
+        if pages.count > 1 {
+            let overlays = OverlayPainter(renderer: renderer, text: text)
+            let buttonSize = Int(max(frame.buttons.about.height * frame.scale * 0.45, 8))
+            try overlays.drawPageButtons(frame.buttons, size: buttonSize, theme: theme, scale: frame.scale)
+            if let layout = pages.first {
+                let number = try text.text(
+                    catalog(UIText.helpPage, ["page": "\(shown + 1)", "pages": "\(pages.count)"]), size: layout.size, color: theme.correct)
+                let x = Int(layout.area.maxX - layout.margin) - number.width
+                try renderer.draw(number, x: x, y: Int(layout.area.minY + Double(layout.size) * 0.4))
+                placed.append(("page", Rect(x: Double(x), y: layout.area.minY + Double(layout.size) * 0.4, width: Double(number.width), height: Double(number.height))))
+            }
+        }
+        for item in pages[shown].items {
             switch item {
             case .text(let string, let color, let frame, let textSize):
                 try renderer.draw(try text.text(string, size: textSize, color: color), x: Int(frame.minX), y: Int(frame.minY))
@@ -48,43 +77,73 @@ final class StatsPainter {
             case .swatch(let color, let frame):
                 try renderer.fill(frame, color: color)
                 placed.append(("swatch", frame))
-            case .plot(let frame, let milliseconds, let ratio):
-                placed.append(("plot", frame))
+            case .plot(let plotFrame, let milliseconds, let ratio):
+                placed.append(("plot", plotFrame))
                 let key = StatsPlot.Key(
-                    samples: Array(model.session.recent), width: Int(frame.width), height: Int(frame.height), theme: theme, top: milliseconds,
-                    topRatio: ratio)
-                let plot = try plots.texture(for: key) { () throws(PlatformError) in StatsPlot.image(key, rasterizer: rasterizer, scale: scale) }
-                try renderer.draw(plot, x: Int(frame.minX), y: Int(frame.minY))
+                    samples: Array(model.session.recent), width: Int(plotFrame.width), height: Int(plotFrame.height), theme: theme,
+                    top: milliseconds, topRatio: ratio)
+                let plot = try plots.texture(for: key) { () throws(PlatformError) in StatsPlot.image(key, rasterizer: rasterizer, scale: frame.scale) }
+                try renderer.draw(plot, x: Int(plotFrame.minX), y: Int(plotFrame.minY))
             }
         }
     }
 
-    /// The layout at the largest size that fits, from the size that fitted last time down to 8
-    /// pixels (where it is drawn whatever happens).
-    private func fit(_ model: StatsModel, in content: Rect, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) -> StatsLayout? {
+    /// The page or pages at the largest size that fits: all on one page, from the size that
+    /// fitted last down to where its smaller text would go below the readable size; else its
+    /// parts on two pages, or three, above the page buttons; else (a window too small even for
+    /// that) one page down to 8 pixels, drawn whatever happens.
+    private func fit(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> [StatsLayout] {
+        let (covered, hudHeight, scale) = (frame.covered, frame.hudHeight, frame.scale)
+        let content = Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(covered.height - hudHeight, 1))
+        let paged = OverlayPainter.pagedArea(covered, below: hudHeight, buttons: frame.buttons.about.scaled(by: scale))
         // NB: measuring every text at every size each frame would be the overlay's whole cost;
         // the size that fitted last, for the same area and the same kinds of line, is tried first.
         let key = FitKey(
             content: content, language: catalog.language, byInput: model.session.medianReactionByInput.count > 1,
-            adaptive: model.session.recent.contains { $0.adaptive }, textScale: text.scale)
+            adaptive: model.session.recent.contains { $0.adaptive }, daily: !model.record.daily.isEmpty, textScale: text.scale)
         let text = text
         let measure: StatsLayout.Measure = { string, size throws(PlatformError) in
             let measured = try text.measure(string, size: size)
             return Size(width: Double(measured.width), height: Double(measured.height))
         }
-        // NB: sizes are asked of the text painter, which draws them at the player's text size: the
-        // smallest drawn is 8 pixels whatever that is.
-        let smallest = Int((8 / text.scale).rounded(.up))
-        var size =
-            fitted.flatMap { $0.key == key ? $0.size : nil } ?? Int(max(min(content.height / 22, content.width / 40, 22 * scale) / text.scale, Double(smallest)))
-        while size >= smallest {
-            if let layout = try StatsLayout.make(model, in: content, size: size, theme: theme, catalog: catalog, measure: measure) {
-                fitted = (key, size)
-                return layout
+        func make(_ parts: [StatsLayout.Part], size: Int) throws(PlatformError) -> [StatsLayout]? {
+            var pages: [StatsLayout] = []
+            for part in parts {
+                guard
+                    let page = try StatsLayout.make(
+                        model, part: part, in: parts.count > 1 ? paged : content, size: size, theme: theme, catalog: catalog, measure: measure)
+                else { return nil }
+                pages.append(page)
             }
-            size -= 1
+            return pages
         }
-        return try StatsLayout.make(model, in: content, size: smallest, theme: theme, catalog: catalog, requireFit: false, measure: measure)
+        if let fitted, fitted.key == key, let pages = try make(fitted.parts, size: fitted.size) { return pages }
+        // NB: sizes are asked of the text painter, which draws them at the player's text size.
+        // Readable: the smaller text (five sixths) at 12 pixels times that; the smallest, 8.
+        let readable = Int((OverlayPainter.readableSize * scale).rounded(.up))
+        let smallest = Int((8 / text.scale).rounded(.up))
+        let largest = Int(max(min(content.height / 22, content.width / 40, 22 * scale) / text.scale, Double(smallest)))
+        // Fewest pages first, each at a readable size.
+        for parts in StatsLayout.pagings {
+            for size in stride(from: parts.count > 1 ? max(largest * 2, readable * 2) : largest, through: smallest, by: -1) {
+                if size * 5 / 6 < readable { break }
+                if let pages = try make(parts, size: size) {
+                    fitted = (key, size, parts)
+                    return pages
+                }
+            }
+        }
+        // A window too small for that: the most pages, else one, at the largest size that fits.
+        for parts in [StatsLayout.pagings.last ?? [.all], [.all]] {
+            for size in stride(from: parts.count > 1 ? max(largest * 2, readable * 2) : largest, through: smallest, by: -1) {
+                if let pages = try make(parts, size: size) {
+                    fitted = (key, size, parts)
+                    return pages
+                }
+            }
+        }
+        return [try StatsLayout.make(model, in: content, size: smallest, theme: theme, catalog: catalog, requireFit: false, measure: measure)]
+            .compactMap { $0 }
     }
 
     func endFrame() {

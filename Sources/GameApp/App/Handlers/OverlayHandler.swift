@@ -35,7 +35,8 @@ enum OverlayHandler: AppHandler {
             closeOverlays(&model)
             return []
         case .turnPage(let step):
-            guard model.isHelpShown || model.top == .overlay(.about) || model.isPreferencesShown && !model.confirmingReset else { return [] }
+            guard model.isHelpShown || model.top == .overlay(.about) || model.isStatsShown || model.isPreferencesShown && !model.confirmingReset
+            else { return [] }
             // NB: kept small, whatever the presses: 720,720 is a multiple of every count of
             // pages from 1 to 16, so the painter's page (this one, wrapped round) is unchanged.
             model.page = (model.page + step) % 720_720
