@@ -119,13 +119,13 @@ final class GameRenderer {
         case .pause?:
             let missing = race.map { race in race.session.missing.sorted().map { race.session.players[$0].name(in: catalog) } } ?? []
             try overlays.drawPause(
-                in: covered, menu: pauseMenu, missing: app.waitsForRacer ? missing : [], theme: theme, catalog: catalog, scale: scale)
+                in: covered, below: below, menu: pauseMenu, missing: app.waitsForRacer ? missing : [], theme: theme, catalog: catalog, scale: scale)
         case .question(.restart)?:
             if let question {
-                try overlays.drawRestartQuestion(score: model.score, in: covered, menu: question, theme: theme, catalog: catalog, scale: scale)
+                try overlays.drawRestartQuestion(score: model.score, in: covered, below: below, menu: question, theme: theme, catalog: catalog, scale: scale)
             }
         case .question(.leaveRace)?:
-            if let question { try overlays.drawLeaveRaceQuestion(in: covered, menu: question, theme: theme, catalog: catalog, scale: scale) }
+            if let question { try overlays.drawLeaveRaceQuestion(in: covered, below: below, menu: question, theme: theme, catalog: catalog, scale: scale) }
         case .overlay(.help)?:
             try overlays.drawHelp(
                 helpLayout(buttons: helpButtons, pad: app.padFamily, game: game), in: covered, below: below, buttons: helpButtons, page: app.page,

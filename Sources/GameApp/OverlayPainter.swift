@@ -11,53 +11,68 @@ struct OverlayPainter {
     /// window coordinates), which a finger or the controller's ring can reach.
     /// The pause: what resumes it, and Resume and Quit; or, for a race that waits for a racer,
     /// who is missing and how they come back (only that resumes it), and Leave the race and Quit.
-    func drawPause(in window: Rect, menu: PauseMenu, missing: [String] = [], theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
+    func drawPause(
+        in window: Rect, below hudHeight: Double, menu: PauseMenu, missing: [String] = [], theme: Theme, catalog: Catalog, scale: Double
+    ) throws(PlatformError) {
         guard missing.isEmpty else {
             try drawDialog(
-                [catalog(UIText.paused), catalog(UIText.raceMissing, ["names": missing.joined(separator: ", ")])], in: window, menu: menu,
+                [catalog(UIText.paused), catalog(UIText.raceMissing, ["names": missing.joined(separator: ", ")])], in: window, below: hudHeight, menu: menu,
                 labels: [(catalog(UIText.raceLeave), theme.wrong), (catalog(UIText.quitButton), theme.text)], theme: theme, scale: scale)
             return
         }
         try drawDialog(
-            [catalog(UIText.paused), catalog(UIText.resume)], in: window, menu: menu,
+            [catalog(UIText.paused), catalog(UIText.resume)], in: window, below: hudHeight, menu: menu,
             labels: [(catalog(UIText.resumeButton), theme.correct), (catalog(UIText.quitButton), theme.text)], theme: theme, scale: scale)
     }
 
     /// Backing out of a race that waits for its player: leave it?
-    func drawLeaveRaceQuestion(in window: Rect, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
+    func drawLeaveRaceQuestion(in window: Rect, below hudHeight: Double, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double)
+        throws(PlatformError)
+    {
         try drawDialog(
-            [catalog(UIText.raceLeaveQuestion), catalog(UIText.raceLeaveEnds)], in: window, menu: menu,
+            [catalog(UIText.raceLeaveQuestion), catalog(UIText.raceLeaveEnds)], in: window, below: hudHeight, menu: menu,
             labels: [(catalog(UIText.raceLeave), theme.wrong), (catalog(UIText.cancel), theme.text)], theme: theme, scale: scale)
     }
 
     /// The restart's question over the game: it says what is lost, and its Restart and Cancel.
-    func drawRestartQuestion(score: Int, in window: Rect, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
+    func drawRestartQuestion(
+        score: Int, in window: Rect, below hudHeight: Double, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double
+    ) throws(PlatformError) {
         try drawDialog(
-            [catalog(UIText.restartQuestion), catalog(UIText.restartLoses, ["score": "\(score)"])], in: window, menu: menu,
+            [catalog(UIText.restartQuestion), catalog(UIText.restartLoses, ["score": "\(score)"])], in: window, below: hudHeight, menu: menu,
             labels: [(catalog(UIText.restartYes), theme.wrong), (catalog(UIText.cancel), theme.text)], theme: theme, scale: scale)
     }
 
     /// A panel over `window`: a title and a line above two buttons, each with its label and the
-    /// colour of its edge.
+    /// colour of its edge. The text keeps below the HUD's band (`hudHeight`) and above the
+    /// buttons; where it would not fit, the title gets smaller first (`drawStack`). Both labels
+    /// are drawn at one size, as large as the narrower button holds.
     private func drawDialog(
-        _ lines: [String], in window: Rect, menu: PauseMenu, labels: [(String, RGBA)], theme: Theme, scale: Double
+        _ lines: [String], in window: Rect, below hudHeight: Double, menu: PauseMenu, labels: [(String, RGBA)], theme: Theme, scale: Double
     ) throws(PlatformError) {
         try renderer.fill(window, color: theme.panel)
         let size = Int(max(min(28 * scale, window.height / 14, window.width / 18), 9))
-        let above = Rect(x: window.minX, y: window.minY, width: window.width, height: (menu.controls.first?.frame.minY ?? window.midY) * scale)
-        try drawCentered(lines, in: above, size: size, color: theme.text)
-        for (control, (label, edge)) in zip(menu.controls, labels) {
-            let button = control.frame.scaled(by: scale)
-            try renderer.fill(button, color: theme.background)
-            try outline(button, color: edge, width: max(2 * scale, 1))
-            // NB: as large as the player's text size asks, as far as the button holds it.
-            var textSize = max(min(Int(button.height * 0.45), Int(button.height * 0.7 / text.scale)), 1)
-            var texture = try text.text(label, size: textSize, color: theme.text)
-            while Double(texture.width) > button.width * 0.9 || Double(texture.height) > button.height * 0.95, textSize > 1 {
-                textSize -= 1
-                texture = try text.text(label, size: textSize, color: theme.text)
+        let buttonsTop = (menu.controls.first?.frame.minY ?? window.midY) * scale
+        let above = Rect(x: window.minX, y: window.minY + hudHeight, width: window.width, height: max(buttonsTop - window.minY - hudHeight, 1))
+        let stacked = lines.enumerated().map { index, line in Stacked.text(line, size: index == 0 ? size * 7 / 5 : size, color: theme.text) }
+        try drawStack(stacked, in: above, gap: Double(size) * 0.4, scale: scale)
+        let buttons = zip(menu.controls, labels).map { control, label in (frame: control.frame.scaled(by: scale), label: label.0, edge: label.1) }
+        // NB: as large as the player's text size asks, as far as the buttons hold it.
+        var textSize = buttons.map { max(min(Int($0.frame.height * 0.45), Int($0.frame.height * 0.7 / text.scale)), 1) }.min() ?? 1
+        func fits(_ size: Int) throws(PlatformError) -> Bool {
+            for button in buttons {
+                let measured = try text.measure(button.label, size: size)
+                // (Its box, leading and all: a tall face's lines are taller than its size says.)
+                if Double(measured.width) > button.frame.width * 0.9 || Double(measured.height) > button.frame.height * 0.95 { return false }
             }
-            try renderer.draw(texture, x: Int(button.midX) - texture.width / 2, y: Int(button.midY) - texture.height / 2)
+            return true
+        }
+        while textSize > 1, try !fits(textSize) { textSize -= 1 }
+        for button in buttons {
+            try renderer.fill(button.frame, color: theme.background)
+            try outline(button.frame, color: button.edge, width: max(2 * scale, 1))
+            let texture = try text.text(button.label, size: textSize, color: theme.text)
+            try renderer.draw(texture, x: Int(button.frame.midX) - texture.width / 2, y: Int(button.frame.midY) - texture.height / 2)
         }
     }
 
