@@ -50,7 +50,8 @@ public struct GameRecord: Hashable, Sendable {
         bestStreak = max(try integer("best_streak"), 0)
         // Modes this version does not know are dropped, so the table stays as small as the registry.
         for member in json["high_scores"]?.members ?? [] where GameMode(rawValue: member.key) != nil {
-            if let score = member.value.int { highScores[member.key] = Self.clamped(score) }
+            // (A high score below 0, which a development build of 0.8.0 could keep, is none.)
+            if let score = member.value.int, score > 0 { highScores[member.key] = Self.clamped(score) }
         }
         // A histogram of the wrong shape, or with counts no run could make, starts again.
         if let counts = json["reaction_histogram_ms"]?.array {
@@ -142,7 +143,8 @@ public struct GameRecord: Hashable, Sendable {
         }
         if let score { highScore = max(highScore, score) }
         if let streak { bestStreak = max(bestStreak, streak) }
-        if let mode, let points = modePoints ?? score { highScores[mode.rawValue] = max(highScores[mode.rawValue] ?? points, points) }
+        // NB: from 0, as the overall high score: a run that only lost points sets none.
+        if let mode, let points = modePoints ?? score, points > (highScores[mode.rawValue] ?? 0) { highScores[mode.rawValue] = points }
         if let reactionMilliseconds { reactions.record(milliseconds: reactionMilliseconds) }
     }
 

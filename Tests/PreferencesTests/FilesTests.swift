@@ -143,6 +143,16 @@ import Testing
         record.noteTurn(matched: false, score: 3, streak: 0, mode: .single(.star), reactionMilliseconds: 900)
         record.noteTurn(matched: true, score: 4, streak: 1, mode: .cross, reactionMilliseconds: 610)
         #expect(record.highScore(in: .single(.star)) == 5 && record.highScore(in: .cross) == 4 && record.highScore(in: .square) == 0)
+        // A high score starts at 0, as the overall one does: a run that only lost points sets
+        // none (the stats listed "mixed -1").
+        var losing = GameRecord()
+        losing.noteTurn(matched: false, score: -1, streak: 0, mode: .mixed)
+        losing.noteTurn(matched: false, score: -2, streak: 0, mode: .mixed)
+        #expect(losing.highScore(in: .mixed) == 0 && losing.highScore == 0)
+        losing.noteTurn(matched: true, score: -1, streak: 1, mode: .mixed, modePoints: 2)
+        #expect(losing.highScore(in: .mixed) == 2)
+        let stored = try GameRecord(json: JSONValue(parsing: Array(#"{"high_scores":{"mixed":-1,"star":3}}"#.utf8)))
+        #expect(stored.highScore(in: .mixed) == 0 && stored.highScore(in: .single(.star)) == 3)
         #expect(record.reactions.median == 615)
         #expect(store.save(record) == nil)
         #expect(store.load().record == record)

@@ -130,12 +130,14 @@ import Testing
     @Test func storedNumbersAreClampedOnLoad() throws {
         let buckets = Array(repeating: "9223372036854775807", count: ReactionHistogram.bucketCount).joined(separator: ",")
         let text = """
-            {"high_score":9223372036854775807,"high_scores":{"square":-9223372036854775808},"best_streak":9223372036854775807,
+            {"high_score":9223372036854775807,"high_scores":{"square":-9223372036854775808,"star":9223372036854775807},"best_streak":9223372036854775807,
             "reaction_histogram_ms":[\(buckets)],
             "daily":[{"date":"2026-11-25","marks":"1","median_reaction_ms":9223372036854775807,"score":-9223372036854775808}]}
             """
         let record = try GameRecord(json: JSONValue(parsing: Array(text.utf8)))
-        #expect(record.highScore == GameRecord.storedLimit && record.highScore(in: .square) == -GameRecord.storedLimit)
+        // (A mode's high score below 0 is none.)
+        #expect(record.highScore == GameRecord.storedLimit && record.highScore(in: .square) == 0)
+        #expect(record.highScore(in: .single(.star)) == GameRecord.storedLimit)
         #expect(record.reactions.total == GameRecord.storedLimit * ReactionHistogram.bucketCount)
         #expect(record.reactions.median != nil)
         let day = try #require(record.dailyResult(on: DailyChallenge.firstDay))
