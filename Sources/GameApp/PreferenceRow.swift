@@ -57,7 +57,7 @@ extension PreferenceRow {
         switch setting.kind {
         case .boolean: return [false, true].map { setting.shown(.boolean($0)) }
         case .choice(let choices): return choices.map { setting.shown(.text($0.value)) }
-        case .integer(let range): return [range.lowerBound, range.upperBound].map { setting.shown(.integer($0)) }
+        case .integer(let range): return ([range.lowerBound, range.upperBound] + [setting.off].compactMap { $0 }).map { setting.shown(.integer($0)) }
         case .number(let range): return [range.lowerBound, range.upperBound].map { setting.shown(.number($0)) } + [setting.shown(nil)]
         case .color: return [setting.shown(nil)]
         }

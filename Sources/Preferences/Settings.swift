@@ -115,6 +115,12 @@ public struct Settings: Hashable, Sendable {
         get { self[SettingsRegistry.keys.textSize] }
         set { self[SettingsRegistry.keys.textSize] = newValue }
     }
+    /// One-switch play's pace: the focus ring moves by itself every this many milliseconds (600
+    /// to 4000); 0 is off.
+    public var scanMilliseconds: Int {
+        get { self[SettingsRegistry.keys.scanMilliseconds] }
+        set { self[SettingsRegistry.keys.scanMilliseconds] = newValue }
+    }
     /// Whether the adaptive difficulty sizes the shapes.
     public var adaptive: Bool {
         get { self[SettingsRegistry.keys.adaptive] }

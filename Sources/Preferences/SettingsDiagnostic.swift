@@ -79,6 +79,8 @@ public struct DiagnosticText: Hashable, Sendable {
     static let mustBeWholeNumber = "{key} must be a whole number from {low} to {high}"
     static let mustBeNumber = "{key} must be a number from {low} to {high}"
     static let outOfRange = "{key} = {value} is out of range ({low} to {high})"
+    static let mustBeOffOrWholeNumber = "{key} must be {off} (off) or a whole number from {low} to {high}"
+    static let offOrOutOfRange = "{key} = {value} is out of range ({off} for off, or {low} to {high})"
     static let atLeast = "{key} ({value}) must be at least {other} ({limit})"
     static let atMost = "{key} ({value}) must be at most {other} ({limit})"
     static let empty = "the settings file is empty; using the defaults"
@@ -96,7 +98,8 @@ public struct DiagnosticText: Hashable, Sendable {
     /// Every template a diagnostic may have.
     public static let templates =
         [
-            unknownKey, mustBeOneOf, mustBeTable, mustBeColor, unknownColor, mustBeBool, mustBeWholeNumber, mustBeNumber, outOfRange, atLeast, atMost,
+            unknownKey, mustBeOneOf, mustBeTable, mustBeColor, unknownColor, mustBeBool, mustBeWholeNumber, mustBeNumber, outOfRange, mustBeOffOrWholeNumber,
+            offOrOutOfRange, atLeast, atMost,
             empty, more, gone, danglingLink, folder, notRegular, tooLarge, unreadable, binary, notUTF8, unwritable,
         ] + TOMLError.templates + phrases
 

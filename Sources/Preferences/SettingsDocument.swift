@@ -150,8 +150,11 @@ public enum SettingsDocument {
                 }
                 return .boolean(flag)
             case .integer(let range):
-                return bounded(value, key: key, in: range, template: DiagnosticText.mustBeWholeNumber) { $0.integer.flatMap { Int(exactly: $0) } }
-                    .map(SettingValue.integer)
+                if let off = setting.off, value.integer == Int64(off) { return .integer(off) }
+                return bounded(value, key: key, in: range, off: setting.off, template: DiagnosticText.mustBeWholeNumber) {
+                    $0.integer.flatMap { Int(exactly: $0) }
+                }
+                .map(SettingValue.integer)
             case .number(let range):
                 return bounded(value, key: key, in: range, template: DiagnosticText.mustBeNumber) { $0.number.flatMap { $0.isFinite ? $0 : nil } }
                     .map(SettingValue.number)
@@ -177,17 +180,21 @@ public enum SettingsDocument {
         /// The value read by `read`, when it is one and lies in `range`; otherwise nil, with the
         /// reason recorded.
         private mutating func bounded<Number: Comparable>(
-            _ value: TOMLValue, key: String, in range: ClosedRange<Number>, template: String, read: (TOMLValue) -> Number?
+            _ value: TOMLValue, key: String, in range: ClosedRange<Number>, off: Int? = nil, template: String, read: (TOMLValue) -> Number?
         ) -> Number? {
+            let (low, high) = ("\(range.lowerBound)", "\(range.upperBound)")
             guard let number = read(value) else {
-                fail(value.place, DiagnosticText(template, ["key": key, "low": "\(range.lowerBound)", "high": "\(range.upperBound)"]))
+                let text =
+                    off.map { DiagnosticText(DiagnosticText.mustBeOffOrWholeNumber, ["key": key, "off": "\($0)", "low": low, "high": high]) }
+                    ?? DiagnosticText(template, ["key": key, "low": low, "high": high])
+                fail(value.place, text)
                 return nil
             }
             guard range.contains(number) else {
-                fail(
-                    value.place,
-                    DiagnosticText(
-                        DiagnosticText.outOfRange, ["key": key, "value": "\(number)", "low": "\(range.lowerBound)", "high": "\(range.upperBound)"]))
+                let text =
+                    off.map { DiagnosticText(DiagnosticText.offOrOutOfRange, ["key": key, "value": "\(number)", "off": "\($0)", "low": low, "high": high]) }
+                    ?? DiagnosticText(DiagnosticText.outOfRange, ["key": key, "value": "\(number)", "low": low, "high": high])
+                fail(value.place, text)
                 return nil
             }
             return number

@@ -67,7 +67,9 @@ public enum SettingsTemplate {
         }
         switch setting.kind {
         case .boolean: return "true or false"
-        case .integer(let bounds): return range(.integer(bounds.lowerBound), .integer(bounds.upperBound))
+        case .integer(let bounds):
+            let values = range(.integer(bounds.lowerBound), .integer(bounds.upperBound))
+            return setting.off.map { "\($0) (off) or \(values)" } ?? values
         case .number(let bounds): return range(.number(bounds.lowerBound), .number(bounds.upperBound))
         case .color: return "\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a CSS color name"
         case .choice(let choices):

@@ -36,6 +36,34 @@ import Testing
         #expect(standard.settings == .defaults && standard.diagnostics.first?.severity == .warning)
     }
 
+    /// A number with an off value outside its range (`scan_ms`: 0, or 600 to 4000): the reader
+    /// takes either and names both in its errors; the template says so; the screen steps from off
+    /// to the range's first value and back, and says "off".
+    @Test func aNumberWithAnOffValue() {
+        let scan = SettingsRegistry.keys.scanMilliseconds
+        for (text, value) in [("0", 0), ("600", 600), ("4000", 4000), ("1200", 1200)] {
+            let outcome = SettingsDocument.parse("[accessibility]\nscan_ms = \(text)\n", path: "settings.toml")
+            #expect(outcome.diagnostics.isEmpty && outcome.settings?[scan] == value, "\(text)")
+        }
+        for text in ["300", "1", "-1", "4001"] {
+            let outcome = SettingsDocument.parse("[accessibility]\nscan_ms = \(text)\n", path: "settings.toml")
+            #expect(outcome.settings == nil)
+            #expect(
+                outcome.diagnostics.first?.description
+                    == "settings.toml:2:11: accessibility.scan_ms = \(text) is out of range (0 for off, or 600 to 4000)")
+        }
+        let wrongType = SettingsDocument.parse("[accessibility]\nscan_ms = \"fast\"\n", path: "settings.toml")
+        #expect(wrongType.diagnostics.first?.description == "settings.toml:2:11: accessibility.scan_ms must be 0 (off) or a whole number from 600 to 4000")
+        #expect(SettingsTemplate.text.contains("scan_ms = 0                # 0 (off) or 600 to 4000 ms: the focus ring moves by itself; any key taps what it rests on"))
+        let descriptor = scan.descriptor
+        #expect(descriptor.stepped(from: .integer(0), forward: true) == .integer(600))
+        #expect(descriptor.stepped(from: .integer(0), forward: false) == nil)
+        #expect(descriptor.stepped(from: .integer(600), forward: false) == .integer(0))
+        #expect(descriptor.stepped(from: .integer(600), forward: true) == .integer(800))
+        #expect(descriptor.stepped(from: .integer(4000), forward: true) == nil)
+        #expect(descriptor.shown(.integer(0)) == .words("off") && descriptor.shown(.integer(800)) == .verbatim("800 ms"))
+    }
+
     @Test func theEditorWritesItInPlace() throws {
         let template = SettingsTemplate.text(for: Self.registry)
         guard
@@ -88,7 +116,7 @@ import Testing
     @Test func everyDeclaredKeyIsRegisteredInOrder() {
         let declared = Mirror(reflecting: SettingsRegistry.keys).children.compactMap(\.label)
         let registered = SettingsRegistry.standard.settings
-        #expect(declared.count == registered.count && registered.count == 26)
+        #expect(declared.count == registered.count && registered.count == 27)
         #expect(Set(registered.map(\.path)).count == registered.count)
         #expect(registered.first?.path == ["theme"] && registered.last?.path == ["game", "race_target"])
         #expect(SettingsRegistry.standard.descriptor(at: ["game", "feedback_ms"]) == SettingsRegistry.keys.feedback.descriptor)

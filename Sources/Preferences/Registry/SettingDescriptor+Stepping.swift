@@ -14,6 +14,9 @@ extension SettingDescriptor {
             return next == current ? nil : .text(choices[next].value)
         case .integer(let range):
             guard let current = Double(setting: value ?? defaultValue) else { return nil }
+            // Off comes before the range: a step forward from it is the range's first value.
+            if let off, Int(current) == off { return forward ? .integer(range.lowerBound) : nil }
+            if let off, !forward, Int(current) <= range.lowerBound { return .integer(off) }
             let next = Int(
                 min(max(Self.step(current, by: preference?.step ?? 1, forward: forward), Double(range.lowerBound)), Double(range.upperBound)))
             return Double(next) == current ? nil : .integer(next)
@@ -37,6 +40,7 @@ extension SettingDescriptor {
     public func shown(_ value: SettingValue?) -> ShownValue {
         switch value ?? defaultValue {
         case .boolean(let flag)?: .words(flag ? "on" : "off")
+        case .integer(let number)? where number == off: .words("off")
         case .text(let name)?: .words(choices.first { $0.value == name }?.label ?? name)
         case let number?: .verbatim(number.plain + (preference?.unit ?? ""))
         case nil: .verbatim("–")

@@ -80,6 +80,9 @@ public struct SettingDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// The template's words about it, `{values}` standing for what it may be (`0 to 100`).
     public let comment: String
     public let bound: Bound?
+    /// A whole number outside the range that the setting also takes, meaning off
+    /// (`scan_ms = 0`); nil where there is none.
+    public let off: Int?
     /// What the template shows, commented out, for a setting unset by default.
     public let example: SettingValue?
     /// Nil for a setting the preferences screen does not show.
@@ -89,14 +92,15 @@ public struct SettingDescriptor: Hashable, Sendable, CustomStringConvertible {
     public private(set) var heldInPlay: GameSettings.Field?
 
     public init(
-        path: [String], kind: Kind, defaultValue: SettingValue?, comment: String = "{values}", bound: Bound? = nil, example: SettingValue? = nil,
-        preference: Preference? = nil
+        path: [String], kind: Kind, defaultValue: SettingValue?, comment: String = "{values}", bound: Bound? = nil, off: Int? = nil,
+        example: SettingValue? = nil, preference: Preference? = nil
     ) {
         self.path = path
         self.kind = kind
         self.defaultValue = defaultValue
         self.comment = comment
         self.bound = bound
+        self.off = off
         self.example = example
         self.preference = preference
     }

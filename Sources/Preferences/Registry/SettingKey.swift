@@ -53,12 +53,20 @@ extension SettingKey where Value == Bool {
 }
 
 extension SettingKey where Value == Int {
+    /// - Parameters:
+    ///   - path: the table and the key.
+    ///   - defaultValue: its value where the file does not set it.
+    ///   - range: the whole numbers it may be.
+    ///   - off: a number outside `range` it may also be, meaning off (`0`).
+    ///   - comment: the template's words about it.
+    ///   - preference: its line on the preferences screen.
     public init(
-        _ path: [String], default defaultValue: Int, in range: ClosedRange<Int>, comment: String = "{values}",
+        _ path: [String], default defaultValue: Int, in range: ClosedRange<Int>, off: Int? = nil, comment: String = "{values}",
         preference: SettingDescriptor.Preference? = nil
     ) {
         self.init(
-            SettingDescriptor(path: path, kind: .integer(range), defaultValue: .integer(defaultValue), comment: comment, preference: preference),
+            SettingDescriptor(
+                path: path, kind: .integer(range), defaultValue: .integer(defaultValue), comment: comment, off: off, preference: preference),
             default: defaultValue)
     }
 }

@@ -95,6 +95,13 @@ extension SettingsRegistry {
             comment: "{values} percent: every text on screen, the HUD's too, this much larger",
             preference: .init(name: "text_size", label: "text size", step: 10, unit: "%"))
 
+        /// One-switch play: the focus ring moves by itself at this pace, and any key, button or
+        /// click taps what it rests on.
+        public let scanMilliseconds = SettingKey<Int>(
+            ["accessibility", "scan_ms"], default: 0, in: 600...4000, off: 0,
+            comment: "{values} ms: the focus ring moves by itself; any key taps what it rests on",
+            preference: .init(name: "scan", label: "one-switch scanning", step: 200, unit: " ms"))
+
         public let shapesPerTurn = SettingKey<Int>(
             ["game", "shapes_per_turn"], default: 2, in: GameSettings.shapeCounts, preference: .init(name: "shapes", label: "shapes per turn")
         ).held(inPlay: .shapesPerTurn)
@@ -137,7 +144,8 @@ extension SettingsRegistry {
             """
         ],
         screen: [
-            keys.theme.path, keys.soundEnabled.path, keys.soundVolume.path, keys.language.path, keys.textSize.path, keys.shapesPerTurn.path,
+            keys.theme.path, keys.soundEnabled.path, keys.soundVolume.path, keys.language.path, keys.textSize.path, keys.scanMilliseconds.path,
+            keys.shapesPerTurn.path,
             keys.adaptive.path, keys.outlineWidth.path, keys.raceTarget.path,
         ])
 }
