@@ -1,3 +1,4 @@
+import Drawing
 import GameCore
 import Platform
 import Preferences
@@ -42,6 +43,9 @@ public enum AppEvent: Sendable {
     case overlay(AppModel.Overlay, shown: Bool)
     /// A question was asked (a restart that would lose a score), or answered.
     case confirmation(AppModel.Confirmation, shown: Bool)
+    /// The focus ring came to rest on `target` (`shape:1`, a control's name), at `frame` (window
+    /// coordinates): a tool follows one-switch play's ring by these.
+    case focus(target: String, frame: Rect?)
     /// A game controller was plugged in (its name) or taken away (nil).
     case controller(name: String?)
     /// The day's challenge began; `practice` when the day's counted result was already kept.

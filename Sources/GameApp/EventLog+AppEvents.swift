@@ -100,6 +100,11 @@ extension EventLog {
                 line.endArray()
             }
         case .language(let language): write("language") { $0.member("language", language.rawValue) }
+        case .focus(let target, let frame):
+            write("focus") { line in
+                line.member("target", target)
+                if let frame { line.frame(frame) }
+            }
         case .firstFramePresented(let nanoseconds):
             write("first_frame") { $0.member("monotonic_ns", Int(clamping: nanoseconds)) }
         case .screenshot(let path): write("screenshot") { $0.member("path", path) }

@@ -19,7 +19,7 @@ extension GameApp {
             settings: parts.settings.settings, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive, isMuted: parts.sound.isMuted,
             isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: parts.clock.now(), focusPlaces: scene.places, score: game.score,
             lastInput: input.lastInput, today: today, dailyCountedToday: parts.saver.record.dailyResult(on: today) != nil, play: game.play.kind,
-            raceCountdown: options.raceCountdown)
+            raceCountdown: options.raceCountdown, scanPlaces: scanPlaces)
     }
 
     /// Shows a message along the bottom for a few seconds.
@@ -72,6 +72,14 @@ extension GameApp {
         case .announce(.overlay(let overlay, let shown)): appEvents.publish(.overlay(overlay, shown: shown))
         case .announce(.confirmation(let question, let shown)): appEvents.publish(.confirmation(question, shown: shown))
         case .announce(.notice(let notice)): appEvents.publish(.notice(notice?.text(in: renderer.catalog)))
+        case .announce(.focus(let target)):
+            let name: String =
+                switch target {
+                case .shape(let index): "shape:\(index)"
+                case .control(let command): command.name
+                }
+            let frame = (context.scanPlaces + scene.places).first { $0.target == target }?.frame
+            appEvents.publish(.focus(target: name, frame: frame))
         case .controlsChanged: appEvents.publish(.controls(controls))
         case .allowScreenSaver(let allowed): screen.context.allowsScreenSaver = allowed
         case .startDaily(let challenge, let practice):

@@ -24,6 +24,10 @@ extension GameApp {
             GameLoop.Timer(
                 deadline: { [unowned self] in ScreenSaverRule.deadline(model, lastInput: input.lastInput) },
                 fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
+            // One-switch play's beat: at once when it is turned on, then at the player's pace.
+            GameLoop.Timer(
+                deadline: { [unowned self] in parts.settings.settings.scanMilliseconds > 0 ? model.scanMove ?? .zero : nil },
+                fire: { [unowned self] now throws(PlatformError) in try send(.scanTick(now)) }),
         ]
         if let autoplay {
             timers.append(GameLoop.Timer(deadline: { autoplay.nextDeadline }, fire: { now throws(PlatformError) in try autoplay.tick(at: now) }))
@@ -118,6 +122,7 @@ extension GameApp {
             showsDailyResults: model.facesDailyResults, race: race)
         // NB: the help's page buttons are among the controls only where it has pages to turn.
         scene.turnsPages = controls.contains { if case .turnPage = $0.action { true } else { false } }
+        scene.isScanning = parts.settings.settings.scanMilliseconds > 0 && model.race == nil
         return scene
     }
 

@@ -110,11 +110,11 @@ struct InputRouterTests {
         var player = Player()
         let scene = Self.scene()
         let pad = ControllerID(3)
-        // The first press only shows the ring, on the first shape.
-        #expect(player.send(.buttonDown(.a, controller: pad), on: scene).isEmpty)
+        // The first press only shows the ring, on the first shape (the log says where it rests).
+        #expect(player.send(.buttonDown(.a, controller: pad), on: scene) == [.announce(.focus(.shape(0)))])
         #expect(player.model.ring.isShown && player.model.ring.target == .shape(0))
         #expect(player.model.ring.frame(among: scene.places) == scene.shapes[0])
-        #expect(player.send(.buttonDown(.dpadRight, controller: pad), on: scene).isEmpty)
+        #expect(player.send(.buttonDown(.dpadRight, controller: pad), on: scene) == [.announce(.focus(.shape(1)))])
         #expect(player.model.ring.target == .shape(1))
         #expect(player.send(.buttonDown(.a, controller: pad), on: scene) == [.game(.pick(1, by: .gamepad))])
         // Nothing lies further right: the ring stays.

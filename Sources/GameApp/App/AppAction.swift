@@ -14,6 +14,8 @@ public enum AppAction: Hashable, Sendable {
     case notifySettings(SettingsNotice)
     /// Time passed: a notice whose time is up goes.
     case tick(Duration)
+    /// One-switch play's beat: the scanning ring moves on (`AppModel.scanMove` came).
+    case scanTick(Duration)
     /// The frame a screenshot asked for was captured.
     case frameCaptured
     /// A pad was plugged in: its buttons' labels are the ones to name.
@@ -65,12 +67,17 @@ public struct AppContext: Sendable {
     public var play: Play.Kind
     /// How long a race's 3-2-1 lasts.
     public var raceCountdown = RaceSession.countdown
+    /// Where one-switch play's ring moves, in order (the shapes in play; a screen's own buttons);
+    /// empty while it is off.
+    public var scanPlaces: [FocusPlace]
 
     public init(
         settings: Settings, shapesPerTurn: Int, adaptive: Bool, isMuted: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration,
         focusPlaces: [FocusPlace] = [], score: Int = 0, lastInput: Duration = .zero, today: CivilDate = DailyChallenge.firstDay,
-        dailyCountedToday: Bool = false, play: Play.Kind = .free, raceCountdown: Duration = RaceSession.countdown
+        dailyCountedToday: Bool = false, play: Play.Kind = .free, raceCountdown: Duration = RaceSession.countdown,
+        scanPlaces: [FocusPlace] = []
     ) {
+        self.scanPlaces = scanPlaces
         self.play = play
         self.raceCountdown = raceCountdown
         self.today = today

@@ -55,6 +55,9 @@ public enum AppCommand: Hashable, Sendable {
     case stepFocus(Int, orMove: Direction)
     /// A click or a tap: the ring goes.
     case hideFocus
+    /// One-switch play's switch (any key, button, click or tap while `scan_ms` is on): taps what
+    /// the scanning ring rests on.
+    case scanPress(InputDevice)
     /// Plays the day's challenge, or leaves it when it is being played.
     case toggleDaily
     /// Leaves the daily challenge (its results screen's Back) for the game that waited.
@@ -116,6 +119,7 @@ public enum AppCommand: Hashable, Sendable {
         case .useFocus: "focus:use"
         case .stepFocus(let step, _): "focus:\(step > 0 ? "+" : "")\(step)"
         case .hideFocus: "focus:hide"
+        case .scanPress: "scan:press"
         case .toggleDaily: "daily"
         case .leaveDaily: "leave_daily"
         case .copyDailyCard: "copy_daily_card"

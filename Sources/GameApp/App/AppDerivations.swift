@@ -17,6 +17,11 @@ enum AppDerivations {
         for screen in before.screens.reversed() where !after.screens.contains(screen) { effects.append(.announce(announcement(screen, open: false))) }
         for screen in after.screens where !before.screens.contains(screen) { effects.append(.announce(announcement(screen, open: true))) }
         if AppControls.Key(before) != AppControls.Key(after) { effects.append(.controlsChanged) }
+        // Where the ring comes to rest; one-switch play's ring is told at each beat and press too
+        // (it may rest where it was: a new turn's first shape after the last turn's).
+        if after.ring.isShown, let target = after.ring.target, before.ring != after.ring || before.scanMove != after.scanMove {
+            effects.append(.announce(.focus(target)))
+        }
         return effects + ScreenSaverRule.update(&after, in: context)
     }
 

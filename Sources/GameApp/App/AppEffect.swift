@@ -43,5 +43,7 @@ public enum AppEffect: Hashable, Sendable {
         case confirmation(AppModel.Confirmation, shown: Bool)
         /// The notice along the bottom changed (nil: it went).
         case notice(AppModel.Notice?)
+        /// The focus ring came to rest on this.
+        case focus(FocusTarget)
     }
 }

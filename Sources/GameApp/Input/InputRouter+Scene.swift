@@ -29,6 +29,9 @@ extension InputRouter {
         public var showsDailyResults: Bool
         /// The race for two, when one is joined or played: input then goes to its players.
         public var race: RaceInput?
+        /// Whether one-switch play is on (`[accessibility] scan_ms`): every key (but Ctrl+Q),
+        /// button, click and tap is then the one switch.
+        public var isScanning = false
 
         public init(
             shapes: [Rect], controls: [Control], isPaused: Bool, isOverlaid: Bool, mode: GameMode, isPreferencesShown: Bool = false,

@@ -32,6 +32,7 @@ public struct InputRouter {
     public init() {}
 
     public mutating func route(_ event: InputEvent, on scene: Scene) -> [Route] {
+        if scene.isScanning, let switched = oneSwitch(event) { return switched }
         switch event {
         case .quit:
             return [.command(.quit)]
@@ -87,6 +88,25 @@ public struct InputRouter {
             return [.wake]
         case .mouseUp, .mouseMoved, .wheel, .keyDown, .keyUp, .buttonUp, .controllerUnavailable, .unknown:
             return []
+        }
+    }
+
+    /// One-switch play: any key but Ctrl+Q (which quits) and a modifier alone, any button, click
+    /// or first finger is the switch; held keys, wheels and sticks do nothing. Nil for the rest
+    /// (the window's events), routed as ever.
+    private mutating func oneSwitch(_ event: InputEvent) -> [Route]? {
+        switch event {
+        case .keyDown(.control("q"), _): return [.command(.quit)]
+        case .keyDown(.modifier, _), .keyDown(_, isRepeat: true), .wheel, .axisMoved, .keyUp, .mouseUp, .buttonUp, .mouseMoved: return []
+        case .keyDown: return [.command(.scanPress(.keyboard))]
+        case .mouseDown: return [.command(.scanPress(.mouse))]
+        case .buttonDown: return [.command(.scanPress(.gamepad))]
+        case .fingerDown(let finger, _):
+            if fingersDown.count >= Self.mostFingers { fingersDown.removeAll() }
+            let first = fingersDown.isEmpty
+            fingersDown.insert(finger)
+            return first ? [.command(.scanPress(.touch))] : []
+        default: return nil
         }
     }
 

@@ -1,0 +1,45 @@
+/// One-switch play (`[accessibility] scan_ms`): the focus ring moves by itself, one place each
+/// beat, over what can be used now (`AppContext.scanPlaces`: the shapes in play, a screen's own
+/// buttons), and the one switch (any key, button, click or tap: `AppCommand.scanPress`) uses
+/// what it rests on. Nothing is held and nothing is timed faster than the player's pace: after a
+/// press the ring starts again from the first place, with a whole beat there.
+enum ScanHandler: AppHandler {
+    static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
+        let pace = context.settings.scanMilliseconds > 0 ? Duration.milliseconds(context.settings.scanMilliseconds) : nil
+        switch action {
+        case .scanTick(let now):
+            guard let pace else {
+                model.scanMove = nil
+                return []
+            }
+            model.scanMove = now + pace
+            let places = context.scanPlaces
+            guard !places.isEmpty else { return [] }
+            if model.ring.isShown, let index = places.firstIndex(where: { $0.target == model.ring.target }) {
+                model.ring.target = places[(index + 1) % places.count].target
+            } else {
+                model.ring.target = places[0].target
+            }
+            model.ring.isShown = true
+            return []
+        case .command(.scanPress(let device)):
+            guard let pace else { return [] }
+            model.scanMove = context.now + pace
+            let places = context.scanPlaces
+            // A screen with no button of its own (the stats on one page): the switch closes it.
+            guard !places.isEmpty else { return [.then(.command(.backOut))] }
+            guard model.ring.isShown, let place = places.first(where: { $0.target == model.ring.target }) else {
+                model.ring.target = places[0].target
+                model.ring.isShown = true
+                return []
+            }
+            model.ring.target = places[0].target
+            switch place.target {
+            case .shape(let index): return [.game(.pick(index, by: device))]
+            case .control(let command): return [.then(.command(command.by(device)))]
+            }
+        default:
+            return nil
+        }
+    }
+}

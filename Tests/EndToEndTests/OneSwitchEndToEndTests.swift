@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// One-switch play on a real X server: with `scan_ms` set, the ring moves by itself and one key
+/// (Space, every time) taps what it rests on. The test follows the ring by the log's `focus`
+/// events and presses when it rests on the turn's larger shape: twenty turns.
+@Suite struct OneSwitchEndToEndTests {
+    @Test func twentyTurnsWithOneKey() throws {
+        let server = try #require(DesktopIdentityTests.program("Xvfb"), "Xvfb is needed (scripts/setup.sh installs it)")
+        let xwininfo = try #require(DesktopIdentityTests.program("xwininfo"), "xwininfo is needed (Debian's x11-utils)")
+        let xdotool = try #require(DesktopIdentityTests.program("xdotool"), "xdotool is needed (scripts/setup.sh installs it)")
+        let display = try DesktopIdentityTests.VirtualDisplay(server: server)
+        let home = try Executable.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let settings = home.appendingPathComponent("scan.toml")
+        try "[accessibility]\nscan_ms = 1000\n[game]\nfeedback_ms = 0\n".write(to: settings, atomically: true, encoding: .utf8)
+        let log = home.appendingPathComponent("scan.jsonl")
+        let game = try Executable.start(
+            ["--mode", "circle", "--settings", settings.path, "--event-log", log.path, "--window", "800x500"],
+            environment: ["SDL_VIDEODRIVER": "x11", "DISPLAY": display.name], home: home)
+        let window = try #require(try DesktopIdentityTests.findWindow(display: display.name, game: game, xwininfo: xwininfo), "no window appeared")
+        // One press a turn, when the ring rests on its larger shape.
+        var pressedAt = -1
+        let deadline = Date().addingTimeInterval(90)
+        while Date() < deadline {
+            usleep(20_000)
+            let events = PreferencesEndToEndTests.events(log)
+            let ends = events.filter { $0["event"] as? String == "turn_ended" }.count
+            if ends >= 20 { break }
+            if pressedAt == ends { continue }
+            let lastEnd = events.lastIndex { $0["event"] as? String == "turn_ended" } ?? -1
+            guard let started = events.lastIndex(where: { $0["event"] as? String == "turn_started" }), started > lastEnd,
+                let shapes = events[started]["shapes"] as? [[String: Any]],
+                let focus = events.lastIndex(where: { $0["event"] as? String == "focus" }), focus > lastEnd
+            else { continue }
+            let areas = shapes.map { $0["area"] as? Double ?? 0 }
+            let larger = areas.firstIndex(of: areas.max() ?? 0) ?? 0
+            if events[focus]["target"] as? String == "shape:\(larger)" {
+                _ = try DesktopIdentityTests.output([xdotool, "key", "--window", window, "space"], display: display.name)
+                pressedAt = ends
+            }
+        }
+        let events = PreferencesEndToEndTests.events(log)
+        let ends = events.filter { $0["event"] as? String == "turn_ended" }
+        #expect(ends.count >= 20, "\(ends.count) turns in 90 s")
+        // Each press tapped the shape the ring rested on, whatever the timing; and with a second
+        // a shape, the test (as a player) pressed in time nearly always.
+        var resting: String?
+        for event in events {
+            if event["event"] as? String == "focus" { resting = event["target"] as? String }
+            if event["event"] as? String == "turn_ended" {
+                #expect(resting == "shape:\(event["tapped"] as? Int ?? -1)" && event["input"] as? String == "keyboard")
+            }
+        }
+        #expect(ends.prefix(20).filter { $0["matched"] as? Bool == true }.count >= 18)
+        // The ring went over every shape, and never rested on the bar.
+        let targets = Set(events.compactMap { $0["event"] as? String == "focus" ? $0["target"] as? String : nil })
+        #expect(targets == ["shape:0", "shape:1"])
+        let run = try DesktopIdentityTests.quit(game, window: window, display: display.name, xdotool: xdotool)
+        #expect(run.status == 0, "\(run.standardError)")
+    }
+}
