@@ -94,7 +94,7 @@ extension GameApp {
             game, app: model, hud: hud, bar: layout.bar, pauseMenu: model.waitsForRacer ? layout.waitingMenu : layout.pauseMenu,
             question: model.confirmation == .leaveRace ? layout.leaveRacePrompt : layout.restartPrompt,
             helpButtons: layout.helpButtons, about: model.overlay == .about ? about : nil,
-            ring: model.ring.isShown ? model.ring.frame(among: scene.places) : nil, stats: statsModel,
+            ring: model.ring.isShown ? model.ring.frame(among: scanPlaces + scene.places) : nil, stats: statsModel,
             notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel, capture: capture)
         parts.latency.framePresented()
         hooks.afterEachFrame?()

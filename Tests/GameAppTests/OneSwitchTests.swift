@@ -29,7 +29,11 @@ extension GameAppTests {
         clock.advance(by: .milliseconds(1))
         try harness.pump()
         #expect(harness.app.model.ring.target == .shape(1))
-        // Round again: the bar is not scanned in play.
+        // Then the bar, as one place, and round again.
+        clock.advance(by: .milliseconds(800))
+        try harness.pump()
+        #expect(harness.app.model.ring.target == .control(.scanBar))
+        #expect(harness.app.model.ring.frame(among: harness.app.scanPlaces) == harness.app.layout.bar.frame)
         clock.advance(by: .milliseconds(800))
         try harness.pump()
         #expect(harness.app.model.ring.target == .shape(0))
@@ -54,6 +58,56 @@ extension GameAppTests {
         try harness.press(.control("q"))
         try harness.pump()
         #expect(harness.app.isFinished)
+    }
+
+    /// The bar is one place after the shapes: a press there goes over its controls for a round,
+    /// and a press on one uses it (the gear opens the preferences); a round with no press comes
+    /// back to the bar's place.
+    @Test func thePressOnTheBarGoesOverItsControls() throws {
+        let clock = ManualClock()
+        let harness = try Harness(mode: .square, feedback: .zero, settings: Self.scanning(600), clock: clock.client)
+        try harness.pump()
+        for _ in 0..<2 {
+            clock.advance(by: .milliseconds(600))
+            try harness.pump()
+        }
+        #expect(harness.app.model.ring.target == .control(.scanBar))
+        try harness.press(.space)
+        try harness.pump()
+        let bar = harness.app.layout.bar.controls
+        #expect(harness.app.model.scansBar && harness.app.model.ring.target == .control(bar[0].action))
+        #expect(harness.turnEnds.isEmpty)
+        // A whole round with no press: back to the bar's place, then the shapes.
+        for _ in 0..<(bar.count - 1) {
+            clock.advance(by: .milliseconds(600))
+            try harness.pump()
+        }
+        #expect(harness.app.model.ring.target == .control(bar[bar.count - 1].action))
+        clock.advance(by: .milliseconds(600))
+        try harness.pump()
+        #expect(!harness.app.model.scansBar && harness.app.model.ring.target == .control(.scanBar))
+        clock.advance(by: .milliseconds(600))
+        try harness.pump()
+        #expect(harness.app.model.ring.target == .shape(0))
+        // Into the bar again, on to the gear, and a press opens the preferences.
+        for _ in 0..<2 {
+            clock.advance(by: .milliseconds(600))
+            try harness.pump()
+        }
+        #expect(harness.app.model.ring.target == .control(.scanBar))
+        try harness.press(.space)
+        try harness.pump()
+        let gear = try #require(bar.firstIndex { $0.action == .togglePreferences })
+        for _ in 0..<gear {
+            clock.advance(by: .milliseconds(600))
+            try harness.pump()
+        }
+        #expect(harness.app.model.ring.target == .control(.togglePreferences))
+        try harness.press(.space)
+        try harness.pump()
+        #expect(harness.app.model.isPreferencesShown && !harness.app.model.scansBar)
+        // There every line's halves are scanned too: a press on one steps its value.
+        #expect(harness.app.scanPlaces.contains { $0.target == .control(.preference(.volume, step: 1)) })
     }
 
     @Test func onAScreenTheRingScansItsButtons() throws {

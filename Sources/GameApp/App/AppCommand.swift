@@ -58,6 +58,9 @@ public enum AppCommand: Hashable, Sendable {
     /// One-switch play's switch (any key, button, click or tap while `scan_ms` is on): taps what
     /// the scanning ring rests on.
     case scanPress(InputDevice)
+    /// One-switch play's place for the whole bar, after the shapes: a press there scans the
+    /// bar's own controls, one round (`AppModel.scansBar`).
+    case scanBar
     /// Plays the day's challenge, or leaves it when it is being played.
     case toggleDaily
     /// Leaves the daily challenge (its results screen's Back) for the game that waited.
@@ -120,6 +123,7 @@ public enum AppCommand: Hashable, Sendable {
         case .stepFocus(let step, _): "focus:\(step > 0 ? "+" : "")\(step)"
         case .hideFocus: "focus:hide"
         case .scanPress: "scan:press"
+        case .scanBar: "scan:bar"
         case .toggleDaily: "daily"
         case .leaveDaily: "leave_daily"
         case .copyDailyCard: "copy_daily_card"

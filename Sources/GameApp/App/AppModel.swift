@@ -84,6 +84,9 @@ public struct AppModel: Hashable, Sendable {
     /// When one-switch play's ring moves on next (`[accessibility] scan_ms`); nil while it is off
     /// or has not begun.
     public var scanMove: Duration?
+    /// Whether one-switch play's ring goes over the bar's controls (a press on the bar's place
+    /// after the shapes), for one round.
+    public var scansBar = false
     /// The daily challenge's results, from its twentieth turn until the player leaves them (the
     /// challenge itself, and whether it is played, is the game's: `Game.play`).
     public var dailyResults: DailyCard?

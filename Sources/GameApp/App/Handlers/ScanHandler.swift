@@ -2,7 +2,8 @@
 /// beat, over what can be used now (`AppContext.scanPlaces`: the shapes in play, a screen's own
 /// buttons), and the one switch (any key, button, click or tap: `AppCommand.scanPress`) uses
 /// what it rests on. Nothing is held and nothing is timed faster than the player's pace: after a
-/// press the ring starts again from the first place, with a whole beat there.
+/// press the ring starts again from the first place, with a whole beat there. In play the bar is
+/// one place after the shapes: a press there goes over its controls, one round.
 enum ScanHandler: AppHandler {
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
         let pace = context.settings.scanMilliseconds > 0 ? Duration.milliseconds(context.settings.scanMilliseconds) : nil
@@ -16,7 +17,13 @@ enum ScanHandler: AppHandler {
             let places = context.scanPlaces
             guard !places.isEmpty else { return [] }
             if model.ring.isShown, let index = places.firstIndex(where: { $0.target == model.ring.target }) {
-                model.ring.target = places[(index + 1) % places.count].target
+                if model.scansBar, index == places.count - 1 {
+                    // A round of the bar with no press: back to its place after the shapes.
+                    model.scansBar = false
+                    model.ring.target = .control(.scanBar)
+                } else {
+                    model.ring.target = places[(index + 1) % places.count].target
+                }
             } else {
                 model.ring.target = places[0].target
             }
@@ -33,9 +40,16 @@ enum ScanHandler: AppHandler {
                 model.ring.isShown = true
                 return []
             }
+            model.scansBar = false
             model.ring.target = places[0].target
             switch place.target {
             case .shape(let index): return [.game(.pick(index, by: device))]
+            case .control(.scanBar):
+                model.scansBar = true
+                // (The bar's first control: the places the app gives next are the bar's.)
+                model.ring.isShown = false
+                model.scanMove = context.now
+                return []
             case .control(let command): return [.then(.command(command.by(device)))]
             }
         default:
