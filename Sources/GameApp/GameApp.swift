@@ -85,6 +85,7 @@ public final class GameApp {
         let renderer = try GameRenderer(renderer: screen.renderer, context: context, font: screen.font, theme: Theme(settings.settings.colors))
         self.renderer = renderer
         renderer.text.scale = Double(settings.settings.textSize) / 100
+        renderer.labelsShapes = settings.settings.labels
         let localizer = Localizer(client: dependencies.language, setting: settings.settings.language, warnings: warnings)
         let applier = SettingsApplier(game: game, renderer: renderer, sound: sound, localizer: localizer, appEvents: appEvents, precedence: precedence)
         let screenshots = Screenshots(folder: dependencies.pictures, appEvents: appEvents, wake: { EventQueue.wakeUp() })

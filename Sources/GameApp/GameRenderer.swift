@@ -17,6 +17,8 @@ final class GameRenderer {
     private let dailyResults: DailyResultsPainter
     var theme: Theme
     var catalog: Catalog = .english
+    /// Whether each shape shows its number key (`[accessibility] labels`).
+    var labelsShapes = false
     /// The help's and About's last layouts, by what they depend on: the controls (for the page
     /// buttons) and the frame both ask for them, measured once until something changes.
     var pagedLayouts = PagedLayouts()
@@ -85,6 +87,7 @@ final class GameRenderer {
         // out of sight while the pause is anywhere in it.
         if app.pause == nil {
             try shapes.drawShapes(game.views, turn: game.viewsTurnID, scale: scale)
+            if labelsShapes { try overlays.drawShapeLabels(game.views, cell: game.layout.availableSize, theme: theme, scale: scale) }
             if let feedback = game.feedback { try shapes.drawFeedback(feedback, on: game.views, theme: theme, scale: scale) }
         }
         // NB: a results screen says all the HUD would, larger: it takes the HUD's band too.

@@ -40,6 +40,7 @@ final class SettingsApplier {
         if let mode = outcome.mode { game.handle(.setMode(mode)) }
         renderer.theme = Theme(newSettings.colors)
         renderer.text.scale = Double(newSettings.textSize) / 100
+        renderer.labelsShapes = newSettings.labels
         sound.apply(newSettings)
         let spoken = localizer.language
         if let font = localizer.apply(newSettings.language) {

@@ -121,6 +121,11 @@ public struct Settings: Hashable, Sendable {
         get { self[SettingsRegistry.keys.scanMilliseconds] }
         set { self[SettingsRegistry.keys.scanMilliseconds] = newValue }
     }
+    /// Whether each shape shows its number key.
+    public var labels: Bool {
+        get { self[SettingsRegistry.keys.labels] }
+        set { self[SettingsRegistry.keys.labels] = newValue }
+    }
     /// Whether the adaptive difficulty sizes the shapes.
     public var adaptive: Bool {
         get { self[SettingsRegistry.keys.adaptive] }

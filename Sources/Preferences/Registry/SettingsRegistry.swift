@@ -102,6 +102,11 @@ extension SettingsRegistry {
             comment: "{values} ms: the focus ring moves by itself; any key taps what it rests on",
             preference: .init(name: "scan", label: "one-switch scanning", step: 200, unit: " ms"))
 
+        /// Each shape's number key (1 to 5) written on it.
+        public let labels = SettingKey<Bool>(
+            ["accessibility", "labels"], default: false, comment: "{values}: each shape's number key (1 to 5) written on it",
+            preference: .init(name: "labels", label: "number keys on the shapes"))
+
         public let shapesPerTurn = SettingKey<Int>(
             ["game", "shapes_per_turn"], default: 2, in: GameSettings.shapeCounts, preference: .init(name: "shapes", label: "shapes per turn")
         ).held(inPlay: .shapesPerTurn)
@@ -144,7 +149,7 @@ extension SettingsRegistry {
             """
         ],
         screen: [
-            keys.theme.path, keys.soundEnabled.path, keys.soundVolume.path, keys.language.path, keys.textSize.path, keys.scanMilliseconds.path,
+            keys.theme.path, keys.soundEnabled.path, keys.soundVolume.path, keys.language.path, keys.textSize.path, keys.scanMilliseconds.path, keys.labels.path,
             keys.shapesPerTurn.path,
             keys.adaptive.path, keys.outlineWidth.path, keys.raceTarget.path,
         ])
