@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CFill", "CZlib", "Drawing"]),
         // The platform shim: window, renderer, input, text, fonts, sound. The only importer of
         // CSDL2 and CFontconfig.
-        .target(name: "Platform", dependencies: ["CSDL2", "CFontconfig", "CX11", "Drawing", "SystemIO", "XkbGuard"]),
+        .target(name: "Platform", dependencies: ["CSDL2", "CFontconfig", "CX11", "Drawing", "Locking", "SystemIO", "XkbGuard"]),
         // Guards SDL 2's Wayland keyboard from crashing inside libxkbcommon (see XkbGuard.c): the
         // executable's own definitions of three libxkbcommon calls, checked, then passed on.
         .target(name: "XkbGuard", linkerSettings: [.linkedLibrary("xkbcommon")]),

@@ -21,6 +21,7 @@ struct AppParts {
     let applier: SettingsApplier
     let screenshots: Screenshots
     let eventLog: EventLog?
+    let pads: PadSignals
 }
 
 /// What input leaves behind between events: the router (which remembers fingers and sticks),

@@ -11,6 +11,11 @@ extension GameApp {
         let effects = AppReducer.reduce(&model, action, in: context)
         loop.needsRedraw = true
         for effect in effects { try run(effect) }
+        // The racers' pads in their colours, as the race is now.
+        let racing = model.race?.players.compactMap { player -> (seat: Int, pad: Int32)? in
+            if case .controller(let pad) = player.device { (player.seat, pad) } else { nil }
+        }
+        parts.pads.mark(racing: racing ?? [], theme: renderer.theme)
     }
 
     /// What the reducer reads of the world now.

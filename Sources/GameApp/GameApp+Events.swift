@@ -18,6 +18,12 @@ extension GameApp {
                 try? send(.dailyFinished(card))
             case .raceFinished(let summary):
                 try? send(.raceFinished(RaceResult(summary)))
+            case .turnEnded(let result, _) where !result.matched, .raceLockedOut(let result, _):
+                guard result.input == .gamepad else { break }
+                // In a race, the seat's own pad; else the pad in hand.
+                let seat = result.player.flatMap { seat in model.race?.players.first { $0.seat == seat } }
+                if case .controller(let pad)? = seat?.device { parts.pads.wrongTap(by: pad, enabled: parts.settings.settings.rumble) }
+                else if seat == nil { parts.pads.wrongTap(by: parts.pads.lastPad, enabled: parts.settings.settings.rumble) }
             default:
                 break
             }

@@ -135,6 +135,7 @@ extension GameApp {
     }
 
     private func handle(_ event: InputEvent) throws(PlatformError) {
+        if case .buttonDown(_, let pad) = event { parts.pads.lastPad = pad.rawValue }
         if event.isFromPlayer {
             input.lastInput = parts.clock.now()
             // NB: a turn left alone a minute let the screensaver start; input takes it back.

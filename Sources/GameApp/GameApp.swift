@@ -91,7 +91,8 @@ public final class GameApp {
         let screenshots = Screenshots(folder: dependencies.pictures, appEvents: appEvents, wake: { EventQueue.wakeUp() })
         parts = AppParts(
             clock: clock, today: dependencies.today, settings: settings, saver: saver, sound: sound, latency: latency, scorePop: scorePop,
-            stats: stats, turnLimit: turnLimit, localizer: localizer, applier: applier, screenshots: screenshots, eventLog: eventLog)
+            stats: stats, turnLimit: turnLimit, localizer: localizer, applier: applier, screenshots: screenshots, eventLog: eventLog,
+            pads: PadSignals(queue: screen.queue))
         model = AppModel(placement: WindowPlacement(screen.window.state))
         if options.autoplay { autoplay = try makeAutoplay(random: dependencies.botRandom) }
         sound.apply(settings.settings)

@@ -56,8 +56,8 @@ public struct PreferencesScreen: Hashable, Sendable {
     public let page: Int
     /// Whether each value is below its label.
     public let isStacked: Bool
-    /// The type size its text asks for, window coordinates: half the usual line's height (the
-    /// text painter draws it at the player's text size).
+    /// The type size its text asks for, window coordinates: half the usual line's height, 12 at
+    /// least (the text painter draws it at the player's text size).
     public let textSize: Double
 
     /// - Parameters:
@@ -76,11 +76,13 @@ public struct PreferencesScreen: Hashable, Sendable {
         let top = area.minY + hudHeight
         let height = max(area.maxY - top, 1)
         let count = Double(max(rows.count, 1))
-        let usual = min(max((area.maxY - area.minY - (usualHUDHeight ?? hudHeight)) / (count + 2.6), 18), 56)
+        // NB: never so short that its text (half a line, 12 points at least) would not fit: the
+        // lines turn pages first.
+        let usual = min(max((area.maxY - area.minY - (usualHUDHeight ?? hudHeight)) / (count + 2.6), 20), 56)
         // NB: the text takes half a line at 100%; a larger text size makes the line taller in step.
         let lineHeight = usual * max(1, 0.83 * fit.textScale)
         self.lineHeight = lineHeight
-        textSize = usual * 0.5
+        textSize = max(usual * 0.5, 12)
         isStacked = fit.stacked
         let pitch = lineHeight * (fit.stacked ? 2 : 1)
         let width = min(area.width * 0.9, lineHeight * 20)

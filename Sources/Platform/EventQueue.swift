@@ -1,4 +1,5 @@
 import CSDL2
+import Drawing
 
 /// SDL's event queue: waits without spinning, polls, and accepts synthetic input that then
 /// travels the same path as a player's. It also keeps the game controllers open: each one is
@@ -102,6 +103,30 @@ public final class EventQueue {
         return .controllerAdded(id, name: name, family: ControllerFamily(sdl: SDL_GameControllerGetType(controller)))
     }
 
+    /// Marks a controller as a race player's: its light in `color` and its player number
+    /// (`player`, from 0), where the pad has them; nil clears the number (the light keeps its
+    /// colour: SDL cannot say what it was). What the pad could not do is said in the result.
+    @discardableResult
+    public func mark(_ id: ControllerID, player: Int?, color: RGBA?) -> ControllerSignals {
+        guard let controller = controllers[id] else { return ControllerSignals() }
+        var done = ControllerSignals()
+        SDL_GameControllerSetPlayerIndex(controller, Int32(player ?? -1))
+        done.playerNumber = player != nil
+        if let color, SDL_GameControllerHasLED(controller) == SDL_TRUE {
+            done.light = SDL_GameControllerSetLED(controller, color.red, color.green, color.blue) == 0
+        }
+        return done
+    }
+
+    /// A short rumble of `strength` (0 to 1) for `milliseconds`, where the pad can; false where
+    /// it cannot (no motor, or SDL refused).
+    @discardableResult
+    public func rumble(_ id: ControllerID, strength: Double, milliseconds: Int) -> Bool {
+        guard let controller = controllers[id], SDL_GameControllerHasRumble(controller) == SDL_TRUE else { return false }
+        let level = UInt16(clamping: Int((min(max(strength.isNaN ? 0 : strength, 0), 1) * 65535).rounded()))
+        return SDL_GameControllerRumble(controller, level, level, UInt32(clamping: max(milliseconds, 0))) == 0
+    }
+
     /// The user-event code that marks a wake-up.
     nonisolated static let wakeCode: Int32 = 0x7A7E
 
@@ -123,4 +148,13 @@ public final class EventQueue {
         // SDL_PushEvent returns 1 on success, 0 when the event was filtered, negative on error.
         guard SDL_PushEvent(&sdlEvent) >= 0 else { throw PlatformError.sdl("SDL_PushEvent") }
     }
+}
+
+/// What a pad did of what it was asked (`EventQueue.mark`): a light and a player number only
+/// where it has them.
+public struct ControllerSignals: Hashable, Sendable {
+    public var light = false
+    public var playerNumber = false
+
+    public init() {}
 }

@@ -1,4 +1,6 @@
 import CSDL2
+import Drawing
+import Locking
 
 /// A game controller made in software with SDL's virtual joystick: to SDL it is a standard pad
 /// like any plugged in, so its buttons travel SDL's controller mapping, event queue and the
@@ -8,6 +10,16 @@ public final class VirtualController {
     /// SDL's joystick for it, open so that its buttons can be set.
     private let joystick: OpaquePointer
     private let context: SDLContext
+    /// What the game asked of the pad's light, player number and motors, as SDL passed it on.
+    public let signals = Locked(Signals())
+
+    /// What the pad was asked to show and do: the last light colour and player number, and
+    /// each rumble's strengths.
+    public struct Signals: Sendable {
+        public var light: RGBA?
+        public var playerIndex: Int?
+        public var rumbles: [(low: UInt16, high: UInt16)] = []
+    }
 
     /// Plugs a virtual pad in; the queue then reports it like any other (`.controllerAdded`).
     public init(context: SDLContext) throws(PlatformError) {
@@ -19,6 +31,23 @@ public final class VirtualController {
         description.type = UInt16(SDL_JOYSTICK_TYPE_GAMECONTROLLER.rawValue)
         description.naxes = UInt16(SDL_CONTROLLER_AXIS_MAX.rawValue)
         description.nbuttons = UInt16(SDL_CONTROLLER_BUTTON_MAX.rawValue)
+        // A light, a player number and motors, as a modern pad has: SDL calls these with what the
+        // game asks (the box outlives the pad: the instance keeps it).
+        description.userdata = Unmanaged.passUnretained(signals).toOpaque()
+        description.SetLED = { userdata, red, green, blue in
+            guard let userdata else { return -1 }
+            Unmanaged<Locked<Signals>>.fromOpaque(userdata).takeUnretainedValue().withLock { $0.light = RGBA(red: red, green: green, blue: blue) }
+            return 0
+        }
+        description.SetPlayerIndex = { userdata, index in
+            guard let userdata else { return }
+            Unmanaged<Locked<Signals>>.fromOpaque(userdata).takeUnretainedValue().withLock { $0.playerIndex = index < 0 ? nil : Int(index) }
+        }
+        description.Rumble = { userdata, low, high in
+            guard let userdata else { return -1 }
+            Unmanaged<Locked<Signals>>.fromOpaque(userdata).takeUnretainedValue().withLock { $0.rumbles.append((low, high)) }
+            return 0
+        }
         let index = SDL_JoystickAttachVirtualEx(&description)
         guard index >= 0 else { throw PlatformError.sdl("SDL_JoystickAttachVirtualEx") }
         guard let joystick = SDL_JoystickOpen(index) else {

@@ -126,6 +126,11 @@ public struct Settings: Hashable, Sendable {
         get { self[SettingsRegistry.keys.labels] }
         set { self[SettingsRegistry.keys.labels] = newValue }
     }
+    /// Whether a wrong tap by a controller makes it rumble.
+    public var rumble: Bool {
+        get { self[SettingsRegistry.keys.rumble] }
+        set { self[SettingsRegistry.keys.rumble] = newValue }
+    }
     /// Whether the adaptive difficulty sizes the shapes.
     public var adaptive: Bool {
         get { self[SettingsRegistry.keys.adaptive] }

@@ -118,9 +118,9 @@ extension GameAppTests {
             let (preferences, path) = Self.settings(in: folder)
             let harness = try Harness(mode: .square, feedback: .zero, preferences: preferences)
             // O opens; the first arrow shows the ring on the first line (the theme).
-            // Theme, sound, volume (down), language, text size (up a step), scanning and labels
-            // (passed), shapes, adaptive.
-            for key: Key in [.character("o"), .down, .right, .down, .down, .left, .down, .right, .down, .right, .down, .down, .down, .right, .down, .enter] {
+            // Theme, sound, volume (down), language, text size (up a step), scanning, labels and
+            // rumble (passed), shapes, adaptive.
+            for key: Key in [.character("o"), .down, .right, .down, .down, .left, .down, .right, .down, .right, .down, .down, .down, .down, .right, .down, .enter] {
                 try harness.press(key)
                 try harness.pump()
             }
@@ -155,8 +155,10 @@ extension GameAppTests {
             try waitForSaves(harness, 1)
             #expect(try Self.changedLines(path) == ["volume = 90                # 0 to 100"])
             // Down to the adaptive difficulty (volume, language, text size, scanning, labels,
-            // shapes, adaptive), A turns it on.
-            for button in [ControllerButton.dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .a] { try press(button, on: pad, in: harness) }
+            // rumble, shapes, adaptive), A turns it on.
+            for button in [ControllerButton.dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .a] {
+                try press(button, on: pad, in: harness)
+            }
             try waitForSaves(harness, 2)
             #expect(harness.game.settings.adaptive)
             try press(.b, on: pad, in: harness)

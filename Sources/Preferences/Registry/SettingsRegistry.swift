@@ -107,6 +107,11 @@ extension SettingsRegistry {
             ["accessibility", "labels"], default: false, comment: "{values}: each shape's number key (1 to 5) written on it",
             preference: .init(name: "labels", label: "number keys on the shapes"))
 
+        /// A short rumble of the pad that made a wrong tap.
+        public let rumble = SettingKey<Bool>(
+            ["accessibility", "rumble"], default: true, comment: "{values}: a short rumble of the controller that made a wrong tap",
+            preference: .init(name: "rumble", label: "rumble on a wrong tap"))
+
         public let shapesPerTurn = SettingKey<Int>(
             ["game", "shapes_per_turn"], default: 2, in: GameSettings.shapeCounts, preference: .init(name: "shapes", label: "shapes per turn")
         ).held(inPlay: .shapesPerTurn)
@@ -150,6 +155,7 @@ extension SettingsRegistry {
         ],
         screen: [
             keys.theme.path, keys.soundEnabled.path, keys.soundVolume.path, keys.language.path, keys.textSize.path, keys.scanMilliseconds.path, keys.labels.path,
+            keys.rumble.path,
             keys.shapesPerTurn.path,
             keys.adaptive.path, keys.outlineWidth.path, keys.raceTarget.path,
         ])
