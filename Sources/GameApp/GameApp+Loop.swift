@@ -122,7 +122,8 @@ extension GameApp {
             showsDailyResults: model.facesDailyResults, race: race)
         // NB: the help's page buttons are among the controls only where it has pages to turn.
         scene.turnsPages = controls.contains { if case .turnPage = $0.action { true } else { false } }
-        scene.isScanning = parts.settings.settings.scanMilliseconds > 0 && model.race == nil
+        // NB: not under --autoplay, whose bot clicks through this same input.
+        scene.isScanning = parts.settings.settings.scanMilliseconds > 0 && model.race == nil && !options.autoplay
         return scene
     }
 

@@ -6,7 +6,7 @@ import GameCore
 /// joined (its players have rings of their own) or scanning is off.
 extension GameApp {
     var scanPlaces: [FocusPlace] {
-        guard parts.settings.settings.scanMilliseconds > 0, model.race == nil else { return [] }
+        guard parts.settings.settings.scanMilliseconds > 0, model.race == nil, !options.autoplay else { return [] }
         let bar = Set(layout.bar.controls.map(\.action))
         let controls = controls.filter { !bar.contains($0.action) }.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
         let onScreen = model.confirmation != nil || model.isPaused || model.isOverlaid || model.facesDailyResults

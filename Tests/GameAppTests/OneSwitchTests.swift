@@ -145,6 +145,16 @@ extension GameAppTests {
         #expect(harness.game.mode == .single(.circle))
     }
 
+    /// The autoplay bot clicks through the same input: one-switch play does not take its clicks
+    /// (it would tap whatever the ring rests on), so the bot plays as ever, every tap right.
+    @Test func theAutoplayBotIsNotASwitch() throws {
+        let harness = try Harness(mode: .square, feedback: .zero, settings: Self.scanning(600), autoplay: true)
+        let deadline = ContinuousClock.now + .seconds(20)
+        while harness.turnEnds.count < 3, ContinuousClock.now < deadline { try harness.app.step(maximumWait: 20) }
+        #expect(harness.turnEnds.count >= 3 && harness.turnEnds.allSatisfy(\.result.matched))
+        #expect(harness.app.scanPlaces.isEmpty)
+    }
+
     /// The log says where the ring rests, so a tool can follow it.
     @Test func theEventLogSaysWhereTheRingRests() throws {
         let clock = ManualClock()
