@@ -124,6 +124,7 @@ extension GameApp {
         scene.turnsPages = controls.contains { if case .turnPage = $0.action { true } else { false } }
         // NB: not under --autoplay, whose bot clicks through this same input.
         scene.isScanning = parts.settings.settings.scanMilliseconds > 0 && model.race == nil && !options.autoplay
+        scene.keys = parts.settings.settings.keyBindings
         return scene
     }
 

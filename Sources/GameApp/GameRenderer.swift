@@ -1,6 +1,7 @@
 import Drawing
 import GameCore
 import Platform
+import Preferences
 import Raster
 
 /// Draws a frame of the game: background, shapes, right/wrong feedback, HUD, and the pause, help
@@ -17,8 +18,9 @@ final class GameRenderer {
     private let dailyResults: DailyResultsPainter
     var theme: Theme
     var catalog: Catalog = .english
-    /// Whether each shape shows its number key (`[accessibility] labels`).
+    /// Whether each shape shows its number key (`[accessibility] labels`); the keys the help shows.
     var labelsShapes = false
+    var keyBindings = KeyBindings()
     /// The help's and About's last layouts, by what they depend on: the controls (for the page
     /// buttons) and the frame both ask for them, measured once until something changes.
     var pagedLayouts = PagedLayouts()
@@ -34,16 +36,6 @@ final class GameRenderer {
         controls = ControlBarPainter(renderer: renderer, text: text, pool: pool)
         statsPainter = StatsPainter(renderer: renderer, text: text, pool: pool)
         dailyResults = DailyResultsPainter(renderer: renderer, text: text, pool: pool)
-    }
-
-    /// The face every text is drawn with.
-    var font: FontFace { text.face }
-
-    /// The font in use, by its file's name without the extension (`DejaVuSans`).
-    var fontName: String {
-        let file = font.path.split(separator: "/").last.map(String.init) ?? font.path
-        let stem = file.split(separator: ".").dropLast().joined(separator: ".")
-        return stem.isEmpty ? file : stem
     }
 
     /// The characters of `text` the font in use cannot draw.

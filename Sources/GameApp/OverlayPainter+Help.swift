@@ -1,5 +1,6 @@
 import Drawing
 import Platform
+import Preferences
 
 /// The help overlay: every key and every controller button, and what each does.
 extension OverlayPainter {
@@ -20,10 +21,11 @@ extension OverlayPainter {
 
     /// Lays the help out in `covered` above its buttons' row (`buttons`, in output pixels).
     func helpLayout(
-        in covered: Rect, below hudHeight: Double, buttons: Rect, pad: ControllerFamily, catalog: Catalog, scale: Double
+        in covered: Rect, below hudHeight: Double, buttons: Rect, pad: ControllerFamily, keys: KeyBindings = KeyBindings(), catalog: Catalog,
+        scale: Double
     ) throws(PlatformError) -> HelpLayout {
         let window = Self.pagedArea(covered, below: hudHeight, buttons: buttons)
-        let blocks = [Hotkeys.help, Hotkeys.controllerHelp(for: pad)].map { block in
+        let blocks = [Hotkeys.help(bindings: keys), Hotkeys.controllerHelp(for: pad)].map { block in
             block.map { (keys: catalog(Message($0.keys)), action: catalog(Message($0.action))) }
         }
         // NB: sizes here are asked of the text painter, which draws them at the player's text size:

@@ -41,6 +41,7 @@ final class SettingsApplier {
         renderer.theme = Theme(newSettings.colors)
         renderer.text.scale = Double(newSettings.textSize) / 100
         renderer.labelsShapes = newSettings.labels
+        renderer.keyBindings = newSettings.keyBindings
         sound.apply(newSettings)
         let spoken = localizer.language
         if let font = localizer.apply(newSettings.language) {

@@ -7,6 +7,8 @@ import GameCore
 /// The typed properties below are conveniences for the settings the game reads by name.
 public struct Settings: Hashable, Sendable {
     private var values: [[String]: SettingValue] = [:]
+    /// The player's own keys (`[keys]`).
+    public var keyBindings = KeyBindings()
 
     public init() {}
 

@@ -82,6 +82,10 @@ public struct DiagnosticText: Hashable, Sendable {
     static let mustBeOffOrWholeNumber = "{key} must be {off} (off) or a whole number from {low} to {high}"
     static let offOrOutOfRange = "{key} = {value} is out of range ({off} for off, or {low} to {high})"
     static let atLeast = "{key} ({value}) must be at least {other} ({limit})"
+    static let keyMustBeName = "{key} must be a key's name in quotes, like \"q\", \"space\" or \"f5\""
+    static let keyUnknown = "{key} = \"{value}\" is not a key: use one character, space, tab, backspace, left, right, up, down, pageup, pagedown or f1 to f24"
+    static let keyReserved = "{key} = \"{value}\": Esc, Enter and 1 to 5 are the game's own keys"
+    static let keyTaken = "{key} = \"{value}\" is already the key of {other}: give one of them another"
     static let atMost = "{key} ({value}) must be at most {other} ({limit})"
     static let empty = "the settings file is empty; using the defaults"
     static let more = "and {count} more problems from here on ({errors} of them errors), not listed"
@@ -99,7 +103,7 @@ public struct DiagnosticText: Hashable, Sendable {
     public static let templates =
         [
             unknownKey, mustBeOneOf, mustBeTable, mustBeColor, unknownColor, mustBeBool, mustBeWholeNumber, mustBeNumber, outOfRange, mustBeOffOrWholeNumber,
-            offOrOutOfRange, atLeast, atMost,
+            offOrOutOfRange, atLeast, atMost, keyMustBeName, keyUnknown, keyReserved, keyTaken,
             empty, more, gone, danglingLink, folder, notRegular, tooLarge, unreadable, binary, notUTF8, unwritable,
         ] + TOMLError.templates + phrases
 

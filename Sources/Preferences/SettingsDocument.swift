@@ -99,7 +99,17 @@ public enum SettingsDocument {
             var settings = Settings()
             let topLevel = Set(registry.topLevelKeys)
             let tables = Set(registry.tables)
-            for entry in table.entries where !topLevel.contains(entry.key) && !tables.contains(entry.key) {
+            // The player's own keys: a table of actions, read by `KeyBindings`.
+            if let keys = table["keys"] {
+                if let keysTable = keys.table {
+                    settings.keyBindings = KeyBindings.read(keysTable) { place, text, isError in
+                        if isError { fail(place, text) } else { warn(place, text) }
+                    }
+                } else {
+                    fail(keys.place, DiagnosticText(DiagnosticText.mustBeTable, ["key": "keys"]))
+                }
+            }
+            for entry in table.entries where !topLevel.contains(entry.key) && !tables.contains(entry.key) && entry.key != "keys" {
                 warn(
                     entry.keyPlace,
                     DiagnosticText(

@@ -37,7 +37,22 @@ public enum SettingsTemplate {
             }
             lines.append("")
         }
+        lines += keysSection
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The player's own keys, commented out: what each action is called and its keys by default.
+    static var keysSection: [String] {
+        var lines = [
+            "# Your own keys: remove the # before [keys] and before an action, and give it a key (one",
+            "# character, space, tab, backspace, left, right, up, down, pageup, pagedown or f1 to",
+            "# f24). Esc, Enter and 1 to 5 stay the game's own. The actions, with their keys by default:",
+            "# [keys]",
+        ]
+        for action in KeyBindings.actions {
+            lines.append("# \(action.name) = \(SettingValue.text(action.defaults[0]).literal)".padded(to: commentColumn) + "# default: " + action.defaults.joined(separator: ", "))
+        }
+        return lines + [""]
     }
 
     /// Where the comments beside a table's values start.

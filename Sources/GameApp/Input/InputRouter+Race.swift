@@ -1,6 +1,7 @@
 import Drawing
 import GameCore
 import Platform
+import Preferences
 
 /// Input in a race for two: each device is one player's (`RaceInput.seats`), so a key, a click
 /// and a pad's button go to their own player's ring or tap, and each device's confirm joins.
@@ -20,7 +21,7 @@ extension InputRouter {
     /// ring, Enter or Space taps what it rests on, 1 to 5 tap a shape; P pauses; Enter on the
     /// results is a rematch. The keys that quit, leave, pause or change the window work as ever;
     /// no other (a mode's letter would end the race).
-    func raceKey(_ key: Key, in race: RaceInput) -> AppCommand? {
+    func raceKey(_ key: Key, in race: RaceInput, keys: KeyBindings = KeyBindings()) -> AppCommand? {
         let seat = race.seats[.keyboard]
         switch (race.phase, key) {
         case (.joining, .enter), (.joining, .space): return .raceJoin(.keyboard, name: nil)
@@ -34,7 +35,7 @@ extension InputRouter {
         case (.finished, .enter): return .rematch
         default: break
         }
-        let command = Hotkeys.command(for: key)
+        let command = Hotkeys.command(for: key, bindings: keys)
         switch command {
         case .quit, .toggleFullscreen, .toggleMute, .screenshot, .toggleHelp, .toggleStats, .backOut, .toggleRace: return command
         case .togglePause: return race.phase == .playing && key != .space ? command : nil

@@ -1,6 +1,7 @@
 import Drawing
 import GameCore
 import Platform
+import Preferences
 
 extension InputRouter {
     /// What is on screen, as input needs to know it (the `Screen` is the window itself).
@@ -32,6 +33,8 @@ extension InputRouter {
         /// Whether one-switch play is on (`[accessibility] scan_ms`): every key (but Ctrl+Q),
         /// button, click and tap is then the one switch.
         public var isScanning = false
+        /// The keys in force: the defaults and the player's own (`[keys]`).
+        public var keys = KeyBindings()
 
         public init(
             shapes: [Rect], controls: [Control], isPaused: Bool, isOverlaid: Bool, mode: GameMode, isPreferencesShown: Bool = false,

@@ -153,8 +153,8 @@ public struct InputRouter {
             return .turnPage(key == .left || key == .pageUp ? -1 : 1)
         }
         if scene.showsDailyResults, key == .enter { return .copyDailyCard }
-        if let race = scene.race, !scene.isPaused, !scene.isOverlaid { return raceKey(key, in: race) }
-        let command = Hotkeys.command(for: key)
+        if let race = scene.race, !scene.isPaused, !scene.isOverlaid { return raceKey(key, in: race, keys: scene.keys) }
+        let command = Hotkeys.command(for: key, bindings: scene.keys)
         guard scene.isPaused else { return command }
         switch command {
         case .quit, .toggleFullscreen, .toggleMute, .screenshot: return command

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import Preferences
+
+/// `[keys]`: the player's own keys, read with their mistakes said by line and column.
+@Suite struct KeyBindingsTests {
+    static func read(_ text: String) -> SettingsDocument.Outcome {
+        SettingsDocument.parse(text, path: "settings.toml")
+    }
+
+    @Test func anActionTakesTheKeyTheFileGivesIt() {
+        let outcome = Self.read("[keys]\npause = \"Q\"\nhelp = \"F2\"\nsquare = \"space\"\n")
+        #expect(outcome.diagnostics.isEmpty)
+        let bindings = outcome.settings?.keyBindings
+        #expect(bindings?.keys(for: "pause") == ["q"] && bindings?.keys(for: "help") == ["f2"] && bindings?.keys(for: "square") == ["space"])
+        // The others keep theirs; the pause's defaults (P, Space) are free.
+        #expect(bindings?.keys(for: "circle") == ["c"] && bindings?.map["p"] == nil && bindings?.map["space"] == "square")
+        // None: the defaults, and a file without [keys] reads as before.
+        #expect(Self.read("").settings?.keyBindings == KeyBindings() && KeyBindings().map["p"] == "pause" && KeyBindings().map["f1"] == "help")
+    }
+
+    @Test func mistakesAreSaidWhereTheyAre() {
+        let cases: [(String, String)] = [
+            ("[keys]\npause = \"s\"\n", "settings.toml:2:9: keys.pause = \"s\" is already the key of square: give one of them another"),
+            ("[keys]\nhelp = \"q\"\npause = \"q\"\n", "settings.toml:3:9: keys.pause = \"q\" is already the key of help: give one of them another"),
+            ("[keys]\npause = \"escape\"\n", "settings.toml:2:9: keys.pause = \"escape\": Esc, Enter and 1 to 5 are the game's own keys"),
+            ("[keys]\npause = \"3\"\n", "settings.toml:2:9: keys.pause = \"3\": Esc, Enter and 1 to 5 are the game's own keys"),
+            ("[keys]\npause = \"ctrl+p\"\n", "settings.toml:2:9: keys.pause = \"ctrl+p\" is not a key: use one character, space, tab, backspace, left, right, up, down, pageup, pagedown or f1 to f24"),
+            ("[keys]\npause = 7\n", "settings.toml:2:9: keys.pause must be a key's name in quotes, like \"q\", \"space\" or \"f5\""),
+            ("keys = 3\n", "settings.toml:1:8: 'keys' must be a table, like [keys]"),
+        ]
+        for (text, message) in cases {
+            let outcome = Self.read(text)
+            // An error refuses the file: the settings in force stay, the game keeps its keys.
+            #expect(outcome.settings == nil, "\(text)")
+            #expect(outcome.diagnostics.first?.description == message, "\(text)")
+        }
+        // An action the game does not know is a warning; the rest applies.
+        let unknown = Self.read("[keys]\njump = \"j\"\npause = \"q\"\n")
+        #expect(unknown.settings?.keyBindings.keys(for: "pause") == ["q"] && unknown.diagnostics.first?.severity == .warning)
+        #expect(unknown.diagnostics.first?.line == 2 && unknown.diagnostics.first?.column == 1)
+    }
+
+    @Test func theTemplateListsEveryActionAndReadsAsTheDefaults() {
+        let template = SettingsTemplate.text
+        for action in KeyBindings.actions { #expect(template.contains("# \(action.name) = "), "\(action.name)") }
+        #expect(template.contains("# pause = \"p\"") && template.contains("# default: p, space"))
+        // Uncommented as it stands, it reads back as the defaults.
+        let uncommented = template.replacingAll("# [keys]", with: "[keys]").split(separator: "\n").map { line in
+            line.hasPrefix("# ") && line.contains(" = \"") && line.contains("# default:") ? String(line.dropFirst(2)) : String(line)
+        }.joined(separator: "\n")
+        let outcome = SettingsDocument.parse(uncommented, path: "settings.toml")
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.description))")
+        #expect(outcome.settings?.keyBindings.map == KeyBindings().map.filter { pair in KeyBindings.actions.contains { $0.name == pair.value && $0.defaults[0] == pair.key } })
+    }
+}
