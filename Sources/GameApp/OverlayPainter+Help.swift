@@ -26,7 +26,7 @@ extension OverlayPainter {
     ) throws(PlatformError) -> HelpLayout {
         let window = Self.pagedArea(covered, below: hudHeight, buttons: buttons)
         let blocks = [Hotkeys.help(bindings: keys), Hotkeys.controllerHelp(for: pad)].map { block in
-            block.map { (keys: catalog(Message($0.keys)), action: catalog(Message($0.action))) }
+            block.map { (keys: catalog.keys($0.keys), action: catalog(Message($0.action))) }
         }
         // NB: sizes here are asked of the text painter, which draws them at the player's text size:
         // pages keep the type at the readable size times that.

@@ -57,6 +57,11 @@ extension GameAppTests {
         }
         #expect(drawn.contains("Q") && drawn.contains("F2"), "\(drawn)")
         #expect(!drawn.contains("P / Space") && !drawn.contains("H / F1"))
+        // In German, each key's name in the player's words: the whole line where the catalog
+        // has it, else key by key.
+        let german = LocalizationTests.catalog(.german)
+        #expect(german.keys("P / Space") == "P / Leertaste" && german.keys("Space") == "Leertaste")
+        #expect(german.keys("Q / Space / Page Up") == "Q / Leertaste / Bild auf")
         // The man page and --help keep the defaults.
         #expect(Hotkeys.help.contains(Hotkeys.Entry(keys: "P / Space", action: "pause")))
     }

@@ -48,6 +48,13 @@ public struct Catalog: Sendable {
     }
 
     /// `message` in this language, with each `{name}` replaced by `values[name]`.
+    /// A help line's keys (`P / Space`) in this language: as one message, or, for the player's
+    /// own keys, which no catalog holds whole, each key's name on its own (`Q / Leertaste`).
+    func keys(_ text: String) -> String {
+        if let whole = translations[text] { return whole }
+        return text.split(separator: " / ", omittingEmptySubsequences: false).map { translations[String($0)] ?? String($0) }.joined(separator: " / ")
+    }
+
     public func callAsFunction(_ message: Message, _ values: [String: String] = [:]) -> String {
         var text = translations[message.english] ?? message.english
         for (name, value) in values {

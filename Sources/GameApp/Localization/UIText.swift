@@ -68,6 +68,11 @@ public enum UIText {
     static let soundsCredit: Message = "The sounds are made by the game's own synthesizer, from arithmetic alone."
     /// The help's page number, where it has more than one.
     static let helpPage: Message = "{page} / {pages}"
+    /// Keys' names, for the help's lines with the player's own keys (`Hotkeys.displayName`).
+    static let keySpace: Message = "Space"
+    static let keyBackspace: Message = "Backspace"
+    static let keyPageUp: Message = "Page Up"
+    static let keyPageDown: Message = "Page Down"
     static let guideWhere: Message = "How to play, every key and setting, and the pattern guide: PLAYING.md and PATTERNS.md in {folder}"
     /// About, where the guides are not installed.
     static let guideInSource: Message = "How to play and the pattern guide come with the game's source, in docs/."
@@ -150,7 +155,7 @@ public enum UIText {
             screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
             inputMouse, inputTouch, inputKeyboard, inputGamepad, preferences, statisticsReset, statisticsNotReset, close, resetQuestion,
             resetYes, restartQuestion, restartLoses, restartYes, cancel, on, off, about, version, inspiredBy, fontCredit,
-            soundsCredit, helpPage, guideWhere, guideInSource, videoDriver, libraryBuiltWith, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures,
+            soundsCredit, helpPage, keySpace, keyBackspace, keyPageUp, keyPageDown, guideWhere, guideInSource, videoDriver, libraryBuiltWith, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures,
             dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
             dailyStatsDay, raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceHUD, raceTo, raceWins,
             raceNoWinner, raceLine, raceFigures, rematch, raceMissing, progressNotSaved, raceLeave, raceLeaveQuestion, raceLeaveEnds, racePlayer, racePlayerJoined, cardTitle, cardPracticeTitle, cardFigures,
