@@ -125,6 +125,7 @@ extension GameApp {
         // NB: not under --autoplay, whose bot clicks through this same input.
         scene.isScanning = parts.settings.settings.scanMilliseconds > 0 && model.race == nil && !options.autoplay
         scene.keys = parts.settings.settings.keyBindings
+        scene.buttons = parts.settings.settings.buttonBindings
         return scene
     }
 

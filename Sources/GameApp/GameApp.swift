@@ -87,6 +87,7 @@ public final class GameApp {
         renderer.text.scale = Double(settings.settings.textSize) / 100
         renderer.labelsShapes = settings.settings.labels
         renderer.keyBindings = settings.settings.keyBindings
+        renderer.buttonBindings = settings.settings.buttonBindings
         let localizer = Localizer(client: dependencies.language, setting: settings.settings.language, warnings: warnings)
         let applier = SettingsApplier(game: game, renderer: renderer, sound: sound, localizer: localizer, appEvents: appEvents, precedence: precedence)
         let screenshots = Screenshots(folder: dependencies.pictures, appEvents: appEvents, wake: { EventQueue.wakeUp() })

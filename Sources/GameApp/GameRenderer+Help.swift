@@ -32,6 +32,7 @@ extension GameRenderer {
             let pad: ControllerFamily?
             let about: About?
             let keys: KeyBindings
+            let padButtons: ButtonBindings
         }
     }
 
@@ -59,7 +60,8 @@ extension GameRenderer {
         let key = try layoutKey(buttons: buttons, game: game, pad: pad, about: nil)
         if let cached = pagedLayouts.help, cached.key == key { return cached.layout }
         let layout = try overlays.helpLayout(
-            in: key.covered, below: key.hudHeight, buttons: key.buttons, pad: pad, keys: keyBindings, catalog: catalog, scale: key.scale)
+            in: key.covered, below: key.hudHeight, buttons: key.buttons, pad: pad, keys: keyBindings, padButtons: buttonBindings,
+            catalog: catalog, scale: key.scale)
         pagedLayouts.help = (key, layout)
         return layout
     }
@@ -79,6 +81,6 @@ extension GameRenderer {
         return PagedLayouts.Key(
             covered: Rect(x: 0, y: 0, width: game.layout.windowSize.width * scale, height: game.layout.barFrame.minY * scale),
             hudHeight: game.layout.hudHeight * scale, buttons: buttons.about.scaled(by: scale), scale: scale, textScale: text.scale,
-            face: text.face, language: catalog.language, theme: theme, pad: pad, about: about, keys: keyBindings)
+            face: text.face, language: catalog.language, theme: theme, pad: pad, about: about, keys: keyBindings, padButtons: buttonBindings)
     }
 }

@@ -21,6 +21,7 @@ final class GameRenderer {
     /// Whether each shape shows its number key (`[accessibility] labels`); the keys the help shows.
     var labelsShapes = false
     var keyBindings = KeyBindings()
+    var buttonBindings = ButtonBindings()
     /// The help's and About's last layouts, by what they depend on: the controls (for the page
     /// buttons) and the frame both ask for them, measured once until something changes.
     var pagedLayouts = PagedLayouts()

@@ -21,11 +21,11 @@ extension OverlayPainter {
 
     /// Lays the help out in `covered` above its buttons' row (`buttons`, in output pixels).
     func helpLayout(
-        in covered: Rect, below hudHeight: Double, buttons: Rect, pad: ControllerFamily, keys: KeyBindings = KeyBindings(), catalog: Catalog,
-        scale: Double
+        in covered: Rect, below hudHeight: Double, buttons: Rect, pad: ControllerFamily, keys: KeyBindings = KeyBindings(),
+        padButtons: ButtonBindings = ButtonBindings(), catalog: Catalog, scale: Double
     ) throws(PlatformError) -> HelpLayout {
         let window = Self.pagedArea(covered, below: hudHeight, buttons: buttons)
-        let blocks = [Hotkeys.help(bindings: keys), Hotkeys.controllerHelp(for: pad)].map { block in
+        let blocks = [Hotkeys.help(bindings: keys), Hotkeys.controllerHelp(for: pad, bindings: padButtons)].map { block in
             block.map { (keys: catalog.keys($0.keys), action: catalog(Message($0.action))) }
         }
         // NB: sizes here are asked of the text painter, which draws them at the player's text size:

@@ -42,6 +42,7 @@ final class SettingsApplier {
         renderer.text.scale = Double(newSettings.textSize) / 100
         renderer.labelsShapes = newSettings.labels
         renderer.keyBindings = newSettings.keyBindings
+        renderer.buttonBindings = newSettings.buttonBindings
         sound.apply(newSettings)
         let spoken = localizer.language
         if let font = localizer.apply(newSettings.language) {

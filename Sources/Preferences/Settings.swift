@@ -9,6 +9,8 @@ public struct Settings: Hashable, Sendable {
     private var values: [[String]: SettingValue] = [:]
     /// The player's own keys (`[keys]`).
     public var keyBindings = KeyBindings()
+    /// The player's own pad buttons (`[buttons]`).
+    public var buttonBindings = ButtonBindings()
 
     public init() {}
 

@@ -99,17 +99,10 @@ public enum SettingsDocument {
             var settings = Settings()
             let topLevel = Set(registry.topLevelKeys)
             let tables = Set(registry.tables)
-            // The player's own keys: a table of actions, read by `KeyBindings`.
-            if let keys = table["keys"] {
-                if let keysTable = keys.table {
-                    settings.keyBindings = KeyBindings.read(keysTable) { place, text, isError in
-                        if isError { fail(place, text) } else { warn(place, text) }
-                    }
-                } else {
-                    fail(keys.place, DiagnosticText(DiagnosticText.mustBeTable, ["key": "keys"]))
-                }
-            }
-            for entry in table.entries where !topLevel.contains(entry.key) && !tables.contains(entry.key) && entry.key != "keys" {
+            // The player's own keys and buttons: tables of actions, read by `Bindings`.
+            if let keys = bindings(KeyBindings.self) { settings.keyBindings = keys }
+            if let buttons = bindings(ButtonBindings.self) { settings.buttonBindings = buttons }
+            for entry in table.entries where !topLevel.contains(entry.key) && !tables.contains(entry.key) && ![KeyScheme.table, ButtonScheme.table].contains(entry.key) {
                 warn(
                     entry.keyPlace,
                     DiagnosticText(
@@ -208,6 +201,18 @@ public enum SettingsDocument {
                 return nil
             }
             return number
+        }
+
+        /// The scheme's table, read; nil where the file has none (or it is not a table).
+        private mutating func bindings<Scheme>(_ kind: Bindings<Scheme>.Type) -> Bindings<Scheme>? {
+            guard let value = table[Scheme.table] else { return nil }
+            guard let inputs = value.table else {
+                fail(value.place, DiagnosticText(DiagnosticText.mustBeTable, ["key": Scheme.table]))
+                return nil
+            }
+            return Bindings<Scheme>.read(inputs) { place, text, isError in
+                if isError { fail(place, text) } else { warn(place, text) }
+            }
         }
 
         private mutating func fail(_ place: TOMLPlace?, _ text: DiagnosticText) {

@@ -37,22 +37,39 @@ public enum SettingsTemplate {
             }
             lines.append("")
         }
-        lines += keysSection
+        lines += keysSection + buttonsSection
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The player's own keys, commented out: what each action is called and its keys by default.
     static var keysSection: [String] {
-        var lines = [
+        let lines = [
             "# Your own keys: remove the # before [keys] and before an action, and give it a key (one",
             "# character, space, tab, backspace, left, right, up, down, pageup, pagedown or f1 to",
             "# f24). Esc, Enter and 1 to 5 stay the game's own. The actions, with their keys by default:",
             "# [keys]",
         ]
-        for action in KeyBindings.actions {
-            lines.append("# \(action.name) = \(SettingValue.text(action.defaults[0]).literal)".padded(to: commentColumn) + "# default: " + action.defaults.joined(separator: ", "))
+        return lines + actionLines(KeyBindings.actions) + [""]
+    }
+
+    /// The player's own pad buttons, commented out, as the keys are.
+    static var buttonsSection: [String] {
+        let lines = [
+            "# Your own pad buttons, as the keys above: x, y, back, guide, start, leftstick, rightstick,",
+            "# leftshoulder, rightshoulder or misc (SDL's names, by place). A, B and the D-pad stay the",
+            "# game's own. The actions, with their buttons by default:",
+            "# [buttons]",
+        ]
+        return lines + actionLines(ButtonBindings.actions) + [""]
+    }
+
+    /// One commented line per action: its first input by default (or an example), and all of them.
+    private static func actionLines(_ actions: [BindingAction]) -> [String] {
+        actions.map { action in
+            let example = action.defaults.first ?? "guide"
+            let defaults = action.defaults.isEmpty ? "none" : action.defaults.joined(separator: ", ")
+            return "# \(action.name) = \(SettingValue.text(example).literal)".padded(to: commentColumn) + "# default: " + defaults
         }
-        return lines + [""]
     }
 
     /// Where the comments beside a table's values start.

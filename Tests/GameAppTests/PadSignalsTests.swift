@@ -40,6 +40,30 @@ extension GameAppTests {
         }
     }
 
+    /// `[buttons]`: the pad's Y opens the help instead of the stats, the guide button pauses;
+    /// A, B and the D-pad stay; the help names the player's buttons as the pad labels them.
+    @Test func thePlayersOwnButtonsAreInForceAndInTheHelp() throws {
+        var settings = Settings.defaults
+        settings.buttonBindings = ButtonBindings(["help": "y", "stats": "back", "pause": "guide"])
+        let harness = try Harness(mode: .square, feedback: .zero, settings: settings)
+        let pad = try VirtualController(context: harness.context)
+        try harness.pump()
+        try press(.guide, on: pad, in: harness)
+        #expect(harness.app.model.isPaused)
+        try press(.b, on: pad, in: harness)
+        #expect(!harness.app.model.isPaused)
+        try press(.y, on: pad, in: harness)
+        #expect(harness.app.model.isHelpShown)
+        try press(.back, on: pad, in: harness)
+        #expect(harness.app.model.isStatsShown)
+        try press(.start, on: pad, in: harness)
+        #expect(harness.app.model.isPreferencesShown)
+        let help = Hotkeys.controllerHelp(for: .playStation, bindings: settings.buttonBindings)
+        #expect(help.contains(Hotkeys.Entry(keys: "Triangle", action: "help")) && help.contains(Hotkeys.Entry(keys: "Share", action: "stats")))
+        #expect(help.contains(Hotkeys.Entry(keys: "PS", action: "pause")) && help.contains(Hotkeys.Entry(keys: "Options", action: "preferences")))
+        #expect(!Hotkeys.controllerHelp(for: .playStation).contains { $0.action == "pause" })
+    }
+
     @Test func eachRacersPadShowsTheirColourAndNumber() throws {
         let harness = try Harness(mode: .square, feedback: .zero, settings: Self.raceSettings(target: 5))
         let pads = [try VirtualController(context: harness.context), try VirtualController(context: harness.context)]

@@ -46,11 +46,34 @@ import Testing
         for action in KeyBindings.actions { #expect(template.contains("# \(action.name) = "), "\(action.name)") }
         #expect(template.contains("# pause = \"p\"") && template.contains("# default: p, space"))
         // Uncommented as it stands, it reads back as the defaults.
-        let uncommented = template.replacingAll("# [keys]", with: "[keys]").split(separator: "\n").map { line in
-            line.hasPrefix("# ") && line.contains(" = \"") && line.contains("# default:") ? String(line.dropFirst(2)) : String(line)
+        var inKeys = false
+        let uncommented = template.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            if line == "# [keys]" { inKeys = true }
+            if line == "# [buttons]" { inKeys = false }
+            return inKeys && line.hasPrefix("# ") && (line == "# [keys]" || line.contains("# default:")) ? String(line.dropFirst(2)) : String(line)
         }.joined(separator: "\n")
         let outcome = SettingsDocument.parse(uncommented, path: "settings.toml")
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.description))")
         #expect(outcome.settings?.keyBindings.map == KeyBindings().map.filter { pair in KeyBindings.actions.contains { $0.name == pair.value && $0.defaults[0] == pair.key } })
+        // The buttons' lines too, each action on its first button by default (or the guide, for
+        // one with none; only one may have it, so the others are not uncommented here).
+        #expect(template.contains("# [buttons]") && template.contains("# stats = \"y\"") && template.contains("# default: x, misc"))
+    }
+
+    @Test func aPadsButtonsAreReadAsTheKeysAre() {
+        let outcome = Self.read("[buttons]\nhelp = \"Y\"\nstats = \"back\"\npause = \"guide\"\n")
+        #expect(outcome.diagnostics.isEmpty)
+        let buttons = outcome.settings?.buttonBindings
+        #expect(buttons?.map["y"] == "help" && buttons?.map["back"] == "stats" && buttons?.map["guide"] == "pause" && buttons?.map["start"] == "preferences")
+        let cases: [(String, String)] = [
+            ("[buttons]\npause = \"a\"\n", "settings.toml:2:9: buttons.pause = \"a\": A, B and the D-pad are the game's own buttons"),
+            ("[buttons]\npause = \"y\"\n", "settings.toml:2:9: buttons.pause = \"y\" is already the button of stats: give one of them another"),
+            ("[buttons]\npause = \"trigger\"\n", "settings.toml:2:9: buttons.pause = \"trigger\" is not a button: use x, y, back, guide, start, leftstick, rightstick, leftshoulder, rightshoulder or misc"),
+            ("[buttons]\npause = 1\n", "settings.toml:2:9: buttons.pause must be a button's name in quotes, like \"y\" or \"start\""),
+        ]
+        for (text, message) in cases {
+            let read = Self.read(text)
+            #expect(read.settings == nil && read.diagnostics.first?.description == message, "\(text)")
+        }
     }
 }

@@ -119,41 +119,4 @@ public enum Hotkeys {
         default: name.uppercased()
         }
     }
-
-    /// The controller's buttons as the pad in hand labels them, for the help and docs/PLAYING.md
-    /// (Xbox's names for a pad SDL cannot name: its mapping follows them).
-    public static func controllerHelp(for family: ControllerFamily = .generic) -> [Entry] {
-        let names = ButtonNames(family)
-        return [
-            Entry(keys: "D-pad / left stick", action: "move the focus ring"),
-            Entry(keys: names.a, action: "tap the ringed shape or control"),
-            Entry(keys: names.shoulders, action: "previous / next mode"),
-            Entry(keys: names.start, action: "preferences"),
-            Entry(keys: names.b, action: "back out, as Esc does"),
-            Entry(keys: names.back, action: "help"),
-            Entry(keys: names.y, action: "stats"),
-            Entry(keys: names.screenshot, action: "screenshot"),
-        ]
-    }
-
-    /// Every family's controller help, for the catalogs.
-    static var everyControllerHelp: [Entry] { ControllerFamily.allCases.flatMap(controllerHelp(for:)) }
-
-    /// What SDL's buttons are called on a family's pads: `a`, `b` and `y` as SDL names them,
-    /// the shoulders, Start and Back, and the screenshot's (`x` and the share button).
-    struct ButtonNames {
-        let a, b, y, shoulders, start, back, screenshot: String
-
-        init(_ family: ControllerFamily) {
-            switch family {
-            case .xbox, .generic:
-                (a, b, y, shoulders, start, back, screenshot) = ("A", "B", "Y", "LB / RB", "Start", "Back", "X / Share")
-            case .playStation:
-                (a, b, y, shoulders, start, back, screenshot) = ("Cross", "Circle", "Triangle", "L1 / R1", "Options", "Share", "Square")
-            case .nintendo:
-                // NB: SDL follows a Nintendo pad's labels: its A, which confirms, is the east button.
-                (a, b, y, shoulders, start, back, screenshot) = ("A", "B", "Y", "L / R", "+", "−", "X / Capture")
-            }
-        }
-    }
 }

@@ -35,6 +35,8 @@ extension InputRouter {
         public var isScanning = false
         /// The keys in force: the defaults and the player's own (`[keys]`).
         public var keys = KeyBindings()
+        /// The pad's buttons in force: the defaults and the player's own (`[buttons]`).
+        public var buttons = ButtonBindings()
 
         public init(
             shapes: [Rect], controls: [Control], isPaused: Bool, isOverlaid: Bool, mode: GameMode, isPreferencesShown: Bool = false,

@@ -179,22 +179,17 @@ public struct InputRouter {
         case .dpadDown: return .moveFocus(.down)
         case .dpadLeft: return .moveFocus(.left)
         case .dpadRight: return .moveFocus(.right)
-        case .x, .misc: return .screenshot
         case .a: return .useFocus
         default: break
         }
+        // The other buttons do what the player's `[buttons]` (or the defaults) say.
+        let action = Hotkeys.name(of: button).flatMap { scene.buttons.map[$0] }
+        if action == "screenshot" { return .screenshot }
         // While paused, B leaves the pause, Start toggles it; any other button, too, resumes
         // (but a race that waits for its player: B offers to leave it, nothing resumes it).
         if scene.isPaused, scene.waitsForRacer { return button == .b ? .backOut : nil }
         if scene.isPaused { return .resume }
-        switch button {
-        case .b: return .backOut
-        case .start: return .togglePreferences
-        case .back: return .toggleHelp
-        case .y: return .toggleStats
-        case .leftShoulder: return .game(.setMode(scene.mode.stepped(by: -1)))
-        case .rightShoulder: return .game(.setMode(scene.mode.stepped(by: 1)))
-        default: return nil
-        }
+        if button == .b { return .backOut }
+        return action.flatMap { Hotkeys.command(forButtonAction: $0, mode: scene.mode) }
     }
 }
