@@ -51,7 +51,8 @@ extension GameApp {
         let best = run == nil ? max(parts.saver.record.highScore, game.score) : max(counted?.score ?? game.score, game.score)
         var hud = HUDModel(
             score: game.score, streak: game.streak, best: best, mode: game.mode, daily: dailyLabel, isMuted: parts.sound.isMuted,
-            ratio: game.difficultyRatio, popScale: parts.scorePop.scale(at: now), rising: parts.scorePop.rising)
+            ratio: game.difficultyRatio, popScale: parts.scorePop.scale(at: now), rising: parts.scorePop.rising,
+            helpKey: parts.settings.settings.keyBindings.chosen["help"].map(Hotkeys.displayName))
         var raceModel: GameRenderer.RaceModel?
         if let session = model.race {
             let target = game.race?.target ?? parts.settings.settings.raceTarget

@@ -20,6 +20,8 @@ struct HUDModel {
     var popScale: Double
     /// Whether the last change was a gain.
     var rising: Bool
+    /// The help's key, where the player gave it another (`[keys] help`): the hint names it.
+    var helpKey: String?
 }
 
 /// A race player in the HUD: their name and score, and whether a wrong tap put them out of the
@@ -60,7 +62,7 @@ struct HUDPainter {
             parts = (
                 try text.text(catalog(UIText.score, ["score": "\(hud.score)"]), size: size, color: scoreColor),
                 try text.text(catalog(UIText.streakAndBest, ["streak": "\(hud.streak)", "best": "\(hud.best)"]), size: size, color: theme.text),
-                try text.text(showHint ? "\(mode) · " + catalog(UIText.helpHint) : mode, size: size, color: theme.text)
+                try text.text(showHint ? "\(mode) · " + hint(hud, catalog: catalog) : mode, size: size, color: theme.text)
             )
             // Room for the score to swell, and a margin around and between the three.
             let needed = Int(Double(parts.score.width) * 1.35) + parts.streak.width + parts.mode.width + 4 * margin
@@ -108,6 +110,12 @@ struct HUDPainter {
         }
         if let first = parts.first { try renderer.draw(first, x: margin, y: middle - first.height / 2) }
         if parts.count == 2 { try renderer.draw(parts[1], x: width - margin - parts[1].width, y: middle - parts[1].height / 2) }
+    }
+
+    /// "H help", or the player's own key for it ("F2 help", in the player's words).
+    private func hint(_ hud: HUDModel, catalog: Catalog) -> String {
+        guard let key = hud.helpKey else { return catalog(UIText.helpHint) }
+        return catalog.keys(key) + " " + catalog(Message("help"))
     }
 
     /// `color` at 55% over `background`: a player out of the turn, still legible.

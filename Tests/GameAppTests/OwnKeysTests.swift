@@ -62,6 +62,10 @@ extension GameAppTests {
         let german = LocalizationTests.catalog(.german)
         #expect(german.keys("P / Space") == "P / Leertaste" && german.keys("Space") == "Leertaste")
         #expect(german.keys("Q / Space / Page Up") == "Q / Leertaste / Bild auf")
+        // The HUD's hint names the player's help key.
+        try harness.press(.escape)
+        try harness.pump()
+        #expect(try drawnTexts(harness).contains { $0.hasSuffix(" · F2 help") })
         // The man page and --help keep the defaults.
         #expect(Hotkeys.help.contains(Hotkeys.Entry(keys: "P / Space", action: "pause")))
     }
