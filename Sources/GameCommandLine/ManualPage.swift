@@ -40,6 +40,10 @@ public enum ManualPage {
             ]
         }
         page.append(".SH KEYS")
+        page.append(
+            escape(
+                "The keys by default. A [keys] table in the settings file gives an action another key (pause = \"q\"), a [buttons] table a pad's; the settings file lists every action, commented out. Esc, Enter, Ctrl+Q, Ctrl+C and 1 to 5 stay as they are, as do a pad's A, B and D-pad."
+            ))
         for entry in Hotkeys.help { page += [".TP", "\\fB\(escape(entry.keys.plainText))\\fR", escape(entry.action)] }
         page.append(".SH CONTROLLER")
         page.append(escape("Any pad SDL knows; SDL_GAMECONTROLLERCONFIG adds mappings."))
