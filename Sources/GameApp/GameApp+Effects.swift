@@ -20,11 +20,13 @@ extension GameApp {
 
     /// What the reducer reads of the world now.
     var context: AppContext {
-        AppContext(
+        // NB: the controls take some work to find: once for the scene and the scan.
+        let controls = controls
+        return AppContext(
             settings: parts.settings.settings, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive, isMuted: parts.sound.isMuted,
-            isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: parts.clock.now(), focusPlaces: scene.places, score: game.score,
+            isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: parts.clock.now(), focusPlaces: scene(controls: controls).places, score: game.score,
             lastInput: input.lastInput, today: today, dailyCountedToday: parts.saver.record.dailyResult(on: today) != nil, play: game.play.kind,
-            raceCountdown: options.raceCountdown, scanPlaces: scanPlaces)
+            raceCountdown: options.raceCountdown, scanPlaces: scanPlaces(among: controls))
     }
 
     /// Shows a message along the bottom for a few seconds.

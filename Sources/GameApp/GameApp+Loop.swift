@@ -107,7 +107,10 @@ extension GameApp {
     }
 
     /// What input needs to know of the screen now.
-    var scene: InputRouter.Scene {
+    var scene: InputRouter.Scene { scene(controls: controls) }
+
+    /// What input needs to know of the screen, `controls` being the controls usable now.
+    func scene(controls: [Control]) -> InputRouter.Scene {
         var race: RaceInput?
         if let session = model.race {
             // NB: a countdown plays on: a tap is the race's (and ignored until the shapes show).
@@ -116,7 +119,6 @@ extension GameApp {
                 phase: phase, seats: Dictionary(session.players.map { ($0.device, $0.seat) }, uniquingKeysWith: { first, _ in first }),
                 hasMissing: !session.missing.isEmpty, controllerNames: input.controllerNames)
         }
-        let controls = controls
         var scene = InputRouter.Scene(
             shapes: model.hidesShapes ? [] : game.views.map(\.frame), controls: controls, isPaused: model.isPaused, isOverlaid: model.isOverlaid,
             mode: game.mode, isPreferencesShown: model.isPreferencesShown, confirming: model.confirmation?.yes, waitsForRacer: model.waitsForRacer,

@@ -5,10 +5,15 @@ import GameCore
 /// which the screens' Back and Close reach); a question's two answers; nothing while a race is
 /// joined (its players have rings of their own) or scanning is off.
 extension GameApp {
-    var scanPlaces: [FocusPlace] {
+    var scanPlaces: [FocusPlace] { scanPlaces(among: nil) }
+
+    /// The places among `controls` (the controls usable now, when the caller has them: nil finds
+    /// them), which take some work to find.
+    func scanPlaces(among known: [Control]?) -> [FocusPlace] {
         guard parts.settings.settings.scanMilliseconds > 0, model.race == nil, !options.autoplay else { return [] }
-        let bar = Set(layout.bar.controls.map(\.action))
-        let controls = controls.filter { !bar.contains($0.action) }.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
+        // (The bar's controls are those in its band.)
+        let barTop = layout.bar.frame.minY
+        let controls = (known ?? controls).filter { $0.frame.minY < barTop }.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
         let onScreen = model.confirmation != nil || model.isPaused || model.isOverlaid || model.facesDailyResults
         if onScreen { return controls }
         if model.scansBar { return layout.bar.controls.map { FocusPlace(target: .control($0.action), frame: $0.frame) } }

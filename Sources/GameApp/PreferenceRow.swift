@@ -9,9 +9,16 @@ public enum PreferenceRow: Hashable, Sendable {
     case about
 
     /// The lines, top to bottom: the registry's settings on screen, then the reset.
-    public static func rows(in registry: SettingsRegistry = .standard) -> [PreferenceRow] {
+    public static func rows(in registry: SettingsRegistry) -> [PreferenceRow] {
         registry.onScreen.map(PreferenceRow.setting) + [.reset, .about]
     }
+
+    /// The standard registry's lines, found once: the screen is laid out with every input event
+    /// (its controls), and finding each line's setting in the registry each time was most of it.
+    public static let standardRows = rows(in: .standard)
+
+    /// The standard registry's lines.
+    public static func rows() -> [PreferenceRow] { standardRows }
 
     /// The line's name in the event log's controls: `preference:volume:-1`.
     public var name: String {

@@ -47,8 +47,20 @@ final class StatsPainter {
 
     /// How many pages the stats take: 1, or 2 where all of it would need text below the readable
     /// size (the figures on the first, the plot on the second).
+    /// (Asked with every input event, for the controls: the count that fitted last, for the same
+    /// area and kinds of line, is given without laying anything out.)
     func pageCount(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> Int {
-        try fit(model, in: frame, theme: theme, catalog: catalog).count
+        if let fitted, fitted.key == fitKey(model, in: frame, catalog: catalog) { return fitted.parts.count }
+        return try fit(model, in: frame, theme: theme, catalog: catalog).count
+    }
+
+    /// What the fit depends on: the area the stats have, the language, the kinds of line shown.
+    private func fitKey(_ model: StatsModel, in frame: Frame, catalog: Catalog) -> FitKey {
+        let covered = frame.covered
+        let content = Rect(x: covered.minX, y: covered.minY + frame.hudHeight, width: covered.width, height: max(covered.height - frame.hudHeight, 1))
+        return FitKey(
+            content: content, language: catalog.language, byInput: model.session.medianReactionByInput.count > 1,
+            adaptive: model.session.recent.contains { $0.adaptive }, daily: !model.record.daily.isEmpty, textScale: text.scale)
     }
 
     func draw(_ model: StatsModel, in frame: Frame, page: Int, theme: Theme, catalog: Catalog) throws(PlatformError) {
@@ -98,9 +110,7 @@ final class StatsPainter {
         let paged = OverlayPainter.pagedArea(covered, below: hudHeight, buttons: frame.buttons.about.scaled(by: scale))
         // NB: measuring every text at every size each frame would be the overlay's whole cost;
         // the size that fitted last, for the same area and the same kinds of line, is tried first.
-        let key = FitKey(
-            content: content, language: catalog.language, byInput: model.session.medianReactionByInput.count > 1,
-            adaptive: model.session.recent.contains { $0.adaptive }, daily: !model.record.daily.isEmpty, textScale: text.scale)
+        let key = fitKey(model, in: frame, catalog: catalog)
         let text = text
         let measure: StatsLayout.Measure = { string, size throws(PlatformError) in
             let measured = try text.measure(string, size: size)
