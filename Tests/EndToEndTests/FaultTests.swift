@@ -199,19 +199,19 @@ import Testing
         #expect(wait(log, 10) { $0["event"] as? String == "settings_loaded" && $0["fill"] as? String == "#008080" })
 
         try FileManager.default.removeItem(at: settings)
-        #expect(wait(log, 2) { $0["event"] as? String == "settings_warning" && ($0["message"] as? String)?.contains("gone") == true })
+        #expect(wait(log, 10) { $0["event"] as? String == "settings_warning" && ($0["message"] as? String)?.contains("gone") == true })
         #expect(!FileManager.default.fileExists(atPath: settings.path), "a deleted file is not brought back while the game runs")
 
         try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: false)
-        #expect(wait(log, 2) { ($0["message"] as? String)?.contains("is a folder") == true })
+        #expect(wait(log, 10) { ($0["message"] as? String)?.contains("is a folder") == true })
         try FileManager.default.removeItem(at: settings)
 
         #expect(symlink(home.appendingPathComponent("nowhere.toml").path, settings.path) == 0)
-        #expect(wait(log, 2) { ($0["message"] as? String)?.contains("symbolic link to something that does not exist") == true })
+        #expect(wait(log, 10) { ($0["message"] as? String)?.contains("symbolic link to something that does not exist") == true })
         try FileManager.default.removeItem(at: settings)
 
         try "[colors]\nfill = \"gold\"\n".write(to: settings, atomically: false, encoding: .utf8)
-        #expect(wait(log, 2) { $0["event"] as? String == "settings_loaded" && $0["fill"] as? String == "#ffd700" })
+        #expect(wait(log, 10) { $0["event"] as? String == "settings_loaded" && $0["fill"] as? String == "#ffd700" })
         let turnsBefore = Self.events(in: log).filter { $0["event"] as? String == "turn_ended" }.count
         #expect(wait(log, 5) { $0["event"] as? String == "turn_ended" && ($0["turn"] as? Int ?? 0) > turnsBefore + 2 })
         let run = Self.stop(started)

@@ -37,10 +37,10 @@ import Testing
         }
         #expect(!changed.isEmpty)
         try key("x")
-        _ = PreferencesEndToEndTests.wait(log, seconds: 2) { $0["event"] as? String == "mode_changed" && $0["mode"] as? String == "cross" }
+        _ = PreferencesEndToEndTests.wait(log, seconds: 10) { $0["event"] as? String == "mode_changed" && $0["mode"] as? String == "cross" }
         try key("c")
         try key("q")
-        let paused = PreferencesEndToEndTests.wait(log, seconds: 3) { $0["event"] as? String == "paused" }
+        let paused = PreferencesEndToEndTests.wait(log, seconds: 10) { $0["event"] as? String == "paused" }
         #expect(paused.first?["cause"] as? String == "key")
         let modes = PreferencesEndToEndTests.events(log).filter { $0["event"] as? String == "mode_changed" }.compactMap { $0["mode"] as? String }
         #expect(modes.last == "cross", "C changed the mode: \(modes)")
