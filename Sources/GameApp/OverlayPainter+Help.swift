@@ -150,33 +150,16 @@ extension OverlayPainter {
         }
     }
 
-    /// `page` as one of `count` pages: turning past the last comes back to the first.
-    static func wrapped(_ page: Int, count: Int) -> Int {
-        ((page % max(count, 1)) + max(count, 1)) % max(count, 1)
-    }
-
-    /// The page buttons, ‹ and ›, of a screen with pages (the help, About).
-    func drawPageButtons(_ buttons: HelpButtons, size: Int, theme: Theme, scale: Double) throws(PlatformError) {
-        try button(buttons.previous.scaled(by: scale), "‹", color: theme.text, size: size, theme: theme)
-        try button(buttons.next.scaled(by: scale), "›", color: theme.text, size: size, theme: theme)
-    }
-
-    /// Where a screen with pages puts its text: below the HUD, above its buttons' row.
-    static func pagedArea(_ covered: Rect, below hudHeight: Double, buttons: Rect) -> Rect {
-        let bottom = min(buttons.minY - buttons.height * 0.3, covered.maxY)
-        return Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(bottom - covered.minY - hudHeight, 1))
-    }
-
-    /// The largest text size (from what the window's height allows, or `largest`, down to 8) at
-    /// which the blocks fit the window's width in this arrangement, measured without drawing;
-    /// `fits` is false when even 8 is too wide.
+    /// The largest text size (from what the window's height allows down to 8) at which the
+    /// blocks fit the window's width in this arrangement, measured without drawing; `fits` is
+    /// false when even 8 is too wide.
     private func fit(
-        _ blocks: [[(keys: String, action: String)]], sideBySide: Bool, in window: Rect, scale: Double, largest: Int? = nil
+        _ blocks: [[(keys: String, action: String)]], sideBySide: Bool, in window: Rect, scale: Double
     ) throws(PlatformError) -> (size: Int, fits: Bool) {
         let lines = sideBySide ? blocks.map(\.count).max() ?? 0 : blocks.map { $0.count + 1 }.reduce(0, +)
         // NB: the height allows a size in pixels; the text painter draws each size asked at the
         // player's text size.
-        var size = largest ?? Int(max(min(window.height / (1.6 * Double(lines + 3)), 22 * scale) / text.scale, 8))
+        var size = Int(max(min(window.height / (1.6 * Double(lines + 3)), 22 * scale) / text.scale, 8))
         while true {
             var widths: [Int] = []
             for block in blocks {
@@ -194,12 +177,4 @@ extension OverlayPainter {
             size -= 1
         }
     }
-}
-
-/// The help's buttons, in window coordinates: About in the middle of its row, the page buttons
-/// (shown only when the help has pages) on either side.
-struct HelpButtons: Hashable {
-    let about: Rect
-    let previous: Rect
-    let next: Rect
 }

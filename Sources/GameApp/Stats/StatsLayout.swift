@@ -40,7 +40,7 @@ struct StatsLayout {
     }
 
     /// 1.45 sizes, or the face's own line height where that is more (`make` measures it).
-    private var lineHeight: Double
+    private(set) var lineHeight: Double
     var small: Int { max(size * 5 / 6, 8) }
 
     /// What a page of the stats shows: all of it, or (where all of it would need text below the
@@ -94,13 +94,12 @@ struct StatsLayout {
     /// The reaction by input, the high scores, the daily days.
     private mutating func scores(_ model: StatsModel, catalog: Catalog) throws(PlatformError) -> Bool {
         let session = model.session
-        func milliseconds(_ value: Int?) -> String { value.map { catalog(UIText.milliseconds, ["count": "\($0)"]) } ?? "–" }
         // The median per input, once more than one was used.
         let byInput = session.medianReactionByInput
         if byInput.count > 1 {
             let words =
                 [Word(catalog(UIText.reactionByInput) + ":", theme.correct)]
-                + byInput.map { Word("\(catalog(UIText.name(of: $0.input))) \(milliseconds($0.milliseconds))", theme.text) }
+                + byInput.map { Word("\(catalog(UIText.name(of: $0.input))) \(Self.milliseconds($0.milliseconds, in: catalog))", theme.text) }
             guard try flow(words, size: small, maximumLines: 2) || !requireFit else { return false }
         }
         // The high scores: each mode's name and score together, never apart.
@@ -136,63 +135,8 @@ struct StatsLayout {
         y += measured.height * 1.35
     }
 
-    /// The figures: a table of three columns, each as wide as its widest entry.
-    private mutating func figures(_ model: StatsModel, catalog: Catalog) throws(PlatformError) -> Bool {
-        let (session, record) = (model.session, model.record)
-        func milliseconds(_ value: Int?) -> String { value.map { catalog(UIText.milliseconds, ["count": "\($0)"]) } ?? "–" }
-        let rows: [[String]] = [
-            ["", catalog(UIText.thisSession), catalog(UIText.allTime)],
-            [catalog(UIText.turns), "\(session.turns)", "\(record.lifetimeTurns)"],
-            // NB: no turn, no accuracy: "0%" would read as every tap missed.
-            [
-                catalog(UIText.accuracy), session.turns == 0 ? "–" : Self.percent(session.accuracy),
-                record.lifetimeTurns == 0 ? "–" : Self.percent(record.lifetimeAccuracy),
-            ],
-            [
-                catalog(UIText.streak), catalog(UIText.streakNowAndBest, ["now": "\(session.streak)", "best": "\(session.bestStreak)"]),
-                catalog(UIText.bestStreak, ["best": "\(record.bestStreak)"]),
-            ],
-            [catalog(UIText.medianReaction), milliseconds(session.medianReactionMilliseconds), milliseconds(record.reactions.median)],
-        ]
-        var widths = [0.0, 0.0, 0.0]
-        for row in rows {
-            for (column, value) in row.enumerated() { widths[column] = max(widths[column], try measure(value, size).width) }
-        }
-        // Where the table is wider than the overlay, the gaps narrow, then the labels (the first
-        // column) go on over a second line, rather than the type get smaller.
-        let room = area.width - 2 * margin
-        let gap = widths.reduce(0, +) + 4 * Double(size) <= room ? Double(size) * 2 : Double(size)
-        let labelRoom = room - widths[1] - widths[2] - 2 * gap
-        var labels: [[String]] = []
-        for row in rows {
-            let label = row.first ?? ""
-            var lines = [label]
-            if widths[0] > labelRoom, labelRoom > 0 {
-                lines = try LineBreaking.wrap(label, width: labelRoom) { line throws(PlatformError) in try measure(line, size).width }
-            }
-            labels.append(lines.isEmpty ? [label] : lines)
-        }
-        widths[0] = 0
-        for line in labels.joined() { widths[0] = max(widths[0], try measure(line, size).width) }
-        let width = widths.reduce(0, +) + 2 * gap
-        let fits = width <= room
-        guard fits || !requireFit else { return false }
-        // Centred under the title, at any size (or from the margin when it is wider).
-        let left = max(area.minX + margin, area.midX - width / 2)
-        let columns = [left, left + widths[0] + gap, left + widths[0] + widths[1] + 2 * gap]
-        for (index, row) in rows.enumerated() {
-            let color = index == 0 ? theme.correct : theme.text
-            for (column, value) in row.enumerated().dropFirst() where !value.isEmpty {
-                items.append(.text(value, color, Rect(origin: Point(x: columns[column], y: y), size: try measure(value, size)), size: size))
-            }
-            for line in labels[index] where !line.isEmpty {
-                items.append(.text(line, color, Rect(origin: Point(x: columns[0], y: y), size: try measure(line, size)), size: size))
-                y += lineHeight
-            }
-            if labels[index].allSatisfy(\.isEmpty) { y += lineHeight }
-        }
-        return fits
+    /// Milliseconds in words (`850 ms`), or "–" where there are none.
+    static func milliseconds(_ value: Int?, in catalog: Catalog) -> String {
+        value.map { catalog(UIText.milliseconds, ["count": "\($0)"]) } ?? "–"
     }
-
-    private static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
 }

@@ -1,0 +1,31 @@
+import Drawing
+import Platform
+
+/// What the screens that turn pages share (the help, About, the stats): the page shown, the ‹ ›
+/// buttons, and the area above their row.
+extension OverlayPainter {
+    /// `page` as one of `count` pages: turning past the last comes back to the first.
+    static func wrapped(_ page: Int, count: Int) -> Int {
+        ((page % max(count, 1)) + max(count, 1)) % max(count, 1)
+    }
+
+    /// The page buttons, ‹ and ›, of a screen with pages (the help, About, the stats).
+    func drawPageButtons(_ buttons: HelpButtons, size: Int, theme: Theme, scale: Double) throws(PlatformError) {
+        try button(buttons.previous.scaled(by: scale), "‹", color: theme.text, size: size, theme: theme)
+        try button(buttons.next.scaled(by: scale), "›", color: theme.text, size: size, theme: theme)
+    }
+
+    /// Where a screen with pages puts its text: below the HUD, above its buttons' row.
+    static func pagedArea(_ covered: Rect, below hudHeight: Double, buttons: Rect) -> Rect {
+        let bottom = min(buttons.minY - buttons.height * 0.3, covered.maxY)
+        return Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(bottom - covered.minY - hudHeight, 1))
+    }
+}
+
+/// The help's buttons, in window coordinates: About in the middle of its row, the page buttons
+/// (shown only when the help has pages) on either side.
+struct HelpButtons: Hashable {
+    let about: Rect
+    let previous: Rect
+    let next: Rect
+}
