@@ -85,7 +85,8 @@ extension GameApp {
                 case .shape(let index): "shape:\(index)"
                 case .control(let command): command.name
                 }
-            let frame = (context.scanPlaces + scene.places).first { $0.target == target }?.frame
+            let controls = controls
+            let frame = (scanPlaces(among: controls) + scene(controls: controls).places).first { $0.target == target }?.frame
             appEvents.publish(.focus(target: name, frame: frame))
         case .controlsChanged: appEvents.publish(.controls(controls))
         case .allowScreenSaver(let allowed): screen.context.allowsScreenSaver = allowed

@@ -41,6 +41,11 @@ extension GameApp {
     }
 
     private func draw(at now: Duration) throws(PlatformError) {
+        // NB: the places the rings rest on, found once a frame and only when a ring shows (the
+        // controls take some work).
+        let ringsShow = model.ring.isShown || model.race != nil
+        let controls = ringsShow ? controls : []
+        let places = ringsShow ? scene(controls: controls).places : []
         let run = game.play.daily
         let counted = run.flatMap { parts.saver.record.dailyResult(on: $0.challenge.date) }
         let dailyLabel = run.map { run in
@@ -65,7 +70,6 @@ extension GameApp {
                         lockedOut: out.contains(player.seat))
                 }, session.isJoining ? nil : target
             )
-            let places = scene.places
             let rings = session.rings.enumerated().compactMap { seat, ring in ring.frame(among: places).map { (seat: seat, frame: $0) } }
             raceModel = GameRenderer.RaceModel(
                 session: session, target: target, rings: rings, resultsMenu: layout.raceResults, countdown: session.countdownNumber(at: now))
@@ -95,7 +99,7 @@ extension GameApp {
             game, app: model, hud: hud, bar: layout.bar, pauseMenu: model.waitsForRacer ? layout.waitingMenu : layout.pauseMenu,
             question: model.confirmation == .leaveRace ? layout.leaveRacePrompt : layout.restartPrompt,
             helpButtons: layout.helpButtons, about: model.overlay == .about ? about : nil,
-            ring: model.ring.isShown ? model.ring.frame(among: scanPlaces + scene.places) : nil, stats: statsModel,
+            ring: model.ring.isShown ? model.ring.frame(among: scanPlaces(among: controls) + places) : nil, stats: statsModel,
             notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel, capture: capture)
         parts.latency.framePresented()
         hooks.afterEachFrame?()
