@@ -4,16 +4,6 @@ import Platform
 import Preferences
 
 extension GameRenderer {
-    /// The face every text is drawn with.
-    var font: FontFace { text.face }
-
-    /// The font in use, by its file's name without the extension (`DejaVuSans`).
-    var fontName: String {
-        let file = font.path.split(separator: "/").last.map(String.init) ?? font.path
-        let stem = file.split(separator: ".").dropLast().joined(separator: ".")
-        return stem.isEmpty ? file : stem
-    }
-
     /// What the preferences' fit depends on.
     struct PreferencesFitKey: Hashable {
         let layout: Layout

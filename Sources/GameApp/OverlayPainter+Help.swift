@@ -109,9 +109,7 @@ extension OverlayPainter {
         let shown = layout.pages[Self.wrapped(page, count: layout.pages.count)]
         if layout.pages.count > 1 {
             try drawPageButtons(buttons, size: buttonSize, theme: theme, scale: scale)
-            let number = try text.text(
-                catalog(UIText.helpPage, ["page": "\(Self.wrapped(page, count: layout.pages.count) + 1)", "pages": "\(layout.pages.count)"]),
-                size: size, color: theme.correct)
+            let number = try pageNumber(page, of: layout.pages.count, size: size, theme: theme, catalog: catalog)
             try renderer.draw(number, x: Int(window.maxX) - number.width - size, y: Int(window.minY))
         }
         let lines = layout.sideBySide ? shown.map(\.count).max() ?? 0 : shown.map { $0.count + 1 }.reduce(0, +)

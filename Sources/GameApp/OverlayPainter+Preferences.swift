@@ -41,8 +41,7 @@ extension OverlayPainter {
         if screen.pageCount > 1 {
             try button(screen.previousPage.scaled(by: scale), "‹", color: theme.text, size: size, theme: theme)
             try button(screen.nextPage.scaled(by: scale), "›", color: theme.text, size: size, theme: theme)
-            let number = try text.text(
-                catalog(UIText.helpPage, ["page": "\(screen.page + 1)", "pages": "\(screen.pageCount)"]), size: size, color: theme.correct)
+            let number = try pageNumber(screen.page, of: screen.pageCount, size: size, theme: theme, catalog: catalog)
             try renderer.draw(number, x: Int(titleFrame.maxX) - number.width, y: Int(titleFrame.midY) - number.height / 2)
         }
     }

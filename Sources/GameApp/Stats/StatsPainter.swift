@@ -74,8 +74,7 @@ final class StatsPainter {
             let buttonSize = Int(max(frame.buttons.about.height * frame.scale * 0.45, 8))
             try overlays.drawPageButtons(frame.buttons, size: buttonSize, theme: theme, scale: frame.scale)
             if let layout = pages.first {
-                let number = try text.text(
-                    catalog(UIText.helpPage, ["page": "\(shown + 1)", "pages": "\(pages.count)"]), size: layout.size, color: theme.correct)
+                let number = try overlays.pageNumber(shown, of: pages.count, size: layout.size, theme: theme, catalog: catalog)
                 let x = Int(layout.area.maxX - layout.margin) - number.width
                 try renderer.draw(number, x: x, y: Int(layout.area.minY + Double(layout.size) * 0.4))
                 placed.append(("page", Rect(x: Double(x), y: layout.area.minY + Double(layout.size) * 0.4, width: Double(number.width), height: Double(number.height))))
