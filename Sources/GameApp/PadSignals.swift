@@ -1,7 +1,7 @@
 import Drawing
 import Platform
 
-/// What the controllers themselves say (**Observer** of the race and of the turns): each
+/// What the controllers themselves say: each
 /// racer's pad lights in their ring's colour and shows their player number, and a pad that makes
 /// a wrong tap gives a short rumble (`[accessibility] rumble`). Only where the pad has a light,
 /// a number or motors: SDL says which, and a pad without them is left alone.
