@@ -1,10 +1,10 @@
 import Drawing
 import Platform
 
-/// What the controllers themselves say: each
-/// racer's pad lights in their ring's colour and shows their player number, and a pad that makes
-/// a wrong tap gives a short rumble (`[accessibility] rumble`). Only where the pad has a light,
-/// a number or motors: SDL says which, and a pad without them is left alone.
+/// What the controllers themselves say: each racer's pad lights in their ring's colour and shows
+/// their player number, and a pad that makes a wrong tap gives a short rumble (`[accessibility]
+/// rumble`). Only where the pad has a light, a number or motors: SDL says which, and a pad
+/// without them is left alone.
 @MainActor
 final class PadSignals {
     private let queue: EventQueue
