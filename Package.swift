@@ -91,11 +91,16 @@ let package = Package(
         // Synthesizes the game's sound effects (used by the sound-gen tool and its tests).
         .target(name: "SoundSynthesis", dependencies: ["Sounds"]),
 
+        // What the desktop offers when it is there, its libraries opened at run time: the Settings
+        // portal's wishes over D-Bus (libsystemd's sd-bus) and a voice (speech-dispatcher's
+        // client). Without them the game runs as before.
+        .target(name: "Desktop", dependencies: ["Locking", "SystemIO"]),
+
         // The game with its window: loop, rendering, HUD, sounds, event log, autoplay.
         .target(
             name: "GameApp",
             dependencies: [
-                "CGettext", "Drawing", "Locking", "Raster", "Platform", "GameCore", "Preferences", "Sounds", "SystemIO",
+                "CGettext", "Desktop", "Drawing", "Locking", "Raster", "Platform", "GameCore", "Preferences", "Sounds", "SystemIO",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -108,7 +113,7 @@ let package = Package(
         .executableTarget(
             name: "TapTheLargerShape",
             dependencies: [
-                "Artwork", "Drawing", "GameApp", "GameCommandLine", "GameCore", "Locking", "Platform", "Preferences", "SystemIO",
+                "Artwork", "Desktop", "Drawing", "GameApp", "GameCommandLine", "GameCore", "Locking", "Platform", "Preferences", "SystemIO",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -135,7 +140,7 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Drawing", "Raster", "Platform", "XkbGuard"]),
         .testTarget(name: "SoundSynthesisTests", dependencies: ["SoundSynthesis", "Sounds"]),
         // What the test suites share: the one manual clock, a thread-safe recorder, made-up shapes.
-        .target(name: "TestSupport", dependencies: ["Drawing", "GameCore", "Locking", "Preferences"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Desktop", "Drawing", "GameCore", "Locking", "Preferences", "SystemIO"], path: "Tests/TestSupport"),
         .testTarget(name: "GameCoreTests", dependencies: ["Drawing", "GameCore", "TestSupport"]),
         .testTarget(
             name: "GameAppTests",
@@ -145,8 +150,9 @@ let package = Package(
             ]),
         .testTarget(name: "PreferencesTests", dependencies: ["Drawing", "GameCore", "Locking", "Preferences", "SystemIO", "TestSupport"]),
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Locking", "TestSupport"]),
         .testTarget(name: "GameCommandLineTests", dependencies: ["Drawing", "GameApp", "GameCommandLine", "GameCore", "Preferences"]),
         // Runs the real tap-the-larger-shape executable.
-        .testTarget(name: "EndToEndTests", dependencies: ["Locking"], resources: [.copy("SettingsCorpus"), .copy("StateCorpus")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Desktop", "Locking"], resources: [.copy("SettingsCorpus"), .copy("StateCorpus")]),
     ]
 )

@@ -1,0 +1,183 @@
+/// A D-Bus failure: what was being done, and sd-bus's errno or the bus's error name and message.
+public struct BusError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+
+    init(_ doing: String, code: Int32) {
+        description = "\(doing): error \(-code)"
+    }
+
+    init(_ doing: String, name: String, message: String) {
+        description = "\(doing): \(name): \(message)"
+    }
+}
+
+/// A value in a D-Bus message, of the basic types the game reads and writes.
+public enum BusValue: Hashable, Sendable {
+    case boolean(Bool)
+    case unsigned(UInt32)
+    case integer(Int32)
+    case double(Double)
+    case string(String)
+    /// A value of another type, by its signature, skipped.
+    case other(String)
+}
+
+/// One connection to a bus, used by one thread only (sd-bus is not thread-safe): method calls,
+/// signal matches, and for a test's stand-in service, a name and an object. Closed on deinit.
+public final class Bus {
+    let api: SDBus
+    let handle: SDBus.Handle
+    /// The callbacks' boxes, kept as long as the bus.
+    private var kept: [AnyObject] = []
+
+    private init(api: SDBus, handle: SDBus.Handle) {
+        self.api = api
+        self.handle = handle
+    }
+
+    deinit {
+        _ = api.flushCloseUnref(handle)
+    }
+
+    /// The session bus (DBUS_SESSION_BUS_ADDRESS, else the user's bus in XDG_RUNTIME_DIR).
+    public static func session() throws(BusError) -> Bus {
+        guard let api = SDBus.shared else { throw BusError(SDBus.loadError, code: 0) }
+        var handle: SDBus.Handle?
+        let code = api.openUser(&handle)
+        guard code >= 0, let handle else { throw BusError("cannot connect to the session bus", code: code) }
+        return Bus(api: api, handle: handle)
+    }
+
+    /// The bus at `address` (`unix:path=…`), as a client: a test's private bus.
+    public static func connect(address: String) throws(BusError) -> Bus {
+        guard let api = SDBus.shared else { throw BusError(SDBus.loadError, code: 0) }
+        var made: SDBus.Handle?
+        let code = api.new(&made)
+        guard code >= 0, let handle = made else { throw BusError("cannot make a bus", code: code) }
+        let bus = Bus(api: api, handle: handle)
+        for (doing, step) in [
+            ("cannot use the address \(address)", { api.setAddress(handle, address) }), ("cannot be a client", { api.setBusClient(handle, 1) }),
+            ("cannot connect to \(address)", { api.start(handle) }),
+        ] {
+            let code = step()
+            guard code >= 0 else { throw BusError(doing, code: code) }
+        }
+        return bus
+    }
+
+    /// Calls `member` and waits up to `timeout` for its reply.
+    public func call(
+        _ destination: String, path: String, interface: String, member: String, timeout: Duration = .seconds(2),
+        arguments: (BusMessage) throws(BusError) -> Void = { _ throws(BusError) in }
+    ) throws(BusError) -> BusMessage {
+        var made: SDBus.Handle?
+        let code = api.newMethodCall(handle, &made, destination, path, interface, member)
+        guard code >= 0, let made else { throw BusError("cannot call \(member)", code: code) }
+        let message = BusMessage(api: api, handle: made)
+        try arguments(message)
+        // sd_bus_error: two C strings and an int, freed by sd_bus_error_free.
+        let error = UnsafeMutableRawPointer.allocate(byteCount: 32, alignment: 8)
+        error.initializeMemory(as: UInt8.self, repeating: 0, count: 32)
+        defer {
+            api.errorFree(error)
+            error.deallocate()
+        }
+        var reply: SDBus.Handle?
+        let (seconds, attoseconds) = timeout.components
+        let microseconds = UInt64(max(0, seconds)) * 1_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000_000)
+        let called = api.call(handle, made, microseconds, error, &reply)
+        guard called >= 0, let reply else {
+            let name = error.load(as: UnsafePointer<CChar>?.self).map { String(cString: $0) }
+            let text = error.load(fromByteOffset: 8, as: UnsafePointer<CChar>?.self).map { String(cString: $0) }
+            if let name { throw BusError(member, name: name, message: text ?? "") }
+            throw BusError(member, code: called)
+        }
+        return BusMessage(api: api, handle: reply)
+    }
+
+    /// Calls `handler` with each signal `member` of `interface` sent on `path`.
+    public func onSignal(path: String, interface: String, member: String, handler: @escaping (BusMessage) -> Void) throws(BusError) {
+        let box = HandlerBox { [api] message in
+            handler(BusMessage(api: api, borrowing: message))
+            return 0
+        }
+        let code = api.matchSignal(handle, nil, nil, path, interface, member, HandlerBox.trampoline, Unmanaged.passUnretained(box).toOpaque())
+        guard code >= 0 else { throw BusError("cannot listen for \(member)", code: code) }
+        kept.append(box)
+    }
+
+    /// Serves method calls on `path`: `handler` answers with a reply, or nil to let the bus say
+    /// the method is unknown.
+    public func serve(path: String, handler: @escaping (BusMessage) -> BusMessage?) throws(BusError) {
+        let box = HandlerBox { [api, handle] call in
+            guard let reply = handler(BusMessage(api: api, borrowing: call)) else { return 0 }
+            return api.send(handle, reply.handle, nil) >= 0 ? 1 : 0
+        }
+        let code = api.addObject(handle, nil, path, HandlerBox.trampoline, Unmanaged.passUnretained(box).toOpaque())
+        guard code >= 0 else { throw BusError("cannot serve \(path)", code: code) }
+        kept.append(box)
+    }
+
+    /// Takes `name` on the bus (a stand-in service's).
+    public func requestName(_ name: String) throws(BusError) {
+        let code = api.requestName(handle, name, 0)
+        guard code >= 0 else { throw BusError("cannot take the name \(name)", code: code) }
+    }
+
+    /// A reply to `call`, to fill and return from a `serve` handler.
+    public func reply(to call: BusMessage) throws(BusError) -> BusMessage {
+        var made: SDBus.Handle?
+        let code = api.newMethodReturn(call.handle, &made)
+        guard code >= 0, let made else { throw BusError("cannot reply", code: code) }
+        return BusMessage(api: api, handle: made)
+    }
+
+    /// Sends the signal `member`, its arguments written by `arguments`.
+    public func signal(
+        path: String, interface: String, member: String, arguments: (BusMessage) throws(BusError) -> Void
+    ) throws(BusError) {
+        var made: SDBus.Handle?
+        let code = api.newSignal(handle, &made, path, interface, member)
+        guard code >= 0, let made else { throw BusError("cannot make the signal \(member)", code: code) }
+        let message = BusMessage(api: api, handle: made)
+        try arguments(message)
+        let sent = api.send(handle, made, nil)
+        guard sent >= 0 else { throw BusError("cannot send \(member)", code: sent) }
+    }
+
+    /// Handles whatever has arrived (replies, signals, calls to serve), without waiting.
+    public func processPending() throws(BusError) {
+        while true {
+            let code = api.process(handle, nil)
+            guard code >= 0 else { throw BusError("the bus connection failed", code: code) }
+            if code == 0 { return }
+        }
+    }
+
+    /// What to wait for before processing again: the socket, the poll(2) events, and how long
+    /// at most in milliseconds (-1: no deadline).
+    public var waitFor: (descriptor: Int32, events: Int16, milliseconds: Int32) {
+        var deadline: UInt64 = .max
+        _ = api.getTimeout(handle, &deadline)
+        var milliseconds: Int32 = -1
+        if deadline != .max {
+            // sd-bus's deadline is on CLOCK_MONOTONIC in µs; waking a little early is harmless.
+            milliseconds = 100
+        }
+        return (api.getFd(handle), Int16(truncatingIfNeeded: max(0, api.getEvents(handle))), milliseconds)
+    }
+}
+
+/// A closure sd-bus can call back: the box is passed as the user data.
+private final class HandlerBox {
+    let body: (SDBus.Handle) -> Int32
+
+    init(_ body: @escaping (SDBus.Handle) -> Int32) {
+        self.body = body
+    }
+
+    static let trampoline: SDBus.Handler = { message, userData, _ in
+        guard let message, let userData else { return 0 }
+        return Unmanaged<HandlerBox>.fromOpaque(userData).takeUnretainedValue().body(message)
+    }
+}
