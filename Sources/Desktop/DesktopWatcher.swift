@@ -23,6 +23,8 @@ public struct DesktopReading: Hashable, Sendable {
 public final class DesktopWatcher: Sendable {
     private let inbox = Locked<DesktopReading?>(nil)
     private let waiter: WakeableWait?
+    /// Woken by each reading, for `take(waitingUpTo:)`.
+    private let posted: WakeableWait?
     private let stopped = Atomic<Bool>(false)
 
     /// Starts watching.
@@ -32,6 +34,7 @@ public final class DesktopWatcher: Sendable {
     ///   - wake: runs on the watcher's thread after each new reading.
     public init(connect: @escaping @Sendable () throws(BusError) -> Bus = { () throws(BusError) in try Bus.session() }, wake: @escaping @Sendable () -> Void) {
         waiter = WakeableWait()
+        posted = WakeableWait()
         let started = SystemThread.detach(name: "desktop-watcher") { [self] in
             do throws(BusError) {
                 try watch(bus: try connect(), wake: wake)
@@ -50,6 +53,14 @@ public final class DesktopWatcher: Sendable {
         }
     }
 
+    /// The newest reading, waiting for one up to `milliseconds` when none has come yet: at
+    /// start, so the first frame is drawn in the theme the desktop asks for.
+    public func take(waitingUpTo milliseconds: Int32) -> DesktopReading? {
+        if let reading = take() { return reading }
+        _ = posted?.wait(for: -1, events: 0, milliseconds: milliseconds)
+        return take()
+    }
+
     /// Stops listening; the thread ends at once.
     public func stop() {
         stopped.store(true, ordering: .relaxed)
@@ -59,6 +70,7 @@ public final class DesktopWatcher: Sendable {
     private func post(_ reading: DesktopReading, wake: @Sendable () -> Void) {
         guard !stopped.load(ordering: .relaxed) else { return }
         inbox.withLock { $0 = reading }
+        posted?.wake()
         wake()
     }
 

@@ -27,12 +27,19 @@ public struct AppDependencies {
     public var pictures: (@Sendable () -> PictureFolder)?
     /// Today by the UTC date: the daily challenge's day.
     public var today: @Sendable () -> CivilDate
+    /// What the desktop asks: dark or light, contrast, motion, text size, a screen reader.
+    public var desktop: DesktopClient
+    /// The voice: speech-dispatcher, or none.
+    public var announcer: AnnouncerClient
 
     public init(
         clock: GameClock, shapeRandom: any RandomNumberGenerator, botRandom: any RandomNumberGenerator, scorer: any Scorer, sound: SoundClient,
         storage: StateStorage, settings: SettingsSource, eventLog: EventSink?, console: Console, logger: Logger, language: LanguageClient = .quiet,
-        pictures: (@Sendable () -> PictureFolder)? = nil, today: @escaping @Sendable () -> CivilDate = { DailyChallenge.firstDay }
+        pictures: (@Sendable () -> PictureFolder)? = nil, today: @escaping @Sendable () -> CivilDate = { DailyChallenge.firstDay },
+        desktop: DesktopClient = .absent(), announcer: AnnouncerClient = .quiet
     ) {
+        self.desktop = desktop
+        self.announcer = announcer
         self.today = today
         self.pictures = pictures
         self.language = language

@@ -1,3 +1,4 @@
+import Desktop
 import Drawing
 import GameCore
 import Platform
@@ -25,6 +26,14 @@ public enum AppEvent: Sendable {
     case resized
     /// The language on screen: at the start, and when the settings change it.
     case language(Language)
+    /// Words the game said aloud (`urgent`: cutting in).
+    case spoken(String, urgent: Bool)
+    /// The theme in force changed, or where it came from: the settings file, the desktop, or
+    /// the game's default where `auto` found no desktop.
+    case theme(ThemeName, source: String)
+    /// The desktop answered (its wishes) or could not be asked (why), and what is in force now:
+    /// the text size in percent, reduced motion, speech.
+    case desktop(DesktopReading, textSize: Int, reducesMotion: Bool, speaks: Bool)
     /// The clickable controls and where they are: at the start and after every resize.
     case controls([Control])
     /// The first frame reached the screen, at `monotonicNanoseconds` on the system's monotonic

@@ -22,6 +22,8 @@ struct AppParts {
     let screenshots: Screenshots
     let eventLog: EventLog?
     let pads: PadSignals
+    let desktop: DesktopClient
+    let announcer: Announcer
 }
 
 /// What input leaves behind between events: the router (which remembers fingers and sticks),

@@ -54,8 +54,9 @@ extension GameApp {
         case .then: break  // NB: the reducer applies follow-ups itself; none reaches here.
         case .game(let command): game.handle(command)
         case .changeSetting(let change): parts.settings.change(change)
-        case .applySettings(let settings):
-            parts.applier.apply(settings)
+        case .applySettings, .applyDesktop:
+            if case .applySettings(let settings) = effect { parts.applier.apply(settings) }
+            if case .applyDesktop(let reading) = effect { parts.applier.apply(desktop: reading) }
             // NB: a new text size makes the HUD's band taller or shorter: the controls move.
             if game.layout != layout.layout {
                 layout = AppControls(layout: game.layout)
@@ -88,6 +89,7 @@ extension GameApp {
             let controls = controls
             let frame = (scanPlaces(among: controls) + scene(controls: controls).places).first { $0.target == target }?.frame
             appEvents.publish(.focus(target: name, frame: frame))
+            parts.announcer.say(spokenName(of: target), .passing)
         case .controlsChanged: appEvents.publish(.controls(controls))
         case .allowScreenSaver(let allowed): screen.context.allowsScreenSaver = allowed
         case .startDaily(let challenge, let practice):

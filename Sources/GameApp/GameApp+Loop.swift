@@ -159,6 +159,7 @@ extension GameApp {
             case .wake:
                 parts.settings.receive()
                 parts.screenshots.receive()
+                if let reading = parts.desktop.take(0) { try send(.desktopInForce(reading)) }
             case .windowChanged: windowChanged()
             case .controller(let name, let family):
                 if let family { try send(.padPlugged(family)) }

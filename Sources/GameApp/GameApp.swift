@@ -82,23 +82,29 @@ public final class GameApp {
         let stats = StatsRecorder(gameEvents: events)
         let turnLimit = TurnLimit(limit: options.turns, events: events)
         layout = AppControls(layout: game.layout)
-        let renderer = try GameRenderer(renderer: screen.renderer, context: context, font: screen.font, theme: Theme(settings.settings.colors))
+        // NB: until the desktop answers (at `start`), the settings as if there were none.
+        let inForce = SettingsInForce(file: settings.settings, desktop: nil).settings
+        let renderer = try GameRenderer(renderer: screen.renderer, context: context, font: screen.font, theme: Theme(inForce.colors))
         self.renderer = renderer
-        renderer.text.scale = Double(settings.settings.textSize) / 100
+        renderer.text.scale = Double(inForce.textSize) / 100
         renderer.labelsShapes = settings.settings.labels
         renderer.keyBindings = settings.settings.keyBindings
         renderer.buttonBindings = settings.settings.buttonBindings
         let localizer = Localizer(client: dependencies.language, setting: settings.settings.language, warnings: warnings)
-        let applier = SettingsApplier(game: game, renderer: renderer, sound: sound, localizer: localizer, appEvents: appEvents, precedence: precedence)
+        let announcer = Announcer(client: dependencies.announcer, appEvents: appEvents) { [clock] in clock.now() }
+        let applier = SettingsApplier(
+            game: game, renderer: renderer, sound: sound, localizer: localizer, scorePop: scorePop, announcer: announcer, appEvents: appEvents,
+            precedence: precedence)
         let screenshots = Screenshots(folder: dependencies.pictures, appEvents: appEvents, wake: { EventQueue.wakeUp() })
         parts = AppParts(
             clock: clock, today: dependencies.today, settings: settings, saver: saver, sound: sound, latency: latency, scorePop: scorePop,
             stats: stats, turnLimit: turnLimit, localizer: localizer, applier: applier, screenshots: screenshots, eventLog: eventLog,
-            pads: PadSignals(queue: screen.queue))
+            pads: PadSignals(queue: screen.queue), desktop: dependencies.desktop, announcer: announcer)
         model = AppModel(placement: WindowPlacement(screen.window.state))
         if options.autoplay { autoplay = try makeAutoplay(random: dependencies.botRandom) }
-        sound.apply(settings.settings)
+        sound.apply(inForce)
         subscribe()
+        subscribeSpeech()
     }
 
     /// The controls that can be used now: the bar's, and the pause screen's or the preferences
@@ -125,6 +131,10 @@ public final class GameApp {
     /// Reports how the settings loaded, starts watching them, and begins the first turn.
     public func start() {
         parts.settings.start(wake: { EventQueue.wakeUp() })
+        // The desktop's wishes before the first frame, so it is drawn in the theme asked for
+        // (the watcher began asking before the window opened; a slow desktop is not waited for).
+        if let reading = parts.desktop.take(250) { try? send(.desktopInForce(reading)) }
+        parts.applier.announceTheme()
         parts.saver.remember(game.mode)
         appEvents.publish(.controls(controls))
         appEvents.publish(.language(parts.localizer.language))
@@ -150,6 +160,8 @@ public final class GameApp {
     @discardableResult
     public func finish() -> RunSummary {
         parts.settings.stop()
+        parts.desktop.stop()
+        parts.announcer.stop()
         parts.screenshots.flush()
         windowChanged()
         parts.saver.flush()

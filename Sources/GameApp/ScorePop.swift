@@ -3,11 +3,14 @@ import GameCore
 /// The HUD's score animation: when a turn changes the score, it swells and settles over 300 ms,
 /// tinted by the direction of the change (red reads as a point lost). A score that goes to 0 or
 /// back because the game restarted, or a challenge began or ended, is no one's loss: it does not
-/// pop. A subscriber: the game does not know it exists.
+/// pop. With motion reduced (`reduce_motion`), nothing pops: the score just changes. A
+/// subscriber: the game does not know it exists.
 final class ScorePop {
     static let duration: Duration = .milliseconds(300)
     private(set) var startedAt: Duration?
     private(set) var rising = true
+    /// The player or the desktop asked for less motion.
+    var isReduced = false
     private let now: () -> Duration
 
     init(events: GameEventBus, now: @escaping () -> Duration) {
@@ -27,7 +30,7 @@ final class ScorePop {
 
     /// 0...1 through the animation, nil when not animating.
     func progress(at time: Duration) -> Double? {
-        guard let startedAt else { return nil }
+        guard let startedAt, !isReduced else { return nil }
         let elapsed = time - startedAt
         guard elapsed < Self.duration, elapsed >= .zero else { return nil }
         return elapsed / Self.duration

@@ -1,10 +1,13 @@
+import Desktop
 import GameCore
 import Preferences
 
 /// Puts newly read settings in force everywhere they matter: the game (through the precedence
-/// rule), the renderer's theme and text size, the sounds, and the language on screen with a font
-/// that has its glyphs. Its one job; the app runs it for the reducer's `.applySettings`, whenever settings come
-/// in force (`AppAction.settingsInForce`).
+/// rule), the renderer's theme and text size, the score's motion, the sounds, and the language
+/// on screen with a font that has its glyphs. The settings meet the desktop's wishes here
+/// (`SettingsInForce`): new settings, or new wishes, put both in force again. Its one job; the
+/// app runs it for the reducer's `.applySettings` and `.applyDesktop`, whenever settings come in
+/// force (`AppAction.settingsInForce`) or the desktop speaks (`AppAction.desktopInForce`).
 @MainActor
 final class SettingsApplier {
     private let game: Game
@@ -12,11 +15,27 @@ final class SettingsApplier {
     private let sound: SoundPolicy
     private let localizer: Localizer
     private let appEvents: EventBus<AppEvent>
+    private let scorePop: ScorePop
+    private let announcer: Announcer
     /// Which of the command line, the settings file and the state file wins.
     private(set) var precedence: SettingsPrecedence
+    /// The player's settings as last applied.
+    private var file: Settings
+    /// What the desktop said last; nil until it is heard.
+    private(set) var desktop: DesktopReading?
+    /// What is in force now.
+    private(set) var inForce: SettingsInForce
+    /// Whether `announceTheme` has told the theme yet (before, changes are not news).
+    private var themeAnnounced = false
 
-    init(game: Game, renderer: GameRenderer, sound: SoundPolicy, localizer: Localizer, appEvents: EventBus<AppEvent>, precedence: SettingsPrecedence)
-    {
+    init(
+        game: Game, renderer: GameRenderer, sound: SoundPolicy, localizer: Localizer, scorePop: ScorePop, announcer: Announcer, appEvents: EventBus<AppEvent>,
+        precedence: SettingsPrecedence
+    ) {
+        file = precedence.file
+        inForce = SettingsInForce(file: precedence.file, desktop: nil)
+        self.scorePop = scorePop
+        self.announcer = announcer
         self.game = game
         self.renderer = renderer
         self.sound = sound
@@ -24,6 +43,8 @@ final class SettingsApplier {
         self.appEvents = appEvents
         self.precedence = precedence
         renderer.catalog = localizer.catalog
+        announcer.language = localizer.language.speechTag
+        announcer.isOn = inForce.speaks
         // The screen's font is the composition root's choice for this language; should it lack
         // glyphs the language needs, the language's own lookup finds another.
         if let missing = try? renderer.missingCharacters(in: localizer.catalog.characters), !missing.isEmpty,
@@ -35,6 +56,29 @@ final class SettingsApplier {
 
     /// The settings now in force, from the file or from the game's own change.
     func apply(_ newSettings: Settings) {
+        file = newSettings
+        put(SettingsInForce(file: newSettings, desktop: desktop?.wishes))
+    }
+
+    /// What the desktop asks now (or that it cannot be asked).
+    func apply(desktop reading: DesktopReading) {
+        desktop = reading
+        put(SettingsInForce(file: file, desktop: reading.wishes))
+        appEvents.publish(.desktop(reading, textSize: inForce.settings.textSize, reducesMotion: inForce.reducesMotion, speaks: inForce.speaks))
+    }
+
+    /// Tells the listeners which theme is in force and why (the event log's first `theme`).
+    func announceTheme() {
+        themeAnnounced = true
+        appEvents.publish(.theme(inForce.settings.theme, source: inForce.themeSource.rawValue))
+    }
+
+    private func put(_ next: SettingsInForce) {
+        let themeChanged = next.settings.theme != inForce.settings.theme || next.themeSource != inForce.themeSource
+        inForce = next
+        let newSettings = next.settings
+        scorePop.isReduced = next.reducesMotion
+        announcer.isOn = next.speaks
         let outcome = precedence.reconcile(newSettings, inPlay: game.settings, modeInPlay: game.mode)
         game.apply(outcome.settings)
         if let mode = outcome.mode { game.handle(.setMode(mode)) }
@@ -53,6 +97,8 @@ final class SettingsApplier {
             }
         }
         renderer.catalog = localizer.catalog
+        announcer.language = localizer.language.speechTag
         if localizer.language != spoken { appEvents.publish(.language(localizer.language)) }
+        if themeChanged, themeAnnounced { announceTheme() }
     }
 }

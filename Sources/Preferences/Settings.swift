@@ -130,6 +130,16 @@ public struct Settings: Hashable, Sendable {
         get { self[SettingsRegistry.keys.labels] }
         set { self[SettingsRegistry.keys.labels] = newValue }
     }
+    /// Whether the score's pop and other motion stop: `auto` asks the desktop.
+    public var reduceMotion: AutoSwitch {
+        get { self[SettingsRegistry.keys.reduceMotion] }
+        set { self[SettingsRegistry.keys.reduceMotion] = newValue }
+    }
+    /// Whether the game speaks through speech-dispatcher: `auto` when the desktop's screen reader is on.
+    public var speech: AutoSwitch {
+        get { self[SettingsRegistry.keys.speech] }
+        set { self[SettingsRegistry.keys.speech] = newValue }
+    }
     /// Whether a wrong tap by a controller makes it rumble.
     public var rumble: Bool {
         get { self[SettingsRegistry.keys.rumble] }
@@ -183,13 +193,14 @@ public struct Settings: Hashable, Sendable {
 }
 
 /// A theme's name, as the settings file and the event log write it: one per factory in
-/// `ThemeRegistry`, so a name no theme has is not a theme.
+/// `ThemeRegistry`, so a name no theme has is not a theme; and `auto`, the desktop's choice
+/// among them, which the app puts in force in its place (`following(dark:highContrast:)`).
 public struct ThemeName: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     public let rawValue: String
 
     /// Nil for a name no registered theme has.
     public init?(rawValue: String) {
-        guard ThemeRegistry.factories.contains(where: { $0.name == rawValue }) else { return nil }
+        guard rawValue == Self.auto.rawValue || ThemeRegistry.factories.contains(where: { $0.name == rawValue }) else { return nil }
         self.rawValue = rawValue
     }
 
@@ -198,21 +209,32 @@ public struct ThemeName: RawRepresentable, Hashable, Sendable, CaseIterable, Cus
         self.rawValue = rawValue
     }
 
+    /// The desktop's choice (`following(...)`).
+    public static let auto = ThemeName(builtIn: "auto")
     public static let classic = ThemeName(builtIn: "classic")
     public static let highContrast = ThemeName(builtIn: "high-contrast")
     public static let tutorial = ThemeName(builtIn: "tutorial")
     public static let colorblind = ThemeName(builtIn: "colorblind")
 
-    /// Every theme, in the registry's order.
+    /// Every theme, in the registry's order (`auto` is none: it chooses among them).
     public static var allCases: [ThemeName] { ThemeRegistry.factories.map { ThemeName(builtIn: $0.name) } }
 
-    /// The factory that makes this theme's family (the classic one for a name that lost its).
+    /// The factory that makes this theme's family (the classic one for a name that lost its, and
+    /// for `auto` where no desktop chose).
     public var factory: any ThemeFactory {
         ThemeRegistry.factories.first { $0.name == rawValue } ?? ClassicTheme()
     }
 
     /// The theme's colors.
     public var colors: ResolvedColors { factory.makePalette() }
+
+    /// The theme to put in force: this one, or for `auto` the one the desktop asks for (nil: no
+    /// desktop answered, or it has no preference: the classic one, which is dark).
+    public func following(dark: Bool?, highContrast: Bool) -> ThemeName {
+        guard self == .auto else { return self }
+        if highContrast { return .highContrast }
+        return dark == false ? .tutorial : .classic
+    }
 
     public var description: String { rawValue }
 }

@@ -1,4 +1,5 @@
 import Artwork
+import Desktop
 import Drawing
 import GameApp
 import GameCore
@@ -41,6 +42,9 @@ enum Launcher {
                     FontChoice.candidates(resources: resources, environment: environment, language: language, characters: characters)
                 )
             }
+            // The desktop is asked for its wishes (dark or light, contrast, motion, text size) on a
+            // thread of its own meanwhile, and listened to while the game runs.
+            let desktop = DesktopClient.live(DesktopWatcher(wake: { EventQueue.wakeUp() }))
             // The window's icon is drawn meanwhile too, and given to the window after its first frame.
             let pendingIcon = HeadStart(name: "icon") { AppIcon.image(size: 128) }
             let context = try SDLContext()
@@ -90,7 +94,8 @@ enum Launcher {
                 botRandom: generator(seed: options.seed.map { $0 ^ 0xB07B_07B0_7B07_B07B }),
                 scorer: MatchScorer.standard, sound: sound, storage: storage, settings: settingsSource, eventLog: eventLog,
                 console: .live, logger: Logger(label: "tap-the-larger-shape"), language: language, pictures: { PictureFolder.current() },
-                today: { CivilDate(utcSecondsSince1970: WallClock.now().seconds) })
+                today: { CivilDate(utcSecondsSince1970: WallClock.now().seconds) }, desktop: desktop,
+                announcer: .live())
             let app = try GameApp(options: options, screen: screen, dependencies: dependencies, initialSettings: initial)
             app.afterFirstFrame = {
                 do {

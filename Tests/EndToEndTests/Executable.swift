@@ -98,6 +98,8 @@ struct Executable {
         variables["SDL_AUDIODRIVER"] = "dummy"
         variables["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
         variables["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
+        // No desktop answers unless a test gives one (a developer's own would change the theme).
+        variables["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/tap-the-larger-shape-test-bus"
         for (name, value) in environment { variables[name] = value }
         process.environment = variables
         let output = Pipe()

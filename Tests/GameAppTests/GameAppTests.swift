@@ -25,7 +25,8 @@ struct GameAppTests {
             mode: GameMode = .mixed, feedback: Duration = .milliseconds(450), size: Size = Size(width: 800, height: 500),
             eventLog: EventSink? = nil, settings: Settings = .defaults, language: ((SDLContext) -> LanguageClient)? = nil,
             clock: GameClock = .live(), pictures: PictureFolder? = nil, autoplay: Bool = false, preferences: Preferences? = nil,
-            storage: StateStorage = .quiet, scorer: (any Scorer)? = nil, font: FontFace? = nil, raceCountdown: Duration = .zero
+            storage: StateStorage = .quiet, scorer: (any Scorer)? = nil, font: FontFace? = nil, raceCountdown: Duration = .zero,
+            desktop: DesktopClient? = nil, announcer: AnnouncerClient? = nil
         ) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -45,6 +46,8 @@ struct GameAppTests {
             if let preferences { dependencies.settings = preferences.settingsSource }
             dependencies.eventLog = eventLog
             if let language { dependencies.language = language(context) }
+            if let desktop { dependencies.desktop = desktop }
+            if let announcer { dependencies.announcer = announcer }
             dependencies.sound = SoundClient { name, _ in
                 sounds.names.append(name.rawValue)
                 return true

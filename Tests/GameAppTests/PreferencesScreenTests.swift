@@ -98,6 +98,8 @@ extension GameAppTests {
             try harness.click(try control(.togglePreferences, in: harness))
             try harness.pump()
             #expect(harness.app.model.isPreferencesShown && !harness.game.acceptsTaps)
+            // From "follow the desktop", past the classic theme to the high-contrast one.
+            try harness.click(try control(.preference(.theme, step: 1), in: harness))
             try harness.click(try control(.preference(.theme, step: 1), in: harness))
             try harness.click(try control(.preference(.volume, step: -1), in: harness))
             try harness.click(try control(.preference(.language, step: 1), in: harness))
@@ -118,9 +120,13 @@ extension GameAppTests {
             let (preferences, path) = Self.settings(in: folder)
             let harness = try Harness(mode: .square, feedback: .zero, preferences: preferences)
             // O opens; the first arrow shows the ring on the first line (the theme).
-            // Theme, sound, volume (down), language, text size (up a step), scanning, labels and
-            // rumble (passed), shapes, adaptive.
-            for key: Key in [.character("o"), .down, .right, .down, .down, .left, .down, .right, .down, .right, .down, .down, .down, .down, .right, .down, .enter] {
+            // Theme (two steps, past the classic one), sound, volume (down), language, text size
+            // (up a step), reduced motion, speech, scanning, labels and rumble (passed), shapes,
+            // adaptive.
+            for key: Key in [
+                .character("o"), .down, .right, .right, .down, .down, .left, .down, .right, .down, .right, .down, .down, .down, .down, .down, .down, .right,
+                .down, .enter,
+            ] {
                 try harness.press(key)
                 try harness.pump()
             }
@@ -154,9 +160,9 @@ extension GameAppTests {
             for button in [ControllerButton.a, .dpadDown, .dpadDown, .dpadRight] { try press(button, on: pad, in: harness) }
             try waitForSaves(harness, 1)
             #expect(try Self.changedLines(path) == ["volume = 90                # 0 to 100"])
-            // Down to the adaptive difficulty (volume, language, text size, scanning, labels,
-            // rumble, shapes, adaptive), A turns it on.
-            for button in [ControllerButton.dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .a] {
+            // Down to the adaptive difficulty (volume, language, text size, reduced motion, speech,
+            // scanning, labels, rumble, shapes, adaptive), A turns it on.
+            for button in [ControllerButton.dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .a] {
                 try press(button, on: pad, in: harness)
             }
             try waitForSaves(harness, 2)

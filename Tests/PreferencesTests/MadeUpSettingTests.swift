@@ -116,7 +116,7 @@ import Testing
     @Test func everyDeclaredKeyIsRegisteredInOrder() {
         let declared = Mirror(reflecting: SettingsRegistry.keys).children.compactMap(\.label)
         let registered = SettingsRegistry.standard.settings
-        #expect(declared.count == registered.count && registered.count == 29)
+        #expect(declared.count == registered.count && registered.count == 31)
         #expect(Set(registered.map(\.path)).count == registered.count)
         #expect(registered.first?.path == ["theme"] && registered.last?.path == ["game", "race_target"])
         #expect(SettingsRegistry.standard.descriptor(at: ["game", "feedback_ms"]) == SettingsRegistry.keys.feedback.descriptor)

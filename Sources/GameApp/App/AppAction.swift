@@ -1,3 +1,4 @@
+import Desktop
 import GameCore
 import Platform
 import Preferences
@@ -28,6 +29,8 @@ public enum AppAction: Hashable, Sendable {
     case padUnplugged(Int32)
     /// New settings are in force (the file was read again, or the player changed one).
     case settingsInForce(Settings)
+    /// The desktop's wishes changed (or it turned out there is no desktop to ask).
+    case desktopInForce(DesktopReading)
 }
 
 /// The window's state as the platform reports it, read by the app for the reducer.

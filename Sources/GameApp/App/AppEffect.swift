@@ -1,3 +1,4 @@
+import Desktop
 import GameCore
 import Preferences
 
@@ -10,6 +11,8 @@ public enum AppEffect: Hashable, Sendable {
     /// Put settings in force where they matter: the game, the theme, the sounds, the language
     /// (`SettingsApplier`).
     case applySettings(Settings)
+    /// Put the desktop's wishes in force beside the settings (`SettingsApplier`).
+    case applyDesktop(DesktopReading)
     /// The player turned the sound on or off in the game: the run's --mute no longer holds.
     case liftSessionMute
     case setFullscreen(Bool)

@@ -130,7 +130,34 @@ public enum UIText {
     static let raceLeaveEnds: Message = "It ends here, without a winner."
 
     /// A theme's name, as its factory gives it.
-    static func name(of theme: ThemeName) -> Message { Message(theme.factory.displayName) }
+    static func name(of theme: ThemeName) -> Message { theme == .auto ? themeAuto : Message(theme.factory.displayName) }
+    static let themeAuto = Message("follow the desktop")
+
+    // What is said aloud (speech).
+    static let spokenRight: Message = "Right. Score {score}"
+    static let spokenRightStreak: Message = "Right. Score {score}, streak {streak}"
+    static let spokenWrong: Message = "Wrong. Score {score}"
+    static let spokenRaceRight: Message = "{name} right: {score}"
+    static let spokenRaceWrong: Message = "{name} wrong: {score}"
+    static let spokenShape: Message = "Shape {number}"
+    static let spokenValue: Message = "{label}: {value}"
+    static let spokenHelp: Message = "Help"
+    static let spokenPause: Message = "Pause"
+    static let spokenPreviousPage: Message = "Previous page"
+    static let spokenNextPage: Message = "Next page"
+    static let spokenFullscreen: Message = "Full screen"
+    static let spokenMute: Message = "Sound on or off"
+    static let spokenMoreShapes: Message = "More shapes"
+    static let spokenFewerShapes: Message = "Fewer shapes"
+    static let spokenAdaptive: Message = "Adaptive difficulty"
+    static let spokenScreenshot: Message = "Screenshot"
+    static let spokenBar: Message = "Modes and buttons"
+    static let spokenDaily: Message = "Daily challenge"
+    static let spokenWords: [Message] = [
+        spokenRight, spokenRightStreak, spokenWrong, spokenRaceRight, spokenRaceWrong, spokenShape, spokenValue, spokenHelp, spokenPause,
+        spokenPreviousPage, spokenNextPage, spokenFullscreen, spokenMute, spokenMoreShapes, spokenFewerShapes, spokenAdaptive, spokenScreenshot,
+        spokenBar, spokenDaily,
+    ]
 
     /// An input's name, as the stats show it.
     static func name(of input: InputDevice) -> Message {
@@ -159,14 +186,14 @@ public enum UIText {
             dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
             dailyStatsDay, raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceHUD, raceTo, raceWins,
             raceNoWinner, raceLine, raceFigures, rematch, raceMissing, progressNotSaved, raceLeave, raceLeaveQuestion, raceLeaveEnds, racePlayer, racePlayerJoined, cardTitle, cardPracticeTitle, cardFigures,
-        ]
+        ] + spokenWords
         // The preferences screen's lines and the words their values are shown in, from the registry.
         let preferences = PreferenceRow.rows().map(\.label) + SettingsRegistry.standard.onScreen.flatMap { $0.choices.map { Message($0.label) } }
         // A key named by one character ("S") is the same in every language.
         let help = (Hotkeys.help + Hotkeys.everyControllerHelp).flatMap { entry in
             (entry.keys.count > 1 ? [Message(entry.keys)] : []) + [Message(entry.action)]
         }
-        return fixed + preferences + GameMode.allCases.map(name(of:)) + ThemeName.allCases.map(name(of:)) + help
+        return fixed + preferences + GameMode.allCases.map(name(of:)) + ([.auto] + ThemeName.allCases).map(name(of:)) + help
             + DiagnosticText.templates.map { Message($0) }
     }
 

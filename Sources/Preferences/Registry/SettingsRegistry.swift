@@ -59,8 +59,9 @@ extension SettingsRegistry {
     /// "unknown" and the setting at its default.
     public struct Keys: Sendable {
         public let theme = SettingKey<ThemeName>(
-            ["theme"], default: .classic,
-            choices: ThemeRegistry.factories.map { .init($0.name, label: $0.displayName, note: $0.summary) }, comment: "Color scheme: {values}.",
+            ["theme"], default: .auto,
+            choices: [.init("auto", label: "follow the desktop", note: "dark, light or high contrast as the desktop asks")]
+                + ThemeRegistry.factories.map { .init($0.name, label: $0.displayName, note: $0.summary) }, comment: "Color scheme: {values}.",
             preference: .init(name: "theme", label: "theme"))
         public let language = SettingKey<LanguageSetting>(
             ["language"], default: .auto,
@@ -101,6 +102,18 @@ extension SettingsRegistry {
             ["accessibility", "scan_ms"], default: 0, in: 600...4000, off: 0,
             comment: "{values} ms: the focus ring moves by itself; any key taps what it rests on",
             preference: .init(name: "scan", label: "one-switch scanning", step: 200, unit: " ms"))
+
+        /// The score's pop and other motion: `auto` follows the desktop's reduced-motion switch.
+        public let reduceMotion = SettingKey<AutoSwitch>(
+            ["accessibility", "reduce_motion"], default: .auto, choices: AutoSwitch.choices(desktop: "as the desktop asks"),
+            comment: "{values}: \"on\" keeps the score still and the screen calm",
+            preference: .init(name: "reduce_motion", label: "reduce motion"))
+
+        /// Spoken announcements through speech-dispatcher.
+        public let speech = SettingKey<AutoSwitch>(
+            ["accessibility", "speech"], default: .auto, choices: AutoSwitch.choices(desktop: "when the desktop's screen reader is on"),
+            comment: "{values}: the game speaks through speech-dispatcher",
+            preference: .init(name: "speech", label: "speech"))
 
         /// Each shape's number key (1 to 5) written on it.
         public let labels = SettingKey<Bool>(
@@ -154,8 +167,8 @@ extension SettingsRegistry {
             """
         ],
         screen: [
-            keys.theme.path, keys.soundEnabled.path, keys.soundVolume.path, keys.language.path, keys.textSize.path, keys.scanMilliseconds.path, keys.labels.path,
-            keys.rumble.path,
+            keys.theme.path, keys.soundEnabled.path, keys.soundVolume.path, keys.language.path, keys.textSize.path, keys.reduceMotion.path, keys.speech.path,
+            keys.scanMilliseconds.path, keys.labels.path, keys.rumble.path,
             keys.shapesPerTurn.path,
             keys.adaptive.path, keys.outlineWidth.path, keys.raceTarget.path,
         ])

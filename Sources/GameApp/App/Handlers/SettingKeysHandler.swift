@@ -2,10 +2,11 @@ import Preferences
 
 /// The keys that change a setting (N, + and −, D): each change is the settings file's, written
 /// into it like one made on the preferences screen. And settings newly in force, from the file
-/// or the player, are put in force everywhere.
+/// or the player, are put in force everywhere, as are the desktop's wishes.
 enum SettingKeysHandler: AppHandler {
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
         if case .settingsInForce(let settings) = action { return [.applySettings(settings)] }
+        if case .desktopInForce(let reading) = action { return [.applyDesktop(reading)] }
         guard case .command(let command) = action else { return nil }
         switch command {
         case .toggleMute:

@@ -1,0 +1,54 @@
+import GameCore
+import Preferences
+
+/// What the game says aloud, through an `AnnouncerClient`: the one place that decides whether
+/// an utterance goes out. It speaks only while speech is on (`speech = "on"`, or `auto` with the
+/// desktop's screen reader on), never says the same words twice running within a moment (a ring
+/// resting where it rested), and tells the event log what it said (`spoken`).
+@MainActor
+final class Announcer {
+    /// Whether speech is on now (`SettingsApplier` sets it).
+    var isOn = false
+    /// The language on screen, as a tag speech-dispatcher knows (`de`, `zh`).
+    var language = "en"
+    private let client: AnnouncerClient
+    private let appEvents: EventBus<AppEvent>
+    private let now: () -> Duration
+    private var last: (text: String, at: Duration)?
+    /// The same words within this long of the last are not said again.
+    static let repeatWindow: Duration = .seconds(2)
+
+    init(client: AnnouncerClient, appEvents: EventBus<AppEvent>, now: @escaping () -> Duration) {
+        self.client = client
+        self.appEvents = appEvents
+        self.now = now
+    }
+
+    /// Says `text`: `urgent` cuts in (a verdict, a question, a result, a notice), `passing` waits
+    /// behind it (where the focus rests).
+    func say(_ text: String, _ urgency: AnnouncerClient.Urgency) {
+        guard isOn, !text.isEmpty else { return }
+        let time = now()
+        if let last, last.text == text, time - last.at < Self.repeatWindow { return }
+        last = (text, time)
+        client.say(text, urgency, language)
+        appEvents.publish(.spoken(text, urgent: urgency == .urgent))
+    }
+
+    /// Why the voice cannot speak, if it found out.
+    var problem: String? { client.problem() }
+
+    func stop() {
+        client.stop()
+    }
+}
+
+extension Language {
+    /// The language as speech-dispatcher names it (`zh` for Simplified Chinese).
+    var speechTag: String {
+        switch self {
+        case .simplifiedChinese: "zh"
+        default: rawValue
+        }
+    }
+}

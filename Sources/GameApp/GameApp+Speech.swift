@@ -1,0 +1,142 @@
+import GameCore
+import Preferences
+
+/// What the game says aloud, and in which words (the language on screen): each turn's verdict
+/// and score, where the focus rests, the screens and questions that open, notices, the daily
+/// challenge's card and the race's end. `Announcer` decides whether it is said.
+extension GameApp {
+    /// Listens on both buses for what is said aloud (an **Observer**, like the sounds).
+    func subscribeSpeech() {
+        game.events.subscribe { [weak self] event in
+            guard let self, parts.announcer.isOn else { return }
+            switch event {
+            case .turnEnded(let result, _), .raceLockedOut(let result, _): parts.announcer.say(verdict(result), .urgent)
+            case .modeChanged(let mode): parts.announcer.say(renderer.catalog(UIText.name(of: mode)), .passing)
+            case .raceFinished(let summary): parts.announcer.say(raceResults(RaceResult(summary)), .urgent)
+            default: break
+            }
+        }
+        appEvents.subscribe { [weak self] event in
+            guard let self, parts.announcer.isOn else { return }
+            let catalog = renderer.catalog
+            switch event {
+            case .confirmation(let question, shown: true): parts.announcer.say(spoken(question), .urgent)
+            case .overlay(let overlay, shown: true): parts.announcer.say(catalog(Self.title(of: overlay)), .urgent)
+            case .paused: parts.announcer.say(catalog(UIText.paused), .urgent)
+            case .notice(let text?): parts.announcer.say(text, .urgent)
+            case .dailyFinished(let card): parts.announcer.say(card.text(in: catalog), .urgent)
+            case .settingChanged(let change, _):
+                // The line the player changed, in its new words.
+                if let row = preferenceRows.first(where: { if case .setting(let setting) = $0 { setting.path == change.keyPath } else { false } }) {
+                    parts.announcer.say(spokenLine(row), .passing)
+                }
+            default: break
+            }
+        }
+    }
+
+    /// "Right. Score 5", or in a race "Player 1 right: 3".
+    func verdict(_ result: TurnResult) -> String {
+        let catalog = renderer.catalog
+        if let seat = result.player {
+            let name = model.race?.players.first { $0.seat == seat }?.name(in: catalog) ?? RacePlayer.name(nil, seat: seat, in: catalog)
+            let score = game.race?.scores.indices.contains(seat) == true ? game.race?.scores[seat].score ?? 0 : 0
+            return catalog(result.matched ? UIText.spokenRaceRight : UIText.spokenRaceWrong, ["name": name, "score": "\(score)"])
+        }
+        if result.matched, game.streak >= 5 {
+            return catalog(UIText.spokenRightStreak, ["score": "\(game.score)", "streak": "\(game.streak)"])
+        }
+        return catalog(result.matched ? UIText.spokenRight : UIText.spokenWrong, ["score": "\(game.score)"])
+    }
+
+    /// Where the focus rests, in words: a shape by its number, a control by its name, a
+    /// preference by its label and value.
+    func spokenName(of target: FocusTarget) -> String {
+        let catalog = renderer.catalog
+        switch target {
+        case .shape(let index): return catalog(UIText.spokenShape, ["number": "\(index + 1)"])
+        case .control(.preference(let row, _)): return spokenLine(row)
+        case .control(let command): return Self.spokenName(of: command).map { catalog($0) } ?? command.name
+        }
+    }
+
+    private var preferenceRows: [PreferenceRow] { PreferenceRow.rows() }
+
+    private func spokenLine(_ row: PreferenceRow) -> String {
+        let catalog = renderer.catalog
+        guard case .setting(let setting) = row else { return catalog(row.label) }
+        let value =
+            switch setting.shown(parts.settings.settings[setting]) {
+            case .words(let english): catalog(Message(english))
+            case .verbatim(let text): text
+            }
+        return catalog(UIText.spokenValue, ["label": catalog(row.label), "value": value])
+    }
+
+    private func spoken(_ question: AppModel.Confirmation) -> String {
+        let catalog = renderer.catalog
+        switch question {
+        case .restart: return catalog(UIText.restartQuestion) + " " + catalog(UIText.restartLoses, ["score": "\(game.score)"])
+        case .resetStatistics: return catalog(UIText.resetQuestion)
+        case .leaveRace: return catalog(UIText.raceLeaveQuestion) + " " + catalog(UIText.raceLeaveEnds)
+        }
+    }
+
+    private func raceResults(_ result: RaceResult) -> String {
+        let catalog = renderer.catalog
+        let names = result.lines.enumerated().map { RacePlayer.name($0.element.name, seat: $0.offset, in: catalog) }
+        let headline = result.winner.map { catalog(UIText.raceWins, ["name": names[$0]]) } ?? catalog(UIText.raceNoWinner)
+        let lines = result.lines.enumerated().map { catalog(UIText.raceLine, ["name": names[$0.offset], "score": "\($0.element.score)"]) }
+        return Self.sentences([headline] + lines)
+    }
+
+    /// Sentences said one after another: a full stop between them unless one ends in its own
+    /// (a space after a Latin one, none after a full-width one).
+    static func sentences(_ parts: [String]) -> String {
+        parts.reduce("") { said, part in
+            guard let end = said.last else { return part }
+            if "。！？".contains(end) { return said + part }
+            return said + (".!?".contains(end) ? " " : ". ") + part
+        }
+    }
+
+    static func title(of overlay: AppModel.Overlay) -> Message {
+        switch overlay {
+        case .help: UIText.spokenHelp
+        case .stats: UIText.stats
+        case .preferences: UIText.preferences
+        case .about: UIText.about
+        }
+    }
+
+    /// A control's spoken name; nil for one that has none of its own (its name is said).
+    static func spokenName(of command: AppCommand) -> Message? {
+        switch command {
+        case .game(.setMode(let mode)): UIText.name(of: mode)
+        case .togglePause, .pause: UIText.spokenPause
+        case .resume: UIText.resumeButton
+        case .toggleHelp: UIText.spokenHelp
+        case .toggleStats: UIText.stats
+        case .togglePreferences: UIText.preferences
+        case .toggleAbout: UIText.about
+        case .closeOverlays, .closePreferences: UIText.close
+        case .turnPage(let step): step < 0 ? UIText.spokenPreviousPage : UIText.spokenNextPage
+        case .backOut: UIText.cancel
+        case .restart, .confirmRestart: UIText.restartYes
+        case .confirmLeaveRace, .leaveRace: UIText.raceLeave
+        case .toggleFullscreen: UIText.spokenFullscreen
+        case .toggleMute: UIText.spokenMute
+        case .changeShapeCount(let delta): delta > 0 ? UIText.spokenMoreShapes : UIText.spokenFewerShapes
+        case .toggleAdaptive: UIText.spokenAdaptive
+        case .confirmReset: UIText.resetYes
+        case .screenshot: UIText.spokenScreenshot
+        case .quit: UIText.quitButton
+        case .scanBar: UIText.spokenBar
+        case .toggleDaily, .leaveDaily: UIText.spokenDaily
+        case .copyDailyCard: UIText.dailyCopy
+        case .toggleRace: UIText.raceTitle
+        case .rematch: UIText.rematch
+        default: nil
+        }
+    }
+}

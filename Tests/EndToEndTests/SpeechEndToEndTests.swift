@@ -1,0 +1,162 @@
+import Desktop
+import Foundation
+import Testing
+import TestSupport
+
+/// The voice, end to end: the real game speaks through the real libspeechd to a stand-in for
+/// speech-dispatcher (its socket protocol, in `StandInSpeechd`), which records what it is asked
+/// to say over a scripted game.
+@Suite struct SpeechEndToEndTests {
+    /// libspeechd is what the game speaks through: without it (a machine without
+    /// speech-dispatcher's client library) there is no voice to test.
+    static var hasLibspeechd: Bool {
+        ["/usr/lib/x86_64-linux-gnu/libspeechd.so.2", "/usr/lib/aarch64-linux-gnu/libspeechd.so.2", "/usr/lib/libspeechd.so.2"].contains {
+            FileManager.default.fileExists(atPath: $0)
+        }
+    }
+
+    /// Waits up to `seconds` until `done` holds.
+    private func wait(seconds: Double, _ done: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if done() { return true }
+            usleep(20_000)
+        }
+        return done()
+    }
+
+    @Test func aRaceAndTheMenusAreSpoken() throws {
+        try #require(Self.hasLibspeechd, "libspeechd2 is needed (scripts/setup.sh installs it)")
+        let server = try #require(DesktopIdentityTests.program("Xvfb"), "Xvfb is needed (scripts/setup.sh installs it)")
+        let xwininfo = try #require(DesktopIdentityTests.program("xwininfo"), "xwininfo is needed (Debian's x11-utils)")
+        let xdotool = try #require(DesktopIdentityTests.program("xdotool"), "xdotool is needed (scripts/setup.sh installs it)")
+        let voice = try StandInSpeechd()
+        defer { voice.stop() }
+        let display = try DesktopIdentityTests.VirtualDisplay(server: server)
+        let home = try Executable.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let settings = home.appendingPathComponent("speech.toml")
+        try "[accessibility]\nspeech = \"on\"\n[game]\nrace_target = 5\n".write(to: settings, atomically: true, encoding: .utf8)
+        let log = home.appendingPathComponent("speech.jsonl")
+        let game = try Executable.start(
+            [
+                "--race", "--autoplay", "--autoplay-device", "controller", "--autoplay-delay", "400", "--settings", settings.path, "--event-log",
+                log.path, "--window", "800x500",
+            ], environment: ["SDL_VIDEODRIVER": "x11", "DISPLAY": display.name, "SPEECHD_ADDRESS": voice.address], home: home)
+        let window = try #require(try DesktopIdentityTests.findWindow(display: display.name, game: game, xwininfo: xwininfo), "no window appeared")
+        func key(_ name: String) throws { _ = try DesktopIdentityTests.output([xdotool, "key", "--window", window, name], display: display.name) }
+        var started: [[String: Any]] = []
+        for _ in 0..<5 where started.isEmpty {
+            try key("Return")
+            started = PreferencesEndToEndTests.wait(log, seconds: 2) { $0["event"] as? String == "race_started" }
+        }
+        try #require(!started.isEmpty, "the race did not start")
+        // The keyboard player taps the first shape of each turn, right or wrong, till the race ends.
+        var answered = 0
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let events = PreferencesEndToEndTests.events(log)
+            if events.contains(where: { $0["event"] as? String == "race_finished" }) { break }
+            let turns = events.filter { $0["event"] as? String == "turn_started" }.count
+            if turns > answered {
+                answered = turns
+                try key("1")
+            }
+            usleep(30_000)
+        }
+        #expect(wait(seconds: 5) { voice.spoken.contains { $0.contains("wins!") } }, "\(voice.spoken)")
+        // Out of the race, into the preferences: the screen, then the line the ring rests on,
+        // then its new value.
+        try key("Escape")
+        _ = PreferencesEndToEndTests.wait(log, seconds: 5) { $0["event"] as? String == "race_left" }
+        try key("o")
+        #expect(wait(seconds: 5) { voice.spoken.last == "Preferences" }, "\(voice.spoken.suffix(3))")
+        try key("Down")
+        #expect(wait(seconds: 5) { voice.spoken.last == "theme: follow the desktop" }, "\(voice.spoken.suffix(3))")
+        try key("Right")
+        #expect(wait(seconds: 5) { voice.spoken.last == "theme: classic" }, "\(voice.spoken.suffix(3))")
+        try key("Escape")
+        let run = try DesktopIdentityTests.quit(game, window: window, display: display.name, xdotool: xdotool)
+        #expect(run.status == 0, "\(run.standardError)")
+        let spoken = voice.spoken
+        // Who joined; each racer's verdicts with their score; who won.
+        // (The bot's pad is named by its controller.)
+        #expect(spoken.contains("Player 1 joined") && spoken.contains("Virtual Controller joined"), "\(spoken)")
+        #expect(spoken.contains { $0.hasPrefix("Player 1 right: ") || $0.hasPrefix("Player 1 wrong: ") }, "\(spoken)")
+        #expect(spoken.contains { $0.hasPrefix("Virtual Controller right: ") }, "\(spoken)")
+        #expect(spoken.contains { $0.contains("wins! ") && $0.contains("Player 1: ") }, "\(spoken)")
+        // Verdicts and screens cut in (a cancel before them, at `message` priority); where the
+        // ring rests waits its turn (`text`).
+        let requests = voice.requests.withLock { $0 }
+        for (index, request) in requests.enumerated() {
+            guard case .speak(let text, let priority) = request else { continue }
+            if text.hasPrefix("theme:") {
+                #expect(priority == "text", "\(text)")
+            } else if text.contains("right") || text.contains("wrong") || text == "Preferences" {
+                #expect(priority == "message" && index > 0 && requests[index - 1] == .cancel, "\(text)")
+            }
+        }
+        // Nothing said twice running.
+        #expect(zip(spoken, spoken.dropFirst()).allSatisfy { $0 != $1 }, "\(spoken)")
+        #expect(voice.unknown.withLock { $0 }.isEmpty, "\(voice.unknown.withLock { $0 })")
+        // The log says what was said, and the voice heard the same.
+        let logged = PreferencesEndToEndTests.events(log).filter { $0["event"] as? String == "spoken" }.compactMap { $0["text"] as? String }
+        #expect(Set(spoken).isSubset(of: Set(logged.flatMap { [$0] })) || spoken.allSatisfy { said in logged.contains { said.contains($0) } })
+    }
+
+    @Test func theDailysVerdictsAndCardAreSpokenInTheLanguageOnScreen() throws {
+        // NB: the voice is told the language on screen; the words are the catalog's (English
+        // here: the debug build's game finds no compiled translations beside it).
+        try #require(Self.hasLibspeechd, "libspeechd2 is needed (scripts/setup.sh installs it)")
+        let voice = try StandInSpeechd()
+        defer { voice.stop() }
+        let home = try Executable.makeHome()
+        let settings = home.appendingPathComponent("speech.toml")
+        try "language = \"de\"\n[accessibility]\nspeech = \"on\"\n".write(to: settings, atomically: true, encoding: .utf8)
+        let run = try Executable.run(
+            ["--daily", "--today", "2026-11-26", "--autoplay", "--autoplay-delay", "0", "--turns", "20", "--settings", settings.path],
+            environment: ["SPEECHD_ADDRESS": voice.address], home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        let requests = voice.requests.withLock { $0 }
+        #expect(requests.contains(.language("de")))
+        // Each verdict as it came; the day's card last, not behind stale verdicts.
+        let spoken = voice.spoken
+        // (The bot plays faster than any voice: a verdict not yet sent gives way to the next.)
+        #expect(spoken.first?.hasPrefix("Right. Score ") == true || spoken.first?.hasPrefix("Richtig") == true, "\(spoken)")
+        #expect(spoken.count < 20, "\(spoken)")
+        #expect(spoken.last?.contains("#2 · 2026-11-26") == true && spoken.last?.contains("20/20") == true, "\(spoken.last ?? "nothing")")
+    }
+
+    @Test func nothingIsSaidWithSpeechOff() throws {
+        let voice = try StandInSpeechd()
+        defer { voice.stop() }
+        let home = try Executable.makeHome()
+        let settings = home.appendingPathComponent("speech.toml")
+        try "[accessibility]\nspeech = \"off\"\n".write(to: settings, atomically: true, encoding: .utf8)
+        let run = try Executable.run(
+            ["--autoplay", "--autoplay-delay", "0", "--turns", "10", "--settings", settings.path, "--event-log", "-"],
+            environment: ["SPEECHD_ADDRESS": voice.address], home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.events(named: "turn_ended").count == 10)
+        #expect(voice.connections.withLock { $0 } == 0 && voice.spoken.isEmpty)
+        #expect(run.events(named: "spoken").isEmpty)
+    }
+
+    @Test func autoSpeaksWhenTheDesktopsScreenReaderIsOn() throws {
+        try #require(Self.hasLibspeechd, "libspeechd2 is needed (scripts/setup.sh installs it)")
+        let voice = try StandInSpeechd()
+        defer { voice.stop() }
+        for reader in [false, true] {
+            let portal = try StandInPortal(settings: [.gnomeScreenReader: .boolean(reader)])
+            defer { portal.stop() }
+            let before = voice.spoken.count
+            // speech = "auto", the default.
+            let run = try Executable.run(
+                ["--autoplay", "--autoplay-delay", "0", "--turns", "3", "--event-log", "-"],
+                environment: ["SPEECHD_ADDRESS": voice.address, "DBUS_SESSION_BUS_ADDRESS": portal.address])
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.events(named: "desktop").first?["speech"] as? Bool == reader)
+            #expect((voice.spoken.count > before) == reader, "screen reader \(reader): \(voice.spoken)")
+        }
+    }
+}
