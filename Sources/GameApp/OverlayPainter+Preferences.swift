@@ -55,7 +55,7 @@ extension OverlayPainter {
         var size = max(Int(screen.textSize * scale), 1)
         func overflows(_ size: Int) throws(PlatformError) -> Bool {
             // (A line's box, leading and all: a tall face's lines are taller than its size says.)
-            if try text.lineSkip(size: size) > lineHeight * 0.95 { return true }
+            if try text.lineSkip(size: size) > lineHeight * 0.9 { return true }
             for line in screen.lines {
                 let label = Double(try text.measure(catalog(line.row.label), size: size).width)
                 guard let value = model.value(of: line.row, in: catalog) else {

@@ -79,10 +79,13 @@ public struct PreferencesScreen: Hashable, Sendable {
         // NB: never so short that its text (half a line, 12 points at least) would not fit: the
         // lines turn pages first.
         let usual = min(max((area.maxY - area.minY - (usualHUDHeight ?? hudHeight)) / (count + 2.6), 20), 56)
-        // NB: the text takes half a line at 100%; a larger text size makes the line taller in step.
-        let lineHeight = usual * max(1, 0.83 * fit.textScale)
-        self.lineHeight = lineHeight
         textSize = max(usual * 0.5, 12)
+        // NB: the text takes half a line at 100%; a larger text size makes the line taller in
+        // step, and never shorter than 1.6 times its text: a CJK face's line is about 1.5 times
+        // as tall, and a button (nine tenths of a line) holds a label of seven tenths of its
+        // height. With a shorter line, text would shrink or spill.
+        let lineHeight = max(usual * max(1, 0.83 * fit.textScale), textSize * fit.textScale * 1.6)
+        self.lineHeight = lineHeight
         isStacked = fit.stacked
         let pitch = lineHeight * (fit.stacked ? 2 : 1)
         let width = min(area.width * 0.9, lineHeight * 20)
