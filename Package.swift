@@ -145,7 +145,7 @@ let package = Package(
         .testTarget(
             name: "GameAppTests",
             dependencies: [
-                "Drawing", "GameCore", "GameApp", "Locking", "Platform", "Preferences", "Raster", "TestSupport",
+                "Desktop", "Drawing", "GameCore", "GameApp", "Locking", "Platform", "Preferences", "Raster", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(name: "PreferencesTests", dependencies: ["Drawing", "GameCore", "Locking", "Preferences", "SystemIO", "TestSupport"]),

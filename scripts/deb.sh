@@ -9,6 +9,9 @@
 #   - fonts are the one need shlibdeps cannot see: DejaVu Sans is the font the game asks
 #     fontconfig for first (Recommends), a CJK font what its Chinese and Japanese need (Suggests);
 #     libdecor draws title bars where a Wayland desktop does not (SDL loads it at run time);
+#     libsystemd's sd-bus asks the desktop's Settings portal for its wishes (Recommends), and
+#     speech-dispatcher is the voice (Suggests): the game opens both at run time, so shlibdeps
+#     cannot see them, and runs without either;
 #   - every file is owned by root, folders 0755, files 0644, the game 0755, man pages compressed.
 # Needs dpkg-dev (dpkg-shlibdeps); scripts/setup.sh installs it.
 set -euo pipefail
@@ -61,8 +64,8 @@ Architecture: $architecture
 Maintainer: $maintainer
 Installed-Size: $installed_size
 Depends: $depends
-Recommends: fonts-dejavu-core, libdecor-0-0
-Suggests: fonts-noto-cjk | fonts-wqy-microhei
+Recommends: fonts-dejavu-core, libdecor-0-0, libsystemd0
+Suggests: fonts-noto-cjk | fonts-wqy-microhei, speech-dispatcher
 Section: games
 Priority: optional
 Description: click the larger of two or more shapes, by area

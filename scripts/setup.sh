@@ -16,7 +16,9 @@
 #        AppStream validators, make, Python 3 (3.11 has tomllib; the TOML reader's conformance and
 #        differential checks), an X server of its own (Xvfb, with xwininfo and xprop, xrdb to set a
 #        HiDPI Xft.dpi, xdotool to click) in which tests read the real window, and what builds and
-#        checks the Debian package (dpkg-dev for dpkg-shlibdeps, lintian).
+#        checks the Debian package (dpkg-dev for dpkg-shlibdeps, lintian); a private session bus
+#        (dbus-daemon) for the stand-in Settings portal, and speech-dispatcher's client library
+#        (libspeechd2), which the game speaks through to the tests' stand-in voice.
 set -euo pipefail
 
 purpose=test list=false
@@ -36,7 +38,7 @@ play=(
     fonts-dejavu-core fonts-wqy-microhei
 )
 test=(
-    fonts-noto-cjk python3-pip libsdl2-gfx-dev librsvg2-bin imagemagick desktop-file-utils appstream make python3 xvfb x11-utils x11-xserver-utils xdotool xclip dpkg-dev lintian
+    fonts-noto-cjk python3-pip libsdl2-gfx-dev librsvg2-bin imagemagick desktop-file-utils appstream make python3 xvfb x11-utils x11-xserver-utils xdotool xclip dpkg-dev lintian dbus-daemon libspeechd2
 )
 packages=("${play[@]}")
 if [ "$purpose" = test ]; then packages+=("${test[@]}"); fi

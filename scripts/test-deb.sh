@@ -46,9 +46,9 @@ echo "test-deb: lintian: no errors, no warnings"
 # What a pedantic reviewer would read too: printed, each explained in docs/INSTALLING.md.
 lintian --pedantic --info "$package" | sed 's/^/test-deb: lintian --pedantic: /' || true
 
-# The one need shlibdeps cannot see: fonts.
+# The needs shlibdeps cannot see: fonts, and the libraries opened at run time.
 relations=$(dpkg-deb -f "$package" Recommends Suggests)
-for needed in "Recommends: fonts-dejavu-core" "Suggests: fonts-noto-cjk | fonts-wqy-microhei"; do
+for needed in "Recommends: fonts-dejavu-core, libdecor-0-0, libsystemd0" "Suggests: fonts-noto-cjk | fonts-wqy-microhei, speech-dispatcher"; do
     grep -q "^$needed" <<<"$relations" || { echo "test-deb: the package lacks '$needed'" >&2; exit 1; }
 done
 

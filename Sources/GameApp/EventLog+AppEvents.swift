@@ -100,32 +100,7 @@ extension EventLog {
                 line.endArray()
             }
         case .language(let language): write("language") { $0.member("language", language.rawValue) }
-        case .spoken(let text, let urgent):
-            write("spoken") { line in
-                line.member("text", text)
-                line.member("urgent", urgent)
-            }
-        case .theme(let theme, let source):
-            write("theme") { line in
-                line.member("theme", theme.rawValue)
-                line.member("source", source)
-            }
-        case .desktop(let reading, let textSize, let reducesMotion, let speaks):
-            write("desktop") { line in
-                if let wishes = reading.wishes {
-                    line.member("color_scheme", wishes.colorScheme.rawValue)
-                    line.member("high_contrast", wishes.highContrast)
-                    line.member("reduced_motion", wishes.reducedMotion)
-                    line.member("text_scale", wishes.textScale)
-                    line.member("screen_reader", wishes.screenReader)
-                } else {
-                    line.member("available", false)
-                    line.member("reason", reading.problem ?? "")
-                }
-                line.member("text_size", textSize)
-                line.member("reduce_motion", reducesMotion)
-                line.member("speech", speaks)
-            }
+        case .spoken, .theme, .desktop: recordDesktop(event)
         case .focus(let target, let frame):
             write("focus") { line in
                 line.member("target", target)

@@ -86,10 +86,6 @@ public final class GameApp {
         let inForce = SettingsInForce(file: settings.settings, desktop: nil).settings
         let renderer = try GameRenderer(renderer: screen.renderer, context: context, font: screen.font, theme: Theme(inForce.colors))
         self.renderer = renderer
-        renderer.text.scale = Double(inForce.textSize) / 100
-        renderer.labelsShapes = settings.settings.labels
-        renderer.keyBindings = settings.settings.keyBindings
-        renderer.buttonBindings = settings.settings.buttonBindings
         let localizer = Localizer(client: dependencies.language, setting: settings.settings.language, warnings: warnings)
         let announcer = Announcer(client: dependencies.announcer, appEvents: appEvents) { [clock] in clock.now() }
         let applier = SettingsApplier(
@@ -128,11 +124,11 @@ public final class GameApp {
     /// Whether the player (or `--turns`) asked to stop.
     public var isFinished: Bool { model.quitRequested || parts.turnLimit.isReached }
 
-    /// Reports how the settings loaded, starts watching them, and begins the first turn.
+    /// Reports how the settings loaded, starts watching them, puts the desktop's wishes in
+    /// force, and begins the first turn.
     public func start() {
         parts.settings.start(wake: { EventQueue.wakeUp() })
-        // The desktop's wishes before the first frame, so it is drawn in the theme asked for
-        // (the watcher began asking before the window opened; a slow desktop is not waited for).
+        // The desktop's wishes before the first frame (asked since before the window opened).
         if let reading = parts.desktop.take(250) { try? send(.desktopInForce(reading)) }
         parts.applier.announceTheme()
         parts.saver.remember(game.mode)

@@ -43,6 +43,11 @@ final class SettingsApplier {
         self.appEvents = appEvents
         self.precedence = precedence
         renderer.catalog = localizer.catalog
+        renderer.text.scale = Double(inForce.settings.textSize) / 100
+        renderer.labelsShapes = inForce.settings.labels
+        renderer.keyBindings = inForce.settings.keyBindings
+        renderer.buttonBindings = inForce.settings.buttonBindings
+        scorePop.isReduced = inForce.reducesMotion
         announcer.language = localizer.language.speechTag
         announcer.isOn = inForce.speaks
         // The screen's font is the composition root's choice for this language; should it lack

