@@ -15,6 +15,7 @@ final class Announcer {
     private let appEvents: EventBus<AppEvent>
     private let now: () -> Duration
     private var last: (text: String, at: Duration)?
+    private var lastCount: Int?
     /// The same words within this long of the last are not said again.
     static let repeatWindow: Duration = .seconds(2)
 
@@ -33,6 +34,13 @@ final class Announcer {
         last = (text, time)
         client.say(text, urgency, language)
         appEvents.publish(.spoken(text, urgent: urgency == .urgent))
+    }
+
+    /// The race's 3, 2, 1 as it is drawn: each number once, as it comes.
+    func count(_ number: Int?) {
+        guard number != lastCount else { return }
+        lastCount = number
+        if let number { say("\(number)", .urgent) }
     }
 
     /// Why the voice cannot speak, if it found out.

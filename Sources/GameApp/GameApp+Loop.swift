@@ -19,8 +19,8 @@ extension GameApp {
             GameLoop.Timer(
                 deadline: { [unowned self] in model.notice?.until }, fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
             GameLoop.Timer(
-                deadline: { [unowned self] in model.race?.nextCountdownChange(after: parts.clock.now()) },
-                fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
+                deadline: { [unowned self] in model.race?.countdownChange(after: shownCountdown) },
+                fire: { [unowned self] now throws(PlatformError) in try countdownTick(now) }),
             GameLoop.Timer(
                 deadline: { [unowned self] in ScreenSaverRule.deadline(model, lastInput: input.lastInput) },
                 fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
@@ -74,6 +74,9 @@ extension GameApp {
             raceModel = GameRenderer.RaceModel(
                 session: session, target: target, rings: rings, resultsMenu: layout.raceResults, countdown: session.countdownNumber(at: now))
         }
+        // The race's 3, 2, 1 as drawn (its timer counts from it), said aloud.
+        shownCountdown = raceModel?.countdown
+        parts.announcer.count(shownCountdown)
         let dailyResults = model.dailyResults.map { card in
             GameRenderer.DailyResultsModel(card: card, countedScore: counted?.score, menu: layout.dailyResults)
         }

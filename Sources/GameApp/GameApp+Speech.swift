@@ -1,4 +1,5 @@
 import GameCore
+import Platform
 import Preferences
 
 /// What the game says aloud, and in which words (the language on screen): each turn's verdict
@@ -35,6 +36,12 @@ extension GameApp {
         }
     }
 
+    /// Each number of the race's 3, 2, 1 comes as a tick of the app, and is drawn (and so said).
+    func countdownTick(_ now: Duration) throws(PlatformError) {
+        try send(.tick(now))
+        loop.needsRedraw = true
+    }
+
     /// "Right. Score 5", or in a race "Player 1 right: 3".
     func verdict(_ result: TurnResult) -> String {
         let catalog = renderer.catalog
@@ -56,6 +63,12 @@ extension GameApp {
         switch target {
         case .shape(let index): return catalog(UIText.spokenShape, ["number": "\(index + 1)"])
         case .control(.preference(let row, _)): return spokenLine(row)
+        // A control's state where it has one: the mode being played, the sound.
+        case .control(.game(.setMode(let mode))) where mode == game.mode && game.play.kind == .free:
+            return catalog(UIText.spokenSelected, ["name": catalog(UIText.name(of: mode))])
+        case .control(.toggleMute):
+            let sound = catalog(Message(SettingsRegistry.keys.soundEnabled.descriptor.preference?.label ?? "sound"))
+            return catalog(UIText.spokenValue, ["label": sound, "value": catalog(parts.sound.isMuted ? UIText.off : UIText.on)])
         case .control(let command): return Self.spokenName(of: command).map { catalog($0) } ?? command.name
         }
     }
@@ -125,7 +138,6 @@ extension GameApp {
         case .restart, .confirmRestart: UIText.restartYes
         case .confirmLeaveRace, .leaveRace: UIText.raceLeave
         case .toggleFullscreen: UIText.spokenFullscreen
-        case .toggleMute: UIText.spokenMute
         case .changeShapeCount(let delta): delta > 0 ? UIText.spokenMoreShapes : UIText.spokenFewerShapes
         case .toggleAdaptive: UIText.spokenAdaptive
         case .confirmReset: UIText.resetYes

@@ -80,11 +80,14 @@ import TestSupport
         #expect(run.status == 0, "\(run.standardError)")
         let spoken = voice.spoken
         // Who joined; each racer's verdicts with their score; who won.
-        // (The bot's pad is named by its controller.)
-        #expect(spoken.contains("Player 1 joined") && spoken.contains("Virtual Controller joined"), "\(spoken)")
-        #expect(spoken.contains { $0.hasPrefix("Player 1 right: ") || $0.hasPrefix("Player 1 wrong: ") }, "\(spoken)")
-        #expect(spoken.contains { $0.hasPrefix("Virtual Controller right: ") }, "\(spoken)")
-        #expect(spoken.contains { $0.contains("wins! ") && $0.contains("Player 1: ") }, "\(spoken)")
+        // (Each is named by their seat, or the bot's pad by its controller's name, whoever
+        // joins first.)
+        #expect(spoken.filter { $0.hasSuffix(" joined") }.count == 2, "\(spoken)")
+        // The race's 3, 2, 1.
+        #expect(spoken.firstRange(of: ["3", "2", "1"]) != nil, "\(spoken)")
+        let verdicts = spoken.filter { $0.contains(" right: ") || $0.contains(" wrong: ") }
+        #expect(verdicts.count >= 5 && verdicts.allSatisfy { Int($0.split(separator: " ").last ?? "") != nil }, "\(spoken)")
+        #expect(spoken.contains { $0.contains("wins! ") && $0.split(separator: ":").count == 3 }, "\(spoken)")
         // Verdicts and screens cut in (a cancel before them, at `message` priority); where the
         // ring rests waits its turn (`text`).
         let requests = voice.requests.withLock { $0 }
@@ -101,7 +104,8 @@ import TestSupport
         #expect(voice.unknown.withLock { $0 }.isEmpty, "\(voice.unknown.withLock { $0 })")
         // The log says what was said, and the voice heard the same.
         let logged = PreferencesEndToEndTests.events(log).filter { $0["event"] as? String == "spoken" }.compactMap { $0["text"] as? String }
-        #expect(Set(spoken).isSubset(of: Set(logged.flatMap { [$0] })) || spoken.allSatisfy { said in logged.contains { said.contains($0) } })
+        // (A passing utterance that comes while an urgent one waits to be sent goes with it.)
+        #expect(spoken.allSatisfy { said in logged.contains { said.hasPrefix($0) } }, "\(spoken) \(logged)")
     }
 
     @Test func theDailysVerdictsAndCardAreSpokenInTheLanguageOnScreen() throws {

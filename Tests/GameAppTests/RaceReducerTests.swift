@@ -30,8 +30,10 @@ import Testing
         #expect(model.race?.screen == .countdown(until: .seconds(3)) && model.hidesShapes)
         #expect(model.race?.countdownNumber(at: .zero) == 3 && model.race?.countdownNumber(at: .milliseconds(1001)) == 2)
         #expect(model.race?.countdownNumber(at: .milliseconds(2999)) == 1 && model.race?.countdownNumber(at: .seconds(3)) == nil)
-        #expect(model.race?.nextCountdownChange(after: .milliseconds(500)) == .seconds(1))
-        #expect(model.race?.nextCountdownChange(after: .milliseconds(2500)) == .seconds(3))
+        // Each number shown is followed by the next one's moment, whenever it is asked: a moment
+        // after 2 began, the deadline after a 3 still shown is 2's, already due.
+        #expect(model.race?.countdownChange(after: 3) == .seconds(1) && model.race?.countdownChange(after: 2) == .seconds(2))
+        #expect(model.race?.countdownChange(after: 1) == .seconds(3) && model.race?.countdownChange(after: nil) == .seconds(3))
         #expect(AppReducer.reduce(&model, .tick(.seconds(2)), in: Self.context(.free, at: .seconds(2))) == [] && model.hidesShapes)
         let began = AppReducer.reduce(&model, .tick(.seconds(3)), in: Self.context(.free, at: .seconds(3)))
         #expect(began.contains { if case .game(.startRace(let players, 15)) = $0 { players.map(\.seat) == [0, 1] } else { false } })

@@ -42,11 +42,14 @@ public struct RaceSession: Hashable, Sendable {
         return Int((milliseconds / 1000).rounded(.up))
     }
 
-    /// The next moment the countdown changes (its number, or its end), after `now`.
-    public func nextCountdownChange(after now: Duration) -> Duration? {
+    /// When the countdown next changes after showing `shown` (3, 2, 1): the next number, or the
+    /// end (nil `shown`: nothing shown yet). From the number shown, not from the time: a deadline
+    /// worked out from the time, a moment after the change, is already the next one, and the
+    /// numbers between were never drawn.
+    public func countdownChange(after shown: Int?) -> Duration? {
         guard let until = countdownEnds else { return nil }
-        guard now < until, let number = countdownNumber(at: now) else { return until }
-        return until - .seconds(number - 1)
+        guard let shown, shown > 1 else { return until }
+        return until - .seconds(shown - 1)
     }
     public var isPlaying: Bool { screen == nil }
     public var result: RaceResult? {

@@ -141,12 +141,12 @@ public enum UIText {
     static let spokenRaceWrong: Message = "{name} wrong: {score}"
     static let spokenShape: Message = "Shape {number}"
     static let spokenValue: Message = "{label}: {value}"
+    static let spokenSelected: Message = "{name}, selected"
     static let spokenHelp: Message = "Help"
     static let spokenPause: Message = "Pause"
     static let spokenPreviousPage: Message = "Previous page"
     static let spokenNextPage: Message = "Next page"
     static let spokenFullscreen: Message = "Full screen"
-    static let spokenMute: Message = "Sound on or off"
     static let spokenMoreShapes: Message = "More shapes"
     static let spokenFewerShapes: Message = "Fewer shapes"
     static let spokenAdaptive: Message = "Adaptive difficulty"
@@ -154,8 +154,8 @@ public enum UIText {
     static let spokenBar: Message = "Modes and buttons"
     static let spokenDaily: Message = "Daily challenge"
     static let spokenWords: [Message] = [
-        spokenRight, spokenRightStreak, spokenWrong, spokenRaceRight, spokenRaceWrong, spokenShape, spokenValue, spokenHelp, spokenPause,
-        spokenPreviousPage, spokenNextPage, spokenFullscreen, spokenMute, spokenMoreShapes, spokenFewerShapes, spokenAdaptive, spokenScreenshot,
+        spokenRight, spokenRightStreak, spokenWrong, spokenRaceRight, spokenRaceWrong, spokenShape, spokenValue, spokenSelected, spokenHelp, spokenPause,
+        spokenPreviousPage, spokenNextPage, spokenFullscreen, spokenMoreShapes, spokenFewerShapes, spokenAdaptive, spokenScreenshot,
         spokenBar, spokenDaily,
     ]
 
