@@ -6,19 +6,12 @@ import Testing
 /// events and presses when it rests on the turn's larger shape: twenty turns.
 @Suite struct OneSwitchEndToEndTests {
     @Test func twentyTurnsWithOneKey() throws {
-        let server = try #require(DesktopIdentityTests.program("Xvfb"), "Xvfb is needed (scripts/setup.sh installs it)")
-        let xwininfo = try #require(DesktopIdentityTests.program("xwininfo"), "xwininfo is needed (Debian's x11-utils)")
-        let xdotool = try #require(DesktopIdentityTests.program("xdotool"), "xdotool is needed (scripts/setup.sh installs it)")
-        let display = try DesktopIdentityTests.VirtualDisplay(server: server)
-        let home = try Executable.makeHome()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let settings = home.appendingPathComponent("scan.toml")
+        let x = try XSession()
+        defer { x.close() }
+        let settings = x.home.appendingPathComponent("scan.toml")
         try "[accessibility]\nscan_ms = 1000\n[game]\nfeedback_ms = 0\n".write(to: settings, atomically: true, encoding: .utf8)
-        let log = home.appendingPathComponent("scan.jsonl")
-        let game = try Executable.start(
-            ["--mode", "circle", "--settings", settings.path, "--event-log", log.path, "--window", "800x500"],
-            environment: ["SDL_VIDEODRIVER": "x11", "DISPLAY": display.name], home: home)
-        let window = try #require(try DesktopIdentityTests.findWindow(display: display.name, game: game, xwininfo: xwininfo), "no window appeared")
+        let log = x.home.appendingPathComponent("scan.jsonl")
+        let (game, window) = try x.start(["--mode", "circle", "--settings", settings.path, "--event-log", log.path, "--window", "800x500"])
         // One press a turn, when the ring rests on its larger shape.
         var pressedAt = -1
         let deadline = Date().addingTimeInterval(90)
@@ -36,7 +29,7 @@ import Testing
             let areas = shapes.map { $0["area"] as? Double ?? 0 }
             let larger = areas.firstIndex(of: areas.max() ?? 0) ?? 0
             if events[focus]["target"] as? String == "shape:\(larger)" {
-                _ = try DesktopIdentityTests.output([xdotool, "key", "--window", window, "space"], display: display.name)
+                try x.key("space", in: window)
                 pressedAt = ends
             }
         }
@@ -56,7 +49,7 @@ import Testing
         // The ring went over every shape (and, after them, the bar as one place).
         let targets = Set(events.compactMap { $0["event"] as? String == "focus" ? $0["target"] as? String : nil })
         #expect(targets.isSuperset(of: ["shape:0", "shape:1"]) && targets.isSubset(of: ["shape:0", "shape:1", "scan:bar"]))
-        let run = try DesktopIdentityTests.quit(game, window: window, display: display.name, xdotool: xdotool)
+        let run = try x.quit(game, window: window)
         #expect(run.status == 0, "\(run.standardError)")
     }
 }

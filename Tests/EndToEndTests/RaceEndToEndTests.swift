@@ -5,22 +5,16 @@ import Testing
 /// virtual controller, to the settings' target. The log names the winner of every turn.
 @Suite struct RaceEndToEndTests {
     @Test func aKeyboardPlayerRacesAVirtualControllerToTheTarget() throws {
-        let server = try #require(DesktopIdentityTests.program("Xvfb"), "Xvfb is needed (scripts/setup.sh installs it)")
-        let xwininfo = try #require(DesktopIdentityTests.program("xwininfo"), "xwininfo is needed (Debian's x11-utils)")
-        let xdotool = try #require(DesktopIdentityTests.program("xdotool"), "xdotool is needed (scripts/setup.sh installs it)")
-        let display = try DesktopIdentityTests.VirtualDisplay(server: server)
-        let home = try Executable.makeHome()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let settings = home.appendingPathComponent("race.toml")
+        let x = try XSession()
+        defer { x.close() }
+        let settings = x.home.appendingPathComponent("race.toml")
         try "[game]\nrace_target = 5\n".write(to: settings, atomically: true, encoding: .utf8)
-        let log = home.appendingPathComponent("race.jsonl")
-        let game = try Executable.start(
-            [
-                "--race", "--autoplay", "--autoplay-device", "controller", "--autoplay-delay", "500", "--autoplay-accuracy", "0.7", "--settings",
-                settings.path, "--event-log", log.path, "--window", "800x500",
-            ], environment: ["SDL_VIDEODRIVER": "x11", "DISPLAY": display.name], home: home)
-        let window = try #require(try DesktopIdentityTests.findWindow(display: display.name, game: game, xwininfo: xwininfo), "no window appeared")
-        func key(_ name: String) throws { _ = try DesktopIdentityTests.output([xdotool, "key", "--window", window, name], display: display.name) }
+        let log = x.home.appendingPathComponent("race.jsonl")
+        let (game, window) = try x.start([
+            "--race", "--autoplay", "--autoplay-device", "controller", "--autoplay-delay", "500", "--autoplay-accuracy", "0.7", "--settings",
+            settings.path, "--event-log", log.path, "--window", "800x500",
+        ])
+        func key(_ name: String) throws { try x.key(name, in: window) }
         // NB: a key may reach X before SDL listens; as a player would, the test presses again.
         var started: [[String: Any]] = []
         for _ in 0..<5 where started.isEmpty {
@@ -51,7 +45,7 @@ import Testing
         let standings = try #require(finished["players"] as? [[String: Any]])
         #expect(standings.count == 2 && standings.contains { ($0["score"] as? Int ?? 0) >= 5 })
         #expect(finished["winner"] as? Int == ends.last?["winner"] as? Int)
-        let run = try DesktopIdentityTests.quit(game, window: window, display: display.name, xdotool: xdotool)
+        let run = try x.quit(game, window: window)
         #expect(run.status == 0, "\(run.standardError)")
     }
 }

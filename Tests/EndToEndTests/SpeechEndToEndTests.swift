@@ -27,24 +27,19 @@ import TestSupport
 
     @Test func aRaceAndTheMenusAreSpoken() throws {
         try #require(Self.hasLibspeechd, "libspeechd2 is needed (scripts/setup.sh installs it)")
-        let server = try #require(DesktopIdentityTests.program("Xvfb"), "Xvfb is needed (scripts/setup.sh installs it)")
-        let xwininfo = try #require(DesktopIdentityTests.program("xwininfo"), "xwininfo is needed (Debian's x11-utils)")
-        let xdotool = try #require(DesktopIdentityTests.program("xdotool"), "xdotool is needed (scripts/setup.sh installs it)")
         let voice = try StandInSpeechd()
         defer { voice.stop() }
-        let display = try DesktopIdentityTests.VirtualDisplay(server: server)
-        let home = try Executable.makeHome()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let settings = home.appendingPathComponent("speech.toml")
+        let x = try XSession()
+        defer { x.close() }
+        let settings = x.home.appendingPathComponent("speech.toml")
         try "[accessibility]\nspeech = \"on\"\n[game]\nrace_target = 5\n".write(to: settings, atomically: true, encoding: .utf8)
-        let log = home.appendingPathComponent("speech.jsonl")
-        let game = try Executable.start(
+        let log = x.home.appendingPathComponent("speech.jsonl")
+        let (game, window) = try x.start(
             [
                 "--race", "--autoplay", "--autoplay-device", "controller", "--autoplay-delay", "400", "--settings", settings.path, "--event-log",
                 log.path, "--window", "800x500",
-            ], environment: ["SDL_VIDEODRIVER": "x11", "DISPLAY": display.name, "SPEECHD_ADDRESS": voice.address], home: home)
-        let window = try #require(try DesktopIdentityTests.findWindow(display: display.name, game: game, xwininfo: xwininfo), "no window appeared")
-        func key(_ name: String) throws { _ = try DesktopIdentityTests.output([xdotool, "key", "--window", window, name], display: display.name) }
+            ], environment: ["SPEECHD_ADDRESS": voice.address])
+        func key(_ name: String) throws { try x.key(name, in: window) }
         var started: [[String: Any]] = []
         for _ in 0..<5 where started.isEmpty {
             try key("Return")
@@ -76,7 +71,7 @@ import TestSupport
         try key("Right")
         #expect(wait(seconds: 5) { voice.spoken.last == "theme: classic" }, "\(voice.spoken.suffix(3))")
         try key("Escape")
-        let run = try DesktopIdentityTests.quit(game, window: window, display: display.name, xdotool: xdotool)
+        let run = try x.quit(game, window: window)
         #expect(run.status == 0, "\(run.standardError)")
         let spoken = voice.spoken
         // Who joined; each racer's verdicts with their score; who won.
