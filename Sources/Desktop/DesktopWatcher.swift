@@ -32,7 +32,9 @@ public final class DesktopWatcher: Sendable {
     /// - Parameters:
     ///   - connect: opens the bus, on the watcher's thread: the session bus, or a test's.
     ///   - wake: runs on the watcher's thread after each new reading.
-    public init(connect: @escaping @Sendable () throws(BusError) -> Bus = { () throws(BusError) in try Bus.session() }, wake: @escaping @Sendable () -> Void) {
+    public init(
+        connect: @escaping @Sendable () throws(BusError) -> Bus = { () throws(BusError) in try Bus.session() }, wake: @escaping @Sendable () -> Void
+    ) {
         waiter = WakeableWait()
         posted = WakeableWait()
         let started = SystemThread.detach(name: "desktop-watcher") { [self] in

@@ -70,7 +70,9 @@ public struct PortalKey: Hashable, Sendable, CustomStringConvertible {
     public static let gnomeScreenReader = PortalKey("org.gnome.desktop.a11y.applications", "screen-reader-enabled")
 
     /// Every key the game reads.
-    public static let all: [PortalKey] = [colorScheme, contrast, reducedMotion, gnomeAnimations, gnomeTextScaling, gnomeHighContrast, gnomeScreenReader]
+    public static let all: [PortalKey] = [
+        colorScheme, contrast, reducedMotion, gnomeAnimations, gnomeTextScaling, gnomeHighContrast, gnomeScreenReader,
+    ]
     /// Their namespaces, as `ReadAll` is asked for them.
     public static var namespaces: [String] {
         var seen: [String] = []

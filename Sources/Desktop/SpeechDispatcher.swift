@@ -74,10 +74,12 @@ public final class SpeechDispatcher: Sendable {
         while !last {
             _ = waiter.wait(for: -1, events: 0, milliseconds: -1)
             last = stopped.withLock { $0 }
-            guard let next = outbox.withLock({ pending in
-                defer { pending = nil }
-                return pending
-            }) else { continue }
+            guard
+                let next = outbox.withLock({ pending in
+                    defer { pending = nil }
+                    return pending
+                })
+            else { continue }
             if connection == nil {
                 var error: UnsafeMutablePointer<CChar>?
                 connection = api.open2(clientName, "main", nil, 0, nil, 1, &error)

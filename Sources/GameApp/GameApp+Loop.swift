@@ -74,7 +74,6 @@ extension GameApp {
             raceModel = GameRenderer.RaceModel(
                 session: session, target: target, rings: rings, resultsMenu: layout.raceResults, countdown: session.countdownNumber(at: now))
         }
-        // The race's 3, 2, 1 as drawn (its timer counts from it), said aloud.
         shownCountdown = raceModel?.countdown
         parts.announcer.count(shownCountdown)
         let dailyResults = model.dailyResults.map { card in

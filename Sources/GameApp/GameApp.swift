@@ -25,7 +25,7 @@ public final class GameApp {
     /// What input leaves behind between events.
     var input = InputState()
     var autoplay: AutoplayDriver?
-    /// The number of the race's 3, 2, 1 last drawn: its timer counts on from it.
+    /// The number of the race's 3, 2, 1 last drawn: its timer counts on from it, and it is said.
     var shownCountdown: Int?
     lazy var loop = makeLoop()
     var hooks = FrameHooks()

@@ -1,8 +1,8 @@
 import Desktop
 import Foundation
 import Locking
-import Testing
 import TestSupport
+import Testing
 
 /// The desktop's wishes as the Settings portal states them, and the watcher that reads them over
 /// a real (private) bus from a stand-in portal.

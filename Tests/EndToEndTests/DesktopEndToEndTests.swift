@@ -1,7 +1,7 @@
 import Desktop
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The desktop's wishes, end to end: the real game on a private session bus (its own
 /// `dbus-daemon`) with a stand-in Settings portal that flips dark, light, high contrast and

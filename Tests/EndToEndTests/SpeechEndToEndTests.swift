@@ -1,7 +1,7 @@
 import Desktop
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The voice, end to end: the real game speaks through the real libspeechd to a stand-in for
 /// speech-dispatcher (its socket protocol, in `StandInSpeechd`), which records what it is asked

@@ -50,7 +50,13 @@ import Testing
     /// A desktop whose wishes the test changes, as the watcher's inbox holds them.
     final class Desktop {
         let inbox = Locked<DesktopReading?>(nil)
-        var client: DesktopClient { DesktopClient(take: { [inbox] _ in inbox.withLock { reading in defer { reading = nil }; return reading } }) }
+        var client: DesktopClient {
+            DesktopClient(take: { [inbox] _ in
+                inbox.withLock { reading in
+                    defer { reading = nil }; return reading
+                }
+            })
+        }
 
         func post(_ wishes: DesktopWishes) {
             inbox.withLock { $0 = DesktopReading(wishes: wishes) }

@@ -129,35 +129,9 @@ public enum UIText {
     static let raceLeaveQuestion: Message = "Leave the race?"
     static let raceLeaveEnds: Message = "It ends here, without a winner."
 
-    /// A theme's name, as its factory gives it.
+    /// A theme's name, as its factory gives it (`auto`: the desktop's choice).
     static func name(of theme: ThemeName) -> Message { theme == .auto ? themeAuto : Message(theme.factory.displayName) }
     static let themeAuto = Message("follow the desktop")
-
-    // What is said aloud (speech).
-    static let spokenRight: Message = "Right. Score {score}"
-    static let spokenRightStreak: Message = "Right. Score {score}, streak {streak}"
-    static let spokenWrong: Message = "Wrong. Score {score}"
-    static let spokenRaceRight: Message = "{name} right: {score}"
-    static let spokenRaceWrong: Message = "{name} wrong: {score}"
-    static let spokenShape: Message = "Shape {number}"
-    static let spokenValue: Message = "{label}: {value}"
-    static let spokenSelected: Message = "{name}, selected"
-    static let spokenHelp: Message = "Help"
-    static let spokenPause: Message = "Pause"
-    static let spokenPreviousPage: Message = "Previous page"
-    static let spokenNextPage: Message = "Next page"
-    static let spokenFullscreen: Message = "Full screen"
-    static let spokenMoreShapes: Message = "More shapes"
-    static let spokenFewerShapes: Message = "Fewer shapes"
-    static let spokenAdaptive: Message = "Adaptive difficulty"
-    static let spokenScreenshot: Message = "Screenshot"
-    static let spokenBar: Message = "Modes and buttons"
-    static let spokenDaily: Message = "Daily challenge"
-    static let spokenWords: [Message] = [
-        spokenRight, spokenRightStreak, spokenWrong, spokenRaceRight, spokenRaceWrong, spokenShape, spokenValue, spokenSelected, spokenHelp, spokenPause,
-        spokenPreviousPage, spokenNextPage, spokenFullscreen, spokenMoreShapes, spokenFewerShapes, spokenAdaptive, spokenScreenshot,
-        spokenBar, spokenDaily,
-    ]
 
     /// An input's name, as the stats show it.
     static func name(of input: InputDevice) -> Message {

@@ -1,0 +1,28 @@
+/// What the game says aloud (`GameApp+Speech`), beside what it shows: the words a voice needs
+/// that no screen has.
+extension UIText {
+    static let spokenRight: Message = "Right. Score {score}"
+    static let spokenRightStreak: Message = "Right. Score {score}, streak {streak}"
+    static let spokenWrong: Message = "Wrong. Score {score}"
+    static let spokenRaceRight: Message = "{name} right: {score}"
+    static let spokenRaceWrong: Message = "{name} wrong: {score}"
+    static let spokenShape: Message = "Shape {number}"
+    static let spokenValue: Message = "{label}: {value}"
+    static let spokenSelected: Message = "{name}, selected"
+    static let spokenHelp: Message = "Help"
+    static let spokenPause: Message = "Pause"
+    static let spokenPreviousPage: Message = "Previous page"
+    static let spokenNextPage: Message = "Next page"
+    static let spokenFullscreen: Message = "Full screen"
+    static let spokenMoreShapes: Message = "More shapes"
+    static let spokenFewerShapes: Message = "Fewer shapes"
+    static let spokenAdaptive: Message = "Adaptive difficulty"
+    static let spokenScreenshot: Message = "Screenshot"
+    static let spokenBar: Message = "Modes and buttons"
+    static let spokenDaily: Message = "Daily challenge"
+    static let spokenWords: [Message] = [
+        spokenRight, spokenRightStreak, spokenWrong, spokenRaceRight, spokenRaceWrong, spokenShape, spokenValue, spokenSelected, spokenHelp, spokenPause,
+        spokenPreviousPage, spokenNextPage, spokenFullscreen, spokenMoreShapes, spokenFewerShapes, spokenAdaptive, spokenScreenshot,
+        spokenBar, spokenDaily,
+    ]
+}
