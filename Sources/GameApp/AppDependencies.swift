@@ -36,7 +36,7 @@ public struct AppDependencies {
         clock: GameClock, shapeRandom: any RandomNumberGenerator, botRandom: any RandomNumberGenerator, scorer: any Scorer, sound: SoundClient,
         storage: StateStorage, settings: SettingsSource, eventLog: EventSink?, console: Console, logger: Logger, language: LanguageClient = .quiet,
         pictures: (@Sendable () -> PictureFolder)? = nil, today: @escaping @Sendable () -> CivilDate = { DailyChallenge.firstDay },
-        desktop: DesktopClient = .absent(), announcer: AnnouncerClient = .quiet
+        desktop: DesktopClient = .quiet, announcer: AnnouncerClient = .quiet
     ) {
         self.desktop = desktop
         self.announcer = announcer

@@ -13,6 +13,9 @@ public struct DesktopClient {
         self.stop = stop
     }
 
+    /// The Null Object: no desktop to ask, the game's own settings alone.
+    public static var quiet: DesktopClient { .absent() }
+
     /// No desktop to ask (the game's own settings alone), with `reason` in the event log.
     public static func absent(_ reason: String = "no desktop to ask") -> DesktopClient {
         var told = false
