@@ -5,9 +5,9 @@ import SystemIO
 /// library (libspeechd) is opened at run time and spoken to on a thread of its own, so a slow or
 /// absent service never holds up a frame. Nothing here decides what is said; `say` is told.
 ///
-/// What waits to be said is one utterance, not a queue: a newer one replaces it before it is
-/// sent, so nothing is said late. An urgent utterance (a verdict, a question, a result) cancels
-/// whatever the voice is saying; a passing one (where the focus rests) is sent at
+/// What waits to be said is a `SpeechOutbox`, not a queue: a newer utterance of a kind replaces
+/// the one not yet sent, so nothing is said late. An urgent utterance (a verdict, a question, a
+/// result) cancels whatever the voice is saying; a passing one (where the focus rests) is sent at
 /// speech-dispatcher's `text` priority, which a newer one cancels and which waits behind an
 /// urgent one.
 public final class SpeechDispatcher: Sendable {
@@ -19,13 +19,7 @@ public final class SpeechDispatcher: Sendable {
         case passing
     }
 
-    private struct Pending: Sendable {
-        var text: String
-        var urgency: Urgency
-        var language: String?
-    }
-
-    private let outbox = Locked<Pending?>(nil)
+    private let outbox = Locked(SpeechOutbox())
     private let stopped = Locked(false)
     private let waiter: WakeableWait
     /// Woken when the thread has ended.
@@ -42,16 +36,11 @@ public final class SpeechDispatcher: Sendable {
         if !started { return nil }
     }
 
-    /// Says `text` in `language` (a BCP 47 tag such as `de`; nil: the service's default).
-    public func say(_ text: String, urgency: Urgency, language: String?) {
-        outbox.withLock { pending in
-            // NB: an urgent utterance waiting is not replaced by a passing one.
-            if let waiting = pending, waiting.urgency == .urgent, urgency == .passing {
-                pending = Pending(text: waiting.text + ". " + text, urgency: .urgent, language: language)
-            } else {
-                pending = Pending(text: text, urgency: urgency, language: language)
-            }
-        }
+    /// Says `text` in `language` (a BCP 47 tag such as `de`; nil: the service's default);
+    /// `kind` names what it tells (a verdict, the countdown…): a newer one of the same kind
+    /// replaces it while it waits.
+    public func say(_ text: String, kind: String, urgency: Urgency, language: String?) {
+        outbox.withLock { $0.add(text, kind: kind, urgency: urgency, language: language) }
         waiter.wake()
     }
 
@@ -74,12 +63,11 @@ public final class SpeechDispatcher: Sendable {
         while !last {
             _ = waiter.wait(for: -1, events: 0, milliseconds: -1)
             last = stopped.withLock { $0 }
-            guard
-                let next = outbox.withLock({ pending in
-                    defer { pending = nil }
-                    return pending
-                })
-            else { continue }
+            let next = outbox.withLock { outbox in
+                defer { outbox = SpeechOutbox() }
+                return outbox
+            }
+            if next.isEmpty { continue }
             if connection == nil {
                 var error: UnsafeMutablePointer<CChar>?
                 connection = api.open2(clientName, "main", nil, 0, nil, 1, &error)

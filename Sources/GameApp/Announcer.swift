@@ -25,14 +25,15 @@ final class Announcer {
         self.now = now
     }
 
-    /// Says `text`: `urgent` cuts in (a verdict, a question, a result, a notice), `passing` waits
-    /// behind it (where the focus rests).
-    func say(_ text: String, _ urgency: AnnouncerClient.Urgency) {
+    /// Says `text`, news of `kind`: where the focus rests waits behind the rest (`passing`);
+    /// everything else cuts in (`urgent`).
+    func say(_ text: String, _ kind: Utterance.Kind) {
         guard isOn, !text.isEmpty else { return }
         let time = now()
         if let last, last.text == text, time - last.at < Self.repeatWindow { return }
         last = (text, time)
-        client.say(text, urgency, language)
+        let urgency: AnnouncerClient.Urgency = kind == .focus ? .passing : .urgent
+        client.say(Utterance(text: text, kind: kind, urgency: urgency, language: language))
         appEvents.publish(.spoken(text, urgent: urgency == .urgent))
     }
 
@@ -40,7 +41,7 @@ final class Announcer {
     func count(_ number: Int?) {
         guard number != lastCount else { return }
         lastCount = number
-        if let number { say("\(number)", .urgent) }
+        if let number { say("\(number)", .countdown) }
     }
 
     /// Why the voice cannot speak, if it found out.

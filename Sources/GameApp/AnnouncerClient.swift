@@ -7,15 +7,15 @@ public struct AnnouncerClient {
     /// How soon an utterance must be heard: `urgent` cuts in, `passing` waits behind it.
     public typealias Urgency = SpeechDispatcher.Urgency
 
-    /// Says the text in the language (a tag such as `de`).
-    public var say: (String, Urgency, String) -> Void
+    /// Says an utterance.
+    public var say: (Utterance) -> Void
     /// Why the voice cannot speak, if it found out it cannot.
     public var problem: () -> String?
     /// Stops speaking.
     public var stop: () -> Void
 
     public init(
-        problem: @escaping () -> String? = { nil }, stop: @escaping () -> Void = {}, say: @escaping (String, Urgency, String) -> Void
+        problem: @escaping () -> String? = { nil }, stop: @escaping () -> Void = {}, say: @escaping (Utterance) -> Void
     ) {
         self.say = say
         self.problem = problem
@@ -23,16 +23,30 @@ public struct AnnouncerClient {
     }
 
     /// The silent client: never speaks (the Null Object where there is no speech-dispatcher).
-    public static var quiet: AnnouncerClient { AnnouncerClient { _, _, _ in } }
+    public static var quiet: AnnouncerClient { AnnouncerClient { _ in } }
 
     /// Speaks through speech-dispatcher, connecting when it first has something to say; quiet
     /// where libspeechd is not installed.
     public static func live() -> AnnouncerClient {
         guard let voice = SpeechDispatcher(clientName: "tap-the-larger-shape") else {
-            return AnnouncerClient(problem: { "speech-dispatcher's client library (libspeechd2) is not installed" }) { _, _, _ in }
+            return AnnouncerClient(problem: { "speech-dispatcher's client library (libspeechd2) is not installed" }) { _ in }
         }
-        return AnnouncerClient(problem: { voice.problem.withLock { $0 } }, stop: { voice.stop() }) { text, urgency, language in
-            voice.say(text, urgency: urgency, language: language)
+        return AnnouncerClient(problem: { voice.problem.withLock { $0 } }, stop: { voice.stop() }) { utterance in
+            voice.say(utterance.text, kind: utterance.kind.rawValue, urgency: utterance.urgency, language: utterance.language)
         }
     }
+}
+
+/// One thing to say: its words, what kind of news it is (a newer one of the same kind replaces it
+/// while it waits to be said), how soon it must be heard, and the language.
+public struct Utterance: Equatable, Sendable {
+    /// What an utterance tells.
+    public enum Kind: String, Sendable {
+        case verdict, countdown, focus, screen, notice, result, mode
+    }
+
+    public var text: String
+    public var kind: Kind
+    public var urgency: AnnouncerClient.Urgency
+    public var language: String
 }

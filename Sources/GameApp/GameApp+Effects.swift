@@ -89,7 +89,7 @@ extension GameApp {
             let controls = controls
             let frame = (scanPlaces(among: controls) + scene(controls: controls).places).first { $0.target == target }?.frame
             appEvents.publish(.focus(target: name, frame: frame))
-            parts.announcer.say(spokenName(of: target), .passing)
+            parts.announcer.say(spokenName(of: target), .focus)
         case .controlsChanged: appEvents.publish(.controls(controls))
         case .allowScreenSaver(let allowed): screen.context.allowsScreenSaver = allowed
         case .startDaily(let challenge, let practice):

@@ -1,3 +1,4 @@
+import Desktop
 import GameCore
 import Platform
 import Preferences
@@ -11,9 +12,9 @@ extension GameApp {
         game.events.subscribe { [weak self] event in
             guard let self, parts.announcer.isOn else { return }
             switch event {
-            case .turnEnded(let result, _), .raceLockedOut(let result, _): parts.announcer.say(verdict(result), .urgent)
-            case .modeChanged(let mode): parts.announcer.say(renderer.catalog(UIText.name(of: mode)), .passing)
-            case .raceFinished(let summary): parts.announcer.say(raceResults(RaceResult(summary)), .urgent)
+            case .turnEnded(let result, _), .raceLockedOut(let result, _): parts.announcer.say(verdict(result), .verdict)
+            case .modeChanged(let mode): parts.announcer.say(renderer.catalog(UIText.name(of: mode)), .mode)
+            case .raceFinished(let summary): parts.announcer.say(raceResults(RaceResult(summary)), .result)
             default: break
             }
         }
@@ -21,15 +22,15 @@ extension GameApp {
             guard let self, parts.announcer.isOn else { return }
             let catalog = renderer.catalog
             switch event {
-            case .confirmation(let question, shown: true): parts.announcer.say(spoken(question), .urgent)
-            case .overlay(let overlay, shown: true): parts.announcer.say(catalog(Self.title(of: overlay)), .urgent)
-            case .paused: parts.announcer.say(catalog(UIText.paused), .urgent)
-            case .notice(let text?): parts.announcer.say(text, .urgent)
-            case .dailyFinished(let card): parts.announcer.say(card.text(in: catalog), .urgent)
+            case .confirmation(let question, shown: true): parts.announcer.say(spoken(question), .screen)
+            case .overlay(let overlay, shown: true): parts.announcer.say(catalog(Self.title(of: overlay)), .screen)
+            case .paused: parts.announcer.say(catalog(UIText.paused), .screen)
+            case .notice(let text?): parts.announcer.say(text, .notice)
+            case .dailyFinished(let card): parts.announcer.say(card.text(in: catalog), .result)
             case .settingChanged(let change, _):
                 // The line the player changed, in its new words.
                 if let row = preferenceRows.first(where: { if case .setting(let setting) = $0 { setting.path == change.keyPath } else { false } }) {
-                    parts.announcer.say(spokenLine(row), .passing)
+                    parts.announcer.say(spokenLine(row), .focus)
                 }
             default: break
             }
@@ -100,17 +101,7 @@ extension GameApp {
         let names = result.lines.enumerated().map { RacePlayer.name($0.element.name, seat: $0.offset, in: catalog) }
         let headline = result.winner.map { catalog(UIText.raceWins, ["name": names[$0]]) } ?? catalog(UIText.raceNoWinner)
         let lines = result.lines.enumerated().map { catalog(UIText.raceLine, ["name": names[$0.offset], "score": "\($0.element.score)"]) }
-        return Self.sentences([headline] + lines)
-    }
-
-    /// Sentences said one after another: a full stop between them unless one ends in its own
-    /// (a space after a Latin one, none after a full-width one).
-    static func sentences(_ parts: [String]) -> String {
-        parts.reduce("") { said, part in
-            guard let end = said.last else { return part }
-            if "。！？".contains(end) { return said + part }
-            return said + (".!?".contains(end) ? " " : ". ") + part
-        }
+        return SpeechOutbox.sentences([headline] + lines)
     }
 
     static func title(of overlay: AppModel.Overlay) -> Message {

@@ -95,7 +95,7 @@ import Testing
 
     @Test func theVoiceSaysTheVerdictsTheScreensAndWhereTheRingRests() throws {
         let said = Locked<[String]>([])
-        let voice = AnnouncerClient { text, _, _ in said.withLock { $0.append(text) } }
+        let voice = AnnouncerClient { utterance in said.withLock { $0.append(utterance.text) } }
         var settings = Settings()
         settings.speech = .on
         let harness = try Harness(mode: .circle, feedback: .zero, settings: settings, announcer: voice)
@@ -112,14 +112,10 @@ import Testing
         settings.speech = .off
         let quiet = Locked<[String]>([])
         let silent = try Harness(
-            mode: .circle, feedback: .zero, settings: settings, announcer: AnnouncerClient { text, _, _ in quiet.withLock { $0.append(text) } })
+            mode: .circle, feedback: .zero, settings: settings,
+            announcer: AnnouncerClient { utterance in quiet.withLock { $0.append(utterance.text) } })
         try silent.click(silent.larger)
         try silent.pump()
         #expect(quiet.withLock { $0 }.isEmpty)
-    }
-
-    @Test func sentencesGetOneFullStopBetweenThem() {
-        #expect(GameApp.sentences(["Player 1 wins!", "Player 1: 5", "Player 2: 3"]) == "Player 1 wins! Player 1: 5. Player 2: 3")
-        #expect(GameApp.sentences(["玩家 1 获胜！", "玩家 1：5"]) == "玩家 1 获胜！玩家 1：5")
     }
 }
