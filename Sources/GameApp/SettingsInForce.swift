@@ -44,7 +44,9 @@ struct SettingsInForce: Equatable {
         if let scale = desktop?.textScale, scale != 1 {
             var range = 100...200
             if case .integer(let declared) = SettingsRegistry.keys.textSize.descriptor.kind { range = declared }
-            settings.textSize = min(max(Int((Double(file.textSize) * scale).rounded()), range.lowerBound), range.upperBound)
+            // NB: clamped before it is a whole number: a desktop's 1e300 must not trap.
+            let scaled = min(max(Double(file.textSize) * scale, Double(range.lowerBound)), Double(range.upperBound))
+            settings.textSize = Int(scaled.rounded())
         }
         self.settings = settings
         reducesMotion = file.reduceMotion.resolved(desktop: desktop?.reducedMotion)

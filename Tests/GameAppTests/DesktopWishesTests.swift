@@ -47,6 +47,13 @@ import Testing
         #expect(on.reducesMotion && on.speaks)
     }
 
+    @Test func anyTextScaleTheDesktopGivesIsASizeTheScreensFit() {
+        for scale in [1e300, Double.greatestFiniteMagnitude, 1e-300, .leastNonzeroMagnitude, 3.5] {
+            let size = SettingsInForce(file: Settings(), desktop: DesktopWishes(textScale: scale)).settings.textSize
+            #expect((100...200).contains(size), "\(scale): \(size)")
+        }
+    }
+
     /// A desktop whose wishes the test changes, as the watcher's inbox holds them.
     final class Desktop {
         let inbox = Locked<DesktopReading?>(nil)
