@@ -49,19 +49,24 @@ extension GameApp {
         windowChanged()
     }
 
+    /// A new text size makes the HUD's band taller or shorter: the controls move.
+    private func followLayout() {
+        guard game.layout != layout.layout else { return }
+        layout = AppControls(layout: game.layout)
+        appEvents.publish(.controls(controls))
+    }
+
     private func run(_ effect: AppEffect) throws(PlatformError) {
         switch effect {
         case .then: break  // NB: the reducer applies follow-ups itself; none reaches here.
         case .game(let command): game.handle(command)
         case .changeSetting(let change): parts.settings.change(change)
-        case .applySettings, .applyDesktop:
-            if case .applySettings(let settings) = effect { parts.applier.apply(settings) }
-            if case .applyDesktop(let reading) = effect { parts.applier.apply(desktop: reading) }
-            // NB: a new text size makes the HUD's band taller or shorter: the controls move.
-            if game.layout != layout.layout {
-                layout = AppControls(layout: game.layout)
-                appEvents.publish(.controls(controls))
-            }
+        case .applySettings(let settings):
+            parts.applier.apply(settings)
+            followLayout()
+        case .applyDesktop(let reading):
+            parts.applier.apply(desktop: reading)
+            followLayout()
         case .liftSessionMute: parts.sound.endSessionMute()
         case .setFullscreen(let on):
             try screen.window.setFullscreen(on)

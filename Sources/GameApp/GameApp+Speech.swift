@@ -27,11 +27,9 @@ extension GameApp {
             case .paused: parts.announcer.say(catalog(UIText.paused), .screen)
             case .notice(let text?): parts.announcer.say(text, .notice)
             case .dailyFinished(let card): parts.announcer.say(card.text(in: catalog), .result)
-            case .settingChanged(let change, _):
+            case .settingChanged(let change, _) where change.setting.preference != nil:
                 // The line the player changed, in its new words.
-                if let row = preferenceRows.first(where: { if case .setting(let setting) = $0 { setting.path == change.keyPath } else { false } }) {
-                    parts.announcer.say(spokenLine(row), .focus)
-                }
+                parts.announcer.say(spokenLine(.setting(change.setting)), .focus)
             default: break
             }
         }
@@ -73,8 +71,6 @@ extension GameApp {
         case .control(let command): return Self.spokenName(of: command).map { catalog($0) } ?? command.name
         }
     }
-
-    private var preferenceRows: [PreferenceRow] { PreferenceRow.rows() }
 
     private func spokenLine(_ row: PreferenceRow) -> String {
         let catalog = renderer.catalog

@@ -43,13 +43,8 @@ final class SettingsApplier {
         self.appEvents = appEvents
         self.precedence = precedence
         renderer.catalog = localizer.catalog
-        renderer.text.scale = Double(inForce.settings.textSize) / 100
-        renderer.labelsShapes = inForce.settings.labels
-        renderer.keyBindings = inForce.settings.keyBindings
-        renderer.buttonBindings = inForce.settings.buttonBindings
-        scorePop.isReduced = inForce.reducesMotion
+        show(inForce)
         announcer.language = localizer.language.speechTag
-        announcer.isOn = inForce.speaks
         // The screen's font is the composition root's choice for this language; should it lack
         // glyphs the language needs, the language's own lookup finds another.
         if let missing = try? renderer.missingCharacters(in: localizer.catalog.characters), !missing.isEmpty,
@@ -78,20 +73,26 @@ final class SettingsApplier {
         appEvents.publish(.theme(inForce.settings.theme, source: inForce.themeSource.rawValue))
     }
 
+    /// What is drawn and heard as `inForce` says: the theme, the text size, the shapes' labels,
+    /// the keys and buttons the help names, the score's motion, the voice.
+    private func show(_ inForce: SettingsInForce) {
+        renderer.theme = Theme(inForce.settings.colors)
+        renderer.text.scale = Double(inForce.settings.textSize) / 100
+        renderer.labelsShapes = inForce.settings.labels
+        renderer.keyBindings = inForce.settings.keyBindings
+        renderer.buttonBindings = inForce.settings.buttonBindings
+        scorePop.isReduced = inForce.reducesMotion
+        announcer.isOn = inForce.speaks
+    }
+
     private func put(_ next: SettingsInForce) {
         let themeChanged = next.settings.theme != inForce.settings.theme || next.themeSource != inForce.themeSource
         inForce = next
         let newSettings = next.settings
-        scorePop.isReduced = next.reducesMotion
-        announcer.isOn = next.speaks
         let outcome = precedence.reconcile(newSettings, inPlay: game.settings, modeInPlay: game.mode)
         game.apply(outcome.settings)
         if let mode = outcome.mode { game.handle(.setMode(mode)) }
-        renderer.theme = Theme(newSettings.colors)
-        renderer.text.scale = Double(newSettings.textSize) / 100
-        renderer.labelsShapes = newSettings.labels
-        renderer.keyBindings = newSettings.keyBindings
-        renderer.buttonBindings = newSettings.buttonBindings
+        show(next)
         sound.apply(newSettings)
         let spoken = localizer.language
         if let font = localizer.apply(newSettings.language) {
