@@ -24,8 +24,6 @@ public final class SpeechDispatcher: Sendable {
     private let waiter: WakeableWait
     /// Woken when the thread has ended.
     private let ended: WakeableWait
-    /// Why the voice cannot speak, once the thread found out.
-    public let problem = Locked<String?>(nil)
 
     /// Nil when libspeechd is not installed (no voice, as without the setting).
     public init?(clientName: String) {
@@ -72,18 +70,16 @@ public final class SpeechDispatcher: Sendable {
                 var error: UnsafeMutablePointer<CChar>?
                 connection = api.open2(clientName, "main", nil, 0, nil, 1, &error)
                 if connection == nil {
-                    let reason = error.map { String(cString: $0) } ?? "no reason given"
+                    // No speech-dispatcher to speak to: the voice stays silent.
                     if let error { api.free?(error) }
-                    problem.withLock { $0 = "cannot connect to speech-dispatcher: \(reason)" }
                     return
                 }
             }
             guard let connection else { return }
             if let wanted = next.language, wanted != language, api.setLanguage(connection, wanted) == 0 { language = wanted }
             if next.urgency == .urgent { _ = api.cancel(connection) }
-            if api.say(connection, next.urgency == .urgent ? Speechd.message : Speechd.text, next.text) < 0 {
-                problem.withLock { $0 = "speech-dispatcher did not take an utterance" }
-            }
+            // NB: an utterance speech-dispatcher refuses is lost; the next one tries again.
+            _ = api.say(connection, next.urgency == .urgent ? Speechd.message : Speechd.text, next.text)
         }
     }
 }

@@ -44,9 +44,6 @@ final class Announcer {
         if let number { say("\(number)", .countdown) }
     }
 
-    /// Why the voice cannot speak, if it found out.
-    var problem: String? { client.problem() }
-
     func stop() {
         client.stop()
     }

@@ -9,30 +9,40 @@ public struct AnnouncerClient {
 
     /// Says an utterance.
     public var say: (Utterance) -> Void
-    /// Why the voice cannot speak, if it found out it cannot.
-    public var problem: () -> String?
     /// Stops speaking.
     public var stop: () -> Void
 
     public init(
-        problem: @escaping () -> String? = { nil }, stop: @escaping () -> Void = {}, say: @escaping (Utterance) -> Void
+        stop: @escaping () -> Void = {}, say: @escaping (Utterance) -> Void
     ) {
         self.say = say
-        self.problem = problem
         self.stop = stop
     }
 
     /// The silent client: never speaks (the Null Object where there is no speech-dispatcher).
     public static var quiet: AnnouncerClient { AnnouncerClient { _ in } }
 
-    /// Speaks through speech-dispatcher, connecting when it first has something to say; quiet
+    /// Speaks through speech-dispatcher, opening its library and starting the voice's thread
+    /// when it first has something to say (a game that never speaks starts neither); quiet
     /// where libspeechd is not installed.
     public static func live() -> AnnouncerClient {
-        guard let voice = SpeechDispatcher(clientName: "tap-the-larger-shape") else {
-            return AnnouncerClient(problem: { "speech-dispatcher's client library (libspeechd2) is not installed" }) { _ in }
+        let voice = Voice()
+        return AnnouncerClient(stop: { voice.started?.stop() }) { utterance in
+            voice.open()?.say(utterance.text, kind: utterance.kind.rawValue, urgency: utterance.urgency, language: utterance.language)
         }
-        return AnnouncerClient(problem: { voice.problem.withLock { $0 } }, stop: { voice.stop() }) { utterance in
-            voice.say(utterance.text, kind: utterance.kind.rawValue, urgency: utterance.urgency, language: utterance.language)
+    }
+
+    /// The live client's voice, made on first use.
+    private final class Voice {
+        private var opened = false
+        private(set) var started: SpeechDispatcher?
+
+        func open() -> SpeechDispatcher? {
+            if !opened {
+                opened = true
+                started = SpeechDispatcher(clientName: "tap-the-larger-shape")
+            }
+            return started
         }
     }
 }

@@ -95,7 +95,8 @@ extension GameApp {
     private func raceResults(_ result: RaceResult) -> String {
         let catalog = renderer.catalog
         let names = result.lines.enumerated().map { RacePlayer.name($0.element.name, seat: $0.offset, in: catalog) }
-        let headline = result.winner.map { catalog(UIText.raceWins, ["name": names[$0]]) } ?? catalog(UIText.raceNoWinner)
+        let winner = result.winner.flatMap { names.indices.contains($0) ? names[$0] : nil }
+        let headline = winner.map { catalog(UIText.raceWins, ["name": $0]) } ?? catalog(UIText.raceNoWinner)
         let lines = result.lines.enumerated().map { catalog(UIText.raceLine, ["name": names[$0.offset], "score": "\($0.element.score)"]) }
         return SpeechOutbox.sentences([headline] + lines)
     }

@@ -29,7 +29,8 @@ final class SettingsApplier {
     private var themeAnnounced = false
 
     init(
-        game: Game, renderer: GameRenderer, sound: SoundPolicy, localizer: Localizer, scorePop: ScorePop, announcer: Announcer, appEvents: EventBus<AppEvent>,
+        game: Game, renderer: GameRenderer, sound: SoundPolicy, localizer: Localizer, scorePop: ScorePop, announcer: Announcer,
+        appEvents: EventBus<AppEvent>,
         precedence: SettingsPrecedence
     ) {
         file = precedence.file
