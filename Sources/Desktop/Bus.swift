@@ -1,9 +1,12 @@
+import SystemIO
+
 /// A D-Bus failure: what was being done, and sd-bus's errno or the bus's error name and message.
 public struct BusError: Error, CustomStringConvertible, Sendable {
     public let description: String
 
+    /// `code` is sd-bus's negative errno; 0 when there is none to give.
     init(_ doing: String, code: Int32) {
-        description = "\(doing): error \(-code)"
+        description = code < 0 ? "\(doing): \(SystemError.reason(-code))" : doing
     }
 
     init(_ doing: String, name: String, message: String) {

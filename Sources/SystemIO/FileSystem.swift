@@ -171,6 +171,12 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public static let notARegularFile: Int32 = -1
 
     /// The system's words for `code` (`strerror`).
-    public var reason: String { code == Self.notARegularFile ? "not a regular file" : String(cString: strerror(code)) }
+    public var reason: String { code == Self.notARegularFile ? "not a regular file" : SystemError.reason(code) }
     public var description: String { "cannot \(step) \(path): \(reason)" }
+}
+
+/// The system's words for an errno value, for errors that are not a path's (a library's
+/// negative errno returns, as sd-bus's).
+public enum SystemError {
+    public static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
