@@ -53,7 +53,7 @@ public final class StandInPortal: @unchecked Sendable {
         }
         address = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !address.isEmpty, let waiter = WakeableWait() else {
-            daemon.terminate()
+            kill(daemon.processIdentifier, SIGKILL)
             throw Failure.noDaemon
         }
         self.waiter = waiter
@@ -102,9 +102,11 @@ public final class StandInPortal: @unchecked Sendable {
         guard first else { return }
         waiter.wake()
         if daemon.isRunning {
-            // NB: not waitUntilExit, which can wait for a run loop that never turns on a test's
-            // thread; the daemon ends on SIGTERM at once.
-            daemon.terminate()
+            // NB: SIGKILL, not SIGTERM: the daemon inherits the test runner's signal mask, in
+            // which SIGTERM may be blocked, and a daemon left running keeps an inotify instance
+            // (the user's 128 ran out, and games' settings watchers with them). Not
+            // waitUntilExit, which can wait for a run loop that never turns on a test's thread.
+            kill(daemon.processIdentifier, SIGKILL)
         }
         try? FileManager.default.removeItem(at: folder)
     }
