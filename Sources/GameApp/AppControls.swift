@@ -88,7 +88,10 @@ struct AppControls {
         if model.confirmingRestart { return restartPrompt.controls }
         if model.confirmation == .leaveRace { return leaveRacePrompt.controls }
         let pause = model.waitsForRacer ? waitingMenu : pauseMenu
-        return bar.controls + (model.isPaused ? pause.controls : []) + (model.facesDailyResults ? dailyResults.controls : [])
+        // NB: while paused a click off the pause's buttons resumes, the bar's too: they are no
+        // controls then (the `controls` event lists only what a click uses).
+        let under: [Control] = model.isPaused ? pause.controls : bar.controls
+        return under + (model.facesDailyResults ? dailyResults.controls : [])
             + (model.facesRaceScreen && model.race?.result != nil ? raceResults.controls : [])
             + (model.isHelpShown ? [Control(action: .toggleAbout, frame: aboutButton)] : [])
             + ((model.isHelpShown || model.top == .overlay(.about) || model.isStatsShown) && pages > 1

@@ -23,10 +23,21 @@ extension GameApp {
         // NB: the controls take some work to find: once for the scene and the scan.
         let controls = controls
         return AppContext(
-            settings: parts.settings.settings, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive, isMuted: parts.sound.isMuted,
+            settings: model.settings.file, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive, isMuted: parts.sound.isMuted,
             isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: parts.clock.now(), focusPlaces: scene(controls: controls).places, score: game.score,
             lastInput: input.lastInput, today: today, dailyCountedToday: parts.saver.record.dailyResult(on: today) != nil, play: game.play.kind,
-            raceCountdown: options.raceCountdown, scanPlaces: scanPlaces(among: controls))
+            raceCountdown: options.raceCountdown, scanPlaces: scanPlaces(among: controls), feedback: game.untilNextTurn(at: parts.clock.now()),
+            feedbackLeft: game.nextDeadline.map { max($0 - parts.clock.now(), .zero) } ?? .zero, mode: game.mode, turn: game.viewsTurnID)
+    }
+
+    /// Sends what the settings controller heard (a reading, a problem) through the reducer.
+    func takeSettingsNews() throws(PlatformError) {
+        for news in parts.settings.takeNews() {
+            switch news {
+            case .read(let settings): try send(.settingsRead(settings))
+            case .problem(let notice): try send(.notifySettings(notice))
+            }
+        }
     }
 
     /// Shows a message along the bottom for a few seconds.
@@ -64,8 +75,8 @@ extension GameApp {
         case .applySettings(let settings):
             parts.applier.apply(settings)
             followLayout()
-        case .applyDesktop(let reading):
-            parts.applier.apply(desktop: reading)
+        case .applyDesktop(let settings):
+            parts.applier.apply(desktop: settings)
             followLayout()
         case .liftSessionMute: parts.sound.endSessionMute()
         case .setFullscreen(let on):

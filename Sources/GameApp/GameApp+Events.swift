@@ -22,8 +22,8 @@ extension GameApp {
                 guard result.input == .gamepad else { break }
                 // In a race, the seat's own pad; else the pad in hand.
                 let seat = result.player.flatMap { seat in model.race?.players.first { $0.seat == seat } }
-                if case .controller(let pad)? = seat?.device { parts.pads.wrongTap(by: pad, enabled: parts.settings.settings.rumble) }
-                else if seat == nil { parts.pads.wrongTap(by: parts.pads.lastPad, enabled: parts.settings.settings.rumble) }
+                if case .controller(let pad)? = seat?.device { parts.pads.wrongTap(by: pad, enabled: model.settings.file.rumble) }
+                else if seat == nil { parts.pads.wrongTap(by: parts.pads.lastPad, enabled: model.settings.file.rumble) }
             default:
                 break
             }
@@ -32,12 +32,10 @@ extension GameApp {
             guard let self else { return }
             loop.needsRedraw = true
             switch event {
-            case .settingsApplied(let newSettings, _), .settingChanged(_, let newSettings): try? send(.settingsInForce(newSettings))
             case .screenshot(let path): notify(UIText.screenshotSaved, ["path": Screenshots.abbreviated(path)])
             case .screenshotFailed(let reason): notify(UIText.screenshotFailed, ["reason": reason])
             case .controller(let name?): notify(UIText.controllerConnected, ["name": name])
             case .controller(nil): notify(UIText.controllerDisconnected)
-            case .settingsProblem(let problem): try? send(.notifySettings(problem))
             default: break
             }
         }

@@ -19,14 +19,14 @@ extension GameApp {
             GameLoop.Timer(
                 deadline: { [unowned self] in model.notice?.until }, fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
             GameLoop.Timer(
-                deadline: { [unowned self] in model.race?.countdownChange(after: shownCountdown) },
+                deadline: { [unowned self] in model.screens.isEmpty ? model.race?.countdownChange(after: shownCountdown) : nil },
                 fire: { [unowned self] now throws(PlatformError) in try countdownTick(now) }),
             GameLoop.Timer(
                 deadline: { [unowned self] in ScreenSaverRule.deadline(model, lastInput: input.lastInput) },
                 fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
             // One-switch play's beat: at once when it is turned on, then at the player's pace.
             GameLoop.Timer(
-                deadline: { [unowned self] in parts.settings.settings.scanMilliseconds > 0 ? model.scanMove ?? .zero : nil },
+                deadline: { [unowned self] in model.settings.file.scanMilliseconds > 0 ? model.scanMove ?? .zero : nil },
                 fire: { [unowned self] now throws(PlatformError) in try send(.scanTick(now)) }),
         ]
         if let autoplay {
@@ -57,10 +57,10 @@ extension GameApp {
         var hud = HUDModel(
             score: game.score, streak: game.streak, best: best, mode: game.mode, daily: dailyLabel, isMuted: parts.sound.isMuted,
             ratio: game.difficultyRatio, popScale: parts.scorePop.scale(at: now), rising: parts.scorePop.rising,
-            helpKey: parts.settings.settings.keyBindings.chosen["help"].map(Hotkeys.displayName))
+            helpKey: model.settings.file.keyBindings.chosen["help"].map(Hotkeys.displayName))
         var raceModel: GameRenderer.RaceModel?
         if let session = model.race {
-            let target = game.race?.target ?? parts.settings.settings.raceTarget
+            let target = game.race?.target ?? model.settings.file.raceTarget
             let scores = game.race?.scores.map(\.score) ?? []
             let out = game.race?.lockedOut ?? []
             hud.race = (
@@ -85,7 +85,7 @@ extension GameApp {
             var selected: PreferenceRow?
             if model.ring.isShown, case .control(.preference(let row, _)) = model.ring.target { selected = row }
             // NB: what the player has now, which the run's --mute or --adaptive may have changed.
-            var heard = parts.settings.settings
+            var heard = model.settings.file
             heard.soundEnabled = !parts.sound.isMuted
             heard.adaptive = game.settings.adaptive
             preferences = PreferencesModel(
@@ -117,25 +117,9 @@ extension GameApp {
 
     /// What input needs to know of the screen, `controls` being the controls usable now.
     func scene(controls: [Control]) -> InputRouter.Scene {
-        var race: RaceInput?
-        if let session = model.race {
-            // NB: a countdown plays on: a tap is the race's (and ignored until the shapes show).
-            let phase: RaceInput.Phase = session.isJoining ? .joining : session.result == nil ? .playing : .finished
-            race = RaceInput(
-                phase: phase, seats: Dictionary(session.players.map { ($0.device, $0.seat) }, uniquingKeysWith: { first, _ in first }),
-                hasMissing: !session.missing.isEmpty, controllerNames: input.controllerNames)
-        }
-        var scene = InputRouter.Scene(
-            shapes: model.hidesShapes ? [] : game.views.map(\.frame), controls: controls, isPaused: model.isPaused, isOverlaid: model.isOverlaid,
-            mode: game.mode, isPreferencesShown: model.isPreferencesShown, confirming: model.confirmation?.yes, waitsForRacer: model.waitsForRacer,
-            showsDailyResults: model.facesDailyResults, race: race)
-        // NB: the help's page buttons are among the controls only where it has pages to turn.
-        scene.turnsPages = controls.contains { if case .turnPage = $0.action { true } else { false } }
-        // NB: not under --autoplay, whose bot clicks through this same input.
-        scene.isScanning = parts.settings.settings.scanMilliseconds > 0 && model.race == nil && !options.autoplay
-        scene.keys = parts.settings.settings.keyBindings
-        scene.buttons = parts.settings.settings.buttonBindings
-        return scene
+        InputRouter.Scene(
+            model: model, shapes: game.views.map(\.frame), mode: game.mode, controls: controls, autoplay: options.autoplay,
+            controllerNames: input.controllerNames)
     }
 
     /// Judges the race's taps of this pass together, earliest first.
@@ -160,6 +144,7 @@ extension GameApp {
             case .redraw: loop.needsRedraw = true
             case .wake:
                 parts.settings.receive()
+                try takeSettingsNews()
                 parts.screenshots.receive()
                 if let reading = parts.desktop.take(0) { try send(.desktopInForce(reading)) }
             case .windowChanged: windowChanged()

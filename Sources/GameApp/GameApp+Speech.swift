@@ -76,7 +76,7 @@ extension GameApp {
         let catalog = renderer.catalog
         guard case .setting(let setting) = row else { return catalog(row.label) }
         let value =
-            switch setting.shown(parts.settings.settings[setting]) {
+            switch setting.shown(model.settings.file[setting]) {
             case .words(let english): catalog(Message(english))
             case .verbatim(let text): text
             }

@@ -98,7 +98,7 @@ public final class GameApp {
             clock: clock, today: dependencies.today, settings: settings, saver: saver, sound: sound, latency: latency, scorePop: scorePop,
             stats: stats, turnLimit: turnLimit, localizer: localizer, applier: applier, screenshots: screenshots, eventLog: eventLog,
             pads: PadSignals(queue: screen.queue), desktop: dependencies.desktop, announcer: announcer)
-        model = AppModel(placement: WindowPlacement(screen.window.state))
+        model = AppModel(placement: WindowPlacement(screen.window.state), settings: settings.settings)
         if options.autoplay { autoplay = try makeAutoplay(random: dependencies.botRandom) }
         sound.apply(inForce)
         subscribe()
@@ -130,6 +130,7 @@ public final class GameApp {
     /// force, and begins the first turn.
     public func start() {
         parts.settings.start(wake: { EventQueue.wakeUp() })
+        try? takeSettingsNews()
         // The desktop's wishes before the first frame (asked since before the window opened).
         if let reading = parts.desktop.take(250) { try? send(.desktopInForce(reading)) }
         parts.applier.announceTheme()

@@ -55,16 +55,19 @@ final class SettingsApplier {
         }
     }
 
-    /// The settings now in force, from the file or from the game's own change.
-    func apply(_ newSettings: Settings) {
-        file = newSettings
-        put(SettingsInForce(file: newSettings, desktop: desktop?.wishes))
+    /// The model's settings now in force (`AppModel.settings`), after a save or the game's own
+    /// change. The mode is the reducer's to begin (`SettingsHandler`), never this part's.
+    func apply(_ settings: AppSettings) {
+        file = settings.file
+        desktop = settings.desktop
+        put(settings.inForce)
     }
 
-    /// What the desktop asks now (or that it cannot be asked).
-    func apply(desktop reading: DesktopReading) {
-        desktop = reading
-        put(SettingsInForce(file: file, desktop: reading.wishes))
+    /// The same after the desktop's new wishes (or the news that it cannot be asked), which the
+    /// event log hears.
+    func apply(desktop settings: AppSettings) {
+        apply(settings)
+        guard let reading = settings.desktop else { return }
         appEvents.publish(.desktop(reading, textSize: inForce.settings.textSize, reducesMotion: inForce.reducesMotion, speaks: inForce.speaks))
     }
 
@@ -90,9 +93,7 @@ final class SettingsApplier {
         let themeChanged = next.settings.theme != inForce.settings.theme || next.themeSource != inForce.themeSource
         inForce = next
         let newSettings = next.settings
-        let outcome = precedence.reconcile(newSettings, inPlay: game.settings, modeInPlay: game.mode)
-        game.apply(outcome.settings)
-        if let mode = outcome.mode { game.handle(.setMode(mode)) }
+        game.apply(precedence.reconcile(newSettings, inPlay: game.settings))
         show(next)
         sound.apply(newSettings)
         let spoken = localizer.language

@@ -40,13 +40,13 @@ extension SettingsController {
             ownWrites.removeAll()
             logger.warning("not written to \(source.path): \(diagnostic)")
             console.printError("\(diagnostic) (\(change.key) changed for this session only; the file was not written)")
-            appEvents.publish(.settingsProblem(SettingsNotice(diagnostic: diagnostic, keptPrevious: false, sessionOnly: true)))
+            problem(SettingsNotice(diagnostic: diagnostic, keptPrevious: false, sessionOnly: true))
         case .failed(let reason):
             ownWrites.removeAll()
             logger.warning("cannot write \(source.path): \(reason)")
             let diagnostic = SettingsDiagnostic(
                 path: source.path, line: 1, column: 1, text: DiagnosticText(DiagnosticText.unwritable, ["reason": reason]))
-            appEvents.publish(.settingsProblem(SettingsNotice(diagnostic: diagnostic, keptPrevious: false, sessionOnly: true)))
+            problem(SettingsNotice(diagnostic: diagnostic, keptPrevious: false, sessionOnly: true))
         }
     }
 }

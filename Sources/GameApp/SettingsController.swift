@@ -20,6 +20,15 @@ final class SettingsController {
     let logger: Logger
     let appEvents: EventBus<AppEvent>
     private var pendingReport: SettingsLoad?
+    /// What the app's model is to hear, oldest first: the settings read, the problems to show.
+    /// The app takes them (`takeNews()`) after each call that may read or write, and sends them
+    /// through its reducer: no listener on the bus sends an action.
+    private var news: [News] = []
+
+    enum News: Equatable {
+        case read(Settings)
+        case problem(SettingsNotice)
+    }
     private var stopWatching: (@Sendable () -> Void)?
     let inbox = Inbox()
 
@@ -113,8 +122,21 @@ final class SettingsController {
         if load.settings != nil {
             logger.info("settings loaded from \(source.path)")
             appEvents.publish(.settingsApplied(settings, path: source.path))
+            news.append(.read(settings))
         }
         guard let first = load.diagnostics.first(where: { $0.severity == .error }) ?? load.diagnostics.first else { return }
-        appEvents.publish(.settingsProblem(SettingsNotice(diagnostic: first, keptPrevious: load.settings == nil)))
+        problem(SettingsNotice(diagnostic: first, keptPrevious: load.settings == nil))
+    }
+
+    /// A problem for the screen: the event log hears it now, the model when the app takes it.
+    func problem(_ notice: SettingsNotice) {
+        appEvents.publish(.settingsProblem(notice))
+        news.append(.problem(notice))
+    }
+
+    /// What happened since last asked, oldest first.
+    func takeNews() -> [News] {
+        defer { news.removeAll() }
+        return news
     }
 }

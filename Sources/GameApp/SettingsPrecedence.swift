@@ -32,16 +32,9 @@ struct SettingsPrecedence {
         commandLine ?? file.mode ?? lastPlayed ?? .mixed
     }
 
-    /// What a newly read file changes in the game.
-    struct Outcome {
-        /// The game settings to apply.
-        var settings: GameSettings
-        /// The mode to change to, when the file names a new one.
-        var mode: GameMode?
-    }
-
-    /// A newly read file against the game in play.
-    mutating func reconcile(_ newFile: Settings, inPlay: GameSettings, modeInPlay: GameMode) -> Outcome {
+    /// The game settings a newly read file puts in force against the game in play. (A mode the
+    /// file newly names is the reducer's to begin: `SettingsHandler`.)
+    mutating func reconcile(_ newFile: Settings, inPlay: GameSettings) -> GameSettings {
         let previous = file
         file = newFile
         var settings = newFile.gameSettings()
@@ -50,8 +43,6 @@ struct SettingsPrecedence {
         for descriptor in SettingsRegistry.standard.settings {
             if let field = descriptor.heldInPlay, newFile[descriptor] == previous[descriptor] { settings.take(field, from: inPlay) }
         }
-        var mode: GameMode?
-        if let named = newFile.mode, named != previous.mode, named != modeInPlay { mode = named }
-        return Outcome(settings: settings, mode: mode)
+        return settings
     }
 }

@@ -19,14 +19,21 @@ import Testing
         var autoplay = false
         var score = 0
         var lastInput: Duration = .zero
+        var play = Play.Kind.free
+        var mode: GameMode?
         let clock = ManualClock()
 
         mutating func send(_ command: AppCommand) -> [AppEffect] { send(.command(command)) }
 
+        /// What `command` asks for, but the settings put in force after a change (the model has them).
+        mutating func writes(_ command: AppCommand) -> [AppEffect] {
+            send(.command(command)).filter { if case .applySettings = $0 { false } else { true } }
+        }
+
         mutating func send(_ action: AppAction) -> [AppEffect] {
             let context = AppContext(
                 settings: settings, shapesPerTurn: shapesPerTurn, adaptive: adaptive, isMuted: muted, isFullscreen: fullscreen, autoplay: autoplay,
-                now: clock.now, score: score, lastInput: lastInput)
+                now: clock.now, score: score, lastInput: lastInput, play: play, mode: mode)
             return AppReducer.reduce(&model, action, in: context)
         }
     }
@@ -126,15 +133,15 @@ import Testing
         // Closed, the screen's lines do nothing.
         #expect(app.send(.preference(volume, step: 1)) == [])
         _ = app.send(.togglePreferences)
-        #expect(app.send(.preference(volume, step: 1)) == [.changeSetting(SettingsChange(SettingsRegistry.keys.soundVolume, to: 90))])
+        #expect(app.writes(.preference(volume, step: 1)) == [.changeSetting(SettingsChange(SettingsRegistry.keys.soundVolume, to: 90))])
         // The sound line flips what the player hears, and lifts the run's --mute.
         app.muted = true
         let sound = PreferenceRow.setting(SettingsRegistry.keys.soundEnabled.descriptor)
-        #expect(app.send(.preference(sound, step: 0)) == [.liftSessionMute, .changeSetting(SettingsChange(SettingsRegistry.keys.soundEnabled, to: true))])
+        #expect(app.writes(.preference(sound, step: 0)) == [.liftSessionMute, .changeSetting(SettingsChange(SettingsRegistry.keys.soundEnabled, to: true))])
         // Started with --adaptive over a file that says off: the line shows on, and turns it off.
         app.adaptive = true
         let adaptive = PreferenceRow.setting(SettingsRegistry.keys.adaptive.descriptor)
-        #expect(app.send(.preference(adaptive, step: 0)) == [.changeSetting(SettingsChange(SettingsRegistry.keys.adaptive, to: false))])
+        #expect(app.writes(.preference(adaptive, step: 0)) == [.changeSetting(SettingsChange(SettingsRegistry.keys.adaptive, to: false))])
     }
 
     @Test func resettingAsksFirstAndOnlyYesResets() {
@@ -166,23 +173,51 @@ import Testing
 
     @Test func settingKeysWriteTheirSetting() {
         var app = Harness()
-        #expect(app.send(.toggleMute) == [.liftSessionMute, .changeSetting(SettingsChange(SettingsRegistry.keys.soundEnabled, to: false))])
-        #expect(app.send(.changeShapeCount(by: 1)) == [.changeSetting(SettingsChange(SettingsRegistry.keys.shapesPerTurn, to: 3))])
-        #expect(app.send(.changeShapeCount(by: -1)) == [])
+        #expect(app.writes(.toggleMute) == [.liftSessionMute, .changeSetting(SettingsChange(SettingsRegistry.keys.soundEnabled, to: false))])
+        #expect(app.writes(.changeShapeCount(by: 1)) == [.changeSetting(SettingsChange(SettingsRegistry.keys.shapesPerTurn, to: 3))])
+        #expect(app.writes(.changeShapeCount(by: -1)) == [])
         app.shapesPerTurn = 5
-        #expect(app.send(.changeShapeCount(by: 1)) == [])
-        #expect(app.send(.toggleAdaptive) == [.changeSetting(SettingsChange(SettingsRegistry.keys.adaptive, to: true))])
+        #expect(app.writes(.changeShapeCount(by: 1)) == [])
+        #expect(app.writes(.toggleAdaptive) == [.changeSetting(SettingsChange(SettingsRegistry.keys.adaptive, to: true))])
     }
 
-    /// Settings newly in force reach the app as an action, like the game's events, and are put
-    /// in force by an effect: nothing else calls the applier.
-    @Test func settingsInForceAreAppliedByAnEffect() {
+    /// Settings newly read reach the app as an action and are the model's; an effect puts them
+    /// in force: nothing else calls the applier. A save that changes nothing changes nothing.
+    @Test func settingsReadAreTheModelsAndAppliedByAnEffect() {
         var app = Harness()
         var settings = Settings.defaults
         settings.raceTarget = 30
+        let effects = app.send(.settingsRead(settings))
+        #expect(app.model.settings.file == settings && effects == [.applySettings(app.model.settings)])
         let before = app.model
-        #expect(app.send(.settingsInForce(settings)) == [.applySettings(settings)])
-        #expect(app.model == before)
+        #expect(app.send(.settingsRead(settings)) == [] && app.model == before)
+    }
+
+    /// A save of the file while a daily challenge or a race is played waits, whole, and is put in
+    /// force when it ends: a mode it names leaves no race halfway. A change the player makes in
+    /// the game meanwhile is in force at once, and joins the save that waits.
+    @Test func aSaveDuringARaceOrADailyWaitsForItsEnd() {
+        var app = Harness()
+        app.mode = .mixed
+        var saved = Settings.defaults
+        saved.mode = .circle
+        saved.theme = .tutorial
+        _ = app.send(.toggleRace)
+        #expect(app.send(.settingsRead(saved)) == [] && app.model.settings.file == .defaults && app.model.settings.held == saved)
+        let volume = SettingsChange(SettingsRegistry.keys.soundVolume, to: 40)
+        #expect(app.send(.settingChanged(volume)).contains(.changeSetting(volume)) && app.model.settings.file.soundVolume == 40)
+        #expect(app.model.settings.held?.soundVolume == 40 && app.model.settings.held?.mode == .circle)
+        let left = app.send(.toggleRace)
+        #expect(app.model.race == nil && app.model.settings.held == nil && app.model.settings.file.mode == .circle)
+        #expect(left.contains(.game(.setMode(.circle))) && left.contains(.applySettings(app.model.settings)))
+
+        // The same for the day's challenge; a mode chosen on the way out wins over the file's.
+        app.play = .daily(practice: false)
+        saved.mode = .single(.star)
+        #expect(app.send(.settingsRead(saved)) == [] && app.model.settings.held == saved)
+        let out = app.send(.game(.setMode(.square)))
+        #expect(out.contains(.game(.setMode(.square))) && !out.contains(.game(.setMode(.single(.star)))))
+        #expect(app.model.settings.held == nil && app.model.settings.file == saved)
     }
 
     // MARK: - The window, screenshots and notices

@@ -183,13 +183,13 @@ extension GameAppTests {
         #expect(harness.app.renderer.catalog.language == .english)
         var settings = Settings.defaults
         settings.language = .simplifiedChinese
-        harness.app.appEvents.publish(.settingsApplied(settings, path: "settings.toml"))
+        try harness.app.send(.settingsRead(settings))
         try harness.app.present()
         #expect(harness.app.renderer.catalog(UIText.paused) == "已暂停")
         let font = try Font(context: harness.context, face: harness.app.renderer.font, pointSize: 20)
         #expect(font.missingCharacters(in: harness.app.renderer.catalog.characters).isEmpty)
         settings.language = .auto
-        harness.app.appEvents.publish(.settingsApplied(settings, path: "settings.toml"))
+        try harness.app.send(.settingsRead(settings))
         #expect(harness.app.renderer.catalog.language == .english)
         let languages = harness.appEvents.compactMap { if case .language(let language) = $0 { language } else { nil } }
         #expect(languages == [.english, .simplifiedChinese, .english])

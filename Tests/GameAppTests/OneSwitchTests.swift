@@ -138,7 +138,7 @@ extension GameAppTests {
         try harness.pump()
         #expect(!harness.app.model.isStatsShown)
         // Off again: keys are keys.
-        harness.app.parts.settings.change(SettingsChange(SettingsRegistry.keys.scanMilliseconds, to: 0))
+        try harness.app.send(.settingChanged(SettingsChange(SettingsRegistry.keys.scanMilliseconds, to: 0)))
         try harness.pump()
         try harness.press(.character("c"))
         try harness.pump()

@@ -198,18 +198,11 @@ extension GameAppTests {
 }
 
 extension GameAppTests {
-    @Test func aPadUnpluggedBeforeTheRaceBeginsLeavesItsSeat() throws {
+    /// A racer whose pad goes while the players join keeps the seat: the race waits for them
+    /// (nobody else takes it, no countdown begins), and the next controller's A takes it back.
+    @Test func aPadUnpluggedBeforeTheRaceBeginsKeepsItsSeat() throws {
         let harness = try Harness(mode: .square, feedback: .zero)
         var first: VirtualController? = try VirtualController(context: harness.context)
-        try harness.pump()
-        try harness.press(.character("v"))
-        try harness.pump()
-        if let first { try press(.a, on: first, in: harness) }
-        try harness.press(.enter)
-        try harness.pump()
-        #expect(harness.app.model.race?.isPlaying == true)
-        // A second race, where the pad goes before anyone else joins.
-        try harness.press(.character("v"))
         try harness.pump()
         try harness.press(.character("v"))
         try harness.pump()
@@ -217,10 +210,18 @@ extension GameAppTests {
         #expect(harness.app.model.race?.players.count == 1)
         first = nil
         try harness.pump()
-        #expect(harness.app.model.race?.players.isEmpty == true && !harness.app.model.isPaused)
+        #expect(harness.app.model.race?.players.count == 1 && harness.app.model.race?.missing == [0] && harness.app.model.waitsForRacer)
+        // The keyboard's Enter joins no one while the race waits.
         try harness.press(.enter)
         try harness.pump()
-        #expect(harness.app.model.race?.players.map(\.name) == [nil] && harness.app.model.race?.isJoining == true)
+        #expect(harness.app.model.race?.players.count == 1 && harness.app.model.race?.isJoining == true)
+        let second = try VirtualController(context: harness.context)
+        try harness.pump()
+        try press(.a, on: second, in: harness)
+        #expect(harness.app.model.race?.players.first?.device == .controller(second.id.rawValue) && !harness.app.model.waitsForRacer)
+        try harness.press(.enter)
+        try harness.pump()
+        #expect(harness.app.model.race?.players.count == 2 && harness.app.model.race?.isJoining == false)
     }
 
     /// The race at a glance: 3, 2, 1 before the first turn; a wrong tap dims its player's line

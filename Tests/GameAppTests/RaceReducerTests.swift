@@ -63,4 +63,39 @@ import Testing
         _ = AppReducer.reduce(&model, .tick(.seconds(23)), in: Self.context(.race, at: .seconds(23)))
         #expect(model.race?.isPlaying == true && !model.hidesShapes)
     }
+
+    /// Two pads join; a racer's pad goes in each phase in turn (joining, the countdown, play, the
+    /// results): the racer keeps their seat, the race waits (no countdown ends, no rematch), and
+    /// the same seat is taken back by the next controller's A.
+    @Test func aRacerWhosePadGoesKeepsTheSeatInEveryPhase() {
+        for phase in ["joining", "countdown", "playing", "results"] {
+            var model = AppModel(placement: WindowPlacement(width: 960, height: 640))
+            var play = Play.Kind.free
+            _ = AppReducer.reduce(&model, .command(.toggleRace), in: Self.context(play))
+            _ = AppReducer.reduce(&model, .command(.raceJoin(.controller(7), name: nil)), in: Self.context(play))
+            if phase != "joining" {
+                _ = AppReducer.reduce(&model, .command(.raceJoin(.controller(8), name: nil)), in: Self.context(play))
+            }
+            if phase == "playing" || phase == "results" {
+                _ = AppReducer.reduce(&model, .tick(.seconds(3)), in: Self.context(play, at: .seconds(3)))
+                play = .race
+            }
+            if phase == "results" { _ = AppReducer.reduce(&model, .raceFinished(Self.result), in: Self.context(play, at: .seconds(4))) }
+            _ = AppReducer.reduce(&model, .padUnplugged(7), in: Self.context(play, at: .seconds(5)))
+            #expect(model.race?.players.first?.device == .controller(7) && model.race?.missing == [0], "\(phase)")
+            #expect(model.waitsForRacer && model.hidesShapes, "\(phase)")
+            // Time passes: nothing begins without the racer.
+            let waited = AppReducer.reduce(&model, .tick(.seconds(60)), in: Self.context(play, at: .seconds(60)))
+            #expect(!waited.contains { if case .game(.startRace) = $0 { true } else { false } }, "\(phase)")
+            #expect(model.race?.isPlaying == (phase == "playing") && model.waitsForRacer, "\(phase)")
+            #expect(AppReducer.reduce(&model, .command(.rematch), in: Self.context(play, at: .seconds(61))).isEmpty, "\(phase)")
+            // Another controller's A takes the seat back; the pause goes.
+            _ = AppReducer.reduce(&model, .command(.raceJoin(.controller(9), name: nil)), in: Self.context(play, at: .seconds(62)))
+            #expect(model.race?.players.first?.device == .controller(9) && model.race?.missing == [] && !model.waitsForRacer, "\(phase)")
+            if phase == "countdown" || phase == "playing" {
+                // The countdown begins again, whole, from when the racer is back.
+                #expect(model.race?.screen == .countdown(until: .seconds(65)), "\(phase)")
+            }
+        }
+    }
 }

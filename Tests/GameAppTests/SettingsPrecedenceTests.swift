@@ -32,26 +32,30 @@ import Testing
         var inPlay = precedence.initialGameSettings(adaptiveFlag: true, feedbackDuration: .milliseconds(450))
         inPlay.shapesPerTurn = 3
 
-        var outcome = precedence.reconcile(Self.file(shapes: 2), inPlay: inPlay, modeInPlay: .circle)
-        #expect(outcome.settings.adaptive && outcome.settings.shapesPerTurn == 3 && outcome.mode == nil)
-        #expect(outcome.settings.feedbackDuration == .milliseconds(450))
+        var settings = precedence.reconcile(Self.file(shapes: 2), inPlay: inPlay)
+        #expect(settings.adaptive && settings.shapesPerTurn == 3)
+        #expect(settings.feedbackDuration == .milliseconds(450))
 
-        outcome = precedence.reconcile(Self.file(shapes: 5, adaptive: true), inPlay: outcome.settings, modeInPlay: .circle)
-        #expect(outcome.settings.adaptive && outcome.settings.shapesPerTurn == 5)
+        settings = precedence.reconcile(Self.file(shapes: 5, adaptive: true), inPlay: settings)
+        #expect(settings.adaptive && settings.shapesPerTurn == 5)
 
-        outcome = precedence.reconcile(Self.file(shapes: 5, adaptive: false), inPlay: outcome.settings, modeInPlay: .circle)
-        #expect(!outcome.settings.adaptive)
+        settings = precedence.reconcile(Self.file(shapes: 5, adaptive: false), inPlay: settings)
+        #expect(!settings.adaptive)
     }
 
-    /// A mode in the file changes the game once; a mode chosen in the game afterwards stays.
+    /// A mode in the file changes the game once (the reducer begins it: `SettingsHandler`); a
+    /// mode chosen in the game afterwards stays.
     @Test func theFilesModeChangesTheGameOnlyWhenItChanges() {
-        var precedence = SettingsPrecedence(file: Self.file(mode: .square))
-        let inPlay = precedence.initialGameSettings(adaptiveFlag: false, feedbackDuration: .zero)
-        #expect(precedence.reconcile(Self.file(mode: .single(.star)), inPlay: inPlay, modeInPlay: .square).mode == .single(.star))
+        var app = AppReducerTests.Harness()
+        app.settings = Self.file(mode: .square)
+        app.model = AppModel(placement: app.model.placement, settings: app.settings)
+        app.mode = .square
+        #expect(app.send(.settingsRead(Self.file(mode: .single(.star)))).contains(.game(.setMode(.single(.star)))))
         // The player picked circles in the game; another save that leaves the mode alone keeps them.
-        #expect(precedence.reconcile(Self.file(mode: .single(.star), shapes: 3), inPlay: inPlay, modeInPlay: .circle).mode == nil)
+        app.mode = .circle
+        #expect(!app.send(.settingsRead(Self.file(mode: .single(.star), shapes: 3))).contains { if case .game(.setMode) = $0 { true } else { false } })
         // The file names the mode already in play: nothing to change.
-        #expect(precedence.reconcile(Self.file(mode: .circle), inPlay: inPlay, modeInPlay: .circle).mode == nil)
+        #expect(!app.send(.settingsRead(Self.file(mode: .circle))).contains { if case .game(.setMode) = $0 { true } else { false } })
     }
 
     /// `game.feedback_ms` sets the feedback's length, unless the run fixes it (a bot playing flat
@@ -65,9 +69,9 @@ import Testing
         #expect(inPlay.feedbackDuration == .zero)
         var saved = file
         saved.shapesPerTurn = 3
-        let kept = precedence.reconcile(saved, inPlay: inPlay, modeInPlay: .circle)
-        #expect(kept.settings.feedbackDuration == .zero && kept.settings.shapesPerTurn == 3)
+        let kept = precedence.reconcile(saved, inPlay: inPlay)
+        #expect(kept.feedbackDuration == .zero && kept.shapesPerTurn == 3)
         saved.feedbackMilliseconds = 100
-        #expect(precedence.reconcile(saved, inPlay: kept.settings, modeInPlay: .circle).settings.feedbackDuration == .milliseconds(100))
+        #expect(precedence.reconcile(saved, inPlay: kept).feedbackDuration == .milliseconds(100))
     }
 }

@@ -27,8 +27,11 @@ public enum AppAction: Hashable, Sendable {
     case raceFinished(RaceResult)
     /// A controller went away (its instance id): a race player's pauses the race.
     case padUnplugged(Int32)
-    /// New settings are in force (the file was read again, or the player changed one).
-    case settingsInForce(Settings)
+    /// The settings file was read (at the start, or again after a save) and reads well.
+    case settingsRead(Settings)
+    /// The player changed a setting in the game (a preferences line, a setting's key): in force
+    /// at once, and written into the file.
+    case settingChanged(SettingsChange)
     /// The desktop's wishes changed (or it turned out there is no desktop to ask).
     case desktopInForce(DesktopReading)
 }
@@ -70,6 +73,14 @@ public struct AppContext: Sendable {
     public var play: Play.Kind
     /// How long a race's 3-2-1 lasts.
     public var raceCountdown = RaceSession.countdown
+    /// How long until the next turn's shapes show, were the player to tap now (`Game.untilNextTurn`).
+    public var feedback: Duration = .zero
+    /// How long the right-or-wrong feedback showing now has still to run (zero when none does).
+    public var feedbackLeft: Duration = .zero
+    /// The mode the game plays now.
+    public var mode: GameMode?
+    /// Which turn's shapes are on screen (`Game.viewsTurnID`).
+    public var turn = 0
     /// Where one-switch play's ring moves, in order (the shapes in play; a screen's own buttons);
     /// empty while it is off.
     public var scanPlaces: [FocusPlace]
@@ -78,8 +89,12 @@ public struct AppContext: Sendable {
         settings: Settings, shapesPerTurn: Int, adaptive: Bool, isMuted: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration,
         focusPlaces: [FocusPlace] = [], score: Int = 0, lastInput: Duration = .zero, today: CivilDate = DailyChallenge.firstDay,
         dailyCountedToday: Bool = false, play: Play.Kind = .free, raceCountdown: Duration = RaceSession.countdown,
-        scanPlaces: [FocusPlace] = []
+        scanPlaces: [FocusPlace] = [], feedback: Duration = .zero, feedbackLeft: Duration = .zero, mode: GameMode? = nil, turn: Int = 0
     ) {
+        self.turn = turn
+        self.feedbackLeft = feedbackLeft
+        self.mode = mode
+        self.feedback = feedback
         self.scanPlaces = scanPlaces
         self.play = play
         self.raceCountdown = raceCountdown

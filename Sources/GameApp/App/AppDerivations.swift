@@ -4,13 +4,20 @@
 /// announced where they may have changed, and the screensaver follows (`ScreenSaverRule`).
 enum AppDerivations {
     static func effects(from before: AppModel, to after: inout AppModel, in context: AppContext) -> [AppEffect] {
-        // A race's turn that a pause interrupted comes back after 3, 2, 1, whatever ended the pause.
-        if before.pause != nil, after.pause == nil, after.race?.isPlaying == true, context.play == .race {
-            after.race?.screen = .countdown(until: context.now + context.raceCountdown)
-        }
+        // A race's turn that a pause interrupted comes back after 3, 2, 1, whatever ended the
+        // pause; a countdown that a screen covered begins again, whole, when nothing covers it.
+        let pauseEnded = before.pause != nil && after.pause == nil && after.race?.isPlaying == true && context.play == .race
+        let countdownUncovered = !before.screens.isEmpty && after.screens.isEmpty && after.race?.countdownEnds != nil
+        if pauseEnded || countdownUncovered { after.race?.screen = .countdown(until: context.now + context.raceCountdown) }
         // NB: the reset's question belongs to the preferences: their page stays under it.
         let resetQuestion = AppModel.Screen.question(.resetStatistics)
         if before.top != after.top, before.top != resetQuestion, after.top != resetQuestion { after.page = 0 }
+        // One-switch play: when what can be scanned changes (a screen opens or closes, the shapes
+        // go or come back), the place the ring shows has a whole beat from now.
+        let pace = context.settings.scanMilliseconds
+        if pace > 0, let move = after.scanMove, before.top != after.top || before.hidesShapes != after.hidesShapes {
+            after.scanMove = max(move, context.now + .milliseconds(pace))
+        }
         var effects: [AppEffect] = []
         if before.hidesShapes != after.hidesShapes { effects.append(.game(.hideShapes(after.hidesShapes))) }
         // Closed first, the top one first; then opened, the lowest first.

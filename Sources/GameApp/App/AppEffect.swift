@@ -6,13 +6,13 @@ import Preferences
 /// these, in order, against the game, the files, the sounds and the window.
 public enum AppEffect: Hashable, Sendable {
     case game(GameCommand)
-    /// Write a setting into the settings file (and put it in force).
+    /// Write a setting into the settings file (the model has it in force already).
     case changeSetting(SettingsChange)
-    /// Put settings in force where they matter: the game, the theme, the sounds, the language
-    /// (`SettingsApplier`).
-    case applySettings(Settings)
-    /// Put the desktop's wishes in force beside the settings (`SettingsApplier`).
-    case applyDesktop(DesktopReading)
+    /// Put the model's settings in force where they matter: the game, the theme, the sounds, the
+    /// language (`SettingsApplier`).
+    case applySettings(AppSettings)
+    /// The same, for new wishes of the desktop (which the event log reports).
+    case applyDesktop(AppSettings)
     /// The player turned the sound on or off in the game: the run's --mute no longer holds.
     case liftSessionMute
     case setFullscreen(Bool)

@@ -84,6 +84,8 @@ public struct AppModel: Hashable, Sendable {
     /// When one-switch play's ring moves on next (`[accessibility] scan_ms`); nil while it is off
     /// or has not begun.
     public var scanMove: Duration?
+    /// The turn whose shapes one-switch play's ring last moved over (`AppContext.turn`).
+    public var scanTurn: Int?
     /// Whether one-switch play's ring goes over the bar's controls (a press on the bar's place
     /// after the shapes), for one round.
     public var scansBar = false
@@ -103,9 +105,12 @@ public struct AppModel: Hashable, Sendable {
     /// Whether the next frame is to be saved as a screenshot.
     public var capturesNextFrame = false
     public var quitRequested = false
+    /// The settings: the file's, a save waiting for a session's end, the desktop's wishes.
+    public internal(set) var settings: AppSettings
 
-    public init(placement: WindowPlacement) {
+    public init(placement: WindowPlacement, settings: Settings = .defaults) {
         self.placement = placement
+        self.settings = AppSettings(file: settings)
     }
 
     /// The screen drawn now, over everything else.

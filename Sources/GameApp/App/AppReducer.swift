@@ -13,7 +13,7 @@ enum AppReducer {
     static var handlers: [any AppHandler.Type] {
         [
             ScanHandler.self, FocusHandler.self, RaceHandler.self, DailyHandler.self, BackOutHandler.self, OverlayHandler.self, PreferencesHandler.self,
-            SettingKeysHandler.self,
+            SettingKeysHandler.self, SettingsHandler.self,
             WindowHandler.self,
             ScreenshotHandler.self,
             NoticeHandler.self,

@@ -61,32 +61,25 @@ public struct RaceSession: Hashable, Sendable {
         players.first { $0.device == device }?.seat
     }
 
-    /// While players join: the player of `device` leaves (their controller was unplugged), and
-    /// those after move up a seat. False when no player has it.
-    mutating func unjoin(_ device: RaceDevice) -> Bool {
-        guard isJoining, let seat = seat(of: device) else { return false }
-        players.remove(at: seat)
-        players = players.enumerated().map { index, player in
-            RaceEntrant(seat: index, name: player.name, device: player.device)
-        }
-        return true
-    }
-
-    /// Seats `device` (named `name`, or by its seat when nil): the next free seat while joining, else the
-    /// seat whose controller went missing. Nil when it cannot: it plays already, or no seat is free.
+    /// Seats `device` (named `name`, or by its seat when nil): a seat whose controller went
+    /// missing first (a controller only: the keyboard and the mouse never go), else the next free
+    /// seat while players join. Nil when it cannot: it plays already, or no seat is free.
     mutating func join(_ device: RaceDevice, name: String?) -> RaceEntrant? {
         guard seat(of: device) == nil else { return nil }
-        if isJoining, players.count < Self.seats {
-            let player = RaceEntrant(seat: players.count, name: name, device: device)
-            players.append(player)
+        if case .controller = device, let seat = missing.min() {
+            let player = RaceEntrant(seat: seat, name: name ?? players[seat].name, device: device)
+            players[seat] = player
+            missing.remove(seat)
             return player
         }
-        guard case .controller = device, let seat = missing.min() else { return nil }
-        let player = RaceEntrant(seat: seat, name: name ?? players[seat].name, device: device)
-        players[seat] = player
-        missing.remove(seat)
+        guard isJoining, players.count < Self.seats else { return nil }
+        let player = RaceEntrant(seat: players.count, name: name, device: device)
+        players.append(player)
         return player
     }
+
+    /// Whether every seat is taken and every player's device is there: the countdown may begin.
+    public var isFull: Bool { players.count == Self.seats && missing.isEmpty }
 }
 
 /// How a race ended, as its results screen shows it: each player's figures, and who won.

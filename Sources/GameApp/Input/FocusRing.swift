@@ -5,6 +5,11 @@ public enum FocusTarget: Hashable, Sendable {
     /// The shape at this position in the turn.
     case shape(Int)
     case control(AppCommand)
+
+    /// Whether it is a shape (a race player's ring rests on nothing else).
+    public var isShape: Bool {
+        if case .shape = self { true } else { false }
+    }
 }
 
 /// A place the ring can rest on now, and where it is in window coordinates.
@@ -13,9 +18,7 @@ public struct FocusPlace: Hashable, Sendable {
     public let frame: Rect
 
     /// Whether it is a shape (a race player's ring rests on nothing else).
-    public var isShape: Bool {
-        if case .shape = target { true } else { false }
-    }
+    public var isShape: Bool { target.isShape }
 }
 
 /// The focus ring of a controller (and of the keyboard on the preferences screen): what it rests

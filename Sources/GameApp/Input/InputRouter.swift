@@ -97,6 +97,8 @@ public struct InputRouter {
     private mutating func oneSwitch(_ event: InputEvent) -> [Route]? {
         switch event {
         case .keyDown(.control("q"), _): return [.command(.quit)]
+        // NB: Esc backs out, scanning or not: were it the switch, it would quit on the pause's Quit.
+        case .keyDown(.escape, _): return nil
         case .keyDown(.modifier, _), .keyDown(_, isRepeat: true), .wheel, .axisMoved, .keyUp, .mouseUp, .buttonUp, .mouseMoved: return []
         case .keyDown: return [.command(.scanPress(.keyboard))]
         case .mouseDown: return [.command(.scanPress(.mouse))]

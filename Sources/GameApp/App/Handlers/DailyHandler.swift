@@ -17,20 +17,20 @@ enum DailyHandler: AppHandler {
         guard case .command(let command) = action else { return nil }
         switch command {
         case .toggleDaily:
-            return isPlayed ? leave(&model, then: []) : start(&model, in: context)
+            return isPlayed ? leave(&model, then: [], in: context) : start(&model, in: context)
         case .leaveDaily:
-            return isPlayed ? leave(&model, then: []) : []
+            return isPlayed ? leave(&model, then: [], in: context) : []
         case .copyDailyCard:
             guard let card = model.dailyResults else { return [] }
             return [.copyCard(card)]
         case .backOut where model.facesDailyResults:
-            return leave(&model, then: [])
+            return leave(&model, then: [], in: context)
         case .restart where model.facesDailyResults:
             // Again: the day's counted result is kept, so this is practice.
             return start(&model, in: context)
         case .game(.setMode(let mode)) where isPlayed:
             // NB: the game leaves the challenge itself when its mode changes.
-            return leave(&model, then: [.game(.setMode(mode))], tellingTheGame: false)
+            return leave(&model, then: [.game(.setMode(mode))], in: context, tellingTheGame: false, modeChosen: true)
         case .changeShapeCount, .toggleAdaptive:
             guard isPlayed else { return nil }
             return [.then(.notify(UIText.dailyFixedRules))]
@@ -47,8 +47,13 @@ enum DailyHandler: AppHandler {
         return [.startDaily(DailyChallenge(date: context.today), practice: context.dailyCountedToday)]
     }
 
-    private static func leave(_ model: inout AppModel, then next: [AppEffect], tellingTheGame: Bool = true) -> [AppEffect] {
+    /// Out of the challenge: the free game that waited comes back, and a save of the settings
+    /// that waited with it is put in force.
+    private static func leave(
+        _ model: inout AppModel, then next: [AppEffect], in context: AppContext, tellingTheGame: Bool = true, modeChosen: Bool = false
+    ) -> [AppEffect] {
         model.dailyResults = nil
-        return (tellingTheGame ? [.game(.leaveDaily)] : []) + next
+        let left: [AppEffect] = tellingTheGame ? [.game(.leaveDaily)] : []
+        return left + next + SettingsHandler.release(&model, in: context, modeChosen: modeChosen)
     }
 }

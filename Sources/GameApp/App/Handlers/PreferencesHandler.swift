@@ -23,7 +23,7 @@ enum PreferencesHandler: AppHandler {
             heard.adaptive = context.adaptive
             guard model.isPreferencesShown, !model.confirmingReset, let change = row.change(step: step, settings: heard) else { return [] }
             let soundLine = change.setting == SettingsRegistry.keys.soundEnabled.descriptor
-            return (soundLine ? [.liftSessionMute] : []) + [.changeSetting(change)]
+            return (soundLine ? [.liftSessionMute] : []) + [.then(.settingChanged(change))]
         case .closePreferences:
             if model.confirmingReset {
                 model.close(.question(.resetStatistics))

@@ -10,8 +10,8 @@ enum RaceHandler: AppHandler {
         switch action {
         case .tick(let now):
             // The countdown's end: the first turn begins (the game starts the race), or the
-            // turn that waited shows again.
-            guard let race = model.race, let ends = race.countdownEnds, now >= ends else { return nil }
+            // turn that waited shows again. Not under a screen: it begins again when that closes.
+            guard model.screens.isEmpty, let race = model.race, let ends = race.countdownEnds, now >= ends else { return nil }
             model.race?.screen = nil
             guard context.play != .race else { return [] }
             return [.game(.startRace(players: race.players.map(\.player), target: context.settings.raceTarget))]
@@ -21,12 +21,13 @@ enum RaceHandler: AppHandler {
             model.race?.rings = Array(repeating: FocusRing(), count: RaceSession.seats)
             return []
         case .padUnplugged(let id):
-            // NB: a pad that joined and went before the race began leaves its seat.
-            if model.race?.unjoin(.controller(id)) == true { return [] }
-            guard let seat = model.race?.seat(of: .controller(id)), model.race?.isPlaying == true else { return nil }
+            // In every phase (joining, the countdown, play, the results) the racer keeps their
+            // seat and the race waits for their controller, or for the players to leave it.
+            guard let seat = model.race?.seat(of: .controller(id)) else { return nil }
             model.race?.missing.insert(seat)
             model.race?.rings[seat].isShown = false
-            // NB: a pause already showing stays, and now names who is missing.
+            // NB: a pause already showing (the window lost its focus) becomes the race's wait.
+            if model.pause != .unplugged { OverlayHandler.resume(&model) }
             OverlayHandler.pause(&model, .unplugged)
             return []
         case .command(let command):
@@ -53,13 +54,10 @@ enum RaceHandler: AppHandler {
             // NB: a player with no name of their own is named in the language the notice is drawn in.
             let joined = player.name.map { (UIText.raceJoined, ["name": $0]) } ?? (UIText.racePlayerJoined, ["number": "\(player.seat + 1)"])
             let effects: [AppEffect] = [.then(.notify(joined.0, joined.1))]
-            guard let race = model.race, race.isJoining, race.players.count == RaceSession.seats else {
-                // A missing controller came back: the pause it caused may go.
-                if model.race?.missing.isEmpty == true, model.pause == .unplugged { OverlayHandler.resume(&model) }
-                return effects
-            }
-            // 3, 2, 1, then the first turn (at the countdown's end, on the loop's tick).
-            model.race?.screen = .countdown(until: context.now + context.raceCountdown)
+            // A missing controller came back: the pause it caused may go.
+            if model.race?.missing.isEmpty == true, model.pause == .unplugged { OverlayHandler.resume(&model) }
+            // With every seat there, 3, 2, 1, then the first turn (at the countdown's end, on the loop's tick).
+            if let race = model.race, race.isJoining, race.isFull { model.race?.screen = .countdown(until: context.now + context.raceCountdown) }
             return effects
         case .raceRefusesTouch:
             return [.then(.notify(UIText.raceNoTouch))]
@@ -77,15 +75,15 @@ enum RaceHandler: AppHandler {
             guard model.race?.isPlaying == true, !model.hidesShapes else { return [] }
             return [.raceTap(seat: seat, target)]
         case .rematch:
-            guard model.race?.result != nil else { return [] }
+            guard model.race?.result != nil, model.race?.missing.isEmpty == true else { return [] }
             model.race?.screen = .countdown(until: context.now + context.raceCountdown)
             return [.game(.restart)]
         case .game(.setMode(let mode)) where model.race != nil:
             // NB: the game leaves the race itself when its mode changes.
-            return leave(&model, then: [.game(.setMode(mode))], in: context, tellingTheGame: false)
+            return leave(&model, then: [.game(.setMode(mode))], in: context, tellingTheGame: false, modeChosen: true)
         case .toggleDaily where model.race != nil:
             // NB: the game leaves the race itself when the day's challenge starts.
-            let effects = leave(&model, then: [], in: context, tellingTheGame: false)
+            let effects = leave(&model, then: [], in: context, tellingTheGame: false, intoDaily: true)
             return effects + [.then(.command(.toggleDaily))]
         default:
             return nil
@@ -102,10 +100,15 @@ enum RaceHandler: AppHandler {
     }
 
     /// Out of the race. The game is told when it plays one (it plays none while the players
-    /// join), unless `tellingTheGame` is false: it leaves by itself.
-    private static func leave(_ model: inout AppModel, then next: [AppEffect], in context: AppContext, tellingTheGame: Bool = true) -> [AppEffect] {
+    /// join), unless `tellingTheGame` is false: it leaves by itself. A save of the settings that
+    /// waited for the race is put in force, unless the daily challenge follows (it waits on).
+    private static func leave(
+        _ model: inout AppModel, then next: [AppEffect], in context: AppContext, tellingTheGame: Bool = true, modeChosen: Bool = false,
+        intoDaily: Bool = false
+    ) -> [AppEffect] {
         model.race = nil
         if model.pause == .unplugged { OverlayHandler.resume(&model) }
-        return (tellingTheGame && context.play == .race ? [.game(.leaveRace)] : []) + next
+        let left: [AppEffect] = tellingTheGame && context.play == .race ? [.game(.leaveRace)] : []
+        return left + next + (intoDaily ? [] : SettingsHandler.release(&model, in: context, modeChosen: modeChosen))
     }
 }

@@ -13,10 +13,19 @@ enum ScanHandler: AppHandler {
                 model.scanMove = nil
                 return []
             }
-            model.scanMove = now + pace
+            let firstBeat = model.scanMove == nil
+            // NB: new shapes (another turn, begun by a setting or a restart) have a whole beat
+            // from now where the ring rests.
+            let newShapes = model.scanTurn != context.turn && model.ring.target?.isShape == true
+            model.scanTurn = context.turn
+            model.scanMove = now + context.feedbackLeft + pace
             let places = context.scanPlaces
             guard !places.isEmpty else { return [] }
-            if model.ring.isShown, let index = places.firstIndex(where: { $0.target == model.ring.target }) {
+            let index = model.ring.isShown ? places.firstIndex { $0.target == model.ring.target } : nil
+            if firstBeat || newShapes {
+                // Turned on: the ring shows where it rests (the first place if nowhere), a whole beat.
+                model.ring.target = index.map { places[$0].target } ?? places[0].target
+            } else if let index {
                 if model.scansBar, index == places.count - 1 {
                     // A round of the bar with no press: back to its place after the shapes.
                     model.scansBar = false
@@ -31,7 +40,9 @@ enum ScanHandler: AppHandler {
             return []
         case .command(.scanPress(let device)):
             guard let pace else { return [] }
-            model.scanMove = context.now + pace
+            // NB: a beat counts from when its place shows: the next turn's, after the feedback.
+            model.scanMove = context.now + context.feedbackLeft + pace
+            model.scanTurn = context.turn
             let places = context.scanPlaces
             // A screen with no button of its own (the stats on one page): the switch closes it.
             guard !places.isEmpty else { return [.then(.command(.backOut))] }
@@ -43,7 +54,11 @@ enum ScanHandler: AppHandler {
             model.scansBar = false
             model.ring.target = places[0].target
             switch place.target {
-            case .shape(let index): return [.game(.pick(index, by: device))]
+            case .shape(let index):
+                // NB: the next turn's shapes come after the right-or-wrong feedback: its first
+                // shape has the ring for a whole beat from when it shows.
+                model.scanMove = context.now + context.feedback + pace
+                return [.game(.pick(index, by: device))]
             case .control(.scanBar):
                 model.scansBar = true
                 // (The bar's first control: the places the app gives next are the bar's.)
