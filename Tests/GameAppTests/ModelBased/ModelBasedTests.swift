@@ -1,0 +1,179 @@
+import Foundation
+import GameCore
+import Platform
+import Preferences
+import Testing
+
+@testable import GameApp
+
+/// Random sequences of everything a player, the desktop and the machine can do, run through the
+/// app's reducer and the real game without a window, with every promise (`Invariant`) checked
+/// after every step (in the way of Hypothesis's stateful tests and QuickCheck's state
+/// machines). A failure is shrunk to a short sequence and printed with its seed, to replay.
+@MainActor
+@Suite struct ModelBasedTests {
+    struct Failure: CustomStringConvertible {
+        let seed: UInt64
+        let invariant: Invariant
+        let message: String
+        let steps: [Step]
+        var description: String {
+            "seed \(seed): \(invariant.rawValue): \(message) after \(steps.count) steps:\n" + steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+        }
+    }
+
+    typealias Reducer = StoreMachine.Reducer
+
+    /// The steps of sequence `seed`.
+    static func steps(seed: UInt64, count: Int) -> [Step] {
+        var random = SeededGenerator(seed: seed)
+        return (0..<count).map { index in StepGenerator.step(using: &random, allowQuit: index == count - 1) }
+    }
+
+    /// Runs `steps`, checking `invariants` after each; the first broken one, with the steps run.
+    static func run(_ steps: [Step], seed: UInt64, reduce: @escaping Reducer, invariants: [Invariant]) -> Failure? {
+        let machine = StoreMachine(reduce: reduce, seed: seed)
+        for (index, step) in steps.enumerated() {
+            let before = Invariant.Before(machine)
+            machine.perform(step)
+            for invariant in invariants {
+                if let message = invariant.check(machine, after: step, before: before) {
+                    return Failure(seed: seed, invariant: invariant, message: message, steps: Array(steps[...index]))
+                }
+            }
+            if machine.model.quitRequested { return nil }
+        }
+        return nil
+    }
+
+    /// The shortest sequence found that still breaks the same invariant: chunks left out, then
+    /// single steps, then waits shortened, until nothing smaller fails.
+    static func shrink(_ failure: Failure, reduce: @escaping Reducer, invariants: [Invariant]) -> Failure {
+        var best = failure
+        func attempt(_ steps: [Step]) -> Bool {
+            guard let found = run(steps, seed: best.seed, reduce: reduce, invariants: invariants), found.invariant == best.invariant else { return false }
+            best = found
+            return true
+        }
+        var chunk = max(best.steps.count / 2, 1)
+        while chunk >= 1 {
+            var start = 0
+            while start < best.steps.count {
+                var candidate = best.steps
+                candidate.removeSubrange(start..<min(start + chunk, candidate.count))
+                if !attempt(candidate) { start += chunk }
+            }
+            chunk /= 2
+        }
+        for index in best.steps.indices.reversed() where index < best.steps.count {
+            if case .wait(let milliseconds) = best.steps[index], milliseconds > 16 {
+                var candidate = best.steps
+                candidate[index] = .wait(milliseconds / 2)
+                _ = attempt(candidate)
+            }
+        }
+        return best
+    }
+
+    /// Seeds `first..<first+count` of `length` steps; the shrunk failures.
+    static func search(
+        seeds: Range<UInt64>, length: Int, reduce: @escaping Reducer = { AppReducer.reduce(&$0, $1, in: $2) },
+        invariants: [Invariant] = Invariant.allCases, stopAfter: Int = 1
+    ) -> [Failure] {
+        var failures: [Failure] = []
+        for seed in seeds {
+            if let failure = run(steps(seed: seed, count: length), seed: seed, reduce: reduce, invariants: invariants) {
+                failures.append(shrink(failure, reduce: reduce, invariants: invariants))
+                if failures.count >= stopAfter { break }
+            }
+        }
+        return failures
+    }
+
+    /// The suite's search: 2,000 sequences of 200 steps. `MODEL_SEEDS` and `MODEL_STEPS` (see
+    /// scripts/model-search.sh) run a longer one.
+    @Test func anySequenceKeepsTheGamesPromises() {
+        let environment = ProcessInfo.processInfo.environment
+        let count = environment["MODEL_SEEDS"].flatMap(UInt64.init) ?? 2_000
+        let first = environment["MODEL_FIRST_SEED"].flatMap(UInt64.init) ?? 1
+        let length = environment["MODEL_STEPS"].flatMap(Int.init) ?? 200
+        let failures = Self.search(seeds: first..<(first + count), length: length)
+        #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
+    }
+
+    // MARK: - Each invariant can fail
+
+    /// A reducer that breaks one promise on purpose: the search must catch it, shrunk.
+    static func caught(_ invariant: Invariant, by reduce: @escaping Reducer, seeds: Range<UInt64> = 1..<400) -> Failure? {
+        search(seeds: seeds, length: 200, reduce: reduce, invariants: [invariant]).first
+    }
+
+    @Test func aReducerThatLeavesTheRaceOnScreenIsCaught() throws {
+        // A mode chosen mid-race reaches the game, but the model keeps the race.
+        let failure = try #require(
+            Self.caught(.drawnAgreesWithPlay) { model, action, context in
+                if case .command(.game(.setMode(let mode))) = action, model.race != nil, context.play == .race { return [.game(.setMode(mode))] }
+                return AppReducer.reduce(&model, action, in: context)
+            })
+        #expect(failure.steps.count <= 12, "\(failure)")
+    }
+
+    @Test func aReducerThatPlaysUnderAScreenIsCaught() throws {
+        let failure = try #require(
+            Self.caught(.coveredGameEndsNoTurn) { model, action, context in
+                AppReducer.reduce(&model, action, in: context).filter { $0 != .game(.hideShapes(true)) }
+            })
+        #expect(failure.steps.count <= 12, "\(failure)")
+    }
+
+    @Test func aReducerThatForgetsAMissingRacerIsCaught() throws {
+        let failure = try #require(
+            Self.caught(.racerKeepsSeat) { model, action, context in
+                if case .padUnplugged = action { return [] }
+                return AppReducer.reduce(&model, action, in: context)
+            })
+        #expect(failure.steps.count <= 16, "\(failure)")
+    }
+
+    @Test func aReducerThatForgetsToAnnounceControlsIsCaught() throws {
+        let failure = try #require(
+            Self.caught(.controlsAnnouncedAndHit) { model, action, context in
+                AppReducer.reduce(&model, action, in: context).filter { $0 != .controlsChanged }
+            })
+        #expect(failure.steps.count <= 6, "\(failure)")
+    }
+
+    @Test func aReducerThatShortensTheScanBeatIsCaught() throws {
+        let failure = try #require(
+            Self.caught(.scanBeatIsWhole) { model, action, context in
+                let effects = AppReducer.reduce(&model, action, in: context)
+                if case .scanTick = action, let move = model.scanMove { model.scanMove = move - .milliseconds(100) }
+                return effects
+            })
+        #expect(failure.steps.count <= 12, "\(failure)")
+    }
+
+    @Test func aReducerThatAppliesASaveMidRaceIsCaught() throws {
+        let failure = try #require(
+            Self.caught(.settingsInForce) { model, action, context in
+                if case .settingsRead(let settings) = action {
+                    // The old way: in force at once, whatever is played; the model never hears.
+                    return [.applySettings(AppSettings(file: settings))]
+                }
+                return AppReducer.reduce(&model, action, in: context)
+            })
+        #expect(failure.steps.count <= 6, "\(failure)")
+    }
+
+    @Test func aReducerThatQuitsOnEscIsCaught() throws {
+        let failure = try #require(
+            Self.caught(.escNeverQuitsCtrlQAlwaysDoes) { model, action, context in
+                if case .command(.backOut) = action {
+                    model.quitRequested = true
+                    return []
+                }
+                return AppReducer.reduce(&model, action, in: context)
+            })
+        #expect(failure.steps.count <= 3, "\(failure)")
+    }
+}
