@@ -77,6 +77,7 @@ public final class DesktopWatcher: Sendable {
     }
 
     private func watch(bus: Bus, wake: @escaping @Sendable () -> Void) throws(BusError) {
+        defer { bus.close() }
         var settings: [PortalKey: BusValue] = [:]
         // NB: listening before reading, so no change falls between the two.
         try SettingsPortal.onChange(on: bus) { [self] key, value in

@@ -63,6 +63,7 @@ public final class StandInPortal: @unchecked Sendable {
         let thread = Thread { [self] in
             do throws(BusError) {
                 let bus = try Bus.connect(address: address)
+                defer { bus.close() }
                 if serving {
                     try serve(on: bus)
                     try bus.requestName(SettingsPortal.service)
@@ -117,7 +118,7 @@ public final class StandInPortal: @unchecked Sendable {
             calls.withLock { $0[call.member, default: 0] += 1 }
             let current = settings.withLock { $0 }
             do throws(BusError) {
-                let reply = try bus.reply(to: call)
+                let reply = try call.reply()
                 switch call.member {
                 case "ReadAll":
                     try reply.open("a", "{sa{sv}}")

@@ -1,0 +1,45 @@
+import Desktop
+import Foundation
+import TestSupport
+import Testing
+
+/// A bus connection over a private `dbus-daemon`: what it keeps, and when it lets go.
+@Suite struct BusTests {
+    /// Something a handler holds, to see whether the handler is let go.
+    private final class Witness {}
+
+    @Test func aClosedBusLetsGoOfItsHandlersEvenOnesThatHoldIt() throws {
+        let daemon = try StandInPortal(serving: false)
+        defer { daemon.stop() }
+        weak var witness: Witness?
+        weak var closed: Bus?
+        do {
+            let bus = try Bus.connect(address: daemon.address)
+            let held = Witness()
+            witness = held
+            closed = bus
+            // A stand-in service's handlers answer on their bus: each holds it.
+            try bus.onSignal(path: SettingsPortal.path, interface: SettingsPortal.interface, member: "SettingChanged") { _ in _ = (bus, held) }
+            try bus.serve(path: "/io/github/tapthelargershape/Held") { call in
+                _ = (bus, held)
+                return try? call.reply()
+            }
+            bus.close()
+        }
+        #expect(witness == nil, "a handler outlived its closed bus")
+        #expect(closed == nil, "the closed bus outlived its last user")
+    }
+
+    @Test func aStoppedStandInPortalLetsGoOfItsBus() throws {
+        weak var stopped: StandInPortal?
+        do {
+            let portal = try StandInPortal(settings: [.colorScheme: .unsigned(1)])
+            stopped = portal
+            portal.stop()
+        }
+        // Its thread ends once woken; then nothing holds the portal.
+        let deadline = Date().addingTimeInterval(5)
+        while stopped != nil, Date() < deadline { usleep(10_000) }
+        #expect(stopped == nil, "the stand-in portal's thread or bus still holds it")
+    }
+}
