@@ -87,35 +87,38 @@ public final class Bus {
         return handle
     }
 
-    /// Calls `member` and waits up to `timeout` for its reply.
+    /// Calls `member`; `reply` is given its answer, or the error instead, when `processPending`
+    /// takes it in, however late it comes (a portal that starts at login answers in seconds).
+    /// The answer is lent for that call only.
     public func call(
-        _ destination: String, path: String, interface: String, member: String, timeout: Duration = .seconds(2),
-        arguments: (BusMessage) throws(BusError) -> Void = { _ throws(BusError) in }
-    ) throws(BusError) -> BusMessage {
+        _ destination: String, path: String, interface: String, member: String,
+        arguments: (BusMessage) throws(BusError) -> Void = { _ throws(BusError) in },
+        reply: @escaping (Result<BusMessage, BusError>) -> Void
+    ) throws(BusError) {
         let handle = try open("cannot call \(member)")
         var made: SDBus.Handle?
         let code = api.newMethodCall(handle, &made, destination, path, interface, member)
         guard code >= 0, let made else { throw BusError("cannot call \(member)", code: code) }
         let message = BusMessage(api: api, handle: made)
         try arguments(message)
-        // sd_bus_error: two C strings and an int, freed by sd_bus_error_free.
-        let error = UnsafeMutableRawPointer.allocate(byteCount: 32, alignment: 8)
-        error.initializeMemory(as: UInt8.self, repeating: 0, count: 32)
-        defer {
-            api.errorFree(error)
-            error.deallocate()
+        let box = HandlerBox(once: true) { [api] answer in
+            if let error = api.getError(answer) {
+                // sd_bus_error: two C strings, the error's name and its message.
+                let field = { (index: Int) -> String in
+                    let text = error.load(fromByteOffset: index * MemoryLayout<UnsafePointer<CChar>?>.stride, as: UnsafePointer<CChar>?.self)
+                    return text.map { String(cString: $0) } ?? ""
+                }
+                reply(.failure(BusError(member, name: field(0), message: field(1))))
+            } else {
+                reply(.success(BusMessage(api: api, borrowing: answer)))
+            }
+            return 1
         }
-        var reply: SDBus.Handle?
-        let (seconds, attoseconds) = timeout.components
-        let microseconds = UInt64(max(0, seconds)) * 1_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000_000)
-        let called = api.call(handle, made, microseconds, error, &reply)
-        guard called >= 0, let reply else {
-            let name = error.load(as: UnsafePointer<CChar>?.self).map { String(cString: $0) }
-            let text = error.load(fromByteOffset: 8, as: UnsafePointer<CChar>?.self).map { String(cString: $0) }
-            if let name { throw BusError(member, name: name, message: text ?? "") }
-            throw BusError(member, code: called)
-        }
-        return BusMessage(api: api, handle: reply)
+        // NB: no deadline (UInt64.max): the answer is taken whenever it comes. A service that
+        // ends without answering is answered for by the bus, with an error.
+        let sent = api.callAsync(handle, nil, made, HandlerBox.trampoline, Unmanaged.passUnretained(box).toOpaque(), .max)
+        guard sent >= 0 else { throw BusError("cannot call \(member)", code: sent) }
+        handlers.append(box)
     }
 
     /// Calls `handler` with each signal `member` of `interface` sent on `path`.
@@ -127,6 +130,25 @@ public final class Bus {
         }
         let code = api.matchSignal(handle, nil, nil, path, interface, member, HandlerBox.trampoline, Unmanaged.passUnretained(box).toOpaque())
         guard code >= 0 else { throw BusError("cannot listen for \(member)", code: code) }
+        handlers.append(box)
+    }
+
+    /// Calls `handler` with the new owner of `name` (a unique name, or "" when none) each time
+    /// the name changes hands: its service starts, ends, or starts again.
+    public func onOwnerChange(of name: String, handler: @escaping (String) -> Void) throws(BusError) {
+        let handle = try open("cannot watch \(name)")
+        let box = HandlerBox { [api] message in
+            // NameOwnerChanged: the name, its old owner, its new one.
+            let signal = BusMessage(api: api, borrowing: message)
+            if (try? signal.readString()) == name, (try? signal.readString()) != nil, let owner = try? signal.readString() { handler(owner) }
+            return 0
+        }
+        // The bus's own signal, for this name only (arg0): not one for each app that connects.
+        let rule =
+            "type='signal',sender='org.freedesktop.DBus',path='/org/freedesktop/DBus',interface='org.freedesktop.DBus',"
+            + "member='NameOwnerChanged',arg0='\(name)'"
+        let code = api.addMatch(handle, nil, rule, HandlerBox.trampoline, Unmanaged.passUnretained(box).toOpaque())
+        guard code >= 0 else { throw BusError("cannot watch \(name)", code: code) }
         handlers.append(box)
     }
 
@@ -169,8 +191,10 @@ public final class Bus {
         while true {
             let code = api.process(handle, nil)
             guard code >= 0 else { throw BusError("the bus connection failed", code: code) }
-            if code == 0 { return }
+            if code == 0 { break }
         }
+        // A reply's handler is called once: then it, and what it holds, can go.
+        handlers.removeAll(where: \.isSpent)
     }
 
     /// What to wait for before processing again: the socket, the poll(2) events, and how long
@@ -191,13 +215,20 @@ public final class Bus {
 /// A closure sd-bus can call back: the box is passed as the user data.
 private final class HandlerBox {
     let body: (SDBus.Handle) -> Int32
+    /// A reply's: called once at most.
+    let once: Bool
+    /// Whether a reply's box has been called, and is no longer needed.
+    private(set) var isSpent = false
 
-    init(_ body: @escaping (SDBus.Handle) -> Int32) {
+    init(once: Bool = false, _ body: @escaping (SDBus.Handle) -> Int32) {
+        self.once = once
         self.body = body
     }
 
     static let trampoline: SDBus.Handler = { message, userData, _ in
         guard let message, let userData else { return 0 }
-        return Unmanaged<HandlerBox>.fromOpaque(userData).takeUnretainedValue().body(message)
+        let box = Unmanaged<HandlerBox>.fromOpaque(userData).takeUnretainedValue()
+        box.isSpent = box.once
+        return box.body(message)
     }
 }

@@ -30,6 +30,31 @@ import Testing
         #expect(closed == nil, "the closed bus outlived its last user")
     }
 
+    @Test func anAnsweredCallLetsGoOfItsHandlerWhileTheBusStaysOpen() throws {
+        let portal = try StandInPortal(settings: [.colorScheme: .unsigned(1)])
+        defer { portal.stop() }
+        let bus = try Bus.connect(address: portal.address)
+        defer { bus.close() }
+        weak var witness: Witness?
+        var answer: Result<[PortalKey: BusValue], BusError>?
+        do {
+            let held = Witness()
+            witness = held
+            try SettingsPortal.readAll(on: bus) { result in
+                _ = held
+                answer = result
+            }
+        }
+        let deadline = Date().addingTimeInterval(5)
+        while answer == nil, Date() < deadline {
+            try bus.processPending()
+            usleep(5_000)
+        }
+        #expect(try answer?.get() == [.colorScheme: .unsigned(1)])
+        // A watcher asks again each time the portal starts: what it asked before must not pile up.
+        #expect(witness == nil, "the answered call's handler is still kept")
+    }
+
     @Test func aStoppedStandInPortalLetsGoOfItsBus() throws {
         weak var stopped: StandInPortal?
         do {
