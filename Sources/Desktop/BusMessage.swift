@@ -103,6 +103,14 @@ public final class BusMessage {
 
     // MARK: Writing
 
+    /// A reply to this method call, to fill and return from a `Bus.serve` handler.
+    public func reply() throws(BusError) -> BusMessage {
+        var made: SDBus.Handle?
+        let code = api.newMethodReturn(handle, &made)
+        guard code >= 0, let made else { throw BusError("cannot reply", code: code) }
+        return BusMessage(api: api, handle: made)
+    }
+
     /// Appends a string.
     public func append(_ text: String) throws(BusError) {
         let code = text.withCString { api.appendBasic(handle, self.code("s"), $0) }

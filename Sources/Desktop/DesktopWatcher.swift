@@ -15,9 +15,10 @@ public struct DesktopReading: Hashable, Sendable {
     }
 }
 
-/// Asks the desktop's Settings portal for its wishes at start and listens for their changes, on
-/// a thread of its own that sleeps in poll(2) on the bus until a signal comes (an idle game's
-/// watcher never wakes on a timer). Each new reading waits in an inbox for the game loop: the
+/// Asks the desktop's Settings portal for its wishes at start (its answer is taken however late
+/// it comes), again whenever the portal starts, and listens for their changes, on a thread of
+/// its own that sleeps in poll(2) on the bus until something comes (an idle game's watcher
+/// never wakes on a timer). Each new reading waits in an inbox for the game loop: the
 /// watcher calls `wake` and the loop `take()`s it. A reading that comes before the last was
 /// taken replaces it: only the newest wishes matter.
 public final class DesktopWatcher: Sendable {
@@ -77,23 +78,42 @@ public final class DesktopWatcher: Sendable {
     }
 
     private func watch(bus: Bus, wake: @escaping @Sendable () -> Void) throws(BusError) {
+        defer { bus.close() }
+        guard let waiter else { throw BusError("cannot wait for the bus", code: 0) }
         var settings: [PortalKey: BusValue] = [:]
-        // NB: listening before reading, so no change falls between the two.
+        // Whether the portal has answered (or could not), a question is out, one is due.
+        var answered = false
+        var asking = false
+        var due = true
+        // NB: listening before asking, so no change falls between the two.
         try SettingsPortal.onChange(on: bus) { [self] key, value in
             guard PortalKey.all.contains(key), settings[key] != value else { return }
             settings[key] = value
-            post(DesktopReading(wishes: DesktopWishes(portal: settings)), wake: wake)
+            // Before the answer, a change only adds to what the answer will say.
+            if answered { post(DesktopReading(wishes: DesktopWishes(portal: settings)), wake: wake) }
         }
-        do {
-            settings = try SettingsPortal.readAll(on: bus)
-            post(DesktopReading(wishes: DesktopWishes(portal: settings)), wake: wake)
-        } catch {
-            // No portal (yet): the game's own settings, until one says something.
-            post(DesktopReading(wishes: nil, problem: error.description), wake: wake)
-        }
-        guard let waiter else { return }
+        try SettingsPortal.onStart(on: bus) { due = true }
         while !stopped.load(ordering: .relaxed) {
+            if due, !asking {
+                due = false
+                asking = true
+                // NB: asked, not waited for: the answer is taken whenever it comes, however long
+                // after the first frame stopped waiting (a portal starting at login).
+                try SettingsPortal.readAll(on: bus) { [self] result in
+                    asking = false
+                    answered = true
+                    switch result {
+                    case .success(let read):
+                        settings = read
+                        post(DesktopReading(wishes: DesktopWishes(portal: settings)), wake: wake)
+                    case .failure(let error):
+                        // No portal (yet): the game's own settings, until one starts or says something.
+                        post(DesktopReading(wishes: nil, problem: error.description), wake: wake)
+                    }
+                }
+            }
             try bus.processPending()
+            if due, !asking { continue }
             let (descriptor, events, milliseconds) = bus.waitFor
             if case .failed = waiter.wait(for: descriptor, events: events, milliseconds: milliseconds) { return }
         }

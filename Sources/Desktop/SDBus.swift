@@ -21,13 +21,13 @@ final class SDBus: Sendable {
     let getFd: @convention(c) (Handle?) -> Int32
     let getEvents: @convention(c) (Handle?) -> Int32
     let getTimeout: @convention(c) (Handle?, UnsafeMutablePointer<UInt64>?) -> Int32
-    let call: @convention(c) (Handle?, Handle?, UInt64, UnsafeMutableRawPointer?, UnsafeMutablePointer<Handle?>?) -> Int32
+    let callAsync: @convention(c) (Handle?, UnsafeMutablePointer<Handle?>?, Handle?, Handler?, UnsafeMutableRawPointer?, UInt64) -> Int32
     let send: @convention(c) (Handle?, Handle?, UnsafeMutablePointer<UInt64>?) -> Int32
     let matchSignal: @convention(c) (Handle?, UnsafeMutablePointer<Handle?>?, Text?, Text?, Text?, Text?, Handler?, UnsafeMutableRawPointer?) -> Int32
+    let addMatch: @convention(c) (Handle?, UnsafeMutablePointer<Handle?>?, Text?, Handler?, UnsafeMutableRawPointer?) -> Int32
     let addObject: @convention(c) (Handle?, UnsafeMutablePointer<Handle?>?, Text?, Handler?, UnsafeMutableRawPointer?) -> Int32
     let requestName: @convention(c) (Handle?, Text?, UInt64) -> Int32
     let slotUnref: @convention(c) (Handle?) -> Handle?
-    let errorFree: @convention(c) (UnsafeMutableRawPointer?) -> Void
 
     let newMethodCall: @convention(c) (Handle?, UnsafeMutablePointer<Handle?>?, Text?, Text?, Text?, Text?) -> Int32
     let newMethodReturn: @convention(c) (Handle?, UnsafeMutablePointer<Handle?>?) -> Int32
@@ -35,6 +35,8 @@ final class SDBus: Sendable {
     let messageUnref: @convention(c) (Handle?) -> Handle?
     let getMember: @convention(c) (Handle?) -> Text?
     let getInterface: @convention(c) (Handle?) -> Text?
+    /// The error a reply carries (`const sd_bus_error *`: its name and message), nil for an answer.
+    let getError: @convention(c) (Handle?) -> UnsafeRawPointer?
     let appendBasic: @convention(c) (Handle?, CChar, UnsafeRawPointer?) -> Int32
     let openContainer: @convention(c) (Handle?, CChar, Text?) -> Int32
     let closeContainer: @convention(c) (Handle?) -> Int32
@@ -69,19 +71,20 @@ final class SDBus: Sendable {
             getFd = try load("sd_bus_get_fd")
             getEvents = try load("sd_bus_get_events")
             getTimeout = try load("sd_bus_get_timeout")
-            call = try load("sd_bus_call")
+            callAsync = try load("sd_bus_call_async")
             send = try load("sd_bus_send")
             matchSignal = try load("sd_bus_match_signal")
+            addMatch = try load("sd_bus_add_match")
             addObject = try load("sd_bus_add_object")
             requestName = try load("sd_bus_request_name")
             slotUnref = try load("sd_bus_slot_unref")
-            errorFree = try load("sd_bus_error_free")
             newMethodCall = try load("sd_bus_message_new_method_call")
             newMethodReturn = try load("sd_bus_message_new_method_return")
             newSignal = try load("sd_bus_message_new_signal")
             messageUnref = try load("sd_bus_message_unref")
             getMember = try load("sd_bus_message_get_member")
             getInterface = try load("sd_bus_message_get_interface")
+            getError = try load("sd_bus_message_get_error")
             appendBasic = try load("sd_bus_message_append_basic")
             openContainer = try load("sd_bus_message_open_container")
             closeContainer = try load("sd_bus_message_close_container")

@@ -1,17 +1,33 @@
 /// The desktop's Settings portal (`org.freedesktop.portal.Settings`), read and listened to over
-/// a bus: what `DesktopWatcher` asks at start and hears when it changes.
+/// a bus: what `DesktopWatcher` asks at start (and when the portal starts) and hears when it
+/// changes.
 public enum SettingsPortal {
     public static let service = "org.freedesktop.portal.Desktop"
     public static let path = "/org/freedesktop/portal/desktop"
     public static let interface = "org.freedesktop.portal.Settings"
 
-    /// Every setting the game reads, in one `ReadAll` call.
-    public static func readAll(on bus: Bus) throws(BusError) -> [PortalKey: BusValue] {
-        let reply = try bus.call(service, path: path, interface: interface, member: "ReadAll") { message throws(BusError) in
+    /// Asks for every setting the game reads, in one `ReadAll` call: `answered` is given them,
+    /// or why not, when the portal answers (as late as it does).
+    public static func readAll(on bus: Bus, answered: @escaping (Result<[PortalKey: BusValue], BusError>) -> Void) throws(BusError) {
+        try bus.call(service, path: path, interface: interface, member: "ReadAll") { message throws(BusError) in
             try message.open("a", "s")
             for namespace in PortalKey.namespaces { try message.append(namespace) }
             try message.close()
+        } reply: { reply in
+            answered(reply.flatMap { message in Result { () throws(BusError) in try settings(in: message) } })
         }
+    }
+
+    /// Calls `started` each time the portal's service gets an owner: it starts after the
+    /// game, or starts again.
+    public static func onStart(on bus: Bus, _ started: @escaping () -> Void) throws(BusError) {
+        try bus.onOwnerChange(of: service) { owner in
+            if !owner.isEmpty { started() }
+        }
+    }
+
+    /// The settings the game reads in `ReadAll`'s answer.
+    private static func settings(in reply: BusMessage) throws(BusError) -> [PortalKey: BusValue] {
         // a{sa{sv}}: namespace → key → value.
         var settings: [PortalKey: BusValue] = [:]
         try reply.enter("a", "{sa{sv}}")

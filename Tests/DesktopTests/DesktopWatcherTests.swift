@@ -64,6 +64,35 @@ import Testing
         #expect(woken.withLock { $0 } == 1 + steps.count)
     }
 
+    @Test func aPortalThatAnswersLateIsHeardWhenItAnswers() throws {
+        // A portal still starting at login: busy for 2.5 s before it answers.
+        let portal = try StandInPortal(settings: [.contrast: .unsigned(1), .colorScheme: .unsigned(2)], answersReadAllAfter: 2.5)
+        defer { portal.stop() }
+        let address = portal.address
+        let woken = Locked(0)
+        let watcher = DesktopWatcher(connect: { () throws(BusError) in try Bus.connect(address: address) }) { woken.withLock { $0 += 1 } }
+        defer { watcher.stop() }
+        // Its answer is the first reading: no "no desktop" before it.
+        let reading = try #require(nextReading(from: watcher, woken: woken, seconds: 20), "the late answer never came")
+        #expect(reading.wishes == DesktopWishes(colorScheme: .light, highContrast: true), "\(reading.problem ?? "")")
+        #expect(woken.withLock { $0 } == 1)
+        #expect(portal.calls.withLock { $0["ReadAll"] } == 1)
+    }
+
+    @Test func aPortalThatStartsLaterIsAskedWhenItStarts() throws {
+        let portal = try StandInPortal(settings: [.colorScheme: .unsigned(1)], serving: false)
+        defer { portal.stop() }
+        let address = portal.address
+        let watcher = DesktopWatcher(connect: { () throws(BusError) in try Bus.connect(address: address) }) {}
+        defer { watcher.stop() }
+        let before = try #require(nextReading(from: watcher, woken: Locked(0)))
+        #expect(before.wishes == nil && before.problem?.contains("ServiceUnknown") == true, "\(before)")
+        portal.startServing()
+        let after = try #require(nextReading(from: watcher, woken: Locked(0), seconds: 20), "the portal was not asked when it started")
+        #expect(after.wishes == DesktopWishes(colorScheme: .dark))
+        #expect(portal.calls.withLock { $0["ReadAll"] } == 1)
+    }
+
     @Test func withoutABusThereAreNoWishesAndAReason() throws {
         let watcher = DesktopWatcher(connect: { () throws(BusError) in try Bus.connect(address: "unix:path=/nonexistent/bus") }) {}
         defer { watcher.stop() }

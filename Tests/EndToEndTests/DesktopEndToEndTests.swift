@@ -60,6 +60,31 @@ import Testing
         #expect(portal.calls.withLock { $0["ReadAll"] } == 1)
     }
 
+    @Test func aPortalThatAnswersLateStillGivesItsTheme() throws {
+        // A portal still starting at login: it answers 2.5 s after it is asked, long after the
+        // quarter second the first frame waits for it.
+        let portal = try StandInPortal(settings: [.contrast: .unsigned(1)], answersReadAllAfter: 2.5)
+        defer { portal.stop() }
+        let home = try Executable.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let log = home.appendingPathComponent("desktop.jsonl")
+        let game = try Executable.start(
+            ["--seed", "5", "--event-log", log.path, "--autoplay", "--autoplay-delay", "300", "--turns", "100000"],
+            environment: ["DBUS_SESSION_BUS_ADDRESS": portal.address], home: home)
+        let highContrast = { (event: [String: Any]) in event["theme"] as? String == "high-contrast" && event["source"] as? String == "desktop" }
+        var themes: [[String: Any]] = []
+        let started = Date()
+        while Date().timeIntervalSince(started) < 20, !themes.contains(where: highContrast) {
+            usleep(50_000)
+            themes = FaultTests.events(in: log).filter { $0["event"] as? String == "theme" }
+        }
+        #expect(themes.last.map(highContrast) == true, "\(themes)")
+        #expect(next("turn_ended", in: log, after: 0, seconds: 20) != nil)
+        let run = FaultTests.stop(game)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(portal.calls.withLock { $0["ReadAll"] } == 1)
+    }
+
     @Test func aThemeTheFileNamesWinsOverTheDesktop() throws {
         let portal = try StandInPortal(settings: [.colorScheme: .unsigned(2), .reducedMotion: .unsigned(1)])
         defer { portal.stop() }

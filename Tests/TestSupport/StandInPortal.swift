@@ -6,7 +6,8 @@ import SystemIO
 /// A private session bus (`dbus-daemon`) with a stand-in for the desktop's Settings portal on
 /// it: `ReadAll`, `Read` and `ReadOne` answer from the settings the test sets, and each `set`
 /// sends `SettingChanged` as a desktop does when its user flips a switch. A game given
-/// `address` as `DBUS_SESSION_BUS_ADDRESS` hears this desktop and no other.
+/// `address` as `DBUS_SESSION_BUS_ADDRESS` hears this desktop and no other. Like a portal
+/// starting at login, it can answer `ReadAll` late, or start after the game.
 public final class StandInPortal: @unchecked Sendable {
     public enum Failure: Error, CustomStringConvertible {
         case noDaemon
@@ -27,13 +28,17 @@ public final class StandInPortal: @unchecked Sendable {
     private let settings: Locked<[PortalKey: BusValue]>
     private let outbox = Locked<[(PortalKey, BusValue)]>([])
     private let stopped = Locked(false)
+    /// Whether the portal is to start serving (at once, or when `startServing` asks).
+    private let starting: Locked<Bool>
+    private let answerDelay: TimeInterval
     private let waiter: WakeableWait
     /// How many calls the portal answered, by method name.
     public let calls = Locked<[String: Int]>([:])
 
     /// Starts the bus and the portal with `settings` (`serving` false: the bus alone, as a
-    /// desktop without the portal has it); throws when either will not start.
-    public init(settings initial: [PortalKey: BusValue] = [:], serving: Bool = true) throws {
+    /// desktop without the portal has it, until `startServing`); throws when either will not
+    /// start. `answersReadAllAfter` seconds, the portal is busy before it answers `ReadAll`.
+    public init(settings initial: [PortalKey: BusValue] = [:], serving: Bool = true, answersReadAllAfter answerDelay: TimeInterval = 0) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("portal-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let daemon = Process()
@@ -58,15 +63,15 @@ public final class StandInPortal: @unchecked Sendable {
         }
         self.waiter = waiter
         settings = Locked(initial)
+        starting = Locked(serving)
+        self.answerDelay = answerDelay
         let ready = DispatchSemaphore(value: 0)
         let problem = Locked<String?>(nil)
         let thread = Thread { [self] in
             do throws(BusError) {
                 let bus = try Bus.connect(address: address)
-                if serving {
-                    try serve(on: bus)
-                    try bus.requestName(SettingsPortal.service)
-                }
+                defer { bus.close() }
+                try startIfAsked(on: bus)
                 ready.signal()
                 try loop(on: bus)
             } catch {
@@ -93,6 +98,12 @@ public final class StandInPortal: @unchecked Sendable {
         waiter.wake()
     }
 
+    /// Starts the portal on a bus that had none, as a desktop's portal that starts after the game.
+    public func startServing() {
+        starting.withLock { $0 = true }
+        waiter.wake()
+    }
+
     /// Ends the portal and the bus.
     public func stop() {
         let first = stopped.withLock { stopped in
@@ -111,13 +122,25 @@ public final class StandInPortal: @unchecked Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    private func startIfAsked(on bus: Bus) throws(BusError) {
+        let start = starting.withLock { starting in
+            defer { starting = false }
+            return starting
+        }
+        guard start else { return }
+        try serve(on: bus)
+        try bus.requestName(SettingsPortal.service)
+    }
+
     private func serve(on bus: Bus) throws(BusError) {
         try bus.serve(path: SettingsPortal.path) { [self] call in
             guard call.interface == SettingsPortal.interface else { return nil }
             calls.withLock { $0[call.member, default: 0] += 1 }
+            // A portal still starting: busy, it serves nothing else meanwhile.
+            if call.member == "ReadAll", answerDelay > 0 { Thread.sleep(forTimeInterval: answerDelay) }
             let current = settings.withLock { $0 }
             do throws(BusError) {
-                let reply = try bus.reply(to: call)
+                let reply = try call.reply()
                 switch call.member {
                 case "ReadAll":
                     try reply.open("a", "{sa{sv}}")
@@ -158,6 +181,7 @@ public final class StandInPortal: @unchecked Sendable {
 
     private func loop(on bus: Bus) throws(BusError) {
         while !stopped.withLock({ $0 }) {
+            try startIfAsked(on: bus)
             for (key, value) in outbox.withLock({ outbox in
                 defer { outbox = [] }
                 return outbox
