@@ -32,7 +32,8 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-mixer-dev"])]
         ),
-        // Xlib, for the X resources' Xft.dpi (the scale of a HiDPI X11 desktop), which SDL 2 does not read.
+        // Xlib, for the X resources' Xft.dpi (the scale of a HiDPI X11 desktop), which SDL 2 does not read,
+        // and for the game's X error handler (Platform's X11ErrorHandler).
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         // fontconfig, the desktop's own font lookup: which installed face covers the text to draw.
         .systemLibrary(
@@ -137,7 +138,7 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML"]),
         .testTarget(name: "RasterTests", dependencies: ["Artwork", "Drawing", "GameCore", "Raster", "TestSupport"]),
-        .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Drawing", "Raster", "Platform", "XkbGuard"]),
+        .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "CX11", "Drawing", "Locking", "Raster", "Platform", "XkbGuard"]),
         .testTarget(name: "SoundSynthesisTests", dependencies: ["SoundSynthesis", "Sounds"]),
         // What the test suites share: the one manual clock, a thread-safe recorder, made-up shapes.
         .target(name: "TestSupport", dependencies: ["Desktop", "Drawing", "GameCore", "Locking", "Preferences", "SystemIO"], path: "Tests/TestSupport"),

@@ -25,9 +25,12 @@ public struct ReactionHistogram: Hashable, Sendable {
         self.total = total
     }
 
+    /// Counts one reaction; a bucket stops at `StoredCount.limit`, the bound the state file's
+    /// reader clamps each to.
     public mutating func record(milliseconds: Int) {
-        guard total < .max else { return }
-        counts[Self.bucket(for: milliseconds)] += 1
+        let bucket = Self.bucket(for: milliseconds)
+        guard total < .max, counts[bucket] < StoredCount.limit else { return }
+        counts[bucket] += 1
         total += 1
     }
 

@@ -1,5 +1,6 @@
 import CSDL2
 import Drawing
+import Locking
 
 /// SDL's event queue: waits without spinning, polls, and accepts synthetic input that then
 /// travels the same path as a player's. It also keeps the game controllers open: each one is
@@ -130,6 +131,14 @@ public final class EventQueue {
     /// The user-event code that marks a wake-up.
     nonisolated static let wakeCode: Int32 = 0x7A7E
 
+    /// Held while a wake-up is pushed and while a window is destroyed: none is pushed while a
+    /// window is being destroyed. NB: SDL's X11 video sends a wake-up, from the pushing thread,
+    /// to the window the loop waits on. SDL itself holds the window back only when destroying it
+    /// queues an event (a shown window); a hidden one's data would be freed under the sender.
+    /// (The X server may still take the wake-up after the window's destruction, the two coming
+    /// over SDL's two connections: `X11ErrorHandler` lets that BadWindow pass.)
+    nonisolated static let wakeUps = Locked(())
+
     /// Wakes a loop sleeping in `wait`, from any thread (SDL_PushEvent is thread-safe): the loop
     /// receives `.wake`. Used by background watchers; false if SDL's queue refused it.
     @discardableResult
@@ -137,7 +146,7 @@ public final class EventQueue {
         var event = SDL_Event()
         event.type = SDL_USEREVENT.rawValue
         event.user.code = wakeCode
-        return SDL_PushEvent(&event) == 1
+        return wakeUps.withLock { _ in SDL_PushEvent(&event) == 1 }
     }
 
     /// Queues `event` as if it came from the platform, addressed to `window`.

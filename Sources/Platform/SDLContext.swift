@@ -31,12 +31,16 @@ public final class SDLContext {
     /// and the log read it, About on every frame it shows).
     public let info: PlatformInfo
 
+    /// Whether the game's X error handler is in place for this context (`X11ErrorHandler`).
+    private let handlesXErrors: Bool
+
     /// Drivers that draw nowhere; SDL falls back to them when no display answers.
     private static let headlessDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
 
     /// Initialises SDL. Throws `.noDisplay` when SDL found no display and fell back to a headless
-    /// driver that was not explicitly requested with `SDL_VIDEODRIVER`.
-    public init() throws(PlatformError) {
+    /// driver that was not explicitly requested with `SDL_VIDEODRIVER`. On X11, `xErrors` hears
+    /// of each X error the game lets pass (see `X11ErrorHandler`), on whichever thread it comes.
+    public init(xErrors: @escaping @Sendable (X11ErrorHandler.Forgiven) -> Void = { _ in }) throws(PlatformError) {
         // NB: with nothing to connect to, fail before SDL probes: the probes print their own noise.
         if Self.environment("SDL_VIDEODRIVER").isEmpty, Self.environment("DISPLAY").isEmpty,
             Self.environment("WAYLAND_DISPLAY").isEmpty, access("/dev/dri", F_OK) != 0
@@ -48,8 +52,17 @@ public final class SDLContext {
         keyboardGuard = KeyboardGuard.probe()
         driverOrder = Self.preferredDrivers(environment: Self.environment, keyboardGuard: keyboardGuard, sdl: PlatformInfo.runningSDL())
         if let driverOrder { SDL_SetHint(SDL_HINT_VIDEODRIVER, driverOrder) }
-        try check(SDL_InitSubSystem(Self.subsystems), "SDL_InitSubSystem(video)")
+        // NB: before SDL's video starts, whichever driver it picks: SDL's X11 video chains its own
+        // handler to the one it finds, and puts that one back when it quits (X11ErrorHandler).
+        X11ErrorHandler.install(report: xErrors)
+        guard SDL_InitSubSystem(Self.subsystems) == 0 else {
+            let error = PlatformError.sdl("SDL_InitSubSystem(video)")
+            X11ErrorHandler.remove()
+            throw error
+        }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        handlesXErrors = driver == "x11"
+        if !handlesXErrors { X11ErrorHandler.remove() }
         if Self.headlessDrivers.contains(driver), Self.environment("SDL_VIDEODRIVER").isEmpty {
             SDL_QuitSubSystem(Self.subsystems)
             throw PlatformError.noDisplay(driver: driver)
@@ -57,6 +70,7 @@ public final class SDLContext {
         guard TTF_Init() == 0 else {
             let error = PlatformError.sdl("TTF_Init")
             SDL_QuitSubSystem(Self.subsystems)
+            if handlesXErrors { X11ErrorHandler.remove() }
             throw error
         }
         pointScale = driver == "x11" ? PointScale.x11(environment: Self.environment, resources: PointScale.x11Resources()) : 1
@@ -112,6 +126,8 @@ public final class SDLContext {
         if controllerProblem == nil { SDL_QuitSubSystem(UInt32(SDL_INIT_GAMECONTROLLER)) }
         TTF_Quit()
         SDL_QuitSubSystem(Self.subsystems)
+        // NB: after SDL's video quit: the errors SDL reads as it closes its connections come here.
+        if handlesXErrors { X11ErrorHandler.remove() }
     }
 
     /// The name of the video driver in use (`x11`, `wayland`, `offscreen`, …).

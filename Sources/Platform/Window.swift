@@ -41,7 +41,8 @@ public final class Window {
     }
 
     isolated deinit {
-        SDL_DestroyWindow(handle)
+        // NB: no wake-up is pushed meanwhile (see `EventQueue.wakeUps`).
+        EventQueue.wakeUps.withLock { _ in SDL_DestroyWindow(handle) }
     }
 
     /// SDL's id for this window, as events carry it.

@@ -96,13 +96,8 @@ public struct GameRecord: Hashable, Sendable {
         return DailyResult(date: date, score: clamped(score), marks: bits.map { $0 == "1" }, medianReactionMilliseconds: clamped(median))
     }
 
-    /// The largest number a stored count or score reads as: far past any real one, and small
-    /// enough that sums of a few thousand such never overflow (a hand-edited `9223372036854775807`
-    /// must not trap the stats screen).
-    public static let storedLimit = 1 << 53
-
-    /// `number` within ±`storedLimit`.
-    static func clamped(_ number: Int) -> Int { min(max(number, -storedLimit), storedLimit) }
+    /// `number` within ±`StoredCount.limit`, the bound the sums below stop at too.
+    static func clamped(_ number: Int) -> Int { StoredCount.clamped(number) }
 
     /// The record as the state file's JSON, keys in alphabetical order.
     public var json: JSONValue {
@@ -133,18 +128,22 @@ public struct GameRecord: Hashable, Sendable {
     /// Counts a finished turn into the lifetime figures, and into the records when it is the free
     /// game's: `score` and `streak` nil (the daily challenge's turns) count in no record. `mode`'s
     /// record is `modePoints`, the points made since that mode began (the whole score when nil).
-    /// At Int.max turns the counts stop rather than overflow.
+    /// Every figure stops at `StoredCount.limit`, the bound the reader clamps to, so what is
+    /// written reads back the same.
     public mutating func noteTurn(
         matched: Bool, score: Int?, streak: Int?, mode: GameMode? = nil, modePoints: Int? = nil, reactionMilliseconds: Int? = nil
     ) {
-        if lifetimeTurns < .max {
+        // (No more matches than turns: the matches stay below the bound with them.)
+        if lifetimeTurns < StoredCount.limit {
             lifetimeTurns += 1
             if matched { lifetimeMatches += 1 }
         }
-        if let score { highScore = max(highScore, score) }
-        if let streak { bestStreak = max(bestStreak, streak) }
+        if let score { highScore = Self.clamped(max(highScore, score)) }
+        if let streak { bestStreak = Self.clamped(max(bestStreak, streak)) }
         // NB: from 0, as the overall high score: a run that only lost points sets none.
-        if let mode, let points = modePoints ?? score, points > (highScores[mode.rawValue] ?? 0) { highScores[mode.rawValue] = points }
+        if let mode, let points = (modePoints ?? score).map(Self.clamped), points > (highScores[mode.rawValue] ?? 0) {
+            highScores[mode.rawValue] = points
+        }
         if let reactionMilliseconds { reactions.record(milliseconds: reactionMilliseconds) }
     }
 
@@ -152,7 +151,10 @@ public struct GameRecord: Hashable, Sendable {
     public mutating func count(daily result: DailyResult) -> Bool {
         let place = dailyIndex(of: result.date)
         guard place == daily.count || daily[place].date != result.date else { return false }
-        daily.insert(result, at: place)
+        daily.insert(
+            DailyResult(
+                date: result.date, score: Self.clamped(result.score), marks: result.marks,
+                medianReactionMilliseconds: Self.clamped(result.medianReactionMilliseconds)), at: place)
         recountRuns(from: place)
         return true
     }

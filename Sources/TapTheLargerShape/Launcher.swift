@@ -47,7 +47,10 @@ enum Launcher {
             let desktop = DesktopClient.live(DesktopWatcher(wake: { EventQueue.wakeUp() }))
             // The window's icon is drawn meanwhile too, and given to the window after its first frame.
             let pendingIcon = HeadStart(name: "icon") { AppIcon.image(size: 128) }
-            let context = try SDLContext()
+            let logger = Logger(label: "tap-the-larger-shape")
+            // NB: an X error on a window already gone (a wake-up meeting the window as it closes)
+            // is a line in the log, not the end of the game.
+            let context = try SDLContext(xErrors: { logger.info("\($0)") })
             var sound = SoundClient.quiet
             var audio: AudioDevice?
             if let resources {
@@ -93,7 +96,7 @@ enum Launcher {
                 clock: .live(), shapeRandom: generator(seed: options.seed),
                 botRandom: generator(seed: options.seed.map { $0 ^ 0xB07B_07B0_7B07_B07B }),
                 scorer: MatchScorer.standard, sound: sound, storage: storage, settings: settingsSource, eventLog: eventLog,
-                console: .live, logger: Logger(label: "tap-the-larger-shape"), language: language, pictures: { PictureFolder.current() },
+                console: .live, logger: logger, language: language, pictures: { PictureFolder.current() },
                 today: { CivilDate(utcSecondsSince1970: WallClock.now().seconds) }, desktop: desktop,
                 announcer: .live())
             let app = try GameApp(options: options, screen: screen, dependencies: dependencies, initialSettings: initial)

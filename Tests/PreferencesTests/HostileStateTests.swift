@@ -136,12 +136,12 @@ import Testing
             """
         let record = try GameRecord(json: JSONValue(parsing: Array(text.utf8)))
         // (A mode's high score below 0 is none.)
-        #expect(record.highScore == GameRecord.storedLimit && record.highScore(in: .square) == 0)
-        #expect(record.highScore(in: .single(.star)) == GameRecord.storedLimit)
-        #expect(record.reactions.total == GameRecord.storedLimit * ReactionHistogram.bucketCount)
+        #expect(record.highScore == StoredCount.limit && record.highScore(in: .square) == 0)
+        #expect(record.highScore(in: .single(.star)) == StoredCount.limit)
+        #expect(record.reactions.total == StoredCount.limit * ReactionHistogram.bucketCount)
         #expect(record.reactions.median != nil)
         let day = try #require(record.dailyResult(on: DailyChallenge.firstDay))
-        #expect(day.score == -GameRecord.storedLimit && day.medianReactionMilliseconds == GameRecord.storedLimit)
+        #expect(day.score == -StoredCount.limit && day.medianReactionMilliseconds == StoredCount.limit)
     }
 
     /// `kill -9` mid-write left `state.json.tmp-*` files that nothing removed: a dead run's are
