@@ -2,10 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's list of what the game needs from the system names every library the package
-/// links (the system modules' `link` lines and the targets' `linkedLibrary`), and the packages
-/// `scripts/setup.sh play` installs for them.
-@Suite struct ReadmeDependenciesTests {
+/// What the documents say the game needs is what the build links and the scripts install: the
+/// README names every library the package links (the system modules' `link` lines and the
+/// targets' `linkedLibrary`) and what `scripts/setup.sh play` installs; INSTALLING.md quotes the
+/// Debian package's relations as `scripts/deb.sh` writes them.
+@Suite struct DependenciesDocumentTests {
     /// The README's words for a library the linker names otherwise; nil: the C library's own.
     static let spoken: [String: String?] = ["z": "zlib", "m": nil, "X11": "libX11"]
 
@@ -45,6 +46,15 @@ import Testing
         for package in play.split(whereSeparator: \.isWhitespace).map(String.init) where package != "pkg-config" {
             let word = try #require(words[package], "setup.sh play installs \(package): say what it is for here and in the README")
             #expect(commands.contains(word), "\(package)")
+        }
+    }
+
+    @Test func installingQuotesThePackagesRelations() throws {
+        let installing = try Self.text("docs/INSTALLING.md").replacingOccurrences(of: "\n", with: " ")
+        let control = try Self.text("scripts/deb.sh").split(separator: "\n")
+        for field in ["Recommends", "Suggests"] {
+            let line = try #require(control.first { $0.hasPrefix("\(field): ") })
+            #expect(installing.contains("`\(line)`"), "INSTALLING.md does not quote \(line)")
         }
     }
 }
