@@ -16,7 +16,8 @@ import Testing
 
     @Test func engineeringsTreeHasEverySourcesFolder() throws {
         let engineering = try Self.text("docs/ENGINEERING.md")
-        let tree = try #require(engineering.components(separatedBy: "```\nPackage.swift\nSources/\n").dropFirst().first?.components(separatedBy: "```").first)
+        let tree = try #require(
+            engineering.components(separatedBy: "```\nPackage.swift\nSources/\n").dropFirst().first?.components(separatedBy: "```").first)
         for folder in try Self.names(in: "Sources") {
             #expect(tree.contains("  \(folder)/") || tree.contains(", \(folder)/"), "ENGINEERING.md's tree leaves out Sources/\(folder)")
         }

@@ -43,6 +43,9 @@ import Testing
         let help = HelpPage.text().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let width = SettingsRegistry.keys.windowWidth.defaultValue
         let height = SettingsRegistry.keys.windowHeight.defaultValue
-        #expect(help.contains("(default: the window as it was left, which the state file keeps; at the first launch, the settings file's window.width and window.height, \(width)x\(height))"))
+        #expect(
+            help.contains(
+                "(default: the window as it was left, which the state file keeps; at the first launch, the settings file's window.width and window.height, \(width)x\(height))"
+            ))
     }
 }
