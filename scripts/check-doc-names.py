@@ -12,6 +12,7 @@ Names that are not the project's (SDL's, the standard library's) are listed in K
 import glob
 import os
 import re
+import subprocess
 import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
@@ -55,6 +56,40 @@ def sources():
     return files
 
 
+def repository():
+    """The names of the repository's files and folders, as a fresh clone has them.
+
+    What git ignores (Package.resolved, .build) is left out, so the check gives the same answer
+    in a working tree that has built and in a clone that has not; a file not yet added counts.
+    A name the .gitignore lists by itself is one the build makes and git keeps out: a page may
+    name it (`Package.resolved`, to say it is not committed). Outside git, the folder is walked.
+    """
+    try:
+        listed = subprocess.run(
+            ["git", "-C", ROOT, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            check=True, capture_output=True, text=True,
+        ).stdout.split("\0")
+    except (OSError, subprocess.CalledProcessError):
+        listed = None
+    files, folders = set(), set()
+    if listed is None:
+        for folder, _, names in os.walk(ROOT):
+            if "/.build" in folder or "/.git" in folder:
+                continue
+            files.update(names)
+            folders.add(os.path.basename(folder))
+    else:
+        for path in filter(None, listed):
+            parts = path.split("/")
+            files.add(parts[-1])
+            folders.update(parts[:-1])
+    ignore = os.path.join(ROOT, ".gitignore")
+    if os.path.exists(ignore):
+        with open(ignore, encoding="utf-8") as handle:
+            files.update(line.strip() for line in handle if re.match(r"^[A-Za-z0-9_.+-]+$", line.strip()))
+    return files, folders
+
+
 def main():
     files = sources()
     declared_types = set()
@@ -72,13 +107,7 @@ def main():
         members[path] = found
     pages = glob.glob(os.path.join(ROOT, "Sources", "*", "*.docc", "*.md")) + glob.glob(os.path.join(ROOT, "docs", "*.md"))
     problems = []
-    repository_files = set()
-    folders = set()
-    for folder, _, names in os.walk(ROOT):
-        if "/.build" in folder or "/.git" in folder:
-            continue
-        repository_files.update(names)
-        folders.add(os.path.basename(folder))
+    repository_files, folders = repository()
     for page in sorted(pages):
         with open(page, encoding="utf-8") as handle:
             text = handle.read()

@@ -48,8 +48,9 @@ public enum GameCommandLine {
                 "seed", placeholder: "n", help: "Seed for the random numbers: the same seed plays the same shapes.", reader: Readers.seed, \.game.seed),
             .value(
                 "window", placeholder: "WxH",
-                help: "Window size in points, \(Readers.window.expected) (default: the settings file's, 960x640).", reader: Readers.window,
-                \.game.windowSize),
+                help:
+                    "Window size in points, \(Readers.window.expected) (default: the window as it was left, which the state file keeps; at the first launch, the settings file's window.width and window.height, 960x640).",
+                reader: Readers.window, \.game.windowSize),
             .flag("fullscreen", help: "Start fullscreen.", \.game.fullscreen),
             .flag("mute", help: "Start with sounds off.", \.game.mute),
             .value(

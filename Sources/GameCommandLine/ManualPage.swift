@@ -70,11 +70,11 @@ public enum ManualPage {
         ),
         (
             "$XDG_STATE_HOME/tap-the-larger-shape/state.json",
-            "What the game remembers (default ~/.local/state/tap-the-larger-shape/state.json): the mode last played, high scores, lifetime stats, the window's size and place. Written atomically. A copy is set aside as state.json.reset-SECONDS before the stats are reset, and a file that cannot be read is moved to state.json.corrupt-SECONDS; the newest five of each are kept."
+            "What the game remembers (default ~/.local/state/tap-the-larger-shape/state.json): the mode last played, high scores, lifetime stats, the window's size and place. Written atomically. A copy is set aside as state.json.reset-SECONDS before the stats are reset, and a file that reads but is not the game's state (damaged, cut short, too large) is moved to state.json.corrupt-SECONDS; the newest five of each kind are kept. A file that is there but cannot be read (no permission, a folder, a FIFO) is left as it is, and the game saves nothing over it that run."
         ),
         ("$XDG_STATE_HOME/tap-the-larger-shape/tap-the-larger-shape.log", "The log, beside the state."),
         (
-            "$XDG_PICTURES_DIR/tap-the-larger-shape-DATE.png",
+            "$XDG_PICTURES_DIR/tap-the-larger-shape-DATE-TIME.png",
             "Screenshots (F12), in the pictures folder xdg-user-dirs names (default ~/Pictures); a picture never replaces another."
         ),
     ]

@@ -52,23 +52,29 @@ public enum SettingsTemplate {
         return lines + actionLines(KeyBindings.actions) + [""]
     }
 
-    /// The player's own pad buttons, commented out, as the keys are.
+    /// The player's own pad buttons, commented out, as the keys are. The actions with no button
+    /// by default are named above the table, not given a line: there are fewer free buttons than
+    /// such actions, so no example for each could leave the block readable uncommented whole.
     static var buttonsSection: [String] {
-        let lines = [
-            "# Your own pad buttons, as the keys above: x, y, back, guide, start, leftstick, rightstick,",
-            "# leftshoulder, rightshoulder or misc (SDL's names, by place). A, B and the D-pad stay the",
-            "# game's own. The actions, with their buttons by default:",
-            "# [buttons]",
-        ]
-        return lines + actionLines(ButtonBindings.actions) + [""]
+        let unbound = ButtonBindings.actions.filter(\.defaults.isEmpty).map(\.name)
+        let listed = unbound.count > 1 ? unbound.dropLast().joined(separator: ", ") + " and " + (unbound.last ?? "") : unbound.joined()
+        let text =
+            "Your own pad buttons, as the keys above: x, y, back, guide, start, leftstick, rightstick, leftshoulder, rightshoulder or misc "
+            + "(SDL's names, by place). A, B and the D-pad stay the game's own. "
+            + (unbound.isEmpty
+                ? "The actions, with their buttons by default:"
+                : "The actions \(listed) have no button until given one that no other action has (the guide button, say); the others, with their buttons by default:")
+        return wrapped(text, width: lineWidth - 2).map { "# " + $0 } + ["# [buttons]"] + actionLines(ButtonBindings.actions) + [""]
     }
 
-    /// One commented line per action: its first input by default (or an example), and all of them.
+    /// One commented line per action that has an input by default: its first, and all of them.
+    /// Uncommented, each gives its action the input it has already, so any of them, or all at
+    /// once, read as the defaults.
     private static func actionLines(_ actions: [BindingAction]) -> [String] {
-        actions.map { action in
-            let example = action.defaults.first ?? "guide"
-            let defaults = action.defaults.isEmpty ? "none" : action.defaults.joined(separator: ", ")
-            return "# \(action.name) = \(SettingValue.text(example).literal)".padded(to: commentColumn) + "# default: " + defaults
+        actions.compactMap { action in
+            guard let first = action.defaults.first else { return nil }
+            let line = "# \(action.name) = \(SettingValue.text(first).literal)"
+            return line.padded(to: max(commentColumn, line.count + 1)) + "# default: " + action.defaults.joined(separator: ", ")
         }
     }
 

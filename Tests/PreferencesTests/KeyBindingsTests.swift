@@ -55,8 +55,8 @@ import Testing
         let outcome = SettingsDocument.parse(uncommented, path: "settings.toml")
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.description))")
         #expect(outcome.settings?.keyBindings.map == KeyBindings().map.filter { pair in KeyBindings.actions.contains { $0.name == pair.value && $0.defaults[0] == pair.key } })
-        // The buttons' lines too, each action on its first button by default (or the guide, for
-        // one with none; only one may have it, so the others are not uncommented here).
+        // The buttons' lines too, each action on its first button by default (those with none
+        // are named in words: `TemplateUncommentedTests`).
         #expect(template.contains("# [buttons]") && template.contains("# stats = \"y\"") && template.contains("# default: x, misc"))
     }
 
