@@ -1,3 +1,4 @@
+import Desktop
 import Drawing
 import GameCore
 import Locking
@@ -137,5 +138,31 @@ extension GameAppTests {
         }
         let heard = saidSince()
         #expect(heard.firstRange(of: expected) != nil, "\(opening): \(heard)")
+    }
+
+    /// A second attempt the same day is practice, and the voice says so, with the score that counts.
+    @Test func aPracticeDayIsSaidAsPracticeWithTheScoreThatCounts() throws {
+        var settings = Settings.defaults
+        settings.speech = .on
+        let (storage, _) = DailyChallengeAppTests.memory()
+        let said = Locked<[String]>([])
+        let voice = AnnouncerClient { utterance in said.withLock { $0.append(utterance.text) } }
+        let first = try Harness(mode: .square, feedback: .zero, settings: settings, storage: storage)
+        try first.press(.character("y"))
+        try first.pump()
+        try DailyChallengeAppTests.playTheDay(first, wrong: [0])
+        let counted = try #require(first.app.model.dailyResults?.result.score)
+        first.app.finish()
+        let again = try Harness(mode: .square, feedback: .zero, settings: settings, storage: storage, announcer: voice)
+        try again.press(.character("y"))
+        try again.pump()
+        let challenge = try #require(again.game.play.daily?.challenge)
+        #expect(again.game.play.daily?.isPractice == true)
+        let catalog = again.app.renderer.catalog
+        let words = SpeechOutbox.sentences([
+            catalog(UIText.dailyTitle, ["number": "\(challenge.number)", "date": challenge.date.description]), "20 turns",
+            catalog(UIText.dailyPracticeLine, ["score": "\(counted)"]),
+        ])
+        #expect(said.withLock { $0 }.contains(words), "\(said.withLock { $0 })")
     }
 }
