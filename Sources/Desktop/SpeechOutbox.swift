@@ -3,7 +3,7 @@
 /// one of a kind replaces the older, which was never sent and is stale now (the score it gave
 /// is not the score any more); different kinds are said together, so a player who joined is
 /// still announced when the 3 of the countdown follows at once. Nothing queues longer than there
-/// are kinds.
+/// are kinds. The whole goes out as urgently as its most urgent part.
 public struct SpeechOutbox: Sendable, Equatable {
     public struct Part: Sendable, Equatable {
         public let kind: String
@@ -11,7 +11,7 @@ public struct SpeechOutbox: Sendable, Equatable {
     }
 
     public private(set) var parts: [Part] = []
-    /// Urgent when any part is.
+    /// The most urgent part's urgency.
     public private(set) var urgency: SpeechDispatcher.Urgency = .passing
     public private(set) var language: String?
 
@@ -19,11 +19,11 @@ public struct SpeechOutbox: Sendable, Equatable {
 
     public var isEmpty: Bool { parts.isEmpty }
 
-    /// Adds `text` of `kind`. An urgent one drops what was only passing (where the focus
-    /// rested before something happened); a passing one goes after the urgent ones waiting.
+    /// Adds `text` of `kind`. News (urgent or following) drops what was only passing (where the
+    /// focus rested before something happened); a passing one goes after the news waiting.
     public mutating func add(_ text: String, kind: String, urgency: SpeechDispatcher.Urgency, language: String?) {
-        if urgency == .urgent, self.urgency == .passing { parts = [] }
-        if urgency == .urgent { self.urgency = .urgent }
+        if urgency > .passing, self.urgency == .passing { parts = [] }
+        self.urgency = max(self.urgency, urgency)
         parts.removeAll { $0.kind == kind }
         parts.append(Part(kind: kind, text: text))
         self.language = language

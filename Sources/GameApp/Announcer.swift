@@ -4,7 +4,8 @@ import Preferences
 /// What the game says aloud, through an `AnnouncerClient`: the one place that decides whether
 /// an utterance goes out. It speaks only while speech is on (`speech = "on"`, or `auto` with the
 /// desktop's screen reader on), never says the same words twice running within a moment (a ring
-/// resting where it rested), and tells the event log what it said (`spoken`).
+/// resting where it rested), and tells the event log what the voice sent (`spoken`): not what
+/// it was told, some of which a newer utterance replaced before it could be sent.
 @MainActor
 final class Announcer {
     /// Whether speech is on now (`SettingsApplier` sets it).
@@ -26,26 +27,35 @@ final class Announcer {
     }
 
     /// Says `text`, news of `kind`: where the focus rests waits behind the rest (`passing`);
-    /// everything else cuts in (`urgent`).
-    func say(_ text: String, _ kind: Utterance.Kind) {
+    /// everything else cuts in (`urgent`) unless `urgency` says otherwise.
+    func say(_ text: String, _ kind: Utterance.Kind, urgency: AnnouncerClient.Urgency? = nil) {
         guard isOn, !text.isEmpty else { return }
         let time = now()
         if let last, last.text == text, time - last.at < Self.repeatWindow { return }
         last = (text, time)
-        let urgency: AnnouncerClient.Urgency = kind == .focus ? .passing : .urgent
-        client.say(Utterance(text: text, kind: kind, urgency: urgency, language: language))
-        appEvents.publish(.spoken(text, urgent: urgency == .urgent))
+        client.say(Utterance(text: text, kind: kind, urgency: urgency ?? (kind == .focus ? .passing : .urgent), language: language))
+        // A client that speaks at once has sent it now.
+        receive()
     }
 
-    /// The race's 3, 2, 1 as it is drawn: each number once, as it comes.
+    /// The race's 3, 2, 1 as it is shown: each number once, as it comes. The first waits for
+    /// what is being said rather than cut it off: the player whose join began the countdown is
+    /// heard.
     func count(_ number: Int?) {
         guard number != lastCount else { return }
-        lastCount = number
-        if let number { say("\(number)", .countdown) }
+        defer { lastCount = number }
+        if let number { say("\(number)", .countdown, urgency: lastCount == nil ? .following : .urgent) }
     }
 
+    /// Tells the listeners (the event log) what the voice sent since the last call.
+    func receive() {
+        for sent in client.sent() { appEvents.publish(.spoken(sent.text, urgent: sent.urgency == .urgent)) }
+    }
+
+    /// Stops the voice, which sends what still waits, and tells what that was.
     func stop() {
         client.stop()
+        receive()
     }
 }
 

@@ -26,7 +26,7 @@ public enum AppEvent: Sendable {
     case resized
     /// The language on screen: at the start, and when the settings change it.
     case language(Language)
-    /// Words the game said aloud (`urgent`: cutting in).
+    /// Words the voice handed to speech-dispatcher (`urgent`: cutting in).
     case spoken(String, urgent: Bool)
     /// The theme in force changed, or where it came from: the settings file, the desktop, or
     /// the game's default where `auto` found no desktop.
@@ -52,11 +52,15 @@ public enum AppEvent: Sendable {
     case overlay(AppModel.Overlay, shown: Bool)
     /// A question was asked (a restart that would lose a score), or answered.
     case confirmation(AppModel.Confirmation, shown: Bool)
-    /// The focus ring came to rest on `target` (`shape:1`, a control's name), at `frame` (window
-    /// coordinates): a tool follows one-switch play's ring by these.
-    case focus(target: String, frame: Rect?)
+    /// The focus ring came to rest on `target`, named `name` (`shape:1`, a control's name), at
+    /// `frame` (window coordinates): a tool follows one-switch play's ring by these.
+    case focus(FocusTarget, name: String, frame: Rect?)
     /// A game controller was plugged in (its name) or taken away (nil).
     case controller(name: String?)
+    /// The race's joining screen opened: each player joins with their device's confirm.
+    case raceJoining
+    /// The race's 3, 2, 1: the number shown now, nil when it ends.
+    case countdown(Int?)
     /// The day's challenge began; `practice` when the day's counted result was already kept.
     case dailyStarted(DailyChallenge, practice: Bool)
     /// The day's challenge was played to its end: the card says how, and whether it counted.

@@ -101,9 +101,9 @@ extension EventLog {
             }
         case .language(let language): write("language") { $0.member("language", language.rawValue) }
         case .spoken, .theme, .desktop: recordDesktop(event)
-        case .focus(let target, let frame):
+        case .focus(_, let name, let frame):
             write("focus") { line in
-                line.member("target", target)
+                line.member("target", name)
                 if let frame { line.frame(frame) }
             }
         case .firstFramePresented(let nanoseconds):
@@ -161,7 +161,9 @@ extension EventLog {
                 line.member("counted", card.counted)
             }
         case .copied(let text): write("copied") { $0.member("text", text) }
-        case .notice, .resized, .settingsProblem: break
+        case .raceJoining: write("race_joining") { _ in }
+        case .countdown(let number?): write("countdown") { $0.member("number", number) }
+        case .notice, .resized, .settingsProblem, .countdown(nil): break
         }
     }
 }

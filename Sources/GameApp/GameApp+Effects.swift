@@ -96,6 +96,7 @@ extension GameApp {
         case .announce(.overlay(let overlay, let shown)): appEvents.publish(.overlay(overlay, shown: shown))
         case .announce(.confirmation(let question, let shown)): appEvents.publish(.confirmation(question, shown: shown))
         case .announce(.notice(let notice)): appEvents.publish(.notice(notice?.text(in: renderer.catalog)))
+        case .announce(.raceJoining): appEvents.publish(.raceJoining)
         case .announce(.focus(let target)):
             let name: String =
                 switch target {
@@ -104,8 +105,7 @@ extension GameApp {
                 }
             let controls = controls
             let frame = (scanPlaces(among: controls) + scene(controls: controls).places).first { $0.target == target }?.frame
-            appEvents.publish(.focus(target: name, frame: frame))
-            parts.announcer.say(spokenName(of: target), .focus)
+            appEvents.publish(.focus(target, name: name, frame: frame))
         case .controlsChanged: appEvents.publish(.controls(controls))
         case .allowScreenSaver(let allowed): screen.context.allowsScreenSaver = allowed
         case .startDaily(let challenge, let practice):

@@ -40,4 +40,14 @@ extension GameApp {
             }
         }
     }
+
+    /// What the background threads finished, after they woke the loop: the settings file's
+    /// news, the screenshots, what the voice sent, the desktop's wishes.
+    func receiveFromThreads() throws(PlatformError) {
+        parts.settings.receive()
+        try takeSettingsNews()
+        parts.screenshots.receive()
+        parts.announcer.receive()
+        if let reading = parts.desktop.take(0) { try send(.desktopInForce(reading)) }
+    }
 }

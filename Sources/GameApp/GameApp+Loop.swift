@@ -20,7 +20,7 @@ extension GameApp {
                 deadline: { [unowned self] in model.notice?.until }, fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
             GameLoop.Timer(
                 deadline: { [unowned self] in model.screens.isEmpty ? model.race?.countdownChange(after: shownCountdown) : nil },
-                fire: { [unowned self] now throws(PlatformError) in try countdownTick(now) }),
+                fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
             GameLoop.Timer(
                 deadline: { [unowned self] in ScreenSaverRule.deadline(model, lastInput: input.lastInput) },
                 fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
@@ -74,8 +74,10 @@ extension GameApp {
             raceModel = GameRenderer.RaceModel(
                 session: session, target: target, rings: rings, resultsMenu: layout.raceResults, countdown: session.countdownNumber(at: now))
         }
-        shownCountdown = raceModel?.countdown
-        parts.announcer.count(shownCountdown)
+        if raceModel?.countdown != shownCountdown {
+            shownCountdown = raceModel?.countdown
+            appEvents.publish(.countdown(shownCountdown))
+        }
         let dailyResults = model.dailyResults.map { card in
             GameRenderer.DailyResultsModel(card: card, countedScore: counted?.score, menu: layout.dailyResults)
         }
@@ -142,11 +144,7 @@ extension GameApp {
             case .command(let command): try send(.command(command))
             case .resized: windowResized()
             case .redraw: loop.needsRedraw = true
-            case .wake:
-                parts.settings.receive()
-                try takeSettingsNews()
-                parts.screenshots.receive()
-                if let reading = parts.desktop.take(0) { try send(.desktopInForce(reading)) }
+            case .wake: try receiveFromThreads()
             case .windowChanged: windowChanged()
             case .controller(let name, let family):
                 if let family { try send(.padPlugged(family)) }

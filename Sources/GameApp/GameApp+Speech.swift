@@ -19,12 +19,19 @@ extension GameApp {
             }
         }
         appEvents.subscribe { [weak self] event in
-            guard let self, parts.announcer.isOn else { return }
+            guard let self else { return }
+            // NB: counted while speech is off too, so that the next countdown's first number is
+            // known as the first.
+            if case .countdown(let number) = event { parts.announcer.count(number) }
+            guard parts.announcer.isOn else { return }
             let catalog = renderer.catalog
             switch event {
             case .confirmation(let question, shown: true): parts.announcer.say(spoken(question), .screen)
             case .overlay(let overlay, shown: true): parts.announcer.say(catalog(Self.title(of: overlay)), .screen)
-            case .paused: parts.announcer.say(catalog(UIText.paused), .screen)
+            case .paused: parts.announcer.say(spokenPause(), .screen)
+            case .raceJoining: parts.announcer.say(spokenJoining(), .screen)
+            case .dailyStarted(let challenge, let practice): parts.announcer.say(spokenDaily(challenge, practice: practice), .screen)
+            case .focus(let target, _, _): parts.announcer.say(spokenName(of: target), .focus)
             case .notice(let text?): parts.announcer.say(text, .notice)
             case .dailyFinished(let card): parts.announcer.say(card.text(in: catalog), .result)
             case .settingChanged(let change, _) where change.setting.preference != nil:
@@ -33,12 +40,6 @@ extension GameApp {
             default: break
             }
         }
-    }
-
-    /// Each number of the race's 3, 2, 1 comes as a tick of the app, and is drawn (and so said).
-    func countdownTick(_ now: Duration) throws(PlatformError) {
-        try send(.tick(now))
-        loop.needsRedraw = true
     }
 
     /// "Right. Score 5", or in a race "Player 1 right: 3".
@@ -90,6 +91,36 @@ extension GameApp {
         case .resetStatistics: return catalog(UIText.resetQuestion)
         case .leaveRace: return catalog(UIText.raceLeaveQuestion) + " " + catalog(UIText.raceLeaveEnds)
         }
+    }
+
+    /// The pause screen's words: how it ends, or, for a race that waits for a racer, who is missing.
+    private func spokenPause() -> String {
+        let catalog = renderer.catalog
+        guard model.waitsForRacer, let race = model.race else { return SpeechOutbox.sentences([catalog(UIText.paused), catalog(UIText.resume)]) }
+        let names = race.missing.sorted().compactMap { seat in race.players.first { $0.seat == seat }?.name(in: catalog) }
+        return SpeechOutbox.sentences([catalog(UIText.paused), catalog(UIText.raceMissing, ["names": names.joined(separator: ", ")])])
+    }
+
+    /// The race's joining screen: its title, how each device joins, and the target.
+    private func spokenJoining() -> String {
+        let catalog = renderer.catalog
+        return SpeechOutbox.sentences([
+            catalog(UIText.raceTitle), catalog(UIText.raceHowToJoin) + " " + catalog(UIText.raceJoinKeys),
+            catalog(UIText.raceTarget, count: parts.settings.settings.raceTarget),
+        ])
+    }
+
+    /// The day's challenge as it starts: which, how many turns, and whether it is practice.
+    private func spokenDaily(_ challenge: DailyChallenge, practice: Bool) -> String {
+        let catalog = renderer.catalog
+        var said = [
+            catalog(UIText.dailyTitle, ["number": "\(challenge.number)", "date": challenge.date.description]),
+            catalog(UIText.spokenDailyTurns, count: DailyChallenge.turnCount),
+        ]
+        if practice, let counted = parts.saver.record.dailyResult(on: challenge.date) {
+            said.append(catalog(UIText.dailyPracticeLine, ["score": "\(counted.score)"]))
+        }
+        return SpeechOutbox.sentences(said)
     }
 
     private func raceResults(_ result: RaceResult) -> String {

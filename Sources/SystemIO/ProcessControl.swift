@@ -18,6 +18,27 @@ public enum ProcessControl {
         signal(SIGPIPE, SIG_IGN)
     }
 
+    /// On the calling thread, a write to a socket whose other end is gone fails with `EPIPE`
+    /// and ends nothing, whether or not the process ignores SIGPIPE (a thread that speaks to a
+    /// service that may restart): the signal is blocked here, and `takeBrokenPipeSignals` takes
+    /// those left pending. False when the system refuses.
+    @discardableResult
+    public static func blockBrokenPipesOnThisThread() -> Bool {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGPIPE)
+        return pthread_sigmask(SIG_BLOCK, &signals, nil) == 0
+    }
+
+    /// Takes the SIGPIPEs this thread's writes left pending while blocked.
+    public static func takeBrokenPipeSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGPIPE)
+        var none = timespec(tv_sec: 0, tv_nsec: 0)
+        while sigtimedwait(&signals, nil, &none) == SIGPIPE {}
+    }
+
     /// A launcher may start the process with SIGINT and SIGTERM blocked (a blocked mask is
     /// inherited across spawn); this unblocks them on the calling thread, for threads started
     /// after it.

@@ -98,7 +98,7 @@ enum Launcher {
                 scorer: MatchScorer.standard, sound: sound, storage: storage, settings: settingsSource, eventLog: eventLog,
                 console: .live, logger: logger, language: language, pictures: { PictureFolder.current() },
                 today: { CivilDate(utcSecondsSince1970: WallClock.now().seconds) }, desktop: desktop,
-                announcer: .live())
+                announcer: .live(wake: { EventQueue.wakeUp() }))
             let app = try GameApp(options: options, screen: screen, dependencies: dependencies, initialSettings: initial)
             app.afterFirstFrame = {
                 do {

@@ -31,6 +31,38 @@ import Testing
         #expect(outbox.text == "Wrong. Score 0. Shape 2" && outbox.urgency == .urgent)
     }
 
+    @Test func aFollowingOneCutsNothingOffAndGoesWithTheNewsWaiting() {
+        // The countdown's first number alone: it waits for what is being said (no cancel).
+        var outbox = SpeechOutbox()
+        outbox.add("Shape 1", kind: "focus", urgency: .passing, language: "en")
+        outbox.add("3", kind: "countdown", urgency: .following, language: "en")
+        #expect(outbox.text == "3" && outbox.urgency == .following)
+        outbox.add("Shape 2", kind: "focus", urgency: .passing, language: "en")
+        #expect(outbox.text == "3. Shape 2" && outbox.urgency == .following)
+        // With the join still waiting: one utterance, as urgent as the join.
+        outbox = SpeechOutbox()
+        outbox.add("Player 2 joined", kind: "notice", urgency: .urgent, language: "en")
+        outbox.add("3", kind: "countdown", urgency: .following, language: "en")
+        #expect(outbox.text == "Player 2 joined. 3" && outbox.urgency == .urgent)
+    }
+
+    @Test func aVoiceThatCannotReachSpeechDispatcherTriesAgainNowAndThenNeverInALoop() {
+        var retry = SpeechRetry()
+        let start = ContinuousClock.now
+        #expect(retry.mayTry(at: start))
+        // Each failure waits longer: half a second, one, two… up to eight.
+        var now = start
+        for wait in [500, 1000, 2000, 4000, 8000, 8000, 8000] as [Int64] {
+            retry.failed(at: now)
+            #expect(!retry.mayTry(at: now + .milliseconds(wait - 1)), "\(wait)")
+            #expect(retry.mayTry(at: now + .milliseconds(wait)), "\(wait)")
+            now = now + .milliseconds(wait)
+        }
+        // Connected again: the next loss is tried again at once.
+        retry.connected()
+        #expect(retry.mayTry(at: now) && retry.failures == 0)
+    }
+
     @Test func sentencesGetOneFullStopBetweenThem() {
         #expect(SpeechOutbox.sentences(["Player 1 wins!", "Player 1: 5", "Player 2: 3"]) == "Player 1 wins! Player 1: 5. Player 2: 3")
         #expect(SpeechOutbox.sentences(["玩家 1 获胜！", "玩家 1：5"]) == "玩家 1 获胜！玩家 1：5")

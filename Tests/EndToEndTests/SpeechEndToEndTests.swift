@@ -74,6 +74,8 @@ import Testing
         let run = try x.quit(game, window: window)
         #expect(run.status == 0, "\(run.standardError)")
         let spoken = voice.spoken
+        // The joining screen as it opened: how to join.
+        #expect(spoken.first?.hasPrefix("Race for two. Each player presses their own confirm to join: ") == true, "\(spoken)")
         // What was said, sentence by sentence: news of different kinds that came before the
         // voice took the first is said in one utterance ("Player 2 joined. 3").
         let sentences = spoken.flatMap { $0.components(separatedBy: ". ") }
@@ -97,12 +99,55 @@ import Testing
                 #expect(priority == "message" && index > 0 && requests[index - 1] == .cancel, "\(text)")
             }
         }
+        // The second join is heard: the countdown's 3 went with it, or after it without a
+        // cancel (once the 3 cancelled it within milliseconds, in most race starts).
+        let speeches = requests.indices.filter { if case .speak = requests[$0] { true } else { false } }
+        let secondJoin = try #require(
+            speeches.filter { if case .speak(let text, _) = requests[$0] { text.contains(" joined") } else { false } }.dropFirst().first,
+            "\(requests)")
+        let three = try #require(
+            speeches.first { index in
+                guard case .speak(let text, _) = requests[index] else { return false }
+                return index >= secondJoin && text.components(separatedBy: ". ").contains("3")
+            }, "\(requests)")
+        #expect(!requests[(secondJoin + 1)..<max(three, secondJoin + 1)].contains(.cancel), "\(requests)")
         // Nothing said twice running.
         #expect(zip(spoken, spoken.dropFirst()).allSatisfy { $0 != $1 }, "\(spoken)")
         #expect(voice.unknown.withLock { $0 }.isEmpty, "\(voice.unknown.withLock { $0 })")
         // The log says what was said, and the voice heard the same.
         let logged = PreferencesEndToEndTests.events(log).filter { $0["event"] as? String == "spoken" }.compactMap { $0["text"] as? String }
         #expect(sentences.allSatisfy { said in logged.contains { $0.components(separatedBy: ". ").contains(said) } }, "\(spoken) \(logged)")
+        // And only that: nothing the voice never sent (a verdict a newer one replaced).
+        #expect(logged.allSatisfy { spoken.contains($0) }, "\(spoken) \(logged)")
+        // The countdown's numbers as they were shown.
+        let shown = PreferencesEndToEndTests.events(log).filter { $0["event"] as? String == "countdown" }.compactMap { $0["number"] as? Int }
+        #expect(shown.firstRange(of: [3, 2, 1]) != nil, "\(shown)")
+    }
+
+    @Test func theVoiceComesBackWhenSpeechDispatcherRestarts() throws {
+        try #require(Self.hasLibspeechd, "libspeechd2 is needed (scripts/setup.sh installs it)")
+        let first = try StandInSpeechd()
+        let home = try Executable.makeHome()
+        let settings = home.appendingPathComponent("speech.toml")
+        try "[accessibility]\nspeech = \"on\"\n".write(to: settings, atomically: true, encoding: .utf8)
+        let log = home.appendingPathComponent("speech.jsonl")
+        let game = try Executable.start(
+            ["--autoplay", "--autoplay-delay", "100", "--settings", settings.path, "--event-log", log.path],
+            environment: ["SPEECHD_ADDRESS": first.address], home: home)
+        #expect(wait(seconds: 20) { first.spoken.contains { $0.hasPrefix("Right") } }, "\(first.spoken)")
+        // speech-dispatcher quits, and starts again on the same socket.
+        first.stop()
+        usleep(300_000)
+        let second = try StandInSpeechd(socketPath: first.socketPath)
+        defer { second.stop() }
+        #expect(wait(seconds: 20) { second.spoken.contains { $0.hasPrefix("Right") } }, "\(second.spoken)")
+        let run = FaultTests.stop(game)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(second.connections.withLock { $0 } == 1)
+        // The log says what either heard, and nothing else.
+        let heard = first.spoken + second.spoken
+        let logged = PreferencesEndToEndTests.events(log).filter { $0["event"] as? String == "spoken" }.compactMap { $0["text"] as? String }
+        #expect(!logged.isEmpty && logged.allSatisfy { heard.contains($0) }, "\(heard) \(logged)")
     }
 
     @Test func theDailysVerdictsAndCardAreSpokenInTheLanguageOnScreen() throws {
@@ -120,9 +165,11 @@ import Testing
         #expect(run.status == 0, "\(run.standardError)")
         let requests = voice.requests.withLock { $0 }
         #expect(requests.contains(.language("de")))
-        // Each verdict as it came; the day's card last, not behind stale verdicts.
+        // The day's challenge as it starts, then each verdict as it came; the day's card last,
+        // not behind stale verdicts.
         let spoken = voice.spoken
-        #expect(spoken.first?.hasPrefix("Right. Score ") == true || spoken.first?.hasPrefix("Richtig") == true, "\(spoken)")
+        #expect(spoken.first?.hasPrefix("Daily challenge #2 · 2026-11-26. 20 turns") == true, "\(spoken)")
+        #expect(spoken.dropFirst().first?.hasPrefix("Right. Score ") == true || spoken.first?.contains(". Right. Score ") == true, "\(spoken)")
         #expect(spoken.last?.contains("#2 · 2026-11-26") == true && spoken.last?.contains("20/20") == true, "\(spoken.last ?? "nothing")")
     }
 

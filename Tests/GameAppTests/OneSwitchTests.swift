@@ -163,7 +163,7 @@ extension GameAppTests {
         clock.advance(by: .milliseconds(600))
         try harness.pump()
         let focus = harness.appEvents.compactMap { event -> (String, Rect?)? in
-            if case .focus(let target, let frame) = event { (target, frame) } else { nil }
+            if case .focus(_, let name, let frame) = event { (name, frame) } else { nil }
         }
         #expect(focus.map(\.0) == ["shape:0", "shape:1"])
         #expect(focus.map(\.1) == harness.game.views.map(\.frame))

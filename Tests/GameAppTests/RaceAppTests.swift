@@ -127,8 +127,8 @@ extension GameAppTests {
 
     /// A race of the keyboard against a virtual pad, whose pad is then unplugged; the pad's
     /// player's name.
-    func raceWithItsPadUnplugged() throws -> (harness: Harness, name: String?) {
-        let harness = try Harness(mode: .square, feedback: .zero)
+    func raceWithItsPadUnplugged(settings: Settings = .defaults, announcer: AnnouncerClient? = nil) throws -> (harness: Harness, name: String?) {
+        let harness = try Harness(mode: .square, feedback: .zero, settings: settings, announcer: announcer)
         var second: VirtualController? = try VirtualController(context: harness.context)
         try harness.pump()
         try harness.press(.character("v"))

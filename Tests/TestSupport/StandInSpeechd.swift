@@ -8,7 +8,9 @@ import Locking
 /// A stand-in for speech-dispatcher: a Unix socket that speaks its protocol (SSIP: a command a
 /// line, numbered replies, `SPEAK` followed by the text and a line with a dot) and records what
 /// clients ask it to say, at which priority, and their cancels. A game given `address` as
-/// `SPEECHD_ADDRESS` speaks to it through the real libspeechd.
+/// `SPEECHD_ADDRESS` speaks to it through the real libspeechd. `stop` ends it as a
+/// speech-dispatcher that quits does (its clients' connections drop); a new one on the same
+/// `socketPath` is that service started again.
 public final class StandInSpeechd: @unchecked Sendable {
     /// One thing a client asked.
     public enum Request: Equatable, Sendable {
@@ -27,16 +29,25 @@ public final class StandInSpeechd: @unchecked Sendable {
     /// How many clients connected.
     public let connections = Locked(0)
     private let listener: Int32
+    /// The clients' sockets while they are served.
+    private let clients = Locked<Set<Int32>>([])
 
-    public init() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speechd-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        socketPath = folder.appendingPathComponent("speechd.sock").path
+    /// Listens on `socketPath` (nil: a new one in a folder of its own).
+    public init(socketPath: String? = nil) throws {
+        let path: String
+        if let socketPath {
+            path = socketPath
+        } else {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speechd-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            path = folder.appendingPathComponent("speechd.sock").path
+        }
+        self.socketPath = path
         listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { bytes in
-            for (index, byte) in socketPath.utf8.prefix(bytes.count - 1).enumerated() { bytes[index] = byte }
+            for (index, byte) in path.utf8.prefix(bytes.count - 1).enumerated() { bytes[index] = byte }
         }
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
@@ -46,6 +57,7 @@ public final class StandInSpeechd: @unchecked Sendable {
             while true {
                 let client = accept(listener, nil, nil)
                 if client < 0 { return }
+                clients.withLock { _ = $0.insert(client) }
                 connections.withLock { $0 += 1 }
                 Thread { [self] in serve(client) }.start()
             }
@@ -53,11 +65,16 @@ public final class StandInSpeechd: @unchecked Sendable {
         thread.start()
     }
 
-    /// Stops listening.
+    /// Stops listening, and drops every client's connection.
     public func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
         unlink(socketPath)
+        // NB: shut down, not closed: the thread serving each closes its socket (under the same
+        // lock, so no socket number is shut down after it was closed and reused).
+        clients.withLock { clients in
+            for client in clients { shutdown(client, Int32(SHUT_RDWR)) }
+        }
     }
 
     /// The texts spoken, in order.
@@ -66,7 +83,12 @@ public final class StandInSpeechd: @unchecked Sendable {
     }
 
     private func serve(_ client: Int32) {
-        defer { close(client) }
+        defer {
+            clients.withLock { clients in
+                clients.remove(client)
+                close(client)
+            }
+        }
         var buffer: [UInt8] = []
         var priority = "text"
         var receiving: [String]?

@@ -23,6 +23,8 @@ enum AppDerivations {
         // Closed first, the top one first; then opened, the lowest first.
         for screen in before.screens.reversed() where !after.screens.contains(screen) { effects.append(.announce(announcement(screen, open: false))) }
         for screen in after.screens where !before.screens.contains(screen) { effects.append(.announce(announcement(screen, open: true))) }
+        // The race's joining screen is one too, though not of the stack.
+        if after.race?.isJoining == true, before.race?.isJoining != true { effects.append(.announce(.raceJoining)) }
         if AppControls.Key(before) != AppControls.Key(after) { effects.append(.controlsChanged) }
         // Where the ring comes to rest; one-switch play's ring is told at each beat and press too
         // (it may rest where it was: a new turn's first shape after the last turn's).

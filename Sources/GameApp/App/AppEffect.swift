@@ -48,5 +48,7 @@ public enum AppEffect: Hashable, Sendable {
         case notice(AppModel.Notice?)
         /// The focus ring came to rest on this.
         case focus(FocusTarget)
+        /// The race's joining screen opened.
+        case raceJoining
     }
 }

@@ -8,7 +8,7 @@ import Preferences
 /// (`AppReducer`); the app draws from it and runs the effects the reducer returns.
 public struct AppModel: Hashable, Sendable {
     /// A screen over the shapes.
-    public enum Overlay: Hashable, Sendable {
+    public enum Overlay: Hashable, Sendable, CaseIterable {
         case help
         case stats
         case preferences
@@ -21,7 +21,7 @@ public struct AppModel: Hashable, Sendable {
     }
 
     /// A question the app waits for a yes or a no to.
-    public enum Confirmation: Hashable, Sendable {
+    public enum Confirmation: Hashable, Sendable, CaseIterable {
         /// Reset every statistic and high score (on the preferences screen)?
         case resetStatistics
         /// Throw away the score and start again?

@@ -20,6 +20,8 @@ extension UIText {
     static let spokenScreenshot: Message = "Screenshot"
     static let spokenBar: Message = "Modes and buttons"
     static let spokenDaily: Message = "Daily challenge"
+    /// Said as the day's challenge starts, after its title.
+    static let spokenDailyTurns = PluralMessage("{count} turn", "{count} turns")
     static let spokenWords: [Message] = [
         spokenRight, spokenRightStreak, spokenWrong, spokenRaceRight, spokenRaceWrong, spokenShape, spokenValue, spokenSelected, spokenHelp, spokenPause,
         spokenPreviousPage, spokenNextPage, spokenFullscreen, spokenMoreShapes, spokenFewerShapes, spokenAdaptive, spokenScreenshot,

@@ -172,5 +172,5 @@ public enum UIText {
     }
 
     /// Every message that counts something, in each language's plural forms.
-    public static let plurals: [PluralMessage] = [plotTurns, dailyDaysInARow, dailyDaysPlayed, raceTarget]
+    public static let plurals: [PluralMessage] = [plotTurns, dailyDaysInARow, dailyDaysPlayed, raceTarget, spokenDailyTurns]
 }
