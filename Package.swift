@@ -97,11 +97,15 @@ let package = Package(
         // client). Without them the game runs as before.
         .target(name: "Desktop", dependencies: ["Locking", "SystemIO"]),
 
+        // How the game was asked to run (the command line's choices, validated) and the keys'
+        // help it prints: what the command line and the game share, and nothing else.
+        .target(name: "RunOptions", dependencies: ["Drawing", "GameCore"]),
+
         // The game with its window: loop, rendering, HUD, sounds, event log, autoplay.
         .target(
             name: "GameApp",
             dependencies: [
-                "CGettext", "Desktop", "Drawing", "Locking", "Raster", "Platform", "GameCore", "Preferences", "Sounds", "SystemIO",
+                "CGettext", "Desktop", "Drawing", "Locking", "Raster", "Platform", "GameCore", "Preferences", "RunOptions", "Sounds", "SystemIO",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -110,11 +114,11 @@ let package = Package(
         .executableTarget(name: "MessagesPOT", dependencies: ["GameApp"]),
         // The command line: its options, and the --help, man page and shell completions written
         // from them (no swift-argument-parser: it links FoundationEssentials, 8 MB of the game).
-        .target(name: "GameCommandLine", dependencies: ["Drawing", "GameApp", "GameCore", "SystemIO"]),
+        .target(name: "GameCommandLine", dependencies: ["Drawing", "GameCore", "RunOptions", "SystemIO"]),
         .executableTarget(
             name: "TapTheLargerShape",
             dependencies: [
-                "Artwork", "Desktop", "Drawing", "GameApp", "GameCommandLine", "GameCore", "Locking", "Platform", "Preferences", "SystemIO",
+                "Artwork", "Desktop", "Drawing", "GameApp", "GameCommandLine", "GameCore", "Locking", "Platform", "Preferences", "RunOptions", "SystemIO",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -127,12 +131,12 @@ let package = Package(
         .executableTarget(
             name: "FrameBench",
             dependencies: [
-                "Drawing", "GameApp", "GameCommandLine", "GameCore", "Platform", "Preferences",
+                "Drawing", "GameApp", "GameCommandLine", "GameCore", "Platform", "Preferences", "RunOptions",
             ]),
         .executableTarget(
             name: "InputBench",
             dependencies: [
-                "Drawing", "GameApp", "GameCommandLine", "GameCore", "Locking", "Platform", "Preferences",
+                "Drawing", "GameApp", "GameCommandLine", "GameCore", "Locking", "Platform", "Preferences", "RunOptions",
             ]),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
@@ -146,13 +150,13 @@ let package = Package(
         .testTarget(
             name: "GameAppTests",
             dependencies: [
-                "Desktop", "Drawing", "GameCore", "GameApp", "Locking", "Platform", "Preferences", "Raster", "TestSupport",
+                "Desktop", "Drawing", "GameCore", "GameApp", "Locking", "Platform", "Preferences", "Raster", "RunOptions", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(name: "PreferencesTests", dependencies: ["Drawing", "GameCore", "Locking", "Preferences", "SystemIO", "TestSupport"]),
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
         .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Locking", "TestSupport"]),
-        .testTarget(name: "GameCommandLineTests", dependencies: ["Drawing", "GameApp", "GameCommandLine", "GameCore", "Preferences"]),
+        .testTarget(name: "GameCommandLineTests", dependencies: ["Drawing", "GameApp", "GameCommandLine", "GameCore", "Preferences", "RunOptions"]),
         // Runs the real tap-the-larger-shape executable.
         .testTarget(name: "EndToEndTests", dependencies: ["Desktop", "Locking", "TestSupport"], resources: [.copy("SettingsCorpus"), .copy("StateCorpus")]),
     ]

@@ -13,7 +13,7 @@ mkdir -p "$out" .build
 python3 scripts/check-doc-names.py
 targets=()
 # Every library (the plugin orders them by dependency); executables and tests are not documented.
-for target in SystemIO Locking Drawing TOML Raster Platform Desktop GameCore Sounds SoundSynthesis Preferences Artwork GameApp GameCommandLine; do
+for target in SystemIO Locking Drawing TOML Raster Platform Desktop GameCore Sounds SoundSynthesis Preferences Artwork RunOptions GameApp GameCommandLine; do
     targets+=(--target "$target")
 done
 # Internal symbols too: the app's listeners (SoundPolicy, ScorePop, StateSaver) are internal,

@@ -18,6 +18,9 @@ if grep -E "^$PWD/(Sources|Tests|Fuzz)/[^:]+:[0-9]+:[0-9]+: warning:" "$build_lo
 fi
 # Each target declares what it imports, and nothing more.
 python3 scripts/check-imports.py
+# The app is one store: no bus listener sends an action, only the reducer changes the model.
+python3 scripts/check-store.py --self-test
+python3 scripts/check-store.py
 # The release notes: debian/changelog and the metainfo are written from NEWS.md.
 python3 scripts/news.py check
 # Every translation compiles cleanly (msgfmt --check: placeholders, headers, format).

@@ -5,6 +5,7 @@ import GameCommandLine
 import GameCore
 import Platform
 import Preferences
+import RunOptions
 
 // frame-bench [--frames N] [--width W --height H] [--json PATH]: the time to draw and present a
 // frame of the real game (5 shapes of mixed kinds, the HUD and the control bar) with SDL's

@@ -11,6 +11,7 @@ extension GameApp {
         let effects = AppReducer.reduce(&model, action, in: context)
         loop.needsRedraw = true
         for effect in effects { try run(effect) }
+        try sendPending()
         // The racers' pads in their colours, as the race is now.
         let racing = model.race?.players.compactMap { player -> (seat: Int, pad: Int32)? in
             if case .controller(let pad) = player.device { (player.seat, pad) } else { nil }
@@ -40,10 +41,14 @@ extension GameApp {
         }
     }
 
-    /// Shows a message along the bottom for a few seconds.
+    /// What the listeners and the effects left for the model, sent in the order it came.
+    func sendPending() throws(PlatformError) {
+        while let next = parts.pending.next() { try send(next) }
+    }
+
+    /// Shows a message along the bottom for a few seconds (sent once what asked for it has run).
     func notify(_ message: Message, _ values: [String: String] = [:]) {
-        // NB: a notice changes no window: it cannot fail.
-        try? send(.notify(message, values))
+        parts.pending.add(.notify(message, values))
     }
 
     /// The window moved, changed size or state: the model keeps what the state file should.
@@ -81,7 +86,7 @@ extension GameApp {
         case .liftSessionMute: parts.sound.endSessionMute()
         case .setFullscreen(let on):
             try screen.window.setFullscreen(on)
-            windowChanged()
+            parts.pending.add(.windowChanged(screen.window.state))
         case .resetStatistics:
             switch parts.saver.resetStatistics() {
             case .success(let kept):

@@ -4,7 +4,8 @@ import Platform
 /// What the app does when the game or the app itself says something happened.
 extension GameApp {
     /// Listens to both buses for what the app must answer: the daily challenge's and the race's
-    /// ends, new settings, parts.screenshots, controllers.
+    /// ends, screenshots, controllers. What the model must hear waits in `parts.pending`: no
+    /// listener sends an action.
     func subscribe() {
         game.events.subscribe { [weak self] event in
             guard let self else { return }
@@ -15,9 +16,9 @@ extension GameApp {
             case .dailyFinished(let result):
                 let card = parts.saver.count(daily: result)
                 appEvents.publish(.dailyFinished(card))
-                try? send(.dailyFinished(card))
+                parts.pending.add(.dailyFinished(card))
             case .raceFinished(let summary):
-                try? send(.raceFinished(RaceResult(summary)))
+                parts.pending.add(.raceFinished(RaceResult(summary)))
             case .turnEnded(let result, _) where !result.matched, .raceLockedOut(let result, _):
                 guard result.input == .gamepad else { break }
                 // In a race, the seat's own pad; else the pad in hand.
@@ -49,5 +50,6 @@ extension GameApp {
         parts.screenshots.receive()
         parts.announcer.receive()
         if let reading = parts.desktop.take(0) { try send(.desktopInForce(reading)) }
+        try sendPending()
     }
 }

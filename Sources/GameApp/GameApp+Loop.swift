@@ -9,8 +9,9 @@ extension GameApp {
         var timers = [
             GameLoop.Timer(
                 deadline: { [game] in game.nextDeadline },
-                fire: { [unowned self] now in
+                fire: { [unowned self] now throws(PlatformError) in
                     game.advance(to: now)
+                    try sendPending()
                     // NB: the end of the daily challenge's last feedback begins no turn (no event
                     // says so), yet its badge must go.
                     loop.needsRedraw = true
@@ -19,7 +20,7 @@ extension GameApp {
             GameLoop.Timer(
                 deadline: { [unowned self] in model.notice?.until }, fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
             GameLoop.Timer(
-                deadline: { [unowned self] in model.screens.isEmpty ? model.race?.countdownChange(after: shownCountdown) : nil },
+                deadline: { [unowned self] in model.screens.isEmpty ? model.race?.countdownChange(after: frames.countdownShown) : nil },
                 fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
             GameLoop.Timer(
                 deadline: { [unowned self] in ScreenSaverRule.deadline(model, lastInput: input.lastInput) },
@@ -36,7 +37,7 @@ extension GameApp {
             clock: parts.clock, queue: screen.queue, timers: timers, isAnimating: { [scorePop = parts.scorePop] in scorePop.isAnimating(at: $0) },
             draw: { [unowned self] now throws(PlatformError) in try draw(at: now) },
             handle: { [unowned self] event throws(PlatformError) in try handle(event) },
-            afterEvents: { [unowned self] in settleRaceTaps() }, isFinished: { [unowned self] in isFinished },
+            afterEvents: { [unowned self] () throws(PlatformError) in try settleRaceTaps() }, isFinished: { [unowned self] in isFinished },
             pacesChanges: options.autoplay && options.autoplayDelay == .zero)
     }
 
@@ -74,9 +75,9 @@ extension GameApp {
             raceModel = GameRenderer.RaceModel(
                 session: session, target: target, rings: rings, resultsMenu: layout.raceResults, countdown: session.countdownNumber(at: now))
         }
-        if raceModel?.countdown != shownCountdown {
-            shownCountdown = raceModel?.countdown
-            appEvents.publish(.countdown(shownCountdown))
+        if raceModel?.countdown != frames.countdownShown {
+            frames.countdownShown = raceModel?.countdown
+            appEvents.publish(.countdown(frames.countdownShown))
         }
         let dailyResults = model.dailyResults.map { card in
             GameRenderer.DailyResultsModel(card: card, countedScore: counted?.score, menu: layout.dailyResults)
@@ -106,9 +107,9 @@ extension GameApp {
             ring: model.ring.isShown ? model.ring.frame(among: scanPlaces(among: controls) + places) : nil, stats: statsModel,
             notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel, capture: capture)
         parts.latency.framePresented()
-        hooks.afterEachFrame?()
-        if let first = hooks.afterFirstFrame {
-            hooks.afterFirstFrame = nil
+        frames.afterEachFrame?()
+        if let first = frames.afterFirstFrame {
+            frames.afterFirstFrame = nil
             appEvents.publish(.firstFramePresented(monotonicNanoseconds: MonotonicClock.nanoseconds()))
             first()
         }
@@ -125,11 +126,12 @@ extension GameApp {
     }
 
     /// Judges the race's taps of this pass together, earliest first.
-    func settleRaceTaps() {
+    func settleRaceTaps() throws(PlatformError) {
         guard !input.pendingRaceTaps.isEmpty else { return }
         let taps = TimedRaceTap.ordered(input.pendingRaceTaps)
         input.pendingRaceTaps = []
         game.handle(.raceTaps(taps))
+        try sendPending()
     }
 
     private func handle(_ event: InputEvent) throws(PlatformError) {
@@ -159,5 +161,6 @@ extension GameApp {
             try send(.padUnplugged(id.rawValue))
         default: break
         }
+        try sendPending()
     }
 }

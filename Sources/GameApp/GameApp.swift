@@ -3,6 +3,7 @@ import GameCore
 import Platform
 import Preferences
 import Raster
+import RunOptions
 
 /// The running game: builds the parts, each with one job, around one `Game`, and connects them.
 /// What the app decides is one value, `model`, changed only by the reducer (`send`, in
@@ -25,21 +26,19 @@ public final class GameApp {
     /// What input leaves behind between events.
     var input = InputState()
     var autoplay: AutoplayDriver?
-    /// The number of the race's 3, 2, 1 last drawn: its timer counts on from it, and it is said.
-    var shownCountdown: Int?
     lazy var loop = makeLoop()
-    var hooks = FrameHooks()
+    var frames = FrameState()
 
     /// Runs once, right after the first frame is presented: for what the window can show a
     /// moment later (its icon) rather than make the player wait for.
     public var afterFirstFrame: (() -> Void)? {
-        get { hooks.afterFirstFrame }
-        set { if hooks.afterFirstFrame != nil { hooks.afterFirstFrame = newValue ?? {} } }
+        get { frames.afterFirstFrame }
+        set { if frames.afterFirstFrame != nil { frames.afterFirstFrame = newValue ?? {} } }
     }
     /// Runs after every frame is presented (benchmarks time input to screen with it).
     public var afterEachFrame: (() -> Void)? {
-        get { hooks.afterEachFrame }
-        set { hooks.afterEachFrame = newValue }
+        get { frames.afterEachFrame }
+        set { frames.afterEachFrame = newValue }
     }
 
     /// - Parameters:

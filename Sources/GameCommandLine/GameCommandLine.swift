@@ -1,5 +1,5 @@
 import Drawing
-import GameApp
+import RunOptions
 import GameCore
 
 /// The game's command line: every option, and what a given command line asks for. `--help`, the

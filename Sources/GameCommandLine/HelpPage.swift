@@ -1,4 +1,4 @@
-import GameApp
+import RunOptions
 import SystemIO
 
 /// `--help`: what the game is, its keys and buttons, how to run it headless, and every option
@@ -6,15 +6,16 @@ import SystemIO
 public enum HelpPage {
     public static let width = 80
 
-    public static func text(options: [CommandOption] = GameCommandLine.options) -> String {
+    /// - Parameter keys: the game's keys and buttons by default (`Hotkeys.keyHelp`).
+    public static func text(options: [CommandOption] = GameCommandLine.options, keys: KeyHelp) -> String {
         let shown = options.filter { !$0.isHidden }
         var lines = wrap("OVERVIEW: " + GameCommandLine.abstract)
         lines.append("")
         lines.append("HOTKEYS:")
-        lines += Hotkeys.help.map { "  " + $0.keys.plainText.padded(to: 13) + " " + $0.action }
+        lines += keys.keyboard.map { "  " + $0.keys.plainText.padded(to: 13) + " " + $0.action }
         lines.append("")
         lines.append("CONTROLLER (any pad SDL knows; SDL_GAMECONTROLLERCONFIG adds mappings):")
-        lines += Hotkeys.controllerHelp().map { "  " + $0.keys.plainText.padded(to: 19) + " " + $0.action }
+        lines += keys.controller.map { "  " + $0.keys.plainText.padded(to: 19) + " " + $0.action }
         lines.append("")
         lines += wrap(headless)
         lines.append("")

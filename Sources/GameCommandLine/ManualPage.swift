@@ -1,4 +1,4 @@
-import GameApp
+import RunOptions
 import GameCore
 import SystemIO
 
@@ -6,7 +6,7 @@ import SystemIO
 /// `--help`, with what only a manual holds: the files the game keeps, the environment it reads,
 /// its exit status and where to look next.
 public enum ManualPage {
-    public static func text(section: String, date: String, version: String, options: [CommandOption] = GameCommandLine.options) -> String {
+    public static func text(section: String, date: String, version: String, keys: KeyHelp, options: [CommandOption] = GameCommandLine.options) -> String {
         let name = roffName(GameCommandLine.commandName)
         var page = [
             #".\" The manual of tap-the-larger-shape, written by the game itself from its list of options."#,
@@ -44,10 +44,10 @@ public enum ManualPage {
             escape(
                 "The keys by default. A [keys] table in the settings file gives an action another key (pause = \"q\"), a [buttons] table a pad's; the settings file lists every action, commented out. Esc, Enter, Ctrl+Q, Ctrl+C and 1 to 5 stay as they are, as do a pad's A, B and D-pad."
             ))
-        for entry in Hotkeys.help { page += [".TP", "\\fB\(escape(entry.keys.plainText))\\fR", escape(entry.action)] }
+        for entry in keys.keyboard { page += [".TP", "\\fB\(escape(entry.keys.plainText))\\fR", escape(entry.action)] }
         page.append(".SH CONTROLLER")
         page.append(escape("Any pad SDL knows; SDL_GAMECONTROLLERCONFIG adds mappings."))
-        for entry in Hotkeys.controllerHelp() { page += [".TP", "\\fB\(escape(entry.keys.plainText))\\fR", escape(entry.action)] }
+        for entry in keys.controller { page += [".TP", "\\fB\(escape(entry.keys.plainText))\\fR", escape(entry.action)] }
         page.append(".SH FILES")
         for (path, about) in files { page += [".TP", "\\fI\(escape(path))\\fR", escape(about)] }
         page.append(".SH ENVIRONMENT")

@@ -6,6 +6,7 @@ import GameCore
 import Locking
 import Platform
 import Preferences
+import RunOptions
 
 // input-bench [--seconds N] [--presses N] [--json PATH]: the real game's loop in a real window
 // (run it under a display; scripts/bench.sh uses Xvfb), measured three ways:

@@ -6,6 +6,7 @@ import GameCore
 import Logging
 import Platform
 import Preferences
+import RunOptions
 import SystemIO
 
 /// The composition root: builds every live dependency (SDL, the window, fonts, sounds, files,

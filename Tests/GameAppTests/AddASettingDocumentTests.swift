@@ -11,7 +11,7 @@ import Testing
         #expect(
             Set(changes.keys) == [
                 "Sources/Preferences/Registry/SettingsRegistry.swift", "Sources/Preferences/Settings.swift",
-                "Sources/GameCore/GameSettings.swift", "Sources/GameApp/SettingsPrecedence.swift",
+                "Sources/GameCore/GameSettings.swift", "Sources/GameApp/Settings/SettingsPrecedence.swift",
             ])
         for (path, change) in changes {
             let present = Set(try DocumentedDiff.lines(of: path))

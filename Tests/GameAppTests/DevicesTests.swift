@@ -244,6 +244,7 @@ extension GameAppTests {
             try harness.press(.function(12))
             try harness.pump()
             harness.app.parts.screenshots.flush()
+            try harness.app.sendPending()
             let failures = harness.appEvents.compactMap { if case .screenshotFailed(let reason) = $0 { reason } else { nil } }
             #expect(failures.count == 1)
             #expect(harness.appEvents.contains { if case .notice(let text?) = $0 { text.hasPrefix("Cannot save the screenshot") } else { false } })

@@ -3,6 +3,7 @@ import Foundation
 import GameCore
 import Platform
 import Preferences
+import RunOptions
 import TestSupport
 import Testing
 

@@ -1,8 +1,10 @@
 import Drawing
 import Foundation
+import GameApp
 import GameCommandLine
 import GameCore
 import Preferences
+import RunOptions
 import Testing
 
 /// What the documents say of the command line is the list of options: the player's manual shows
@@ -40,7 +42,7 @@ import Testing
 
     /// The window opens as it was left; the settings' size is a first launch's.
     @Test func helpSaysWhereTheWindowsSizeComesFrom() throws {
-        let help = HelpPage.text().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let help = HelpPage.text(keys: Hotkeys.keyHelp).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let width = SettingsRegistry.keys.windowWidth.defaultValue
         let height = SettingsRegistry.keys.windowHeight.defaultValue
         #expect(

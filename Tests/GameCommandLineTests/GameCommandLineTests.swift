@@ -4,6 +4,7 @@ import GameApp
 import GameCommandLine
 import GameCore
 import Preferences
+import RunOptions
 import Testing
 
 /// The command line: what it reads, what it refuses, and the help, man page and completions
@@ -52,7 +53,7 @@ import Testing
     /// says the same words (they were typed again in each).
     @Test func helpAndErrorsSayTheSameRange() throws {
         // NB: the help wraps at 80 columns; its words are read as one line.
-        let help = HelpPage.text().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let help = HelpPage.text(keys: Hotkeys.keyHelp).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         // The window's range is the settings file's and the window's own (WindowLimits).
         let windows = ["50x50", "100x100", "319x240", "320x239", "8193x600"].map { ["--window", $0] }
         for (arguments, expected) in windows.map({ ($0, "WIDTHxHEIGHT, 320x240 to 8192x8192") }) + [(["--mode", "x"], "one of square, ")] {
@@ -88,7 +89,7 @@ import Testing
     }
 
     @Test func helpShowsPlayersOptionsKeysAndButtonsButNotTheTooling() {
-        let help = HelpPage.text()
+        let help = HelpPage.text(keys: Hotkeys.keyHelp)
         for option in GameCommandLine.options {
             #expect(help.contains("--\(option.name)") != option.isHidden, "\(option.name)")
         }
@@ -100,7 +101,7 @@ import Testing
     }
 
     @Test func theManualHasEverySectionAPlayerLooksFor() {
-        let page = ManualPage.text(section: "6", date: "2026-11-24", version: "9.9")
+        let page = ManualPage.text(section: "6", date: "2026-11-24", version: "9.9", keys: Hotkeys.keyHelp)
         #expect(page.contains(#".TH TAP\-THE\-LARGER\-SHAPE 6 "2026-11-24" "tap\-the\-larger\-shape 9.9" "Games Manual""#))
         var sections: [String] = []
         for line in page.split(separator: "\n") where line.hasPrefix(".SH ") { sections.append(String(line.dropFirst(4))) }
@@ -131,7 +132,7 @@ import Testing
         process.standardInput = input
         process.standardError = errors
         try process.run()
-        input.fileHandleForWriting.write(Data(ManualPage.text(section: "6", date: "2026-11-24", version: "1").utf8))
+        input.fileHandleForWriting.write(Data(ManualPage.text(section: "6", date: "2026-11-24", version: "1", keys: Hotkeys.keyHelp).utf8))
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
         let warnings = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -1,4 +1,5 @@
 import GameCore
+import RunOptions
 
 /// A race for two as the app runs it, with what the game does not know: who joined with which
 /// device, each player's focus ring, whose controller went missing, and the screen the players
@@ -17,7 +18,7 @@ public struct RaceSession: Hashable, Sendable {
 
     public static let seats = 2
     /// How long the 3-2-1 before play lasts.
-    public static let countdown: Duration = .seconds(3)
+    public static let countdown = GameOptions.raceCountdown
 
     /// Nil while the race's turns are played.
     public var screen: Screen? = .joining

@@ -1,5 +1,6 @@
 import Drawing
 import Preferences
+import RunOptions
 
 /// How the window opens, by one rule: `--window` and `--fullscreen` win; else the window comes
 /// back where and as it was left (the state file), made to fit the displays there are now;

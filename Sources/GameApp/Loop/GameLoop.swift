@@ -28,13 +28,13 @@ final class GameLoop {
     private let draw: (Duration) throws(PlatformError) -> Void
     private let handle: (InputEvent) throws(PlatformError) -> Void
     /// Runs once the events that arrived together are handled (the race judges its taps then).
-    private let afterEvents: () -> Void
+    private let afterEvents: () throws(PlatformError) -> Void
     private let isFinished: () -> Bool
 
     init(
         clock: GameClock, queue: EventQueue, timers: [Timer], isAnimating: @escaping (Duration) -> Bool,
         draw: @escaping (Duration) throws(PlatformError) -> Void, handle: @escaping (InputEvent) throws(PlatformError) -> Void,
-        afterEvents: @escaping () -> Void = {}, isFinished: @escaping () -> Bool, pacesChanges: Bool = false
+        afterEvents: @escaping () throws(PlatformError) -> Void = {}, isFinished: @escaping () -> Bool, pacesChanges: Bool = false
     ) {
         self.afterEvents = afterEvents
         self.pacesChanges = pacesChanges
@@ -68,7 +68,7 @@ final class GameLoop {
         guard let event = queue.wait(milliseconds: wait) else { return }
         try handle(event)
         while !isFinished(), let next = queue.poll() { try handle(next) }
-        afterEvents()
+        try afterEvents()
     }
 
     /// Draws and presents a frame now.

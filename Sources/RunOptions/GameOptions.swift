@@ -26,7 +26,7 @@ public struct GameOptions: Sendable {
     /// Start with the race for two waiting for its players.
     public var race = false
     /// The 3-2-1 before a race's turns (its start, a rematch, the end of a pause); tests shorten it.
-    public var raceCountdown = RaceSession.countdown
+    public var raceCountdown = Self.raceCountdown
     /// The day to take for today (the daily challenge's), instead of the clock's UTC date.
     public var today: CivilDate?
     public var settingsPath: String?
@@ -37,4 +37,7 @@ public struct GameOptions: Sendable {
     public var documentation: String?
 
     public init() {}
+
+    /// How long a race's 3-2-1 lasts, unless the run says otherwise.
+    public static let raceCountdown: Duration = .seconds(3)
 }

@@ -24,6 +24,8 @@ struct AppParts {
     let pads: PadSignals
     let desktop: DesktopClient
     let announcer: Announcer
+    /// What the listeners heard that the model must hear, sent when what caused it has run.
+    let pending = PendingActions()
 }
 
 /// What input leaves behind between events: the router (which remembers fingers and sticks),
@@ -39,10 +41,14 @@ struct InputState {
     var controllerNames: [Int32: String] = [:]
 }
 
-/// What runs around a presented frame: once, after the first (for what the window can show a
-/// moment later, its icon), and after every one (benchmarks time input to screen with it).
-struct FrameHooks {
+/// What the frames leave behind: what runs around a presented frame, once after the first (for
+/// what the window can show a moment later, its icon) and after every one (benchmarks time input
+/// to screen with it), and what the last one showed that a timer counts on from.
+struct FrameState {
     /// Nil once the first frame was presented.
     var afterFirstFrame: (() -> Void)? = {}
     var afterEachFrame: (() -> Void)?
+    /// The number of the race's 3, 2, 1 last drawn: its timer counts on from it (a picture of
+    /// the model's countdown, not a fact of the game: `RaceSession.countdownEnds` is).
+    var countdownShown: Int?
 }
