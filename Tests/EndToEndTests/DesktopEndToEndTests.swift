@@ -19,16 +19,22 @@ import Testing
         return nil
     }
 
+    /// The real game on `portal`'s bus, playing by itself in `home`, and its event log.
+    static func play(on portal: StandInPortal, home: URL) throws -> (game: Executable.Started, log: URL) {
+        let log = home.appendingPathComponent("desktop.jsonl")
+        let game = try Executable.start(
+            ["--seed", "5", "--event-log", log.path, "--autoplay", "--autoplay-delay", "300", "--turns", "100000"],
+            environment: ["DBUS_SESSION_BUS_ADDRESS": portal.address], home: home)
+        return (game, log)
+    }
+
     @Test func theGameFollowsTheDesktopWithinASecond() throws {
         let portal = try StandInPortal(settings: [.colorScheme: .unsigned(1), .gnomeTextScaling: .double(1.25)])
         defer { portal.stop() }
         let home = try Executable.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let log = home.appendingPathComponent("desktop.jsonl")
         // theme = "auto" and reduce_motion = "auto": the defaults.
-        let game = try Executable.start(
-            ["--seed", "5", "--event-log", log.path, "--autoplay", "--autoplay-delay", "300", "--turns", "100000"],
-            environment: ["DBUS_SESSION_BUS_ADDRESS": portal.address], home: home)
+        let (game, log) = try Self.play(on: portal, home: home)
         let (first, _) = try #require(next("theme", in: log, after: 0, seconds: 20), "no theme event")
         #expect(first["theme"] as? String == "classic" && first["source"] as? String == "desktop")
         let desktop = FaultTests.events(in: log).first { $0["event"] as? String == "desktop" }
@@ -67,10 +73,7 @@ import Testing
         defer { portal.stop() }
         let home = try Executable.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let log = home.appendingPathComponent("desktop.jsonl")
-        let game = try Executable.start(
-            ["--seed", "5", "--event-log", log.path, "--autoplay", "--autoplay-delay", "300", "--turns", "100000"],
-            environment: ["DBUS_SESSION_BUS_ADDRESS": portal.address], home: home)
+        let (game, log) = try Self.play(on: portal, home: home)
         let highContrast = { (event: [String: Any]) in event["theme"] as? String == "high-contrast" && event["source"] as? String == "desktop" }
         var themes: [[String: Any]] = []
         let started = Date()

@@ -2,12 +2,12 @@ import Desktop
 import GameCore
 import Preferences
 
-/// Puts newly read settings in force everywhere they matter: the game (through the precedence
-/// rule), the renderer's theme and text size, the score's motion, the sounds, and the language
-/// on screen with a font that has its glyphs. The settings meet the desktop's wishes here
-/// (`SettingsInForce`): new settings, or new wishes, put both in force again. Its one job; the
-/// app runs it for the reducer's `.applySettings` and `.applyDesktop`, whenever settings come in
-/// force (`AppAction.settingsInForce`) or the desktop speaks (`AppAction.desktopInForce`).
+/// Shows what the model's settings put in force (`AppModel.settings`, the file's over the
+/// desktop's: `SettingsInForce`) everywhere it matters: the game's rules (through the precedence
+/// rule), the renderer's theme and text size, the score's motion, the sounds, the voice, and the
+/// language on screen with a font that has its glyphs. Its one job; the app runs it for the
+/// reducer's `.applySettings` and `.applyDesktop`. It decides nothing: which settings are in
+/// force, and when a mode the file names begins, is the reducer's (`SettingsHandler`).
 @MainActor
 final class SettingsApplier {
     private let game: Game

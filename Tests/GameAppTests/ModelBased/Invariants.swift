@@ -88,8 +88,14 @@ enum Invariant: String, CaseIterable {
         case .settingsInForce:
             if model.settings.held != nil, model.race == nil, game.play.isFree { return "a save waits though no session is played" }
             if (model.settings.held ?? model.settings.file) != machine.file { return "the model's settings are not the file's" }
-            if model.settings.inForce != SettingsInForce(file: model.settings.file, desktop: model.settings.desktop?.wishes) {
-                return "the settings in force are not the file's over the desktop's"
+            // What is in force follows the model's settings: the desktop's text scale times the
+            // file's size, within 100 to 200, and a theme the file names over the desktop's.
+            let inForce = machine.inForce
+            if model.settings.file.theme != .auto, inForce.theme != model.settings.file.theme { return "the desktop's theme won over the file's" }
+            if model.settings.desktop?.wishes == nil, inForce.textSize != model.settings.file.textSize { return "a text size with no desktop is not the file's" }
+            if !(100...200).contains(inForce.textSize) { return "a text size of \(inForce.textSize) is in force" }
+            if game.play.isFree, model.race == nil, game.settings.shapesPerTurn != inForce.shapesPerTurn {
+                return "the game plays \(game.settings.shapesPerTurn) shapes, the settings say \(inForce.shapesPerTurn)"
             }
             if case .resave = step, model != before.model { return "a save that changes nothing changed the model" }
             return nil
