@@ -8,6 +8,8 @@ enum BackOutHandler: AppHandler {
         guard case .command(let command) = action else { return nil }
         switch command {
         case .backOut:
+            // The results the player faces (a race's, the day's) are left: their handler leaves.
+            if let leave = model.backOutLeaves { return [.then(.command(leave))] }
             switch model.top {
             case .question(.resetStatistics)?, .overlay(.preferences)?:
                 return [.then(.command(.closePreferences))]
@@ -20,7 +22,7 @@ enum BackOutHandler: AppHandler {
                 return []
             case nil:
                 if context.isFullscreen { return [.setFullscreen(false)] }
-                OverlayHandler.pause(&model, .key)
+                model.pause(.key)
                 return []
             }
         case .restart:

@@ -23,8 +23,6 @@ enum DailyHandler: AppHandler {
         case .copyDailyCard:
             guard let card = model.dailyResults else { return [] }
             return [.copyCard(card)]
-        case .backOut where model.facesDailyResults:
-            return leave(&model, then: [], in: context)
         case .restart where model.facesDailyResults:
             // Again: the day's counted result is kept, so this is practice.
             return start(&model, in: context)
@@ -41,7 +39,7 @@ enum DailyHandler: AppHandler {
 
     /// Today's challenge, from its first turn, with nothing over it.
     private static func start(_ model: inout AppModel, in context: AppContext) -> [AppEffect] {
-        OverlayHandler.uncover(&model)
+        model.uncover()
         model.race = nil
         model.dailyResults = nil
         return [.startDaily(DailyChallenge(date: context.today), practice: context.dailyCountedToday)]
@@ -54,6 +52,6 @@ enum DailyHandler: AppHandler {
     ) -> [AppEffect] {
         model.dailyResults = nil
         let left: [AppEffect] = tellingTheGame ? [.game(.leaveDaily)] : []
-        return left + next + SettingsHandler.release(&model, in: context, modeChosen: modeChosen)
+        return left + next + model.releaseHeldSettings(in: context, modeChosen: modeChosen)
     }
 }

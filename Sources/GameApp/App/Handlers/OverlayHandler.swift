@@ -10,7 +10,7 @@ enum OverlayHandler: AppHandler {
         case .togglePause where model.waitsForRacer:
             return []
         case .togglePause(let cause):
-            if model.isPaused { resume(&model) } else { pause(&model, cause) }
+            if model.isPaused { model.resume() } else { model.pause(cause) }
             return []
         case .resume where model.waitsForRacer:
             // NB: only the missing racer's new controller goes on (`RaceHandler`).
@@ -19,10 +19,10 @@ enum OverlayHandler: AppHandler {
             // NB: the bot plays on whatever window has the focus: a demo or a headless run must
             // not stall because another window took it.
             if context.autoplay, cause == .focus || cause == .minimized { return [] }
-            pause(&model, cause)
+            model.pause(cause)
             return []
         case .resume:
-            resume(&model)
+            model.resume()
             return []
         case .toggleHelp: return toggle(.help, &model)
         case .toggleStats: return toggle(.stats, &model)
@@ -32,7 +32,7 @@ enum OverlayHandler: AppHandler {
             if model.top == .overlay(.about) { model.close(.overlay(.about)) } else { model.open(.overlay(.about)) }
             return []
         case .closeOverlays:
-            closeOverlays(&model)
+            model.closeOverlays()
             return []
         case .turnPage(let step):
             guard model.isHelpShown || model.top == .overlay(.about) || model.isStatsShown || model.isPreferencesShown && !model.confirmingReset
@@ -45,41 +45,14 @@ enum OverlayHandler: AppHandler {
         }
     }
 
-    /// The pause over whatever shows; a pause already in the stack stays as it is.
-    static func pause(_ model: inout AppModel, _ cause: PauseCause) {
-        guard model.pause == nil else { return }
-        model.open(.pause(cause))
-    }
-
-    /// The pause goes, wherever it is in the stack.
-    static func resume(_ model: inout AppModel) {
-        model.closeAll { if case .pause = $0 { true } else { false } }
-    }
-
     /// Closes `overlay` if it is what shows; else it takes the place of the other overlays.
     private static func toggle(_ overlay: AppModel.Overlay, _ model: inout AppModel) -> [AppEffect] {
         if model.top == .overlay(overlay) {
             model.close(.overlay(overlay))
         } else {
-            closeOverlays(&model)
+            model.closeOverlays()
             model.open(.overlay(overlay))
         }
         return []
-    }
-
-    /// Every overlay goes, and the reset question with the preferences it belongs to.
-    static func closeOverlays(_ model: inout AppModel) {
-        model.closeAll { screen in
-            switch screen {
-            case .overlay, .question(.resetStatistics): true
-            default: false
-            }
-        }
-    }
-
-    /// Nothing over the game: the screens close, a question goes unanswered (the daily challenge
-    /// and the race begin this way).
-    static func uncover(_ model: inout AppModel) {
-        model.closeAll()
     }
 }

@@ -27,8 +27,8 @@ enum RaceHandler: AppHandler {
             model.race?.missing.insert(seat)
             model.race?.rings[seat].isShown = false
             // NB: a pause already showing (the window lost its focus) becomes the race's wait.
-            if model.pause != .unplugged { OverlayHandler.resume(&model) }
-            OverlayHandler.pause(&model, .unplugged)
+            if model.pause != .unplugged { model.resume() }
+            model.pause(.unplugged)
             return []
         case .command(let command):
             return reduce(&model, command, in: context)
@@ -47,15 +47,13 @@ enum RaceHandler: AppHandler {
             guard model.confirmation == .leaveRace else { return [] }
             model.close(.question(.leaveRace))
             return model.race == nil ? [] : leave(&model, then: [], in: context)
-        case .backOut where model.facesRaceScreen:
-            return leave(&model, then: [], in: context)
         case .raceJoin(let device, let name):
             guard let player = model.race?.join(device, name: name) else { return [] }
             // NB: a player with no name of their own is named in the language the notice is drawn in.
             let joined = player.name.map { (UIText.raceJoined, ["name": $0]) } ?? (UIText.racePlayerJoined, ["number": "\(player.seat + 1)"])
             let effects: [AppEffect] = [.then(.notify(joined.0, joined.1))]
             // A missing controller came back: the pause it caused may go.
-            if model.race?.missing.isEmpty == true, model.pause == .unplugged { OverlayHandler.resume(&model) }
+            if model.race?.missing.isEmpty == true, model.pause == .unplugged { model.resume() }
             // With every seat there, 3, 2, 1, then the first turn (at the countdown's end, on the loop's tick).
             if let race = model.race, race.isJoining, race.isFull { model.race?.screen = .countdown(until: context.now + context.raceCountdown) }
             return effects
@@ -92,7 +90,7 @@ enum RaceHandler: AppHandler {
 
     /// The joining screen, with nothing over it; the daily challenge, if played, is left.
     private static func open(_ model: inout AppModel, in context: AppContext) -> [AppEffect] {
-        OverlayHandler.uncover(&model)
+        model.uncover()
         model.dailyResults = nil
         model.race = RaceSession()
         if case .daily = context.play { return [.game(.leaveDaily)] }
@@ -107,8 +105,8 @@ enum RaceHandler: AppHandler {
         intoDaily: Bool = false
     ) -> [AppEffect] {
         model.race = nil
-        if model.pause == .unplugged { OverlayHandler.resume(&model) }
+        if model.pause == .unplugged { model.resume() }
         let left: [AppEffect] = tellingTheGame && context.play == .race ? [.game(.leaveRace)] : []
-        return left + next + (intoDaily ? [] : SettingsHandler.release(&model, in: context, modeChosen: modeChosen))
+        return left + next + (intoDaily ? [] : model.releaseHeldSettings(in: context, modeChosen: modeChosen))
     }
 }
