@@ -6,7 +6,9 @@ import SystemIO
 public enum HelpPage {
     public static let width = 80
 
-    /// - Parameter keys: the game's keys and buttons by default (`Hotkeys.keyHelp`).
+    /// - Parameters:
+    ///   - options: the options to list (the game's, by default).
+    ///   - keys: the game's keys and buttons by default (`Hotkeys.keyHelp`).
     public static func text(options: [CommandOption] = GameCommandLine.options, keys: KeyHelp) -> String {
         let shown = options.filter { !$0.isHidden }
         var lines = wrap("OVERVIEW: " + GameCommandLine.abstract)
