@@ -104,7 +104,8 @@ extension GameAppTests {
             try harness.click(try control(.preference(.volume, step: -1), in: harness))
             try harness.click(try control(.preference(.language, step: 1), in: harness))
             try harness.pump()
-            try waitForSaves(harness, 3)
+            // NB: four changes, four writes (the theme's two): the file is read after the last.
+            try waitForSaves(harness, 4)
             #expect(
                 try Self.changedLines(path) == ["theme = \"high-contrast\"", "language = \"en\"", "volume = 70                # 0 to 100"])
             // The theme and the volume are in force at once.
