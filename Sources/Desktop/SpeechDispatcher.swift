@@ -188,7 +188,7 @@ struct SpeechLink {
     private func open() -> OpaquePointer? {
         var error: UnsafeMutablePointer<CChar>?
         let connection = api.open2(clientName, "main", nil, 0, nil, 1, &error)
-        if let error { api.free?(error) }
+        if let error { CMemory.free(error) }
         return connection
     }
 
@@ -218,8 +218,6 @@ final class Speechd: Sendable {
     let cancel: @convention(c) (Connection?) -> Int32
     let setLanguage: @convention(c) (Connection?, UnsafePointer<CChar>?) -> Int32
     let close: @convention(c) (Connection?) -> Void
-    /// The C library's free, for the error text spd_open2 allocates.
-    let free: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?
 
     static let shared: Speechd? = Speechd(library: SharedLibrary(name: "libspeechd.so.2"))
 
@@ -235,7 +233,6 @@ final class Speechd: Sendable {
         self.cancel = cancel
         self.setLanguage = setLanguage
         self.close = close
-        free = SharedLibrary(name: "libc.so.6")?.function("free", as: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self)
     }
 
 }
