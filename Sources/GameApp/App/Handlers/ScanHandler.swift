@@ -16,7 +16,7 @@ enum ScanHandler: AppHandler {
             let firstBeat = model.scanMove == nil
             // NB: new shapes (another turn, begun by a setting or a restart) have a whole beat
             // from now where the ring rests.
-            let newShapes = model.scanTurn != context.turn && model.ring.target?.isShape == true
+            let newShapes = model.scanTurn.map { $0 != context.turn } == true && model.ring.target?.isShape == true
             model.scanTurn = context.turn
             model.scanMove = now + context.feedbackLeft + pace
             let places = context.scanPlaces
@@ -58,6 +58,8 @@ enum ScanHandler: AppHandler {
                 // NB: the next turn's shapes come after the right-or-wrong feedback: its first
                 // shape has the ring for a whole beat from when it shows.
                 model.scanMove = context.now + context.feedback + pace
+                // (Shapes this pick brings are no news to the next beat: it counted the feedback.)
+                model.scanTurn = nil
                 return [.game(.pick(index, by: device))]
             case .control(.scanBar):
                 model.scansBar = true
