@@ -28,7 +28,7 @@ extension GameApp {
             isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: parts.clock.now(), focusPlaces: scene(controls: controls).places, score: game.score,
             lastInput: input.lastInput, today: today, dailyCountedToday: parts.saver.record.dailyResult(on: today) != nil, play: game.play.kind,
             raceCountdown: options.raceCountdown, scanPlaces: scanPlaces(among: controls), feedback: game.untilNextTurn(at: parts.clock.now()),
-            feedbackLeft: game.nextDeadline.map { max($0 - parts.clock.now(), .zero) } ?? .zero, mode: game.mode, turn: game.viewsTurnID)
+            feedbackLeft: game.nextDeadline.map { max($0 - parts.clock.now(), .zero) } ?? .zero, mode: game.mode, shapesShown: game.currentTurn?.startedAt)
     }
 
     /// Sends what the settings controller heard (a reading, a problem) through the reducer.

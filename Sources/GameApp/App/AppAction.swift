@@ -79,8 +79,8 @@ public struct AppContext: Sendable {
     public var feedbackLeft: Duration = .zero
     /// The mode the game plays now.
     public var mode: GameMode?
-    /// Which turn's shapes are on screen (`Game.viewsTurnID`).
-    public var turn = 0
+    /// When the shapes in play came on screen (their turn began), while a turn is played.
+    public var shapesShown: Duration?
     /// Where one-switch play's ring moves, in order (the shapes in play; a screen's own buttons);
     /// empty while it is off.
     public var scanPlaces: [FocusPlace]
@@ -89,9 +89,9 @@ public struct AppContext: Sendable {
         settings: Settings, shapesPerTurn: Int, adaptive: Bool, isMuted: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration,
         focusPlaces: [FocusPlace] = [], score: Int = 0, lastInput: Duration = .zero, today: CivilDate = DailyChallenge.firstDay,
         dailyCountedToday: Bool = false, play: Play.Kind = .free, raceCountdown: Duration = RaceSession.countdown,
-        scanPlaces: [FocusPlace] = [], feedback: Duration = .zero, feedbackLeft: Duration = .zero, mode: GameMode? = nil, turn: Int = 0
+        scanPlaces: [FocusPlace] = [], feedback: Duration = .zero, feedbackLeft: Duration = .zero, mode: GameMode? = nil, shapesShown: Duration? = nil
     ) {
-        self.turn = turn
+        self.shapesShown = shapesShown
         self.feedbackLeft = feedbackLeft
         self.mode = mode
         self.feedback = feedback

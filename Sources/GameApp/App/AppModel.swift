@@ -84,9 +84,6 @@ public struct AppModel: Hashable, Sendable {
     /// When one-switch play's ring moves on next (`[accessibility] scan_ms`); nil while it is off
     /// or has not begun.
     public var scanMove: Duration?
-    /// The turn whose shapes one-switch play's ring last moved over (`AppContext.turn`); nil just
-    /// after a pick, whose next turn's first beat already counted the feedback.
-    public var scanTurn: Int?
     /// Whether one-switch play's ring goes over the bar's controls (a press on the bar's place
     /// after the shapes), for one round.
     public var scansBar = false

@@ -135,6 +135,23 @@ import Testing
         #expect(failure.steps.count <= 16, "\(failure)")
     }
 
+    @Test func aReducerThatPlaysARaceOnTheFreeGameIsCaught() throws {
+        // The race never told to the game, its taps played on the free game: they would count
+        // in the player's own records.
+        let failure = try #require(
+            Self.caught(.recordsOnlyFromFreeTurns) { model, action, context in
+                AppReducer.reduce(&model, action, in: context).compactMap { effect in
+                    switch effect {
+                    case .game(.startRace): nil
+                    case .raceTap(_, .shape(let index)): .game(.pick(index, by: .keyboard))
+                    case .raceTap(_, .point(let point)): .game(.tap(point, by: .mouse))
+                    default: effect
+                    }
+                }
+            })
+        #expect(failure.steps.count <= 16, "\(failure)")
+    }
+
     @Test func aReducerThatForgetsToAnnounceControlsIsCaught() throws {
         let failure = try #require(
             Self.caught(.controlsAnnouncedAndHit) { model, action, context in

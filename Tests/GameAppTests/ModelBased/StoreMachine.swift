@@ -66,7 +66,8 @@ final class StoreMachine {
             switch event {
             case .turnEnded:
                 turnsEnded += 1
-                if game.play.isFree { freeTurnsEnded += 1 }
+                // NB: free as the player sees it too: no race on screen.
+                if game.play.isFree, model.race == nil { freeTurnsEnded += 1 }
             case .dailyFinished(let result): news.append(.dailyFinished(saver.count(daily: result)))
             case .raceFinished(let summary): news.append(.raceFinished(RaceResult(summary)))
             default: break
@@ -112,7 +113,7 @@ final class StoreMachine {
             isFullscreen: fullscreen, autoplay: false, now: clock.now, focusPlaces: scene(controls: controls).places, score: game.score, lastInput: lastInput,
             today: DailyChallenge.firstDay, dailyCountedToday: false, play: game.play.kind, raceCountdown: .seconds(3), scanPlaces: scanPlaces(controls: controls),
             feedback: game.untilNextTurn(at: clock.now),
-            feedbackLeft: game.nextDeadline.map { max($0 - clock.now, .zero) } ?? .zero, mode: game.mode, turn: game.viewsTurnID)
+            feedbackLeft: game.nextDeadline.map { max($0 - clock.now, .zero) } ?? .zero, mode: game.mode, shapesShown: game.currentTurn?.startedAt)
     }
 
     // MARK: - Running
@@ -254,6 +255,8 @@ final class StoreMachine {
             if let deadline = game.nextDeadline, now >= deadline {
                 game.advance(to: now)
                 settle()
+                // NB: the next turn's shapes show now, whatever is sent next.
+                followRing(beat: false)
             }
             if ticks.contains(where: { $0.map { now >= $0 } ?? false }) { send(.tick(now)) }
             if let scan, now >= scan { send(.scanTick(now)) }

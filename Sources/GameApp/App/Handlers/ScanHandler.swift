@@ -14,15 +14,17 @@ enum ScanHandler: AppHandler {
                 return []
             }
             let firstBeat = model.scanMove == nil
-            // NB: new shapes (another turn, begun by a setting or a restart) have a whole beat
-            // from now where the ring rests.
-            let newShapes = model.scanTurn.map { $0 != context.turn } == true && model.ring.target?.isShape == true
-            model.scanTurn = context.turn
             model.scanMove = now + context.feedbackLeft + pace
             let places = context.scanPlaces
             guard !places.isEmpty else { return [] }
+            // NB: shapes that came on screen after the ring came to rest on a shape (another
+            // turn, begun by a setting or a restart) keep it a whole beat from when they showed.
+            if !firstBeat, model.ring.isShown, model.ring.target?.isShape == true, let shown = context.shapesShown, now - shown < pace {
+                model.scanMove = shown + pace
+                return []
+            }
             let index = model.ring.isShown ? places.firstIndex { $0.target == model.ring.target } : nil
-            if firstBeat || newShapes {
+            if firstBeat {
                 // Turned on: the ring shows where it rests (the first place if nowhere), a whole beat.
                 model.ring.target = index.map { places[$0].target } ?? places[0].target
             } else if let index {
@@ -42,7 +44,6 @@ enum ScanHandler: AppHandler {
             guard let pace else { return [] }
             // NB: a beat counts from when its place shows: the next turn's, after the feedback.
             model.scanMove = context.now + context.feedbackLeft + pace
-            model.scanTurn = context.turn
             let places = context.scanPlaces
             // A screen with no button of its own (the stats on one page): the switch closes it.
             guard !places.isEmpty else { return [.then(.command(.backOut))] }
@@ -58,8 +59,6 @@ enum ScanHandler: AppHandler {
                 // NB: the next turn's shapes come after the right-or-wrong feedback: its first
                 // shape has the ring for a whole beat from when it shows.
                 model.scanMove = context.now + context.feedback + pace
-                // (Shapes this pick brings are no news to the next beat: it counted the feedback.)
-                model.scanTurn = nil
                 return [.game(.pick(index, by: device))]
             case .control(.scanBar):
                 model.scansBar = true
