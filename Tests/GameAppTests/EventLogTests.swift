@@ -64,6 +64,20 @@ import Testing
         #expect(shapes.allSatisfy { $0["kind"] as? String == "circle" })
     }
 
+    /// Each question is named as itself: the race's "leave the race?" was written as the
+    /// statistics' reset.
+    @Test func eachQuestionHasItsOwnName() {
+        let sink = Sink()
+        let appEvents = EventBus<AppEvent>()
+        let game = Game(
+            mode: .circle, scorer: MatchScorer.standard, clock: .frozen, randomNumberGenerator: SeededGenerator(seed: 1),
+            windowSize: Size(width: 960, height: 640))
+        let log = EventLog(sink: sink.client, gameEvents: game.events, appEvents: appEvents)
+        for question in AppModel.Confirmation.allCases { appEvents.publish(.confirmation(question, shown: true)) }
+        withExtendedLifetime(log) {}
+        #expect(sink.objects.compactMap { $0["question"] as? String } == ["reset_statistics", "restart", "leave_race"])
+    }
+
     /// The buffer is reused: a long log costs the memory of its longest line.
     @Test func theLineBufferDoesNotGrowWithTheLog() {
         var line = JSONWriter()

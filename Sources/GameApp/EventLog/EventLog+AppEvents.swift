@@ -138,7 +138,7 @@ extension EventLog {
             write(name) { $0.member("shown", shown) }
         case .confirmation(let question, let shown):
             write("confirmation") { line in
-                line.member("question", question == .restart ? "restart" : "reset_statistics")
+                line.member("question", question.logName)
                 line.member("shown", shown)
             }
         case .dailyStarted(let challenge, let practice):
