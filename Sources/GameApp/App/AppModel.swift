@@ -29,15 +29,6 @@ public struct AppModel: Hashable, Sendable {
         /// Leave the race while a racer's controller is missing?
         case leaveRace
 
-        /// The question as the event log's `confirmation` names it.
-        public var logName: String {
-            switch self {
-            case .resetStatistics: "reset_statistics"
-            case .restart: "restart"
-            case .leaveRace: "leave_race"
-            }
-        }
-
         /// The command a yes gives, for the questions that take the whole screen (the reset
         /// question is the preferences screen's, answered on its lines).
         var yes: AppCommand? {
