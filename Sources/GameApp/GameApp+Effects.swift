@@ -22,13 +22,13 @@ extension GameApp {
     /// What the reducer reads of the world now.
     var context: AppContext {
         // NB: the controls take some work to find: once for the scene and the scan.
-        let controls = controls
+        let (controls, now) = (controls, parts.clock.now())
         return AppContext(
             settings: model.settings.file, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive, isMuted: parts.sound.isMuted,
-            isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: parts.clock.now(), focusPlaces: scene(controls: controls).places, score: game.score,
+            isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: now, focusPlaces: scene(controls: controls).places, score: game.score,
             lastInput: input.lastInput, today: today, dailyCountedToday: parts.saver.record.dailyResult(on: today) != nil, play: game.play.kind,
-            raceCountdown: options.raceCountdown, scanPlaces: scanPlaces(among: controls), feedback: game.untilNextTurn(at: parts.clock.now()),
-            feedbackLeft: game.nextDeadline.map { max($0 - parts.clock.now(), .zero) } ?? .zero, mode: game.mode, shapesShown: game.currentTurn?.startedAt)
+            raceCountdown: options.raceCountdown, scanPlaces: scanPlaces(among: controls), feedback: game.untilNextTurn(at: now),
+            feedbackLeft: game.feedbackLeft(at: now), mode: game.mode, shapesShown: game.currentTurn?.startedAt)
     }
 
     /// Sends what the settings controller heard (a reading, a problem) through the reducer.

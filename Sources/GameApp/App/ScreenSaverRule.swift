@@ -1,5 +1,3 @@
-import GameCore
-
 /// The desktop's screensaver, as players expect: kept off only while a turn is being played (the
 /// shapes in sight, and the player's last input within a minute); allowed while paused, under an
 /// overlay or a question, and after a minute with no input. It follows from the model, so the
@@ -20,14 +18,5 @@ enum ScreenSaverRule {
     /// input, while a turn is being played.
     static func deadline(_ model: AppModel, lastInput: Duration) -> Duration? {
         model.allowsScreenSaver || model.hidesShapes ? nil : lastInput + idleLimit
-    }
-}
-
-extension Game {
-    /// How long until the next turn's shapes show after a tap now: the feedback still to run, or
-    /// all of it when a tap would end the turn.
-    func untilNextTurn(at now: Duration) -> Duration {
-        if let shows = nextDeadline { return max(shows - now, .zero) }
-        return acceptsTaps ? settings.feedbackDuration : .zero
     }
 }

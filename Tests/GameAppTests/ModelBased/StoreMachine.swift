@@ -113,7 +113,7 @@ final class StoreMachine {
             isFullscreen: fullscreen, autoplay: false, now: clock.now, focusPlaces: scene(controls: controls).places, score: game.score, lastInput: lastInput,
             today: DailyChallenge.firstDay, dailyCountedToday: false, play: game.play.kind, raceCountdown: .seconds(3), scanPlaces: scanPlaces(controls: controls),
             feedback: game.untilNextTurn(at: clock.now),
-            feedbackLeft: game.nextDeadline.map { max($0 - clock.now, .zero) } ?? .zero, mode: game.mode, shapesShown: game.currentTurn?.startedAt)
+            feedbackLeft: game.feedbackLeft(at: clock.now), mode: game.mode, shapesShown: game.currentTurn?.startedAt)
     }
 
     // MARK: - Running
