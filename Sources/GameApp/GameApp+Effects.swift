@@ -24,7 +24,7 @@ extension GameApp {
         // NB: the controls take some work to find: once for the scene and the scan.
         let (controls, now) = (controls, parts.clock.now())
         return AppContext(
-            settings: model.settings.file, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive, isMuted: parts.sound.isMuted,
+            settings: model.settings.file, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive,
             isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: now, focusPlaces: scene(controls: controls).places, score: game.score,
             lastInput: input.lastInput, today: today, dailyCountedToday: parts.saver.record.dailyResult(on: today) != nil, play: game.play.kind,
             raceCountdown: options.raceCountdown, scanPlaces: scanPlaces(among: controls), feedback: game.untilNextTurn(at: now),
@@ -76,14 +76,14 @@ extension GameApp {
         switch effect {
         case .then: break  // NB: the reducer applies follow-ups itself; none reaches here.
         case .game(let command): game.handle(command)
-        case .changeSetting(let change): parts.settings.change(change)
-        case .applySettings(let settings):
-            parts.applier.apply(settings)
+        case .advanceGame(let now): game.advance(to: now)
+        case .changeSetting(let change, let file): parts.settings.change(change, leaving: file)
+        case .applySettings(let settings, let previous):
+            parts.applier.apply(settings, previous: previous)
             followLayout()
-        case .applyDesktop(let settings):
-            parts.applier.apply(desktop: settings)
+        case .applyDesktop(let settings, let previous):
+            parts.applier.apply(desktop: settings, previous: previous)
             followLayout()
-        case .liftSessionMute: parts.sound.endSessionMute()
         case .setFullscreen(let on):
             try screen.window.setFullscreen(on)
             parts.pending.add(.windowChanged(screen.window.state))

@@ -9,13 +9,7 @@ extension GameApp {
         var timers = [
             GameLoop.Timer(
                 deadline: { [game] in game.nextDeadline },
-                fire: { [unowned self] now throws(PlatformError) in
-                    game.advance(to: now)
-                    try sendPending()
-                    // NB: the end of the daily challenge's last feedback begins no turn (no event
-                    // says so), yet its badge must go.
-                    loop.needsRedraw = true
-                }),
+                fire: { [unowned self] now throws(PlatformError) in try send(.gameTime(now)) }),
             GameLoop.Timer(deadline: { [sound = parts.sound] in sound.restAt }, fire: { [sound = parts.sound] now in sound.tick(at: now) }),
             GameLoop.Timer(
                 deadline: { [unowned self] in model.notice?.until }, fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
@@ -56,7 +50,7 @@ extension GameApp {
         }
         let best = run == nil ? max(parts.saver.record.highScore, game.score) : max(counted?.score ?? game.score, game.score)
         var hud = HUDModel(
-            score: game.score, streak: game.streak, best: best, mode: game.mode, daily: dailyLabel, isMuted: parts.sound.isMuted,
+            score: game.score, streak: game.streak, best: best, mode: game.mode, daily: dailyLabel, isMuted: model.settings.isMuted,
             ratio: game.difficultyRatio, popScale: parts.scorePop.scale(at: now), rising: parts.scorePop.rising,
             helpKey: model.settings.file.keyBindings.chosen["help"].map(Hotkeys.displayName))
         var raceModel: GameRenderer.RaceModel?
@@ -89,7 +83,7 @@ extension GameApp {
             if model.ring.isShown, case .control(.preference(let row, _)) = model.ring.target { selected = row }
             // NB: what the player has now, which the run's --mute or --adaptive may have changed.
             var heard = model.settings.file
-            heard.soundEnabled = !parts.sound.isMuted
+            heard.soundEnabled = !model.settings.isMuted
             heard.adaptive = game.settings.adaptive
             preferences = PreferencesModel(
                 screen: layout.preferencesScreen(fit: renderer.preferencesFit(layout), page: model.page), settings: heard, selected: selected, confirmingReset: model.confirmingReset)

@@ -68,7 +68,7 @@ extension GameApp {
             return catalog(UIText.spokenSelected, ["name": catalog(UIText.name(of: mode))])
         case .control(.toggleMute):
             let sound = catalog(Message(SettingsRegistry.keys.soundEnabled.descriptor.preference?.label ?? "sound"))
-            return catalog(UIText.spokenValue, ["label": sound, "value": catalog(parts.sound.isMuted ? UIText.off : UIText.on)])
+            return catalog(UIText.spokenValue, ["label": sound, "value": catalog(model.settings.isMuted ? UIText.off : UIText.on)])
         case .control(let command): return Self.spokenName(of: command).map { catalog($0) } ?? command.name
         }
     }
@@ -106,7 +106,7 @@ extension GameApp {
         let catalog = renderer.catalog
         return SpeechOutbox.sentences([
             catalog(UIText.raceTitle), catalog(UIText.raceHowToJoin) + " " + catalog(UIText.raceJoinKeys),
-            catalog(UIText.raceTarget, count: parts.settings.settings.raceTarget),
+            catalog(UIText.raceTarget, count: model.settings.file.raceTarget),
         ])
     }
 

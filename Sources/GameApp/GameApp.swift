@@ -68,7 +68,7 @@ public final class GameApp {
         // NB: the state is read before the game, whose first mode may be the one last played.
         let loaded = dependencies.storage.load()
         let feedback = options.autoplay && options.autoplayDelay == .zero ? .zero : feedbackDuration
-        let precedence = SettingsPrecedence(file: settings.settings)
+        let precedence = SettingsPrecedence(file: settings.initial)
         let game = Game(
             mode: precedence.initialMode(commandLine: options.mode, lastPlayed: loaded.record.lastMode),
             settings: precedence.initialGameSettings(adaptiveFlag: options.adaptive, feedbackDuration: feedback),
@@ -84,22 +84,22 @@ public final class GameApp {
         let turnLimit = TurnLimit(limit: options.turns, events: events)
         layout = AppControls(layout: game.layout)
         // NB: until the desktop answers (at `start`), the settings as if there were none.
-        let inForce = SettingsInForce(file: settings.settings, desktop: nil).settings
-        let renderer = try GameRenderer(renderer: screen.renderer, context: context, font: screen.font, theme: Theme(inForce.colors))
+        let first = AppSettings(file: settings.initial, sessionMuted: options.mute)
+        let renderer = try GameRenderer(
+            renderer: screen.renderer, context: context, font: screen.font, theme: Theme(first.inForce.settings.colors))
         self.renderer = renderer
-        let localizer = Localizer(client: dependencies.language, setting: settings.settings.language, warnings: warnings)
+        let localizer = Localizer(client: dependencies.language, setting: settings.initial.language, warnings: warnings)
         let announcer = Announcer(client: dependencies.announcer, appEvents: appEvents) { [clock] in clock.now() }
         let applier = SettingsApplier(
             game: game, renderer: renderer, sound: sound, localizer: localizer, scorePop: scorePop, announcer: announcer, appEvents: appEvents,
-            precedence: precedence)
+            settings: first)
         let screenshots = Screenshots(folder: dependencies.pictures, appEvents: appEvents, wake: { EventQueue.wakeUp() })
         parts = AppParts(
             clock: clock, today: dependencies.today, settings: settings, saver: saver, sound: sound, latency: latency, scorePop: scorePop,
             stats: stats, turnLimit: turnLimit, localizer: localizer, applier: applier, screenshots: screenshots, eventLog: eventLog,
             pads: PadSignals(queue: screen.queue), desktop: dependencies.desktop, announcer: announcer)
-        model = AppModel(placement: WindowPlacement(screen.window.state), settings: settings.settings)
+        model = AppModel(placement: WindowPlacement(screen.window.state), settings: first.file, muted: first.sessionMuted)
         if options.autoplay { autoplay = try makeAutoplay(random: dependencies.botRandom) }
-        sound.apply(inForce)
         subscribe()
         subscribeSpeech()
     }
@@ -132,7 +132,7 @@ public final class GameApp {
         try? takeSettingsNews()
         // The desktop's wishes before the first frame (asked since before the window opened).
         if let reading = parts.desktop.take(250) { try? send(.desktopInForce(reading)) }
-        parts.applier.announceTheme()
+        parts.applier.announceTheme(model.settings)
         parts.saver.remember(game.mode)
         appEvents.publish(.controls(controls))
         appEvents.publish(.language(parts.localizer.language))

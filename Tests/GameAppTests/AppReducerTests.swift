@@ -14,7 +14,6 @@ import Testing
         var settings = Settings.defaults
         var shapesPerTurn = 2
         var adaptive = false
-        var muted = false
         var fullscreen = false
         var autoplay = false
         var score = 0
@@ -25,14 +24,14 @@ import Testing
 
         mutating func send(_ command: AppCommand) -> [AppEffect] { send(.command(command)) }
 
-        /// What `command` asks for, but the settings put in force after a change (the model has them).
-        mutating func writes(_ command: AppCommand) -> [AppEffect] {
-            send(.command(command)).filter { if case .applySettings = $0 { false } else { true } }
+        /// The changes `command` writes into the file (the model has them in force already).
+        mutating func writes(_ command: AppCommand) -> [SettingsChange] {
+            send(.command(command)).compactMap { if case .changeSetting(let change, _) = $0 { change } else { nil } }
         }
 
         mutating func send(_ action: AppAction) -> [AppEffect] {
             let context = AppContext(
-                settings: settings, shapesPerTurn: shapesPerTurn, adaptive: adaptive, isMuted: muted, isFullscreen: fullscreen, autoplay: autoplay,
+                settings: settings, shapesPerTurn: shapesPerTurn, adaptive: adaptive, isFullscreen: fullscreen, autoplay: autoplay,
                 now: clock.now, score: score, lastInput: lastInput, play: play, mode: mode)
             return AppReducer.reduce(&model, action, in: context)
         }
@@ -61,7 +60,7 @@ import Testing
                 var app = Harness()
                 start(&app)
                 let context = AppContext(
-                    settings: app.settings, shapesPerTurn: 2, adaptive: false, isMuted: false, isFullscreen: false, autoplay: false,
+                    settings: app.settings, shapesPerTurn: 2, adaptive: false, isFullscreen: false, autoplay: false,
                     now: app.clock.now, score: app.score, lastInput: .zero)
                 for handler in AppReducer.handlers {
                     var model = app.model
@@ -133,15 +132,19 @@ import Testing
         // Closed, the screen's lines do nothing.
         #expect(app.send(.preference(volume, step: 1)) == [])
         _ = app.send(.togglePreferences)
-        #expect(app.writes(.preference(volume, step: 1)) == [.changeSetting(SettingsChange(SettingsRegistry.keys.soundVolume, to: 90))])
-        // The sound line flips what the player hears, and lifts the run's --mute.
-        app.muted = true
+        #expect(app.writes(.preference(volume, step: 1)) == [SettingsChange(SettingsRegistry.keys.soundVolume, to: 90)])
+        // The sound line flips what the player hears, and lifts the run's --mute: the file said
+        // on all along, so the sounds are told by the lift itself.
+        app.model.settings.sessionMuted = true
         let sound = PreferenceRow.setting(SettingsRegistry.keys.soundEnabled.descriptor)
-        #expect(app.writes(.preference(sound, step: 0)) == [.liftSessionMute, .changeSetting(SettingsChange(SettingsRegistry.keys.soundEnabled, to: true))])
+        let unmuted = app.send(.preference(sound, step: 0))
+        #expect(unmuted.contains { if case .applySettings(let settings, _) = $0 { !settings.isMuted } else { false } })
+        #expect(unmuted.contains { if case .changeSetting(SettingsChange(SettingsRegistry.keys.soundEnabled, to: true), _) = $0 { true } else { false } })
+        #expect(!app.model.settings.sessionMuted && !app.model.settings.isMuted)
         // Started with --adaptive over a file that says off: the line shows on, and turns it off.
         app.adaptive = true
         let adaptive = PreferenceRow.setting(SettingsRegistry.keys.adaptive.descriptor)
-        #expect(app.writes(.preference(adaptive, step: 0)) == [.changeSetting(SettingsChange(SettingsRegistry.keys.adaptive, to: false))])
+        #expect(app.writes(.preference(adaptive, step: 0)) == [SettingsChange(SettingsRegistry.keys.adaptive, to: false)])
     }
 
     @Test func resettingAsksFirstAndOnlyYesResets() {
@@ -173,12 +176,18 @@ import Testing
 
     @Test func settingKeysWriteTheirSetting() {
         var app = Harness()
-        #expect(app.writes(.toggleMute) == [.liftSessionMute, .changeSetting(SettingsChange(SettingsRegistry.keys.soundEnabled, to: false))])
-        #expect(app.writes(.changeShapeCount(by: 1)) == [.changeSetting(SettingsChange(SettingsRegistry.keys.shapesPerTurn, to: 3))])
+        #expect(app.writes(.toggleMute) == [SettingsChange(SettingsRegistry.keys.soundEnabled, to: false)])
+        #expect(app.model.settings.isMuted && !app.model.settings.file.soundEnabled)
+        // Muted for the run (`--mute`), M lifts it: the file's sound (on) is heard again.
+        app.model.settings.file.soundEnabled = true
+        app.model.settings.sessionMuted = true
+        #expect(app.writes(.toggleMute) == [SettingsChange(SettingsRegistry.keys.soundEnabled, to: true)])
+        #expect(!app.model.settings.isMuted)
+        #expect(app.writes(.changeShapeCount(by: 1)) == [SettingsChange(SettingsRegistry.keys.shapesPerTurn, to: 3)])
         #expect(app.writes(.changeShapeCount(by: -1)) == [])
         app.shapesPerTurn = 5
         #expect(app.writes(.changeShapeCount(by: 1)) == [])
-        #expect(app.writes(.toggleAdaptive) == [.changeSetting(SettingsChange(SettingsRegistry.keys.adaptive, to: true))])
+        #expect(app.writes(.toggleAdaptive) == [SettingsChange(SettingsRegistry.keys.adaptive, to: true)])
     }
 
     /// Settings newly read reach the app as an action and are the model's; an effect puts them
@@ -187,8 +196,9 @@ import Testing
         var app = Harness()
         var settings = Settings.defaults
         settings.raceTarget = 30
+        let previous = app.model.settings
         let effects = app.send(.settingsRead(settings))
-        #expect(app.model.settings.file == settings && effects == [.applySettings(app.model.settings)])
+        #expect(app.model.settings.file == settings && effects == [.applySettings(app.model.settings, previous: previous)])
         let before = app.model
         #expect(app.send(.settingsRead(settings)) == [] && app.model == before)
     }
@@ -205,11 +215,14 @@ import Testing
         _ = app.send(.toggleRace)
         #expect(app.send(.settingsRead(saved)) == [] && app.model.settings.file == .defaults && app.model.settings.held == saved)
         let volume = SettingsChange(SettingsRegistry.keys.soundVolume, to: 40)
-        #expect(app.send(.settingChanged(volume)).contains(.changeSetting(volume)) && app.model.settings.file.soundVolume == 40)
+        // The file on disk has both: the save that waits, and the player's change.
+        var onDisk = saved
+        onDisk.soundVolume = 40
+        #expect(app.send(.settingChanged(volume)).contains(.changeSetting(volume, file: onDisk)) && app.model.settings.file.soundVolume == 40)
         #expect(app.model.settings.held?.soundVolume == 40 && app.model.settings.held?.mode == .circle)
         let left = app.send(.toggleRace)
         #expect(app.model.race == nil && app.model.settings.held == nil && app.model.settings.file.mode == .circle)
-        #expect(left.contains(.game(.setMode(.circle))) && left.contains(.applySettings(app.model.settings)))
+        #expect(left.contains(.game(.setMode(.circle))) && left.contains { if case .applySettings(app.model.settings, _) = $0 { true } else { false } })
 
         // The same for the day's challenge; a mode chosen on the way out wins over the file's.
         app.play = .daily(practice: false)

@@ -12,7 +12,7 @@ import Testing
         settings.scanMilliseconds = 700
         let shapes = [FocusPlace(target: .shape(0), frame: .zero), FocusPlace(target: .shape(1), frame: .zero)]
         return AppContext(
-            settings: settings, shapesPerTurn: 2, adaptive: false, isMuted: false, isFullscreen: false, autoplay: false, now: now,
+            settings: settings, shapesPerTurn: 2, adaptive: false, isFullscreen: false, autoplay: false, now: now,
             scanPlaces: shapes, feedback: feedback, feedbackLeft: left, shapesShown: shown)
     }
 

@@ -28,18 +28,18 @@ import Testing
 
     /// `--adaptive` holds through saves that leave `adaptive` alone, and yields when it changes.
     @Test func aSaveAppliesOnlyWhatItChanged() {
-        var precedence = SettingsPrecedence(file: Self.file())
+        let precedence = SettingsPrecedence(file: Self.file())
         var inPlay = precedence.initialGameSettings(adaptiveFlag: true, feedbackDuration: .milliseconds(450))
         inPlay.shapesPerTurn = 3
 
-        var settings = precedence.reconcile(Self.file(shapes: 2), inPlay: inPlay)
+        var settings = SettingsPrecedence.reconcile(Self.file(shapes: 2), previous: Self.file(), inPlay: inPlay)
         #expect(settings.adaptive && settings.shapesPerTurn == 3)
         #expect(settings.feedbackDuration == .milliseconds(450))
 
-        settings = precedence.reconcile(Self.file(shapes: 5, adaptive: true), inPlay: settings)
+        settings = SettingsPrecedence.reconcile(Self.file(shapes: 5, adaptive: true), previous: Self.file(shapes: 2), inPlay: settings)
         #expect(settings.adaptive && settings.shapesPerTurn == 5)
 
-        settings = precedence.reconcile(Self.file(shapes: 5, adaptive: false), inPlay: settings)
+        settings = SettingsPrecedence.reconcile(Self.file(shapes: 5, adaptive: false), previous: Self.file(shapes: 5, adaptive: true), inPlay: settings)
         #expect(!settings.adaptive)
     }
 
@@ -64,14 +64,14 @@ import Testing
         var file = Self.file()
         file.feedbackMilliseconds = 200
         #expect(SettingsPrecedence(file: file).initialGameSettings(adaptiveFlag: false, feedbackDuration: nil).feedbackDuration == .milliseconds(200))
-        var precedence = SettingsPrecedence(file: file)
-        let inPlay = precedence.initialGameSettings(adaptiveFlag: false, feedbackDuration: .zero)
+        let inPlay = SettingsPrecedence(file: file).initialGameSettings(adaptiveFlag: false, feedbackDuration: .zero)
         #expect(inPlay.feedbackDuration == .zero)
         var saved = file
         saved.shapesPerTurn = 3
-        let kept = precedence.reconcile(saved, inPlay: inPlay)
+        let kept = SettingsPrecedence.reconcile(saved, previous: file, inPlay: inPlay)
         #expect(kept.feedbackDuration == .zero && kept.shapesPerTurn == 3)
+        let before = saved
         saved.feedbackMilliseconds = 100
-        #expect(precedence.reconcile(saved, inPlay: kept).feedbackDuration == .milliseconds(100))
+        #expect(SettingsPrecedence.reconcile(saved, previous: before, inPlay: kept).feedbackDuration == .milliseconds(100))
     }
 }

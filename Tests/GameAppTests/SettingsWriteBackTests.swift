@@ -52,11 +52,11 @@ extension GameAppTests {
                     "enabled = false             # true or false", "shapes_per_turn = 3        # 2 to 5",
                     "adaptive = true           # adaptive difficulty: the larger shape's lead shrinks as you improve",
                 ], "\(changed)")
-            #expect(harness.game.settings.adaptive && harness.app.parts.sound.isMuted)
+            #expect(harness.game.settings.adaptive && harness.app.model.settings.isMuted)
             // The watcher sees the game's own writes and says nothing of them.
             for _ in 0..<15 { try harness.app.step(maximumWait: 20) }
             #expect(loads() == loadsAtStart)
-            #expect(harness.game.settings.adaptive && harness.app.parts.sound.isMuted && harness.game.settings.shapesPerTurn == 3)
+            #expect(harness.game.settings.adaptive && harness.app.model.settings.isMuted && harness.game.settings.shapesPerTurn == 3)
             #expect(harness.app.model.notice == nil)
             // A save by the player still applies as always.
             try Data(after.replacingOccurrences(of: "shapes_per_turn = 3", with: "shapes_per_turn = 4").utf8).write(to: URL(fileURLWithPath: path))

@@ -17,6 +17,9 @@ public enum AppAction: Hashable, Sendable {
     case tick(Duration)
     /// One-switch play's beat: the scanning ring moves on (`AppModel.scanMove` came).
     case scanTick(Duration)
+    /// The game's deadline came (`Game.nextDeadline`: the right-or-wrong feedback has shown long
+    /// enough): the game's time moves on, and its next turn begins.
+    case gameTime(Duration)
     /// The frame a screenshot asked for was captured.
     case frameCaptured
     /// A pad was plugged in: its buttons' labels are the ones to name.
@@ -48,13 +51,11 @@ public struct WindowState: Hashable, Sendable {
     public var isMinimized: Bool
 }
 
-/// What the reducer reads of the world but does not own: the settings in force, the game's, the
-/// sound, the window, the run's options, the time.
+/// What the reducer reads of the world but does not own: the game's settings in play, the window, the run's options, the time.
 public struct AppContext: Sendable {
     public var settings: Settings
     public var shapesPerTurn: Int
     public var adaptive: Bool
-    public var isMuted: Bool
     public var isFullscreen: Bool
     /// The bot plays whatever window has the focus: focus loss does not pause it.
     public var autoplay: Bool
@@ -86,7 +87,7 @@ public struct AppContext: Sendable {
     public var scanPlaces: [FocusPlace]
 
     public init(
-        settings: Settings, shapesPerTurn: Int, adaptive: Bool, isMuted: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration,
+        settings: Settings, shapesPerTurn: Int, adaptive: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration,
         focusPlaces: [FocusPlace] = [], score: Int = 0, lastInput: Duration = .zero, today: CivilDate = DailyChallenge.firstDay,
         dailyCountedToday: Bool = false, play: Play.Kind = .free, raceCountdown: Duration = RaceSession.countdown,
         scanPlaces: [FocusPlace] = [], feedback: Duration = .zero, feedbackLeft: Duration = .zero, mode: GameMode? = nil, shapesShown: Duration? = nil
@@ -106,7 +107,6 @@ public struct AppContext: Sendable {
         self.settings = settings
         self.shapesPerTurn = shapesPerTurn
         self.adaptive = adaptive
-        self.isMuted = isMuted
         self.isFullscreen = isFullscreen
         self.autoplay = autoplay
         self.now = now

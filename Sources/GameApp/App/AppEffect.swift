@@ -6,15 +6,16 @@ import Preferences
 /// these, in order, against the game, the files, the sounds and the window.
 public enum AppEffect: Hashable, Sendable {
     case game(GameCommand)
-    /// Write a setting into the settings file (the model has it in force already).
-    case changeSetting(SettingsChange)
+    /// Let the game's time pass to this instant (`Game.advance(to:)`).
+    case advanceGame(Duration)
+    /// Write a setting into the settings file (the model has it in force already); `file` is
+    /// what the file reads as once it is written (the model's, or the save that waits).
+    case changeSetting(SettingsChange, file: Settings)
     /// Put the model's settings in force where they matter: the game, the theme, the sounds, the
-    /// language (`SettingsApplier`).
-    case applySettings(AppSettings)
+    /// language (`SettingsApplier`); `previous`, the model's settings before the change.
+    case applySettings(AppSettings, previous: AppSettings)
     /// The same, for new wishes of the desktop (which the event log reports).
-    case applyDesktop(AppSettings)
-    /// The player turned the sound on or off in the game: the run's --mute no longer holds.
-    case liftSessionMute
+    case applyDesktop(AppSettings, previous: AppSettings)
     case setFullscreen(Bool)
     /// Reset the statistics and high scores, keeping the old record aside.
     case resetStatistics

@@ -51,12 +51,22 @@ extension AppModel {
 
     /// `file` in force: the effects that show it, and a mode it newly names begun.
     mutating func putSettings(_ file: Settings, in context: AppContext, beginsMode: Bool = true) -> [AppEffect] {
-        let previous = settings.file
+        let previous = settings
         // One-switch play at a new pace (or turned on or off) begins its beats again from now.
-        if previous.scanMilliseconds != file.scanMilliseconds { scanMove = nil }
+        if previous.file.scanMilliseconds != file.scanMilliseconds { scanMove = nil }
         settings.file = file
-        var effects: [AppEffect] = [.applySettings(settings)]
-        if beginsMode, let named = file.mode, named != previous.mode, named != context.mode { effects.append(.game(.setMode(named))) }
+        var effects: [AppEffect] = [.applySettings(settings, previous: previous)]
+        if beginsMode, let named = file.mode, named != previous.file.mode, named != context.mode { effects.append(.game(.setMode(named))) }
         return effects
+    }
+
+    /// The player turned the sound on or off in the game (`change`, to be made next): the run's
+    /// `--mute` no longer holds. When the change leaves the file as it is (the file had the
+    /// sound on all along), the sounds are told here, as nothing else would tell them.
+    mutating func liftSessionMute(before change: SettingsChange) -> [AppEffect] {
+        guard settings.sessionMuted else { return [] }
+        let previous = settings
+        settings.sessionMuted = false
+        return change.applied(to: settings.file) == settings.file ? [.applySettings(settings, previous: previous)] : []
     }
 }

@@ -106,9 +106,9 @@ public struct AppModel: Hashable, Sendable {
     /// The settings: the file's, a save waiting for a session's end, the desktop's wishes.
     public internal(set) var settings: AppSettings
 
-    public init(placement: WindowPlacement, settings: Settings = .defaults) {
+    public init(placement: WindowPlacement, settings: Settings = .defaults, muted: Bool = false) {
         self.placement = placement
-        self.settings = AppSettings(file: settings)
+        self.settings = AppSettings(file: settings, sessionMuted: muted)
     }
 
     /// The screen drawn now, over everything else.

@@ -7,7 +7,7 @@ protocol AppHandler {
 
 /// The app's reducer: a pure function from the model and one action to the new model and the
 /// effects to run. Each feature is a handler of its own; a command none of them knows goes on to
-/// the game.
+/// the game, and so does the game's own time.
 enum AppReducer {
     /// The chain, in order.
     static var handlers: [any AppHandler.Type] {
@@ -43,6 +43,7 @@ enum AppReducer {
         var effects: [AppEffect]?
         for handler in handlers where effects == nil { effects = handler.reduce(&model, action, in: context) }
         if effects == nil, case .command(.game(let command)) = action { effects = [.game(command)] }
+        if effects == nil, case .gameTime(let now) = action { effects = [.advanceGame(now)] }
         return effects ?? []
     }
 }

@@ -17,24 +17,14 @@ final class SettingsApplier {
     private let appEvents: EventBus<AppEvent>
     private let scorePop: ScorePop
     private let announcer: Announcer
-    /// Which of the command line, the settings file and the state file wins.
-    private(set) var precedence: SettingsPrecedence
-    /// The player's settings as last applied.
-    private var file: Settings
-    /// What the desktop said last; nil until it is heard.
-    private(set) var desktop: DesktopReading?
-    /// What is in force now.
-    private(set) var inForce: SettingsInForce
     /// Whether `announceTheme` has told the theme yet (before, changes are not news).
     private var themeAnnounced = false
 
+    /// Shows `settings` (the model's first: the file's, no desktop heard yet) where they matter.
     init(
         game: Game, renderer: GameRenderer, sound: SoundPolicy, localizer: Localizer, scorePop: ScorePop, announcer: Announcer,
-        appEvents: EventBus<AppEvent>,
-        precedence: SettingsPrecedence
+        appEvents: EventBus<AppEvent>, settings: AppSettings
     ) {
-        file = precedence.file
-        inForce = SettingsInForce(file: precedence.file, desktop: nil)
         self.scorePop = scorePop
         self.announcer = announcer
         self.game = game
@@ -42,9 +32,9 @@ final class SettingsApplier {
         self.sound = sound
         self.localizer = localizer
         self.appEvents = appEvents
-        self.precedence = precedence
         renderer.catalog = localizer.catalog
-        show(inForce)
+        show(settings.inForce)
+        sound.apply(settings.inForce.settings, muted: settings.isMuted)
         announcer.language = localizer.language.speechTag
         // The screen's font is the composition root's choice for this language; should it lack
         // glyphs the language needs, the language's own lookup finds another.
@@ -56,24 +46,43 @@ final class SettingsApplier {
     }
 
     /// The model's settings now in force (`AppModel.settings`), after a save or the game's own
-    /// change. The mode is the reducer's to begin (`SettingsHandler`), never this part's.
-    func apply(_ settings: AppSettings) {
-        file = settings.file
-        desktop = settings.desktop
-        put(settings.inForce)
+    /// change; `previous`, the model's before it (what a save left as it was keeps the game's
+    /// value in play: `SettingsPrecedence`). The mode is the reducer's to begin
+    /// (`SettingsHandler`), never this part's.
+    func apply(_ settings: AppSettings, previous: AppSettings) {
+        let (next, before) = (settings.inForce, previous.inForce)
+        game.apply(SettingsPrecedence.reconcile(next.settings, previous: before.settings, inPlay: game.settings))
+        show(next)
+        sound.apply(next.settings, muted: settings.isMuted)
+        let spoken = localizer.language
+        if let font = localizer.apply(next.settings.language) {
+            do {
+                try renderer.use(font: font.face)
+            } catch {
+                localizer.warn("cannot use the font \(font.face) (\(error)); keeping \(renderer.font)")
+            }
+        }
+        renderer.catalog = localizer.catalog
+        announcer.language = localizer.language.speechTag
+        if localizer.language != spoken { appEvents.publish(.language(localizer.language)) }
+        let themeChanged = next.settings.theme != before.settings.theme || next.themeSource != before.themeSource
+        if themeChanged, themeAnnounced { announceTheme(settings) }
     }
 
     /// The same after the desktop's new wishes (or the news that it cannot be asked), which the
     /// event log hears.
-    func apply(desktop settings: AppSettings) {
-        apply(settings)
+    func apply(desktop settings: AppSettings, previous: AppSettings) {
+        apply(settings, previous: previous)
         guard let reading = settings.desktop else { return }
+        let inForce = settings.inForce
         appEvents.publish(.desktop(reading, textSize: inForce.settings.textSize, reducesMotion: inForce.reducesMotion, speaks: inForce.speaks))
     }
 
-    /// Tells the listeners which theme is in force and why (the event log's first `theme`).
-    func announceTheme() {
+    /// Tells the listeners which theme `settings` put in force and why (the event log's first
+    /// `theme`).
+    func announceTheme(_ settings: AppSettings) {
         themeAnnounced = true
+        let inForce = settings.inForce
         appEvents.publish(.theme(inForce.settings.theme, source: inForce.themeSource.rawValue))
     }
 
@@ -87,26 +96,5 @@ final class SettingsApplier {
         renderer.buttonBindings = inForce.settings.buttonBindings
         scorePop.isReduced = inForce.reducesMotion
         announcer.isOn = inForce.speaks
-    }
-
-    private func put(_ next: SettingsInForce) {
-        let themeChanged = next.settings.theme != inForce.settings.theme || next.themeSource != inForce.themeSource
-        inForce = next
-        let newSettings = next.settings
-        game.apply(precedence.reconcile(newSettings, inPlay: game.settings))
-        show(next)
-        sound.apply(newSettings)
-        let spoken = localizer.language
-        if let font = localizer.apply(newSettings.language) {
-            do {
-                try renderer.use(font: font.face)
-            } catch {
-                localizer.warn("cannot use the font \(font.face) (\(error)); keeping \(renderer.font)")
-            }
-        }
-        renderer.catalog = localizer.catalog
-        announcer.language = localizer.language.speechTag
-        if localizer.language != spoken { appEvents.publish(.language(localizer.language)) }
-        if themeChanged, themeAnnounced { announceTheme() }
     }
 }

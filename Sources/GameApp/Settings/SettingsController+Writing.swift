@@ -6,13 +6,13 @@ import Preferences
 extension SettingsController {
     /// A change the player made in the game: in force at once, then written into the file (only
     /// that value's text) on the writer's thread. The file is the truth: should it not read, it
-    /// is left alone, the screen says why, and the change lasts this session.
-    func change(_ change: SettingsChange) {
-        settings = change.applied(to: settings)
-        ownWrites.append(settings)
+    /// is left alone, the screen says why, and the change lasts this session. `file` is what the
+    /// file reads as once it is written (the model knows: `AppEffect.changeSetting`).
+    func change(_ change: SettingsChange, leaving file: Settings) {
+        ownWrites.append(file)
         // NB: a watcher that never reports (no inotify) must not let the list grow.
         if ownWrites.count > 64 { ownWrites.removeFirst(ownWrites.count - 64) }
-        appEvents.publish(.settingChanged(change, settings))
+        appEvents.publish(.settingChanged(change, file))
         let (source, inbox, wake) = (source, inbox, wake)
         writer.async {
             let outcome = source.write(change)

@@ -4,8 +4,9 @@ import Locking
 import Logging
 import Preferences
 
-/// The player's settings while the game runs: reports how they loaded, watches the file, reloads
-/// it when it changes, and keeps the last good settings when a change is broken. Diagnostics go
+/// The player's settings file while the game runs: reports how it loaded, watches it, reads it
+/// again when it changes, and hands only a good reading on (the model keeps the last good
+/// settings when a change is broken; this part keeps none). Diagnostics go
 /// to standard error as `path:line:column: message` (editors jump there), to the log, to the app's
 /// events (the event log listens), and the first one to the screen for a few seconds.
 ///
@@ -14,7 +15,8 @@ import Preferences
 /// save always wins.
 @MainActor
 final class SettingsController {
-    var settings: Settings
+    /// The settings the file held at the start (the model's first), or the defaults.
+    let initial: Settings
     let source: SettingsSource
     let console: Console
     let logger: Logger
@@ -60,7 +62,7 @@ final class SettingsController {
         self.console = console
         self.logger = logger
         self.appEvents = appEvents
-        settings = initial.settings ?? .defaults
+        self.initial = initial.settings ?? .defaults
         pendingReport = initial
     }
 
@@ -93,7 +95,7 @@ final class SettingsController {
             return
         }
         ownWrites.removeAll()
-        apply(load)
+        report(load)
     }
 
     func stop() {
@@ -102,15 +104,9 @@ final class SettingsController {
         flushWrites()
     }
 
-    /// Reads the file again now, on this thread, and applies it.
+    /// Reads the file again now, on this thread, and reports it.
     func reload() {
-        apply(source.reload())
-    }
-
-    /// Applies a reading, or keeps the last good settings and says why.
-    private func apply(_ load: SettingsLoad) {
-        if let newSettings = load.settings { settings = newSettings }
-        report(load)
+        report(source.reload())
     }
 
     private func report(_ load: SettingsLoad) {
@@ -119,7 +115,7 @@ final class SettingsController {
             logger.warning("\(diagnostic)")
             appEvents.publish(.settingsDiagnostic(diagnostic))
         }
-        if load.settings != nil {
+        if let settings = load.settings {
             logger.info("settings loaded from \(source.path)")
             appEvents.publish(.settingsApplied(settings, path: source.path))
             news.append(.read(settings))

@@ -11,8 +11,8 @@ import Preferences
 ///   keeps the one in play. So `--adaptive` holds until the file's `adaptive` changes, and a
 ///   mode chosen in the game stays until the file names another.
 struct SettingsPrecedence {
-    /// The file's settings as last applied.
-    private(set) var file: Settings
+    /// The file's settings at the start.
+    let file: Settings
 
     init(file: Settings) {
         self.file = file
@@ -32,11 +32,10 @@ struct SettingsPrecedence {
         commandLine ?? file.mode ?? lastPlayed ?? .mixed
     }
 
-    /// The game settings a newly read file puts in force against the game in play. (A mode the
-    /// file newly names is the reducer's to begin: `SettingsHandler`.)
-    mutating func reconcile(_ newFile: Settings, inPlay: GameSettings) -> GameSettings {
-        let previous = file
-        file = newFile
+    /// The game settings a newly read file (`newFile`, the one in force before it: `previous`)
+    /// puts in force against the game in play. (A mode the file newly names is the reducer's to
+    /// begin: `SettingsHandler`.)
+    static func reconcile(_ newFile: Settings, previous: Settings, inPlay: GameSettings) -> GameSettings {
         var settings = newFile.gameSettings()
         // What the game can change in play holds while the file leaves its setting as it was
         // (each such setting says so in its descriptor: `SettingDescriptor.heldInPlay`).

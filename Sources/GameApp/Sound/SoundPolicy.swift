@@ -2,15 +2,12 @@ import GameCore
 import Preferences
 
 /// Which sound answers which result, and whether it is heard: happy on a match, sad on a miss,
-/// quiet while muted, disabled or at volume zero. A listener on the game's events (**Observer**),
-/// and the one owner of the mute switch: the HUD asks it, nobody keeps a copy.
+/// quiet while muted or at volume zero. A listener on the game's events (**Observer**). Whether
+/// the game is muted is the app's model's (`AppSettings.isMuted`); this part is told.
 @MainActor
 final class SoundPolicy {
-    /// Muted for this run only (`--mute`), whatever the settings say.
-    private var sessionMuted: Bool
-    private var isEnabled = true
-    /// Whether no sound is heard: muted for the run, or `sound.enabled = false`.
-    var isMuted: Bool { sessionMuted || !isEnabled }
+    /// Whether no sound is heard, as the model last said.
+    private var isMuted: Bool
     private var volume = 0.8
     private let client: SoundClient
     private let appEvents: EventBus<AppEvent>
@@ -22,7 +19,7 @@ final class SoundPolicy {
         self.client = client
         self.clock = clock
         self.appEvents = appEvents
-        sessionMuted = muted
+        isMuted = muted
         gameEvents.subscribe { [weak self] event in
             guard let self else { return }
             switch event {
@@ -34,25 +31,19 @@ final class SoundPolicy {
         }
     }
 
-    /// The run's own mute goes: from now on the settings' `sound.enabled` decides.
-    func endSessionMute() {
-        let was = isMuted
-        sessionMuted = false
-        if isMuted != was { appEvents.publish(.muted(isMuted)) }
-    }
-
-    /// The player's `sound.enabled` and `sound.volume`.
-    func apply(_ settings: Settings) {
+    /// The theme's sounds at the player's `sound.volume`, heard unless `muted` (the run's
+    /// `--mute`, or `sound.enabled = false`: `AppSettings.isMuted`).
+    func apply(_ settings: Settings, muted: Bool) {
         let was = isMuted
         client.use(settings.theme.factory.makeSoundFamily())
-        isEnabled = settings.soundEnabled
+        isMuted = muted
         volume = Double(settings.soundVolume) / 100
         if isMuted != was { appEvents.publish(.muted(isMuted)) }
     }
 
     private func answer(matched: Bool) {
         let name: SoundName = matched ? .happy : .sad
-        let audible = !isMuted && isEnabled && volume > 0
+        let audible = !isMuted && volume > 0
         let played = audible ? client.play(name, volume) : false
         if played { restAt = clock.now() + client.longest }
         appEvents.publish(.sound(name: name.rawValue, played: played))

@@ -175,7 +175,7 @@ import Testing
             Self.caught(.settingsInForce) { model, action, context in
                 if case .settingsRead(let settings) = action {
                     // The old way: in force at once, whatever is played; the model never hears.
-                    return [.applySettings(AppSettings(file: settings))]
+                    return [.applySettings(AppSettings(file: settings), previous: model.settings)]
                 }
                 return AppReducer.reduce(&model, action, in: context)
             })

@@ -22,7 +22,6 @@ final class StoreMachine {
     let clock = ManualClock(.seconds(1))
     private let reduce: Reducer
     private var router = InputRouter()
-    private var precedence: SettingsPrecedence
     private var layout: AppControls
     private var fullscreen = false
     /// When the player last gave any input (the screensaver's minute counts from it).
@@ -56,7 +55,6 @@ final class StoreMachine {
             mode: .mixed, settings: SettingsPrecedence(file: .defaults).initialGameSettings(adaptiveFlag: false, feedbackDuration: nil),
             scorer: MatchScorer.standard, clock: clock.client, randomNumberGenerator: SeededGenerator(seed: seed),
             windowSize: Size(width: 960, height: 640), events: events)
-        precedence = SettingsPrecedence(file: .defaults)
         saver = StateSaver(
             loaded: StateStorage.quiet.load(), storage: .quiet, game: game,
             warnings: Warnings(console: .quiet, logger: Logger(label: "machine") { _ in SwiftLogNoOpLogHandler() }))
@@ -109,7 +107,7 @@ final class StoreMachine {
     private var context: AppContext {
         let controls = controls
         return AppContext(
-            settings: model.settings.file, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive, isMuted: false,
+            settings: model.settings.file, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive,
             isFullscreen: fullscreen, autoplay: false, now: clock.now, focusPlaces: scene(controls: controls).places, score: game.score, lastInput: lastInput,
             today: DailyChallenge.firstDay, dailyCountedToday: false, play: game.play.kind, raceCountdown: .seconds(3), scanPlaces: scanPlaces(controls: controls),
             feedback: game.untilNextTurn(at: clock.now),
@@ -253,10 +251,9 @@ final class StoreMachine {
             clock.now = min(deadlines.min() ?? end, end)
             let now = clock.now
             if let deadline = game.nextDeadline, now >= deadline {
-                game.advance(to: now)
-                settle()
-                // NB: the next turn's shapes show now, whatever is sent next.
-                followRing(beat: false)
+                // NB: the next turn's shapes show now, whatever is sent next (`send` notes where
+                // the ring rests).
+                send(.gameTime(now))
             }
             if ticks.contains(where: { $0.map { now >= $0 } ?? false }) { send(.tick(now)) }
             if let scan, now >= scan { send(.scanTick(now)) }
@@ -266,16 +263,17 @@ final class StoreMachine {
     private func run(_ effect: AppEffect) {
         switch effect {
         case .game(let command): game.handle(command)
+        case .advanceGame(let now): game.advance(to: now)
         case .startDaily(let challenge, let practice): game.handle(.startDaily(challenge, practice: practice))
-        case .applySettings(let settings), .applyDesktop(let settings):
-            game.apply(precedence.reconcile(settings.inForce.settings, inPlay: game.settings))
+        case .applySettings(let settings, let previous), .applyDesktop(let settings, let previous):
+            game.apply(SettingsPrecedence.reconcile(settings.inForce.settings, previous: previous.inForce.settings, inPlay: game.settings))
             if game.layout != layout.layout {
                 layout = AppControls(layout: game.layout)
                 announced = controls
             }
         case .raceTap(let seat, let target): raceTaps.append(RaceTap(seat: seat, target: target))
         case .setFullscreen(let on): fullscreen = on
-        case .changeSetting(let change): file = change.applied(to: file)
+        case .changeSetting(let change, _): file = change.applied(to: file)
         case .controlsChanged: announced = controls
         default: break
         }

@@ -19,11 +19,11 @@ enum PreferencesHandler: AppHandler {
             // The sound line steps what the player hears (the run's --mute counts), as N does.
             // NB: what the player has now, which the run's --mute or --adaptive may have changed.
             var heard = context.settings
-            heard.soundEnabled = !context.isMuted
+            heard.soundEnabled = !model.settings.isMuted
             heard.adaptive = context.adaptive
             guard model.isPreferencesShown, !model.confirmingReset, let change = row.change(step: step, settings: heard) else { return [] }
             let soundLine = change.setting == SettingsRegistry.keys.soundEnabled.descriptor
-            return (soundLine ? [.liftSessionMute] : []) + [.then(.settingChanged(change))]
+            return (soundLine ? model.liftSessionMute(before: change) : []) + [.then(.settingChanged(change))]
         case .closePreferences:
             if model.confirmingReset {
                 model.close(.question(.resetStatistics))

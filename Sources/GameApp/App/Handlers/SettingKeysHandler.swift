@@ -8,7 +8,8 @@ enum SettingKeysHandler: AppHandler {
         switch command {
         case .toggleMute:
             // The run's --mute is lifted: what the player hears now is the file's.
-            return [.liftSessionMute, .then(.settingChanged(SettingsChange(SettingsRegistry.keys.soundEnabled, to: context.isMuted)))]
+            let change = SettingsChange(SettingsRegistry.keys.soundEnabled, to: model.settings.isMuted)
+            return model.liftSessionMute(before: change) + [.then(.settingChanged(change))]
         case .changeShapeCount(let delta):
             let setting = SettingsRegistry.keys.shapesPerTurn.descriptor
             guard delta != 0, let count = setting.stepped(from: .integer(context.shapesPerTurn), forward: delta > 0) else { return [] }

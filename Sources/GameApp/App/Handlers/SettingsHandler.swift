@@ -19,14 +19,15 @@ enum SettingsHandler: AppHandler {
             // NB: the player's own change is in force at once; a save that waits gets it too (the
             // file on disk has both).
             model.settings.held = model.settings.held.map { change.applied(to: $0) }
-            var effects: [AppEffect] = [.changeSetting(change)]
             let changed = change.applied(to: model.settings.file)
+            var effects: [AppEffect] = [.changeSetting(change, file: model.settings.held ?? changed)]
             // NB: a change in the game names no mode (none of its lines or keys is the mode's).
             if changed != model.settings.file { effects += model.putSettings(changed, in: context, beginsMode: false) }
             return effects
         case .desktopInForce(let reading):
+            let previous = model.settings
             model.settings.desktop = reading
-            return [.applyDesktop(model.settings)]
+            return [.applyDesktop(model.settings, previous: previous)]
         default:
             return nil
         }
