@@ -24,7 +24,7 @@ extension GameApp {
         // NB: the controls take some work to find: once for the scene and the scan.
         let (controls, now) = (controls, parts.clock.now())
         return AppContext(
-            settings: model.settings.file, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive,
+            shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive,
             isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: now, focusPlaces: scene(controls: controls).places, score: game.score,
             lastInput: input.lastInput, today: today, dailyCountedToday: parts.saver.record.dailyResult(on: today) != nil, play: game.play.kind,
             raceCountdown: options.raceCountdown, scanPlaces: scanPlaces(among: controls), feedback: game.untilNextTurn(at: now),

@@ -28,7 +28,7 @@ import Testing
         let page = try Self.page()
         var model = AppModel(placement: WindowPlacement(width: 960, height: 640))
         let context = AppContext(
-            settings: .defaults, shapesPerTurn: 2, adaptive: false, isFullscreen: false, autoplay: false, now: .zero, score: 0,
+            shapesPerTurn: 2, adaptive: false, isFullscreen: false, autoplay: false, now: .zero, score: 0,
             lastInput: .zero)
         var handled = model
         #expect(OverlayHandler.reduce(&handled, .command(.togglePause(.mouse)), in: context) == [])

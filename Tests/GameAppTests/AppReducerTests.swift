@@ -11,7 +11,6 @@ import Testing
     /// The model and the world as the reducer reads it, with time on a manual clock.
     struct Harness {
         var model = AppModel(placement: WindowPlacement(width: 960, height: 640))
-        var settings = Settings.defaults
         var shapesPerTurn = 2
         var adaptive = false
         var fullscreen = false
@@ -31,7 +30,7 @@ import Testing
 
         mutating func send(_ action: AppAction) -> [AppEffect] {
             let context = AppContext(
-                settings: settings, shapesPerTurn: shapesPerTurn, adaptive: adaptive, isFullscreen: fullscreen, autoplay: autoplay,
+                shapesPerTurn: shapesPerTurn, adaptive: adaptive, isFullscreen: fullscreen, autoplay: autoplay,
                 now: clock.now, score: score, lastInput: lastInput, play: play, mode: mode)
             return AppReducer.reduce(&model, action, in: context)
         }
@@ -60,7 +59,7 @@ import Testing
                 var app = Harness()
                 start(&app)
                 let context = AppContext(
-                    settings: app.settings, shapesPerTurn: 2, adaptive: false, isFullscreen: false, autoplay: false,
+                    shapesPerTurn: 2, adaptive: false, isFullscreen: false, autoplay: false,
                     now: app.clock.now, score: app.score, lastInput: .zero)
                 for handler in AppReducer.handlers {
                     var model = app.model

@@ -16,7 +16,7 @@ import Testing
 
     static func context(counted: Bool = false, shapes: Int = 2, play: Play.Kind = .free) -> AppContext {
         AppContext(
-            settings: .defaults, shapesPerTurn: shapes, adaptive: false, isFullscreen: false, autoplay: false, now: .zero,
+            shapesPerTurn: shapes, adaptive: false, isFullscreen: false, autoplay: false, now: .zero,
             today: today, dailyCountedToday: counted, play: play)
     }
 

@@ -98,7 +98,7 @@ struct InputRouterTests {
             var effects: [AppEffect] = []
             for case .command(let command) in router.route(event, on: scene) {
                 let context = AppContext(
-                    settings: .defaults, shapesPerTurn: 2, adaptive: false, isFullscreen: false, autoplay: false, now: .zero,
+                    shapesPerTurn: 2, adaptive: false, isFullscreen: false, autoplay: false, now: .zero,
                     focusPlaces: scene.places)
                 effects += AppReducer.reduce(&model, .command(command), in: context)
             }
@@ -134,7 +134,7 @@ struct InputRouterTests {
     }
 
     static let context = AppContext(
-        settings: .defaults, shapesPerTurn: 2, adaptive: false, isFullscreen: false, autoplay: false, now: .zero)
+        shapesPerTurn: 2, adaptive: false, isFullscreen: false, autoplay: false, now: .zero)
 
     @Test func theControllerButtonsDoWhatTheHelpSays() {
         var router = InputRouter()

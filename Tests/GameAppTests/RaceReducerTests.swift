@@ -8,7 +8,7 @@ import Testing
 /// whether a race is played is the game's (`AppContext.play`), asked for each action.
 @Suite struct RaceReducerTests {
     static func context(_ play: Play.Kind, at now: Duration = .zero) -> AppContext {
-        AppContext(settings: .defaults, shapesPerTurn: 2, adaptive: false, isFullscreen: false, autoplay: false, now: now, play: play)
+        AppContext(shapesPerTurn: 2, adaptive: false, isFullscreen: false, autoplay: false, now: now, play: play)
     }
 
     static let result = RaceResult(RaceSummary(scores: [], winner: 0, target: 15))

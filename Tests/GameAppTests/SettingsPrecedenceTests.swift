@@ -47,8 +47,7 @@ import Testing
     /// mode chosen in the game afterwards stays.
     @Test func theFilesModeChangesTheGameOnlyWhenItChanges() {
         var app = AppReducerTests.Harness()
-        app.settings = Self.file(mode: .square)
-        app.model = AppModel(placement: app.model.placement, settings: app.settings)
+        app.model = AppModel(placement: app.model.placement, settings: Self.file(mode: .square))
         app.mode = .square
         #expect(app.send(.settingsRead(Self.file(mode: .single(.star)))).contains(.game(.setMode(.single(.star)))))
         // The player picked circles in the game; another save that leaves the mode alone keeps them.

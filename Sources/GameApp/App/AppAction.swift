@@ -53,7 +53,6 @@ public struct WindowState: Hashable, Sendable {
 
 /// What the reducer reads of the world but does not own: the game's settings in play, the window, the run's options, the time.
 public struct AppContext: Sendable {
-    public var settings: Settings
     public var shapesPerTurn: Int
     public var adaptive: Bool
     public var isFullscreen: Bool
@@ -87,7 +86,7 @@ public struct AppContext: Sendable {
     public var scanPlaces: [FocusPlace]
 
     public init(
-        settings: Settings, shapesPerTurn: Int, adaptive: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration,
+        shapesPerTurn: Int, adaptive: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration,
         focusPlaces: [FocusPlace] = [], score: Int = 0, lastInput: Duration = .zero, today: CivilDate = DailyChallenge.firstDay,
         dailyCountedToday: Bool = false, play: Play.Kind = .free, raceCountdown: Duration = RaceSession.countdown,
         scanPlaces: [FocusPlace] = [], feedback: Duration = .zero, feedbackLeft: Duration = .zero, mode: GameMode? = nil, shapesShown: Duration? = nil
@@ -104,7 +103,6 @@ public struct AppContext: Sendable {
         self.lastInput = lastInput
         self.focusPlaces = focusPlaces
         self.score = score
-        self.settings = settings
         self.shapesPerTurn = shapesPerTurn
         self.adaptive = adaptive
         self.isFullscreen = isFullscreen

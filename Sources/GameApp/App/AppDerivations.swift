@@ -14,7 +14,7 @@ enum AppDerivations {
         if before.top != after.top, before.top != resetQuestion, after.top != resetQuestion { after.page = 0 }
         // One-switch play: when what can be scanned changes (a screen opens or closes, the shapes
         // go or come back), the place the ring shows has a whole beat from now.
-        let pace = context.settings.scanMilliseconds
+        let pace = after.settings.file.scanMilliseconds
         if pace > 0, let move = after.scanMove, before.top != after.top || before.hidesShapes != after.hidesShapes {
             after.scanMove = max(move, context.now + .milliseconds(pace))
         }

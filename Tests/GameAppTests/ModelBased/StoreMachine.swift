@@ -107,7 +107,7 @@ final class StoreMachine {
     private var context: AppContext {
         let controls = controls
         return AppContext(
-            settings: model.settings.file, shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive,
+            shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive,
             isFullscreen: fullscreen, autoplay: false, now: clock.now, focusPlaces: scene(controls: controls).places, score: game.score, lastInput: lastInput,
             today: DailyChallenge.firstDay, dailyCountedToday: false, play: game.play.kind, raceCountdown: .seconds(3), scanPlaces: scanPlaces(controls: controls),
             feedback: game.untilNextTurn(at: clock.now),

@@ -18,7 +18,7 @@ enum PreferencesHandler: AppHandler {
         case .preference(let row, let step):
             // The sound line steps what the player hears (the run's --mute counts), as N does.
             // NB: what the player has now, which the run's --mute or --adaptive may have changed.
-            var heard = context.settings
+            var heard = model.settings.file
             heard.soundEnabled = !model.settings.isMuted
             heard.adaptive = context.adaptive
             guard model.isPreferencesShown, !model.confirmingReset, let change = row.change(step: step, settings: heard) else { return [] }

@@ -14,7 +14,7 @@ enum RaceHandler: AppHandler {
             guard model.screens.isEmpty, let race = model.race, let ends = race.countdownEnds, now >= ends else { return nil }
             model.race?.screen = nil
             guard context.play != .race else { return [] }
-            return [.game(.startRace(players: race.players.map(\.player), target: context.settings.raceTarget))]
+            return [.game(.startRace(players: race.players.map(\.player), target: model.settings.file.raceTarget))]
         case .raceFinished(let result):
             guard model.race != nil, context.play == .race else { return [] }
             model.race?.screen = .results(result)

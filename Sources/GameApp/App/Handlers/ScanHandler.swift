@@ -6,7 +6,7 @@
 /// one place after the shapes: a press there goes over its controls, one round.
 enum ScanHandler: AppHandler {
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
-        let pace = context.settings.scanMilliseconds > 0 ? Duration.milliseconds(context.settings.scanMilliseconds) : nil
+        let pace = model.settings.file.scanMilliseconds > 0 ? Duration.milliseconds(model.settings.file.scanMilliseconds) : nil
         switch action {
         case .scanTick(let now):
             guard let pace else {
