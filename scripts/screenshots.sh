@@ -5,20 +5,24 @@
 # ImageMagick are Debian packages (installed when missing). Also the software centres'
 # screenshots, one window each, in docs/store/ (their captions are in
 # Resources/metainfo/screenshots.tsv). Then, in every language, every screen in the smallest
-# usual window, 640x480, in .build/screens/<language>/ (not committed): play, pause, the restart
-# question, help, About, stats, preferences, the daily challenge's results, the race's joining
-# screen and a race turn. `screens` makes only those, for the languages named (all by default):
-# what a translator looks at to check their language.
+# usual window, 640x480, and the smallest, 320x240, at text sizes 100 and 200, in
+# .build/screens/<language>/<window>-<size>/ (not committed): play, pause, the restart question,
+# help, About, stats, preferences, the daily challenge's results, the race's joining screen with
+# its notice, the countdown and a race turn. `screens` makes only those, for the languages named
+# (all by default): what a translator looks at to check their language. With GAME set, that
+# build of the game plays (the tests' debug build) instead of a release build; with SCREENS set,
+# the screens go there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 for tool in Xvfb:xvfb xdotool:xdotool import:imagemagick; do
     command -v "${tool%%:*}" >/dev/null || { [ "$(id -u)" = 0 ] && apt-get install -y "${tool##*:}" || sudo apt-get install -y "${tool##*:}"; }
 done
-swift build -c release --product tap-the-larger-shape >/dev/null
+if [ -z "${GAME:-}" ]; then swift build -c release --product tap-the-larger-shape >/dev/null; fi
 # The translations, where a build in a checkout looks for them.
 scripts/po.sh compile .build/locale
-game="$root/.build/release/tap-the-larger-shape"
+game="${GAME:-$root/.build/release/tap-the-larger-shape}"
+screens_root="${SCREENS:-$root/.build/screens}"
 work=$(mktemp -d)
 display=:$((90 + RANDOM % 50))
 Xvfb "$display" -screen 0 1280x1024x24 >/dev/null 2>&1 &
@@ -39,15 +43,29 @@ start() {
     [ -n "$window" ] || { echo "screenshots: the game ($*) showed no window" >&2; exit 1; }
     sleep 0.8
 }
-stop() { xdotool key --window "$window" ctrl+q 2>/dev/null || true; wait "$pid" 2>/dev/null || true; }
+# Quits the game with Ctrl+Q and waits for it to end.
+stop() {
+    xdotool key --window "$window" ctrl+q 2>/dev/null || true
+    # NB: when the window goes before the keys are released, X keeps Ctrl and Q held down, and
+    # every later game would quit at once: release them whatever happened.
+    xdotool keyup ctrl q 2>/dev/null || true
+    for _ in $(seq 50); do
+        kill -0 "$pid" 2>/dev/null || break
+        sleep 0.1
+    done
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+}
 shot() { import -window "$window" "$1"; }
 
-# Plays like a person: reads each turn's shapes from the event log, thinks 350 to 1100 ms, and
-# clicks a hit point through X (the largest 80% of the time).
+# Plays like a person: reads each turn's shapes from the event log, thinks 350 to 1100 ms (or
+# as long as the second argument says, in seconds), and clicks a hit point through X (the largest
+# 80% of the time).
 play() {
-    python3 - "$work/events.jsonl" "$window" "$1" <<'PY'
+    python3 - "$work/events.jsonl" "$window" "$1" "${2:-}" <<'PY'
 import json, random, subprocess, sys, time
 log, window, turns = sys.argv[1], sys.argv[2], int(sys.argv[3])
+think = float(sys.argv[4]) if sys.argv[4] else None
 random.seed(7)
 seen, played = 0, 0
 while played < turns:
@@ -61,21 +79,23 @@ while played < turns:
     shapes = turn["shapes"]
     largest = max(range(len(shapes)), key=lambda i: shapes[i]["area"])
     pick = largest if random.random() < 0.8 else random.choice([i for i in range(len(shapes)) if i != largest] or [largest])
-    time.sleep(random.uniform(0.35, 1.1))
+    time.sleep(think if think is not None else random.uniform(0.35, 1.1))
     point = shapes[pick]["hit_point"]
     subprocess.run(["xdotool", "mousemove", "--window", window, str(int(point["x"])), str(int(point["y"])), "click", "1"], check=True)
     played += 1
 PY
 }
 
-# Every screen of the game in one language, at 640x480, into .build/screens/<language>/.
-screens() {
-    local language=$1 folder="$root/.build/screens/$1"
+# Every screen of the game in one language, in one window at one text size, into
+# $screens_root/<language>/<window>-<size>/.
+screens_at() {
+    local language=$1 size=$2 text=$3 folder="$screens_root/$1/$2-$3"
+    local width=${size%x*} height=${size#*x}
     mkdir -p "$folder"
-    printf 'language = "%s"\n' "$language" >"$work/$language.toml"
+    printf 'language = "%s"\n[accessibility]\ntext_size = %s\n' "$language" "$text" >"$work/$language.toml"
     rm -f "$work/events.jsonl"
-    start --mode cross --seed 41 --window 640x480 --settings "$work/$language.toml"
-    play 3
+    start --mode cross --seed 41 --window "$size" --settings "$work/$language.toml"
+    play 3 0.15
     sleep 0.9
     shot "$folder/play.png"
     for step in "p pause" "p" "r restart-question" "Escape" "h help" "about about" "Escape" "Escape" "Tab stats" "Tab" "o preferences" "o"; do
@@ -96,17 +116,20 @@ PY
     done
     stop
     rm -f "$work/events.jsonl"
-    start --daily --today 2026-11-25 --window 640x480 --settings "$work/$language.toml"
-    play 20
+    start --daily --today 2026-11-25 --window "$size" --settings "$work/$language.toml"
+    play 20 0.05
     sleep 1.2
     shot "$folder/daily-results.png"
     stop
     rm -f "$work/events.jsonl"
-    start --race --mode square --seed 43 --window 640x480 --settings "$work/$language.toml"
+    start --race --mode square --seed 43 --window "$size" --settings "$work/$language.toml"
     sleep 0.3
     shot "$folder/race-joining.png"
+    # The keyboard joins: its notice shows over the joining screen.
     xdotool key --window "$window" Return
-    xdotool mousemove --window "$window" 320 200 click 1
+    sleep 0.3
+    shot "$folder/race-joined.png"
+    xdotool mousemove --window "$window" $((width / 2)) $((height / 2)) click 1
     sleep 0.6
     shot "$folder/race-countdown.png"
     sleep 3
@@ -114,7 +137,14 @@ PY
     sleep 0.4
     shot "$folder/race-turn.png"
     stop
-    echo "screenshots: .build/screens/$language/ ($(ls "$folder" | wc -l) screens at 640x480)"
+    echo "screenshots: $folder ($(ls "$folder" | wc -l) screens)"
+}
+
+# Every screen of the game in one language, at 640x480 and 320x240, at text sizes 100 and 200.
+screens() {
+    for size in 640x480 320x240; do
+        for text in 100 200; do screens_at "$1" "$size" "$text"; done
+    done
 }
 
 if [ "${1:-}" = screens ]; then

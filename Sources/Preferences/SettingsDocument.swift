@@ -162,7 +162,7 @@ public enum SettingsDocument {
                 return bounded(value, key: key, in: range, template: DiagnosticText.mustBeNumber) { $0.number.flatMap { $0.isFinite ? $0 : nil } }
                     .map(SettingValue.number)
             case .choice(let choices):
-                guard let name = value.string, let choice = choices.first(where: { $0.value.lowercased() == name.lowercased() }) else {
+                guard let name = value.string, let choice = choices.first(where: { $0.isNamed(name) }) else {
                     fail(value.place, DiagnosticText(DiagnosticText.mustBeOneOf, ["key": key, "choices": Self.quoted(choices.map(\.value))]))
                     return nil
                 }

@@ -50,4 +50,22 @@ import Testing
         #expect(bad.settings == nil && bad.diagnostics.first?.message.contains("\"auto\", \"en\", \"zh-Hans\", \"de\", \"ja\"") == true)
         #expect(bad.diagnostics.first?.column == 12)
     }
+
+    /// The language codes players write, as LANG has them, name the languages the game speaks:
+    /// `zh`, `zh_CN`, `zh-CN` and `zh-Hans` are Simplified Chinese, `de_DE` German, `ja_JP`
+    /// Japanese, in any letter case; a language the game lacks is still refused.
+    @Test func theCodesPlayersWriteNameTheirLanguage() {
+        let written: [(String, LanguageSetting)] = [
+            ("zh", .simplifiedChinese), ("zh_CN", .simplifiedChinese), ("zh-CN", .simplifiedChinese), ("zh-Hans", .simplifiedChinese),
+            ("ZH-hans", .simplifiedChinese), ("zh_cn", .simplifiedChinese), ("de_DE", .german), ("de-de", .german), ("ja_JP", .japanese),
+            ("ja-JP", .japanese), ("en_GB", .english), ("DE", .german),
+        ]
+        for (code, language) in written {
+            let outcome = SettingsDocument.parse("language = \"\(code)\"\n", path: "s.toml")
+            #expect(outcome.settings?.language == language && outcome.diagnostics.isEmpty, "\(code)")
+        }
+        for code in ["zh_TW2", "fr_FR", "zhCN", "d"] {
+            #expect(SettingsDocument.parse("language = \"\(code)\"\n", path: "s.toml").settings == nil, "\(code)")
+        }
+    }
 }

@@ -23,11 +23,26 @@ public struct SettingDescriptor: Hashable, Sendable, CustomStringConvertible {
         /// In English; the catalogs translate it.
         public let label: String
         public let note: String?
+        /// Other names the file may give it (a language's locale codes: `zh_CN` for `zh-Hans`);
+        /// read as `value`.
+        public let aliases: [String]
 
-        public init(_ value: String, label: String, note: String? = nil) {
+        public init(_ value: String, label: String, note: String? = nil, aliases: [String] = []) {
             self.value = value
             self.label = label
             self.note = note
+            self.aliases = aliases
+        }
+
+        /// Whether the file's `name` means this choice: its name or one of its aliases, in any
+        /// letter case, with `-` and `_` alike (`zh-cn` is `zh_CN`).
+        public func isNamed(_ name: String) -> Bool {
+            let wanted = Self.folded(name)
+            return ([value] + aliases).contains { Self.folded($0) == wanted }
+        }
+
+        private static func folded(_ name: String) -> String {
+            String(name.lowercased().map { $0 == "_" ? "-" : $0 })
         }
     }
 

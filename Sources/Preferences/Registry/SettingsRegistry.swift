@@ -66,8 +66,10 @@ extension SettingsRegistry {
         public let language = SettingKey<LanguageSetting>(
             ["language"], default: .auto,
             choices: [
-                .init("auto", label: "automatic", note: "from LANGUAGE, LC_ALL, LC_MESSAGES or LANG"), .init("en", label: "English"),
-                .init("zh-Hans", label: "Simplified Chinese"), .init("de", label: "German"), .init("ja", label: "Japanese"),
+                .init("auto", label: "automatic", note: "from LANGUAGE, LC_ALL, LC_MESSAGES or LANG"),
+                .init("en", label: "English", aliases: ["en_US", "en_GB"]),
+                .init("zh-Hans", label: "Simplified Chinese", note: "also zh, zh_CN or zh-CN", aliases: ["zh", "zh_CN", "zh_SG", "zh-Hans-CN"]),
+                .init("de", label: "German", aliases: ["de_DE", "de_AT", "de_CH"]), .init("ja", label: "Japanese", aliases: ["ja_JP"]),
             ], comment: "Language on screen: {values}.", preference: .init(name: "language", label: "language"))
 
         public let background = SettingKey<RGBA?>(["colors", "background"], unsetColor: ThemeName.classic.colors.background)
