@@ -7,6 +7,8 @@ public enum UIText {
     // The HUD.
     static let score: Message = "Score {score}"
     static let streakAndBest: Message = "Streak {streak} · Best {best}"
+    /// The HUD's streak where a narrow band leaves no room for the best.
+    static let streakOnly: Message = "Streak {streak}"
     static let helpHint: Message = "H help"
     static let muted: Message = "muted"
     // Pause and help.
@@ -149,7 +151,7 @@ public enum UIText {
     /// Every message: the fixed ones, each mode's name and the help's lines.
     public static var all: [Message] {
         let fixed: [Message] = [
-            score, streakAndBest, helpHint, muted, paused, resume, title, notice, keptPrevious, notWritten, stats, thisSession, allTime, turns,
+            score, streakAndBest, streakOnly, helpHint, muted, paused, resume, title, notice, keptPrevious, notWritten, stats, thisSession, allTime, turns,
             accuracy,
             streak, streakNowAndBest, bestStreak, medianReaction, milliseconds, highScores, legendMatched, legendMissed, legendRatio,
             ratioValue, noTurns,

@@ -34,8 +34,10 @@ struct RacePlayerLine {
 }
 
 /// The band along the top: score on the left (it pops when it changes), mode on the right,
-/// streak and best centred on the window (between the two where they leave it no room). In a
-/// narrow window the help hint goes first, then the type shrinks until all three fit.
+/// streak and best centred on the window (between the two where they leave it no room). Where
+/// they do not fit at the player's size, what matters least goes first (`HUDPriority`: the help
+/// hint, the best, the streak, the mode), never the score; only then does the type shrink, and
+/// never below the player's readable size (12 px times their text size): no two items touch.
 @MainActor
 struct HUDPainter {
     let renderer: Renderer
@@ -54,55 +56,112 @@ struct HUDPainter {
         let scoreColor = hud.popScale > 1 ? (hud.rising ? theme.correct : theme.wrong) : (hud.score < 0 ? theme.wrong : theme.text)
         let ratio = hud.ratio.map { " · ×" + Self.format(ratio: $0) } ?? ""
         let mode = (hud.daily ?? catalog(UIText.name(of: hud.mode))) + ratio + (hud.isMuted ? " · " + catalog(UIText.muted) : "")
-        var size = Self.size(in: layout, scale: scale, textScale: text.scale)
-        var showHint = true
         let margin = Self.margin(in: layout, scale: scale)
-        var parts: (score: Texture, streak: Texture, mode: Texture)
-        while true {
-            parts = (
-                try text.text(catalog(UIText.score, ["score": "\(hud.score)"]), size: size, color: scoreColor),
-                try text.text(catalog(UIText.streakAndBest, ["streak": "\(hud.streak)", "best": "\(hud.best)"]), size: size, color: theme.text),
-                try text.text(showHint ? "\(mode) · " + hint(hud, catalog: catalog) : mode, size: size, color: theme.text)
-            )
-            // Room for the score to swell, and a margin around and between the three.
-            let needed = Int(Double(parts.score.width) * 1.35) + parts.streak.width + parts.mode.width + 4 * margin
-            if needed <= width || size <= 8 { break }
-            if showHint { showHint = false } else { size -= 1 }
+        let middleText: (HUDPriority) -> String? = { shown in
+            switch shown {
+            case .all, .withoutHint: catalog(UIText.streakAndBest, ["streak": "\(hud.streak)", "best": "\(hud.best)"])
+            case .withoutBest: catalog(UIText.streakOnly, ["streak": "\(hud.streak)"])
+            case .withoutStreak, .scoreAlone: nil
+            }
         }
+        let rightText: (HUDPriority) -> String? = { shown in
+            switch shown {
+            case .all: "\(mode) · " + hint(hud, catalog: catalog)
+            case .withoutHint, .withoutBest, .withoutStreak: mode
+            case .scoreAlone: nil
+            }
+        }
+        let score = catalog(UIText.score, ["score": "\(hud.score)"])
+        // The first of the candidates that fits, measured without drawing (`candidates`).
+        var (level, size) = (HUDPriority.scoreAlone, 1)
+        for candidate in Self.candidates(from: Self.size(in: layout, scale: scale, textScale: text.scale), scale: scale) {
+            (level, size) = candidate
+            let shown = [middleText(level), rightText(level)].compactMap { $0 }
+            var needed = (2 + shown.count) * margin
+            // Room for the score to swell, and a margin around and between the three.
+            needed += Int(Double(try text.measure(score, size: size).width) * 1.35)
+            for part in shown { needed += try text.measure(part, size: size).width }
+            if needed <= width { break }
+        }
+        let parts = (
+            score: try text.text(score, size: size, color: scoreColor),
+            streak: try middleText(level).map { text throws(PlatformError) in try self.text.text(text, size: size, color: theme.text) },
+            mode: try rightText(level).map { text throws(PlatformError) in try self.text.text(text, size: size, color: theme.text) }
+        )
         let scoreWidth = Double(parts.score.width) * hud.popScale
         let scoreHeight = Double(parts.score.height) * hud.popScale
         try renderer.draw(parts.score, in: Rect(x: Double(margin), y: middle - scoreHeight / 2, width: scoreWidth, height: scoreHeight))
-        let modeX = width - margin - parts.mode.width
-        try renderer.draw(parts.mode, x: modeX, y: Int(middle) - parts.mode.height / 2)
+        var modeX = width - margin
+        if let shown = parts.mode {
+            modeX -= shown.width
+            try renderer.draw(shown, x: modeX, y: Int(middle) - shown.height / 2)
+        }
         let scoreRight = margin + Int(Double(parts.score.width) * 1.35)
-        // Centred on the window, as the bar below is, unless that would crowd the sides.
-        let centred = width / 2 - parts.streak.width / 2
-        let streakX = min(max(centred, scoreRight + margin), modeX - margin - parts.streak.width)
-        try renderer.draw(parts.streak, x: streakX, y: Int(middle) - parts.streak.height / 2)
+        if let streak = parts.streak {
+            // Centred on the window, as the bar below is, unless that would crowd the sides.
+            let centred = width / 2 - streak.width / 2
+            let streakX = min(max(centred, scoreRight + margin), modeX - margin - streak.width)
+            try renderer.draw(streak, x: streakX, y: Int(middle) - streak.height / 2)
+        }
+    }
+
+    /// The sizes to try, from the band's own (`size`) down to the player's readable size (12 px
+    /// at `scale` output pixels to a point, before their text size).
+    private static func sizes(from size: Int, scale: Double) -> StrideThrough<Int>.Iterator {
+        let readable = Int((OverlayPainter.readableSize * scale).rounded(.up))
+        return stride(from: size, through: min(readable, size), by: -1).makeIterator()
+    }
+
+    /// What the HUD tries, in order, from the band's own type size (`size`): the hint goes
+    /// first; the type shrinks to three quarters before the best goes, then to the player's
+    /// readable size (12 px at `scale`, before their text size) before the streak goes, and the
+    /// mode last: no item is drawn below the player's size, and the score always shows.
+    static func candidates(from size: Int, scale: Double) -> [(HUDPriority, Int)] {
+        let readable = min(Int((OverlayPainter.readableSize * scale).rounded(.up)), size)
+        let shrunk = max(readable, size * 3 / 4)
+        return [(.all, size)] + stride(from: size, through: shrunk, by: -1).map { (.withoutHint, $0) }
+            + stride(from: shrunk, through: readable, by: -1).map { (.withoutBest, $0) } + [(.withoutStreak, readable), (.scoreAlone, readable)]
     }
 
     /// A race's band: player 1 on the left, player 2 on the right, each in their colour (once
-    /// they joined), and the target once, centred; the type shrinks until all three fit.
+    /// they joined), and the target once, centred. Where the three do not fit at the player's
+    /// size the target goes (the joining screen said it), then each player is named by their
+    /// seat's number (their colour and their ring's number say the same); only then does the type
+    /// shrink, never below the player's readable size.
     private func drawRace(_ players: [RacePlayerLine], target: Int?, layout: Layout, theme: Theme, catalog: Catalog, scale: Double)
         throws(PlatformError)
     {
         let band = layout.hudHeight * scale
         let width = Int(layout.windowSize.width * scale)
-        var size = Self.size(in: layout, scale: scale, textScale: text.scale)
+        var sizes = Self.sizes(from: Self.size(in: layout, scale: scale, textScale: text.scale), scale: scale)
+        var size = sizes.next() ?? 1
+        var target = target
+        var byNumber = false
+        let readable = Int((OverlayPainter.readableSize * scale).rounded(.up))
         let margin = Self.margin(in: layout, scale: scale)
         var parts: [Texture] = []
         while true {
             parts = []
             for (seat, player) in players.enumerated() {
                 let color = theme.racePlayer(seat)
-                let line = catalog(UIText.raceHUD, ["name": player.name, "score": "\(player.score)"])
+                let line = catalog(UIText.raceHUD, ["name": byNumber ? "\(seat + 1)" : player.name, "score": "\(player.score)"])
                 parts.append(
                     try text.text(
                         player.lockedOut ? "× " + line : line, size: size, color: player.lockedOut ? Self.dimmed(color, over: theme.background) : color))
             }
-            if let target { parts.append(try text.text(catalog(UIText.raceTo, ["target": "\(target)"]), size: size * 4 / 5, color: theme.text)) }
-            if parts.reduce(0, { $0 + $1.width }) + 4 * margin <= width || size <= 8 { break }
-            size -= 1
+            if let target {
+                parts.append(try text.text(catalog(UIText.raceTo, ["target": "\(target)"]), size: max(size * 4 / 5, min(readable, size)), color: theme.text))
+            }
+            if parts.reduce(0, { $0 + $1.width }) + (parts.count + 1) * margin <= width { break }
+            if target != nil {
+                target = nil
+            } else if !byNumber {
+                byNumber = true
+            } else if let smaller = sizes.next() {
+                size = smaller
+            } else {
+                break
+            }
         }
         let middle = Int(band / 2)
         if target != nil, let shown = parts.popLast() {
@@ -146,4 +205,17 @@ struct HUDPainter {
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
+}
+
+/// What the HUD shows, from everything down to the score alone: each level leaves out one more
+/// of what matters least to a player in play.
+enum HUDPriority: CaseIterable {
+    /// Score, streak and best, the mode, and the help's hint.
+    case all
+    case withoutHint
+    /// The streak without the best.
+    case withoutBest
+    /// The score and the mode.
+    case withoutStreak
+    case scoreAlone
 }
