@@ -5,6 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
+# The upstream SDL builds UpstreamSDLTests plays the game on (kept once there), as test.sh and
+# test-asan.sh bring them.
+scripts/upstream-sdl.sh
 root=$(pwd)
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
 export TSAN_OPTIONS="suppressions=$root/scripts/sanitizers/tsan.supp:halt_on_error=1:${TSAN_OPTIONS:-}"

@@ -1,6 +1,6 @@
 import CSDL2
 import Drawing
-import Locking
+import SystemIO
 
 /// SDL's event queue: waits without spinning, polls, and accepts synthetic input that then
 /// travels the same path as a player's. It also keeps the game controllers open: each one is
@@ -137,7 +137,9 @@ public final class EventQueue {
     /// queues an event (a shown window); a hidden one's data would be freed under the sender.
     /// (The X server may still take the wake-up after the window's destruction, the two coming
     /// over SDL's two connections: `X11ErrorHandler` lets that BadWindow pass.)
-    nonisolated static let wakeUps = Locked(())
+    /// NB: a `SystemMutex`, not `Locked(())`: it guards no value, and ThreadSanitizer reads a
+    /// `Locked` of an empty value as racing (see `Locked`).
+    nonisolated static let wakeUps = SystemMutex()
 
     /// Wakes a loop sleeping in `wait`, from any thread (SDL_PushEvent is thread-safe): the loop
     /// receives `.wake`. Used by background watchers; false if SDL's queue refused it.
@@ -146,7 +148,7 @@ public final class EventQueue {
         var event = SDL_Event()
         event.type = SDL_USEREVENT.rawValue
         event.user.code = wakeCode
-        return wakeUps.withLock { _ in SDL_PushEvent(&event) == 1 }
+        return wakeUps.withLock { SDL_PushEvent(&event) == 1 }
     }
 
     /// Queues `event` as if it came from the platform, addressed to `window`.

@@ -1,5 +1,6 @@
 import CSDL2
 import Drawing
+import SystemIO
 
 /// A resizable, HiDPI-aware window. Sizes are in window coordinates (what mouse events report);
 /// the renderer draws in output pixels, `pixelScale` times as many.
@@ -42,7 +43,7 @@ public final class Window {
 
     isolated deinit {
         // NB: no wake-up is pushed meanwhile (see `EventQueue.wakeUps`).
-        EventQueue.wakeUps.withLock { _ in SDL_DestroyWindow(handle) }
+        EventQueue.wakeUps.withLock { SDL_DestroyWindow(handle) }
     }
 
     /// SDL's id for this window, as events carry it.

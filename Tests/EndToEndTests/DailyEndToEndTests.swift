@@ -63,31 +63,21 @@ import Testing
 /// (xclip) reads it, as a chat window would when the player pastes.
 @Suite struct DailyClipboardTests {
     @Test func copyPutsTheCardOnTheXClipboard() throws {
-        let server = try #require(DesktopIdentityTests.program("Xvfb"), "Xvfb is needed (scripts/setup.sh installs it)")
-        let xwininfo = try #require(DesktopIdentityTests.program("xwininfo"), "xwininfo is needed (Debian's x11-utils)")
-        let xdotool = try #require(DesktopIdentityTests.program("xdotool"), "xdotool is needed (scripts/setup.sh installs it)")
         let xclip = try #require(DesktopIdentityTests.program("xclip"), "xclip is needed (scripts/setup.sh installs it)")
-        let display = try DesktopIdentityTests.VirtualDisplay(server: server)
-        let home = try Executable.makeHome()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let log = home.appendingPathComponent("daily.jsonl")
-        let game = try Executable.start(
-            ["--daily", "--today", "2026-12-05", "--autoplay", "--autoplay-delay", "0", "--event-log", log.path, "--window", "800x500"],
-            environment: ["SDL_VIDEODRIVER": "x11", "DISPLAY": display.name], home: home)
-        let window = try #require(try DesktopIdentityTests.findWindow(display: display.name, game: game, xwininfo: xwininfo), "no window appeared")
+        let x = try XSession()
+        defer { x.close() }
+        let log = x.home.appendingPathComponent("daily.jsonl")
+        let (game, window) = try x.start([
+            "--daily", "--today", "2026-12-05", "--autoplay", "--autoplay-delay", "0", "--event-log", log.path, "--window", "800x500",
+        ])
         let finished = PreferencesEndToEndTests.wait(log) { $0["event"] as? String == "daily_finished" }
         #expect(finished.count == 1)
-        // NB: a key may reach X before SDL listens; as a player would, the test presses again.
-        var copied: [[String: Any]] = []
-        for _ in 0..<5 where copied.isEmpty {
-            _ = try DesktopIdentityTests.output([xdotool, "key", "--window", window, "ctrl+c"], display: display.name)
-            copied = PreferencesEndToEndTests.wait(log, seconds: 2) { $0["event"] as? String == "copied" }
-        }
+        let copied = try x.press("ctrl+c", in: window, until: log) { $0["event"] as? String == "copied" }
         let card = try #require(copied.first?["text"] as? String)
         #expect(card.hasPrefix("Tap the Larger Shape · Daily #11 · 2026-12-05\n"))
-        let pasted = try DesktopIdentityTests.output([xclip, "-o", "-selection", "clipboard"], display: display.name)
+        let pasted = try DesktopIdentityTests.output([xclip, "-o", "-selection", "clipboard"], display: x.display.name)
         #expect(pasted == card)
-        let run = try DesktopIdentityTests.quit(game, window: window, display: display.name, xdotool: xdotool)
+        let run = try x.quit(game, window: window)
         #expect(run.status == 0, "\(run.standardError)")
     }
 }

@@ -7,16 +7,16 @@ import Testing
 /// `dbus-daemon`) with a stand-in Settings portal that flips dark, light, high contrast and
 /// reduced motion while the game runs; and the game with no bus at all.
 @Suite struct DesktopEndToEndTests {
-    /// Waits up to `seconds` for a new event named `name` after the first `after` events,
-    /// returning it and how long it took.
+    /// Waits up to `seconds` (stretched by `Patience`) for a new event named `name` after the
+    /// first `after` events, returning it and how long it took.
     private func next(_ name: String, in log: URL, after count: Int, seconds: Double = 5) -> ([String: Any], Double)? {
         let started = Date()
-        while Date().timeIntervalSince(started) < seconds {
-            let events = FaultTests.events(in: log).dropFirst(count)
-            if let event = events.first(where: { $0["event"] as? String == name }) { return (event, Date().timeIntervalSince(started)) }
-            usleep(10_000)
+        var found: [String: Any]?
+        _ = Patience.wait(seconds: seconds, every: 10_000) {
+            found = FaultTests.events(in: log).dropFirst(count).first { $0["event"] as? String == name }
+            return found != nil
         }
-        return nil
+        return found.map { ($0, Date().timeIntervalSince(started)) }
     }
 
     /// The real game on `portal`'s bus, playing by itself in `home`, and its event log.
@@ -39,7 +39,8 @@ import Testing
         #expect(first["theme"] as? String == "classic" && first["source"] as? String == "desktop")
         let desktop = FaultTests.events(in: log).first { $0["event"] as? String == "desktop" }
         #expect(desktop?["color_scheme"] as? String == "dark" && desktop?["text_size"] as? Int == 125)
-        // Each switch, and what the game puts in force: within a second.
+        // Each switch, and what the game puts in force: within a second (in a plain build; one
+        // under a sanitizer is allowed `Patience`'s factor of it).
         let steps: [(PortalKey, BusValue, String, String?, Bool?)] = [
             (.colorScheme, .unsigned(2), "desktop", "tutorial", nil),
             (.contrast, .unsigned(1), "desktop", "high-contrast", nil),
@@ -52,7 +53,7 @@ import Testing
             let count = FaultTests.events(in: log).count
             portal.set(key, value)
             let (event, seconds) = try #require(next("desktop", in: log, after: count), "nothing followed \(key) = \(value)")
-            #expect(seconds < 1, "\(key) took \(seconds) s")
+            #expect(seconds < Patience.seconds(1), "\(key) took \(seconds) s")
             if let motion { #expect(event["reduce_motion"] as? Bool == motion, "\(key): \(event)") }
             if let theme {
                 let (changed, _) = try #require(next("theme", in: log, after: count), "no theme after \(key)")
@@ -76,10 +77,9 @@ import Testing
         let (game, log) = try Self.play(on: portal, home: home)
         let highContrast = { (event: [String: Any]) in event["theme"] as? String == "high-contrast" && event["source"] as? String == "desktop" }
         var themes: [[String: Any]] = []
-        let started = Date()
-        while Date().timeIntervalSince(started) < 20, !themes.contains(where: highContrast) {
-            usleep(50_000)
+        _ = Patience.wait(seconds: 20, every: 50_000) {
             themes = FaultTests.events(in: log).filter { $0["event"] as? String == "theme" }
+            return themes.contains(where: highContrast)
         }
         #expect(themes.last.map(highContrast) == true, "\(themes)")
         #expect(next("turn_ended", in: log, after: 0, seconds: 20) != nil)

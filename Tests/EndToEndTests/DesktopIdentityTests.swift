@@ -27,10 +27,10 @@ import Testing
             process.standardError = FileHandle.nullDevice
             try process.run()
             let collector = Executable.Collector(output)
-            let deadline = Date().addingTimeInterval(20)
             var number = ""
-            while Date() < deadline, !number.hasSuffix("\n") {
+            _ = Patience.wait(seconds: 20, every: 0) {
                 number = String(decoding: collector.wait(seconds: 0.1), as: UTF8.self)
+                return number.hasSuffix("\n")
             }
             let trimmed = number.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { throw ServerError(message: "Xvfb did not report a display") }
@@ -58,8 +58,7 @@ import Testing
     static func quit(_ game: Executable.Started, window: String, display: String, xdotool: String) throws -> Executable.Run {
         for _ in 0..<5 where game.process.isRunning {
             _ = try output([xdotool, "key", "--window", window, "ctrl+q"], display: display)
-            let deadline = Date().addingTimeInterval(4)
-            while game.process.isRunning, Date() < deadline { usleep(20_000) }
+            _ = Patience.pace(seconds: 4) { !game.process.isRunning }
         }
         return Executable.finish(game, timeout: 20)
     }
@@ -72,36 +71,31 @@ import Testing
     }
 
     /// The game's window in the X server's tree (`0x… "Tap the Larger Shape": (…)  960x640+0+0 …`),
-    /// once it is mapped; nil when none appears within 30 seconds or the game ends first.
-    static func windowLine(on display: VirtualDisplay, xwininfo: String, while game: Executable.Started) throws -> String? {
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline, game.process.isRunning {
-            let tree = try output([xwininfo, "-display", display.name, "-root", "-tree"])
-            if let line = tree.split(separator: "\n").first(where: { $0.contains("\"Tap the Larger Shape\"") }) { return String(line) }
-            usleep(100_000)
+    /// once it is mapped; nil when none appears within 30 seconds (stretched by `Patience`) or the
+    /// game ends first.
+    static func windowLine(on display: String, xwininfo: String, while game: Executable.Started) throws -> String? {
+        var line: String?
+        _ = try Patience.wait(seconds: 30, every: 100_000) {
+            let tree = try output([xwininfo, "-display", display, "-root", "-tree"])
+            line = tree.split(separator: "\n").first { $0.contains("\"Tap the Larger Shape\"") }.map(String.init)
+            return line != nil || !game.process.isRunning
         }
-        return nil
+        return line
     }
 
     @Test func theWindowCarriesTheAppIDAndItsIcon() throws {
-        let server = try #require(Self.program("Xvfb"), "Xvfb is needed (Debian's xvfb; scripts/setup.sh installs it)")
-        let xwininfo = try #require(Self.program("xwininfo"), "xwininfo is needed (Debian's x11-utils)")
         let xprop = try #require(Self.program("xprop"), "xprop is needed (Debian's x11-utils)")
-        let display = try VirtualDisplay(server: server)
-        let game = try Executable.start(
-            ["--autoplay", "--autoplay-delay", "300", "--turns", "20"], environment: ["SDL_VIDEODRIVER": "x11", "DISPLAY": display.name])
+        let x = try XSession()
+        defer { x.close() }
+        let (game, id) = try x.start(["--autoplay", "--autoplay-delay", "300", "--turns", "20"])
         defer { _ = Executable.finish(game, timeout: 60) }
-        let window = try Self.windowLine(on: display, xwininfo: xwininfo, while: game)?.split(separator: " ").first { $0.hasPrefix("0x") }
-            .map(String.init)
-        let id = try #require(window, "no window appeared")
         // The class comes with the window; the icon is drawn and set just after it appears.
-        let wmClass = try Self.output([xprop, "-display", display.name, "-id", id, "WM_CLASS"])
+        let wmClass = try Self.output([xprop, "-display", x.display.name, "-id", id, "WM_CLASS"])
         #expect(wmClass.contains("\"\(Self.id)\", \"\(Self.id)\""), "\(wmClass)")
         var icon = ""
-        let deadline = Date().addingTimeInterval(30)
-        while !icon.contains("Icon ("), Date() < deadline, game.process.isRunning {
-            icon = try Self.output([xprop, "-display", display.name, "-id", id, "_NET_WM_ICON"])
-            if !icon.contains("Icon (") { usleep(100_000) }
+        _ = try Patience.wait(seconds: 30, every: 100_000) {
+            icon = try Self.output([xprop, "-display", x.display.name, "-id", id, "_NET_WM_ICON"])
+            return icon.contains("Icon (") || !game.process.isRunning
         }
         #expect(icon.contains("Icon (128 x 128)"), "\(icon.prefix(200))")
         kill(game.process.processIdentifier, SIGTERM)
@@ -109,17 +103,7 @@ import Testing
 
     /// The id of the game's window once it is mapped.
     static func findWindow(display: String, game: Executable.Started, xwininfo: String) throws -> String? {
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline, game.process.isRunning {
-            let tree = try output([xwininfo, "-display", display, "-root", "-tree"])
-            if let id = tree.split(separator: "\n").first(where: { $0.contains("\"Tap the Larger Shape\"") })?
-                .split(separator: " ").first(where: { $0.hasPrefix("0x") })
-            {
-                return String(id)
-            }
-            usleep(100_000)
-        }
-        return nil
+        try windowLine(on: display, xwininfo: xwininfo, while: game)?.split(separator: " ").first { $0.hasPrefix("0x") }.map(String.init)
     }
 
     /// The window's place and size as the X server has them.
@@ -135,46 +119,35 @@ import Testing
     /// A player moves and resizes the window, quits, and starts the game again: it opens where
     /// and as large as it was left.
     @Test func theWindowComesBackWhereAndAsLargeAsItWasLeft() throws {
-        let server = try #require(Self.program("Xvfb"), "Xvfb is needed (Debian's xvfb; scripts/setup.sh installs it)")
-        let xwininfo = try #require(Self.program("xwininfo"), "xwininfo is needed (Debian's x11-utils)")
-        let xdotool = try #require(Self.program("xdotool"), "xdotool is needed (Debian's xdotool; scripts/setup.sh installs it)")
-        let display = try VirtualDisplay(server: server)
-        let home = try Executable.makeHome()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let log = home.appendingPathComponent("events.jsonl")
-        let environment: [String: String?] = ["SDL_VIDEODRIVER": "x11", "DISPLAY": display.name]
-        let first = try Executable.start(["--event-log", log.path], environment: environment, home: home)
-        let window = try #require(try Self.findWindow(display: display.name, game: first, xwininfo: xwininfo), "no window appeared")
-        _ = try Self.output([xdotool, "windowsize", "--sync", window, "700", "450"], display: display.name)
-        _ = try Self.output([xdotool, "windowmove", "--sync", window, "137", "91"], display: display.name)
+        let x = try XSession()
+        defer { x.close() }
+        let log = x.home.appendingPathComponent("events.jsonl")
+        let (first, window) = try x.start(["--event-log", log.path])
+        try x.xdo(["windowsize", "--sync", window, "700", "450"])
+        try x.xdo(["windowmove", "--sync", window, "137", "91"])
         // The game has heard of both once its log says so.
-        let deadline = Date().addingTimeInterval(30)
-        var heard = false
-        while !heard, Date() < deadline {
+        let heard = Patience.wait(seconds: 30, every: 50_000) {
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            heard = text.split(separator: "\n").contains {
+            return text.split(separator: "\n").contains {
                 $0.contains("\"event\":\"window\"") && $0.contains("\"width\":700") && $0.contains("\"x\":137") && $0.contains("\"y\":91")
             }
-            if !heard { usleep(50_000) }
         }
         #expect(heard, "the game never logged its new place")
         kill(first.process.processIdentifier, SIGTERM)
         let ended = Executable.finish(first, timeout: 30)
         #expect(ended.status == 0, "\(ended.standardError)")
-        let state = try String(contentsOf: home.appendingPathComponent("state/tap-the-larger-shape/state.json"), encoding: .utf8)
+        let state = try String(contentsOf: x.home.appendingPathComponent("state/tap-the-larger-shape/state.json"), encoding: .utf8)
         #expect(state.contains("\"window\""), "\(state)")
 
-        let second = try Executable.start([], environment: environment, home: home)
+        let (second, again) = try x.start([])
         defer {
             kill(second.process.processIdentifier, SIGTERM)
             _ = Executable.finish(second, timeout: 30)
         }
-        let again = try #require(try Self.findWindow(display: display.name, game: second, xwininfo: xwininfo), "no window appeared")
-        var geometry = try Self.geometry(of: again, display: display.name, xwininfo: xwininfo)
-        let settled = Date().addingTimeInterval(10)
-        while (geometry.width, geometry.height, geometry.x, geometry.y) != (700, 450, 137, 91), Date() < settled {
-            usleep(100_000)
-            geometry = try Self.geometry(of: again, display: display.name, xwininfo: xwininfo)
+        var geometry = try Self.geometry(of: again, display: x.display.name, xwininfo: x.xwininfo)
+        _ = try Patience.wait(seconds: 10, every: 100_000) {
+            geometry = try Self.geometry(of: again, display: x.display.name, xwininfo: x.xwininfo)
+            return (geometry.width, geometry.height, geometry.x, geometry.y) == (700, 450, 137, 91)
         }
         #expect(geometry.width == 700 && geometry.height == 450, "\(geometry)")
         #expect(geometry.x == 137 && geometry.y == 91, "\(geometry)")
@@ -193,22 +166,22 @@ import Testing
 /// everything drawn at 2×, while the event log, hit testing and the bot's clicks stay in points.
 extension DesktopIdentityTests {
     @Test func atXftDPI192TheWindowIsTwiceThePixelsAndPlaysInPoints() throws {
-        let server = try #require(Self.program("Xvfb"), "Xvfb is needed (Debian's xvfb; scripts/setup.sh installs it)")
-        let xwininfo = try #require(Self.program("xwininfo"), "xwininfo is needed (Debian's x11-utils)")
         let xrdb = try #require(Self.program("xrdb"), "xrdb is needed (Debian's x11-xserver-utils; scripts/setup.sh installs it)")
-        let display = try VirtualDisplay(server: server)
+        let x = try XSession()
+        defer { x.close() }
         // NB: -nocpp: xrdb would otherwise run a C preprocessor, which a machine may not have.
         let merged = try Executable.run(
-            ["-c", "echo 'Xft.dpi: 192' | \(xrdb) -nocpp -display \(display.name) -merge"], timeout: 30,
+            ["-c", "echo 'Xft.dpi: 192' | \(xrdb) -nocpp -display \(x.display.name) -merge"], timeout: 30,
             executable: URL(fileURLWithPath: "/bin/sh"))
         #expect(merged.status == 0, "\(merged.standardError)")
-        let home = try Executable.makeHome()
-        let log = home.appendingPathComponent("events.jsonl").path
+        let log = x.home.appendingPathComponent("events.jsonl").path
+        // NB: not `x.start`: the window's line from the server's tree gives its size at once, before
+        // six quick turns end the game.
         let game = try Executable.start(
-            ["--autoplay", "--autoplay-delay", "200", "--turns", "6", "--mode", "cross", "--event-log", log],
-            environment: ["SDL_VIDEODRIVER": "x11", "DISPLAY": display.name], home: home)
+            ["--autoplay", "--autoplay-delay", "200", "--turns", "6", "--mode", "cross", "--event-log", log], environment: x.environment,
+            home: x.home)
         var size: (width: Int, height: Int)?
-        if let line = try Self.windowLine(on: display, xwininfo: xwininfo, while: game),
+        if let line = try Self.windowLine(on: x.display.name, xwininfo: x.xwininfo, while: game),
             let geometry = line.split(separator: " ").first(where: { $0.contains("x") && $0.contains("+") })
         {
             let parts = geometry.split(separator: "+").first?.split(separator: "x").compactMap { Int($0) } ?? []

@@ -77,7 +77,8 @@ struct Executable {
     }
 
     /// Runs with `arguments`, headless unless `environment` says otherwise, with its XDG folders in
-    /// `home` (a fresh one when nil); gives up after `timeout` seconds (the run then counts as failed).
+    /// `home` (a fresh one when nil); gives up after `Patience.limit(timeout)` (the run then counts
+    /// as failed).
     static func run(
         _ arguments: [String], environment: [String: String?] = [:], home: URL? = nil, timeout: TimeInterval = 120, executable: URL = url,
         directory: URL? = nil
@@ -110,17 +111,15 @@ struct Executable {
         return Started(process: process, output: Collector(output), errors: Collector(errors))
     }
 
-    /// Waits for the game to end, at most `timeout` seconds; past that it is killed and the run
-    /// counts as failed (status -1, "timed out" appended to its standard error).
+    /// Waits for the game to end, at most `Patience.limit(timeout)`; past that it is killed and the
+    /// run counts as failed (status -1, "timed out" appended to its standard error).
     static func finish(_ started: Started, timeout: TimeInterval = 120) -> Run {
-        let deadline = Date().addingTimeInterval(timeout)
-        while started.process.isRunning, Date() < deadline { usleep(10_000) }
-        let timedOut = started.process.isRunning
+        let timedOut = !Patience.wait(seconds: timeout, every: 10_000) { !started.process.isRunning }
         if timedOut { kill(started.process.processIdentifier, SIGKILL) }
         started.process.waitUntilExit()
         // The pipes end with the game (a settings checker it started holds no copy of them).
-        let output = started.output.wait(seconds: 10)
-        let errors = started.errors.wait(seconds: 10)
+        let output = started.output.wait(seconds: Patience.limit(10))
+        let errors = started.errors.wait(seconds: Patience.limit(10))
         return Run(
             status: timedOut ? -1 : started.process.terminationStatus, standardOutput: String(decoding: output, as: UTF8.self),
             standardError: String(decoding: errors, as: UTF8.self) + (timedOut ? "\ntimed out" : ""))

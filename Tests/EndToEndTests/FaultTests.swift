@@ -260,8 +260,7 @@ import Testing
         }
         let during = Double(turnsEnded() - turnsBefore) / Date().timeIntervalSince(begin)
         try "[colors]\nfill = \"gold\"\n".write(to: settings, atomically: false, encoding: .utf8)
-        let deadline = Date().addingTimeInterval(5)
-        while !logText().contains("\"fill\":\"#ffd700\""), Date() < deadline { usleep(20_000) }
+        _ = Patience.wait(seconds: 5) { logText().contains("\"fill\":\"#ffd700\"") }
         let run = Self.stop(started)
         #expect(run.status == 0, "\(run.standardError)")
         // Each save is read on the watcher's thread, on a machine of two cores: the game may slow

@@ -14,28 +14,27 @@ import Testing
         let (game, window) = try x.start(["--mode", "circle", "--settings", settings.path, "--event-log", log.path, "--window", "800x500"])
         // One press a turn, when the ring rests on its larger shape.
         var pressedAt = -1
-        let deadline = Date().addingTimeInterval(90)
-        while Date() < deadline {
-            usleep(20_000)
+        _ = try Patience.wait(seconds: 90) {
             let events = PreferencesEndToEndTests.events(log)
             let ends = events.filter { $0["event"] as? String == "turn_ended" }.count
-            if ends >= 20 { break }
-            if pressedAt == ends { continue }
+            if ends >= 20 { return true }
+            if pressedAt == ends { return false }
             let lastEnd = events.lastIndex { $0["event"] as? String == "turn_ended" } ?? -1
             guard let started = events.lastIndex(where: { $0["event"] as? String == "turn_started" }), started > lastEnd,
                 let shapes = events[started]["shapes"] as? [[String: Any]],
                 let focus = events.lastIndex(where: { $0["event"] as? String == "focus" }), focus > lastEnd
-            else { continue }
+            else { return false }
             let areas = shapes.map { $0["area"] as? Double ?? 0 }
             let larger = areas.firstIndex(of: areas.max() ?? 0) ?? 0
             if events[focus]["target"] as? String == "shape:\(larger)" {
                 try x.key("space", in: window)
                 pressedAt = ends
             }
+            return false
         }
         let events = PreferencesEndToEndTests.events(log)
         let ends = events.filter { $0["event"] as? String == "turn_ended" }
-        #expect(ends.count >= 20, "\(ends.count) turns in 90 s")
+        #expect(ends.count >= 20, "\(ends.count) turns in \(Int(Patience.limit(90))) s")
         // Each press tapped the shape the ring rested on, whatever the timing; and with a second
         // a shape, the test (as a player) pressed in time nearly always.
         var resting: String?

@@ -21,15 +21,15 @@ import Testing
         Executable.events(in: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }
 
-    /// Waits until the log has `count` events satisfying `matches`.
+    /// Waits until the log has `count` events satisfying `matches`, for at most `seconds`
+    /// (stretched by `Patience`); the events that do.
     static func wait(_ log: URL, count: Int = 1, seconds: Double = 20, _ matches: ([String: Any]) -> Bool) -> [[String: Any]] {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            let found = events(log).filter(matches)
-            if found.count >= count { return found }
-            usleep(50_000)
+        var found: [[String: Any]] = []
+        _ = Patience.wait(seconds: seconds, every: 50_000) {
+            found = events(log).filter(matches)
+            return found.count >= count
         }
-        return events(log).filter(matches)
+        return found
     }
 
     /// The center of the control named `action` in the newest `controls` event.
@@ -46,36 +46,21 @@ import Testing
     }
 
     @Test func clicksAloneAndKeysAloneChangeExactlyTheirLines() throws {
-        let server = try #require(DesktopIdentityTests.program("Xvfb"), "Xvfb is needed (scripts/setup.sh installs it)")
-        let xwininfo = try #require(DesktopIdentityTests.program("xwininfo"), "xwininfo is needed (Debian's x11-utils)")
-        let xdotool = try #require(DesktopIdentityTests.program("xdotool"), "xdotool is needed (scripts/setup.sh installs it)")
-        let display = try DesktopIdentityTests.VirtualDisplay(server: server)
-        let home = try Executable.makeHome()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let settings = home.appendingPathComponent("config/tap-the-larger-shape/settings.toml")
-        let environment: [String: String?] = ["SDL_VIDEODRIVER": "x11", "DISPLAY": display.name]
-        func xdo(_ arguments: [String]) throws {
-            _ = try DesktopIdentityTests.output([xdotool] + arguments, display: display.name)
-        }
+        let x = try XSession()
+        defer { x.close() }
+        let settings = x.home.appendingPathComponent("config/tap-the-larger-shape/settings.toml")
+        let shown = { (event: [String: Any]) in event["event"] as? String == "preferences" && event["shown"] as? Bool == true }
 
         // Clicks alone.
-        let log = home.appendingPathComponent("clicks.jsonl")
-        let game = try Executable.start(["--event-log", log.path, "--window", "960x600"], environment: environment, home: home)
-        let window = try #require(try DesktopIdentityTests.findWindow(display: display.name, game: game, xwininfo: xwininfo), "no window appeared")
+        let log = x.home.appendingPathComponent("clicks.jsonl")
+        let (game, window) = try x.start(["--event-log", log.path, "--window", "960x600"])
         #expect(!Self.wait(log) { $0["event"] as? String == "first_frame" }.isEmpty)
         let template = try String(contentsOf: settings, encoding: .utf8)
         func click(_ action: String) throws {
             let point = try #require(Self.center(of: action, in: log), "no control \(action)")
-            try xdo(["mousemove", "--window", window, "\(point.0)", "\(point.1)", "click", "1"])
+            try x.click(x: point.0, y: point.1, in: window)
         }
-        // NB: a click in the first instants of the window may reach X before SDL listens for it;
-        // a player who clicked that early would click again, and so does the test.
-        var opened = false
-        for _ in 0..<5 where !opened {
-            try click("preferences")
-            opened = !Self.wait(log, seconds: 2) { $0["event"] as? String == "preferences" && $0["shown"] as? Bool == true }.isEmpty
-        }
-        #expect(opened)
+        #expect(!(try x.repeatUntil(log, has: shown) { try click("preferences") }).isEmpty)
         _ = Self.wait(log) { event in
             ((event["controls"] as? [[String: Any]]) ?? []).contains { $0["action"] as? String == "preference:theme:+1" }
         }
@@ -90,18 +75,19 @@ import Testing
 
         // Keys alone, from the file the clicks left.
         let before = try String(contentsOf: settings, encoding: .utf8)
-        let keysLog = home.appendingPathComponent("keys.jsonl")
-        let again = try Executable.start(["--event-log", keysLog.path, "--window", "960x600"], environment: environment, home: home)
+        let keysLog = x.home.appendingPathComponent("keys.jsonl")
+        let (again, second) = try x.start(["--event-log", keysLog.path, "--window", "960x600"])
         defer {
             kill(again.process.processIdentifier, SIGTERM)
             _ = Executable.finish(again, timeout: 30)
         }
-        let second = try #require(try DesktopIdentityTests.findWindow(display: display.name, game: again, xwininfo: xwininfo), "no window appeared")
         #expect(!Self.wait(keysLog) { $0["event"] as? String == "first_frame" }.isEmpty)
-        // O opens; the first Down shows the ring on the theme; Right steps it; down to the volume,
-        // Right raises it; down to the language, Left steps it back.
-        for key in ["o", "Down", "Right", "Down", "Down", "Right", "Down", "Left"] {
-            try xdo(["key", "--window", second, key])
+        // O opens (pressed again if the game missed it, as the gear is clicked again above); the
+        // first Down shows the ring on the theme; Right steps it; down to the volume, Right raises
+        // it; down to the language, Left steps it back.
+        #expect(!(try x.press("o", in: second, until: keysLog, has: shown)).isEmpty)
+        for key in ["Down", "Right", "Down", "Down", "Right", "Down", "Left"] {
+            try x.key(key, in: second)
             usleep(80_000)
         }
         #expect(Self.wait(keysLog, count: 3) { $0["event"] as? String == "settings_saved" }.count == 3)

@@ -14,28 +14,21 @@ import Testing
             "--race", "--autoplay", "--autoplay-device", "controller", "--autoplay-delay", "500", "--autoplay-accuracy", "0.7", "--settings",
             settings.path, "--event-log", log.path, "--window", "800x500",
         ])
-        func key(_ name: String) throws { try x.key(name, in: window) }
-        // NB: a key may reach X before SDL listens; as a player would, the test presses again.
-        var started: [[String: Any]] = []
-        for _ in 0..<5 where started.isEmpty {
-            try key("Return")
-            started = PreferencesEndToEndTests.wait(log, seconds: 2) { $0["event"] as? String == "race_started" }
-        }
+        let started = try x.press("Return", in: window, until: log) { $0["event"] as? String == "race_started" }
         let players = try #require(started.first?["players"] as? [[String: Any]])
         #expect(Set(players.compactMap { $0["input"] as? String }) == ["keyboard", "gamepad"])
         // The keyboard player taps the larger shape of each turn as soon as it shows.
         var answered = 0
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline {
+        _ = try Patience.wait(seconds: 60, every: 30_000) {
             let events = PreferencesEndToEndTests.events(log)
-            if events.contains(where: { $0["event"] as? String == "race_finished" }) { break }
+            if events.contains(where: { $0["event"] as? String == "race_finished" }) { return true }
             let turns = events.filter { $0["event"] as? String == "turn_started" }
             if turns.count > answered, let shapes = turns.last?["shapes"] as? [[String: Any]] {
                 answered = turns.count
                 let areas = shapes.map { $0["area"] as? Double ?? 0 }
-                try key("\((areas.firstIndex(of: areas.max() ?? 0) ?? 0) + 1)")
+                try x.key("\((areas.firstIndex(of: areas.max() ?? 0) ?? 0) + 1)", in: window)
             }
-            usleep(30_000)
+            return false
         }
         let events = PreferencesEndToEndTests.events(log)
         let finished = try #require(events.first { $0["event"] as? String == "race_finished" })

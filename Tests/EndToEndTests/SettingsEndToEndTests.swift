@@ -103,15 +103,9 @@ import Testing
         }
     }
 
-    /// Polls `log` until a line satisfies `matches`, for at most `seconds`.
+    /// Polls `log` until a line satisfies `matches`, for at most `seconds` (stretched by `Patience`).
     static func waitForEvent(in log: URL, within seconds: Double, matching matches: ([String: Any]) -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            if Executable.events(in: text).contains(where: matches) { return true }
-            usleep(20_000)
-        }
-        return false
+        Patience.wait(seconds: seconds) { FaultTests.events(in: log).contains(where: matches) }
     }
 
     /// A save applies at once, rewritten in place or renamed over the file. The test waits for the
@@ -174,10 +168,9 @@ import Testing
             let started = try Executable.start(["--autoplay", "--autoplay-delay", "0", "--turns", "100000000", "--event-log", "-"], home: home)
             // NB: once it plays (a sanitizer build takes most of a second to start), at a random
             // moment of its first 300 ms of turns.
-            let deadline = Date().addingTimeInterval(30)
-            while Date() < deadline, started.process.isRunning,
-                !String(decoding: started.output.wait(seconds: 0.02), as: UTF8.self).contains("\"turn_ended\"")
-            {}
+            _ = Patience.wait(seconds: 30, every: 0) {
+                !started.process.isRunning || String(decoding: started.output.wait(seconds: 0.02), as: UTF8.self).contains("\"turn_ended\"")
+            }
             usleep(UInt32.random(in: 0...300_000, using: &generator))
             kill(started.process.processIdentifier, SIGKILL)
             _ = Executable.finish(started, timeout: 10)

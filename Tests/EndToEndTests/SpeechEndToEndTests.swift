@@ -15,16 +15,6 @@ import Testing
         }
     }
 
-    /// Waits up to `seconds` until `done` holds.
-    private func wait(seconds: Double, _ done: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if done() { return true }
-            usleep(20_000)
-        }
-        return done()
-    }
-
     @Test func aRaceAndTheMenusAreSpoken() throws {
         try #require(Self.hasLibspeechd, "libspeechd2 is needed (scripts/setup.sh installs it)")
         let voice = try StandInSpeechd()
@@ -40,36 +30,31 @@ import Testing
                 log.path, "--window", "800x500",
             ], environment: ["SPEECHD_ADDRESS": voice.address])
         func key(_ name: String) throws { try x.key(name, in: window) }
-        var started: [[String: Any]] = []
-        for _ in 0..<5 where started.isEmpty {
-            try key("Return")
-            started = PreferencesEndToEndTests.wait(log, seconds: 2) { $0["event"] as? String == "race_started" }
-        }
+        let started = try x.press("Return", in: window, until: log) { $0["event"] as? String == "race_started" }
         try #require(!started.isEmpty, "the race did not start")
         // The keyboard player taps the first shape of each turn, right or wrong, till the race ends.
         var answered = 0
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline {
+        _ = try Patience.wait(seconds: 60, every: 30_000) {
             let events = PreferencesEndToEndTests.events(log)
-            if events.contains(where: { $0["event"] as? String == "race_finished" }) { break }
+            if events.contains(where: { $0["event"] as? String == "race_finished" }) { return true }
             let turns = events.filter { $0["event"] as? String == "turn_started" }.count
             if turns > answered {
                 answered = turns
                 try key("1")
             }
-            usleep(30_000)
+            return false
         }
-        #expect(wait(seconds: 5) { voice.spoken.contains { $0.contains("wins!") } }, "\(voice.spoken)")
+        #expect(Patience.wait(seconds: 5) { voice.spoken.contains { $0.contains("wins!") } }, "\(voice.spoken)")
         // Out of the race, into the preferences: the screen, then the line the ring rests on,
         // then its new value.
         try key("Escape")
         _ = PreferencesEndToEndTests.wait(log, seconds: 5) { $0["event"] as? String == "race_left" }
         try key("o")
-        #expect(wait(seconds: 5) { voice.spoken.last == "Preferences" }, "\(voice.spoken.suffix(3))")
+        #expect(Patience.wait(seconds: 5) { voice.spoken.last == "Preferences" }, "\(voice.spoken.suffix(3))")
         try key("Down")
-        #expect(wait(seconds: 5) { voice.spoken.last == "theme: follow the desktop" }, "\(voice.spoken.suffix(3))")
+        #expect(Patience.wait(seconds: 5) { voice.spoken.last == "theme: follow the desktop" }, "\(voice.spoken.suffix(3))")
         try key("Right")
-        #expect(wait(seconds: 5) { voice.spoken.last == "theme: classic" }, "\(voice.spoken.suffix(3))")
+        #expect(Patience.wait(seconds: 5) { voice.spoken.last == "theme: classic" }, "\(voice.spoken.suffix(3))")
         try key("Escape")
         let run = try x.quit(game, window: window)
         #expect(run.status == 0, "\(run.standardError)")
@@ -134,13 +119,13 @@ import Testing
         let game = try Executable.start(
             ["--autoplay", "--autoplay-delay", "100", "--settings", settings.path, "--event-log", log.path],
             environment: ["SPEECHD_ADDRESS": first.address], home: home)
-        #expect(wait(seconds: 20) { first.spoken.contains { $0.hasPrefix("Right") } }, "\(first.spoken)")
+        #expect(Patience.wait(seconds: 20) { first.spoken.contains { $0.hasPrefix("Right") } }, "\(first.spoken)")
         // speech-dispatcher quits, and starts again on the same socket.
         first.stop()
         usleep(300_000)
         let second = try StandInSpeechd(socketPath: first.socketPath)
         defer { second.stop() }
-        #expect(wait(seconds: 20) { second.spoken.contains { $0.hasPrefix("Right") } }, "\(second.spoken)")
+        #expect(Patience.wait(seconds: 20) { second.spoken.contains { $0.hasPrefix("Right") } }, "\(second.spoken)")
         let run = FaultTests.stop(game)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(second.connections.withLock { $0 } == 1)
