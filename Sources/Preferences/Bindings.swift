@@ -118,6 +118,20 @@ public struct Bindings<Scheme: BindingScheme>: Hashable, Sendable {
         return Self.actions.first { $0.name == action }?.defaults ?? []
     }
 
+    /// The action `key` does now: `map[key]`, found without making the whole map (input asks
+    /// this for every key and button pressed).
+    public func action(for key: String) -> String? {
+        for action in Self.actions {
+            // NB: `keys(for:)`, without its search: an action's name is its own (`actionsAreNamedOnce`).
+            if let chosen = chosen[action.name] {
+                if chosen == key { return action.name }
+            } else if action.defaults.contains(key) {
+                return action.name
+            }
+        }
+        return nil
+    }
+
     /// Every key in use and its action, the file's keys and the defaults left.
     public var map: [String: String] {
         var map: [String: String] = [:]

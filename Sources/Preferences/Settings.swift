@@ -18,7 +18,11 @@ public struct Settings: Hashable, Sendable {
 
     /// A setting's value, typed.
     public subscript<Value>(key: SettingKey<Value>) -> Value {
-        get { values[key.descriptor.path].flatMap { Value(setting: $0) } ?? key.defaultValue }
+        get {
+            // NB: no lookup for settings left at their defaults: input reads some for every event.
+            guard !values.isEmpty, let value = values[key.descriptor.path], let typed = Value(setting: value) else { return key.defaultValue }
+            return typed
+        }
         set { self[key.descriptor] = newValue.setting }
     }
 

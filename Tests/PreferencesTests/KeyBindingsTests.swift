@@ -76,4 +76,21 @@ import Testing
             #expect(read.settings == nil && read.diagnostics.first?.description == message, "\(text)")
         }
     }
+
+    @Test func actionsAreNamedOnce() {
+        #expect(Set(KeyBindings.actions.map(\.name)).count == KeyBindings.actions.count)
+        #expect(Set(ButtonBindings.actions.map(\.name)).count == ButtonBindings.actions.count)
+    }
+
+    /// `action(for:)`, which input asks for every key and button, answers as the whole map does.
+    @Test func aKeysActionIsTheMapsOwn() {
+        let keys = ["pause": "q", "help": "f2", "square": "space", "restart": "p"]
+        for bindings in [KeyBindings(), KeyBindings(keys)] {
+            let names = Set(KeyBindings.actions.flatMap(\.defaults) + keys.values + ["z", "escape"])
+            for name in names { #expect(bindings.action(for: name) == bindings.map[name], "\(name)") }
+        }
+        for buttons in [ButtonBindings(), ButtonBindings(["help": "y", "stats": "back", "pause": "guide"])] {
+            for name in ButtonScheme.named.union(ButtonScheme.reserved) { #expect(buttons.action(for: name) == buttons.map[name], "\(name)") }
+        }
+    }
 }

@@ -87,16 +87,20 @@ struct AppControls {
         // NB: a question waits for its answer: its buttons are the only controls while it asks.
         if model.confirmingRestart { return restartPrompt.controls }
         if model.confirmation == .leaveRace { return leaveRacePrompt.controls }
-        let pause = model.waitsForRacer ? waitingMenu : pauseMenu
         // NB: while paused a click off the pause's buttons resumes, the bar's too: they are no
-        // controls then (the `controls` event lists only what a click uses).
-        let under: [Control] = model.isPaused ? pause.controls : bar.controls
-        return under + (model.facesDailyResults ? dailyResults.controls : [])
-            + (model.facesRaceScreen && model.race?.result != nil ? raceResults.controls : [])
-            + (model.isHelpShown ? [Control(action: .toggleAbout, frame: aboutButton)] : [])
-            + ((model.isHelpShown || model.top == .overlay(.about) || model.isStatsShown) && pages > 1
-                ? [Control(action: .turnPage(-1), frame: helpButtons.previous), Control(action: .turnPage(1), frame: helpButtons.next)] : [])
-            + (model.isPreferencesShown
-                ? preferencesScreen(fit: preferences, page: model.page).controls(confirmingReset: model.confirmingReset) : [])
+        // controls then (the `controls` event lists only what a click uses). Each screen's
+        // buttons are laid out only when it shows: this runs for every input event.
+        var controls = model.isPaused ? (model.waitsForRacer ? waitingMenu : pauseMenu).controls : bar.controls
+        if model.facesDailyResults { controls += dailyResults.controls }
+        if model.facesRaceScreen, model.race?.result != nil { controls += raceResults.controls }
+        if model.isHelpShown { controls.append(Control(action: .toggleAbout, frame: aboutButton)) }
+        if model.isHelpShown || model.top == .overlay(.about) || model.isStatsShown, pages > 1 {
+            let buttons = helpButtons
+            controls += [Control(action: .turnPage(-1), frame: buttons.previous), Control(action: .turnPage(1), frame: buttons.next)]
+        }
+        if model.isPreferencesShown {
+            controls += preferencesScreen(fit: preferences, page: model.page).controls(confirmingReset: model.confirmingReset)
+        }
+        return controls
     }
 }

@@ -15,7 +15,7 @@ public enum Hotkeys {
         case .character(let digit) where ("1"..."5").contains(digit):
             return digit.wholeNumberValue.map { .game(.pick($0 - 1, by: .keyboard)) }
         default:
-            guard let name = name(of: key), let action = bindings.map[name] else { return nil }
+            guard let name = name(of: key), let action = bindings.action(for: name) else { return nil }
             return command(forAction: action)
         }
     }

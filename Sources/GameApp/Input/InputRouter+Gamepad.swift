@@ -23,7 +23,7 @@ extension InputRouter {
         default: break
         }
         // The other buttons do what the player's `[buttons]` (or the defaults) say.
-        let action = Hotkeys.name(of: button).flatMap { scene.buttons.map[$0] }
+        let action = Hotkeys.name(of: button).flatMap { scene.buttons.action(for: $0) }
         if action == "screenshot" { return .screenshot }
         // While paused, B leaves the pause, Start toggles it; any other button, too, resumes
         // (but a race that waits for its player: B offers to leave it, nothing resumes it).

@@ -7,7 +7,6 @@ import Preferences
 /// listener on the game's events: every change is handed to a background writer that saves the
 /// newest record at most every `interval`, so neither the write nor its fsync ever holds up a
 /// frame, and a burst of turns costs one write. `flush()` at the end waits for the last one.
-@MainActor
 final class StateSaver {
     private(set) var record: GameRecord
     /// The free game's score now, and when its mode began: a mode's record is the points made

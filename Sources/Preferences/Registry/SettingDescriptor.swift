@@ -87,44 +87,79 @@ public struct SettingDescriptor: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What the descriptor says, in one value whose derived equality and hash are the
+    /// descriptor's.
+    private struct Fields: Hashable, Sendable {
+        var path: [String]
+        var kind: Kind
+        var defaultValue: SettingValue?
+        var comment: String
+        var bound: Bound?
+        var off: Int?
+        var example: SettingValue?
+        var preference: Preference?
+        var heldInPlay: GameSettings.Field?
+    }
+
+    private final class Storage: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    // NB: one shared box, not the fields inline: a descriptor rides in every preferences line's
+    // command (`PreferenceRow`, `AppCommand.preference`), and at 185 bytes inline it made every
+    // control, focus place, action and effect as large, copied and compared at every input event.
+    private let storage: Storage
+
     /// The table and the key: `["sound", "volume"]`; one name for a key at the top of the file.
-    public let path: [String]
-    public let kind: Kind
+    public var path: [String] { storage.fields.path }
+    public var kind: Kind { storage.fields.kind }
     /// Nil for a setting left unset unless the player sets it (the template shows it commented out).
-    public let defaultValue: SettingValue?
+    public var defaultValue: SettingValue? { storage.fields.defaultValue }
     /// The template's words about it, `{values}` standing for what it may be (`0 to 100`).
-    public let comment: String
-    public let bound: Bound?
+    public var comment: String { storage.fields.comment }
+    public var bound: Bound? { storage.fields.bound }
     /// A whole number outside the range that the setting also takes, meaning off
     /// (`scan_ms = 0`); nil where there is none.
-    public let off: Int?
+    public var off: Int? { storage.fields.off }
     /// What the template shows, commented out, for a setting unset by default.
-    public let example: SettingValue?
+    public var example: SettingValue? { storage.fields.example }
     /// Nil for a setting the preferences screen does not show.
-    public let preference: Preference?
+    public var preference: Preference? { storage.fields.preference }
     /// The game setting it feeds, when the game can change that in play: a value in play holds
     /// until the file changes this one (`SettingsPrecedence`).
-    public private(set) var heldInPlay: GameSettings.Field?
+    public var heldInPlay: GameSettings.Field? { storage.fields.heldInPlay }
 
     public init(
         path: [String], kind: Kind, defaultValue: SettingValue?, comment: String = "{values}", bound: Bound? = nil, off: Int? = nil,
         example: SettingValue? = nil, preference: Preference? = nil
     ) {
-        self.path = path
-        self.kind = kind
-        self.defaultValue = defaultValue
-        self.comment = comment
-        self.bound = bound
-        self.off = off
-        self.example = example
-        self.preference = preference
+        storage = Storage(
+            Fields(
+                path: path, kind: kind, defaultValue: defaultValue, comment: comment, bound: bound, off: off, example: example,
+                preference: preference, heldInPlay: nil))
+    }
+
+    private init(_ fields: Fields) {
+        storage = Storage(fields)
     }
 
     /// The same setting, whose value in play holds until the file changes it.
     public func held(inPlay field: GameSettings.Field) -> SettingDescriptor {
-        var held = self
-        held.heldInPlay = field
-        return held
+        var fields = storage.fields
+        fields.heldInPlay = field
+        return SettingDescriptor(fields)
+    }
+
+    public static func == (lhs: SettingDescriptor, rhs: SettingDescriptor) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
     }
 
     /// `sound.volume`, as the event log and diagnostics name it.

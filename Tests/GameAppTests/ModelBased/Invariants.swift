@@ -6,7 +6,6 @@ import Preferences
 
 /// What the game promises after every step, whatever came before. Each returns nil when it
 /// holds, else what is wrong.
-@MainActor
 enum Invariant: String, CaseIterable {
     case drawnAgreesWithPlay
     case coveredGameEndsNoTurn
@@ -18,7 +17,6 @@ enum Invariant: String, CaseIterable {
     case escNeverQuitsCtrlQAlwaysDoes
 
     /// The world before a step, for the invariants that compare.
-    @MainActor
     struct Before {
         let model: AppModel
         let turnsEnded: Int

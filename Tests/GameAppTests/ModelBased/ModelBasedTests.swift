@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Locking
 import Platform
 import Preferences
 import Testing
@@ -10,7 +11,6 @@ import Testing
 /// app's reducer and the real game without a window, with every promise (`Invariant`) checked
 /// after every step (in the way of Hypothesis's stateful tests and QuickCheck's state
 /// machines). A failure is shrunk to a short sequence and printed with its seed, to replay.
-@MainActor
 @Suite struct ModelBasedTests {
     struct Failure: CustomStringConvertible {
         let seed: UInt64
@@ -90,15 +90,41 @@ import Testing
         return failures
     }
 
-    /// The suite's search: 2,000 sequences of 200 steps. `MODEL_SEEDS` and `MODEL_STEPS` (see
-    /// scripts/model-search.sh) run a longer one.
+    /// The suite's search: 2,000 sequences of 200 steps, shared out between the machine's
+    /// cores. `MODEL_SEEDS` and `MODEL_STEPS` (see scripts/model-search.sh) run a longer one.
     @Test func anySequenceKeepsTheGamesPromises() {
         let environment = ProcessInfo.processInfo.environment
         let count = environment["MODEL_SEEDS"].flatMap(UInt64.init) ?? 2_000
         let first = environment["MODEL_FIRST_SEED"].flatMap(UInt64.init) ?? 1
         let length = environment["MODEL_STEPS"].flatMap(Int.init) ?? 200
-        let failures = Self.search(seeds: first..<(first + count), length: length)
-        #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
+        let failures = Self.search(seeds: first..<(first + count), length: length, threads: ProcessInfo.processInfo.activeProcessorCount)
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// `search` with its seeds cut into `threads` runs, searched at once: the first on this
+    /// thread, each other on a thread of its own; the shrunk failures, described, in the order
+    /// of their seeds.
+    ///
+    /// NB: threads started here, not tasks: the tests' shared pool has a thread per core, which
+    /// other tests hold for seconds at a time, and a task (or an `await` resuming) waits for one.
+    static func search(seeds: Range<UInt64>, length: Int, threads: Int) -> [String] {
+        let size = max((UInt64(seeds.count) + UInt64(max(threads, 1)) - 1) / UInt64(max(threads, 1)), 1)
+        let runs = stride(from: seeds.lowerBound, to: seeds.upperBound, by: Int(size)).map { $0..<min($0 + size, seeds.upperBound) }
+        guard let firstRun = runs.first else { return [] }
+        let found = Locked([[String]](repeating: [], count: runs.count))
+        let done = DispatchGroup()
+        for (index, run) in runs.enumerated().dropFirst() {
+            done.enter()
+            Thread {
+                let failures = search(seeds: run, length: length).map(\.description)
+                found.withLock { $0[index] = failures }
+                done.leave()
+            }.start()
+        }
+        let failures = search(seeds: firstRun, length: length).map(\.description)
+        found.withLock { $0[0] = failures }
+        done.wait()
+        return found.withLock { $0.flatMap { $0 } }
     }
 
     // MARK: - Each invariant can fail

@@ -12,7 +12,6 @@ import TestSupport
 /// wrong one), the real core game, the real input router, scene and controls, and a small
 /// interpreter of the effects that reach the game. Platform events go in as SDL would report
 /// them; time is a manual clock whose due deadlines fire as the loop's timers would.
-@MainActor
 final class StoreMachine {
     typealias Reducer = (inout AppModel, AppAction, AppContext) -> [AppEffect]
 
@@ -22,11 +21,15 @@ final class StoreMachine {
     let clock = ManualClock(.seconds(1))
     private let reduce: Reducer
     private var router = InputRouter()
-    private var layout: AppControls
+    private var layout: AppControls { didSet { revision += 1 } }
     private var fullscreen = false
     /// When the player last gave any input (the screensaver's minute counts from it).
     private var lastInput: Duration = .zero
-    private var controllerNames: [Int32: String] = [:]
+    private var controllerNames: [Int32: String] = [:] { didSet { revision += 1 } }
+    /// Counts the changes of the model (`send`), the layout and the controllers: what the
+    /// machine works out from them (the controls, the scene) is kept while it stays, a number
+    /// compared rather than the whole model.
+    private var revision = 0
     private var raceTaps: [RaceTap] = []
     private var news: [AppAction] = []
     /// The controls last announced (the log's `controls`).
@@ -77,39 +80,65 @@ final class StoreMachine {
 
     // MARK: - What the app reads of the world
 
-    /// The controls usable now, worked out afresh (the invariants ask this).
-    var freshControls: [Control] { layout.controls(for: model, pages: 2, preferences: PreferencesScreen.Fit(textScale: game.layout.textScale)) }
+    /// The controls usable now, worked out afresh for the whole model (the invariants ask this),
+    /// kept while the model, the layout and the text scale stay.
+    var freshControls: [Control] {
+        let textScale = game.layout.textScale
+        if let fresh, fresh.revision == revision, fresh.textScale == textScale { return fresh.controls }
+        var controls = layout.controls(for: model, pages: 2, preferences: PreferencesScreen.Fit(textScale: textScale))
+        // NB: equal to those kept for the model's key, that array, which the announced one
+        // usually is: the invariant then compares them by identity.
+        if let cached = controlsCache, cached.controls == controls { controls = cached.controls }
+        fresh = (revision, textScale, controls)
+        return controls
+    }
+    private var fresh: (revision: Int, textScale: Double, controls: [Control])?
     /// The same, kept while the model's key for them and the layout stay (the machine's own
     /// steps ask this often; the invariant that they are announced asks afresh).
     var controls: [Control] {
+        if let cached = controlsCache, cached.revision == revision { return cached.controls }
         let key = ControlsKey(model: AppControls.Key(model), layout: layout.layout)
-        if let cached = controlsCache, cached.key == key { return cached.controls }
+        if let cached = controlsCache, cached.key == key {
+            controlsCache?.revision = revision
+            return cached.controls
+        }
         let controls = freshControls
-        controlsCache = (key, controls)
+        controlsCache = (revision, key, controls)
         return controls
     }
     private struct ControlsKey: Equatable {
         let model: AppControls.Key
         let layout: Layout
     }
-    private var controlsCache: (key: ControlsKey, controls: [Control])?
+    private var controlsCache: (revision: Int, key: ControlsKey, controls: [Control])?
+    /// What input and the ring read of the screen with `controls`, kept while nothing it is
+    /// made of changes.
+    private func reading(controls: [Control]) -> ScreenReading {
+        let key = ScreenReading.Key(revision: revision, shapes: game.views.map(\.frame), mode: game.mode, controls: controls)
+        if let lastReading, lastReading.key == key { return lastReading }
+        let reading = ScreenReading(key, model: model, controllerNames: controllerNames, bar: layout.bar)
+        lastReading = reading
+        return reading
+    }
+    private var lastReading: ScreenReading?
     var scene: InputRouter.Scene { scene(controls: controls) }
-    func scene(controls: [Control]) -> InputRouter.Scene {
-        InputRouter.Scene(
-            model: model, shapes: game.views.map(\.frame), mode: game.mode, controls: controls, autoplay: false, controllerNames: controllerNames)
+    func scene(controls: [Control]) -> InputRouter.Scene { reading(controls: controls).scene }
+    var scanPlaces: [FocusPlace] { reading(controls: controls).scanPlaces }
+    /// The settings in force by the model's, worked out again when the model changes.
+    var inForce: Settings {
+        if let inForceKept, inForceKept.revision == revision { return inForceKept.settings }
+        let settings = model.settings.inForce.settings
+        inForceKept = (revision, settings)
+        return settings
     }
-    var scanPlaces: [FocusPlace] { scanPlaces(controls: controls) }
-    func scanPlaces(controls: [Control]) -> [FocusPlace] {
-        FocusPlace.scanPlaces(model: model, shapes: game.views.map(\.frame), controls: controls, bar: layout.bar, autoplay: false)
-    }
-    var inForce: Settings { model.settings.inForce.settings }
+    private var inForceKept: (revision: Int, settings: Settings)?
 
     private var context: AppContext {
-        let controls = controls
+        let reading = reading(controls: controls)
         return AppContext(
             shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive,
-            isFullscreen: fullscreen, autoplay: false, now: clock.now, focusPlaces: scene(controls: controls).places, score: game.score, lastInput: lastInput,
-            today: DailyChallenge.firstDay, dailyCountedToday: false, play: game.play.kind, raceCountdown: .seconds(3), scanPlaces: scanPlaces(controls: controls),
+            isFullscreen: fullscreen, autoplay: false, now: clock.now, focusPlaces: reading.places, score: game.score, lastInput: lastInput,
+            today: DailyChallenge.firstDay, dailyCountedToday: false, play: game.play.kind, raceCountdown: .seconds(3), scanPlaces: reading.scanPlaces,
             feedback: game.untilNextTurn(at: clock.now),
             feedbackLeft: game.feedbackLeft(at: clock.now), mode: game.mode, shapesShown: game.currentTurn?.startedAt)
     }
@@ -119,7 +148,10 @@ final class StoreMachine {
     /// Applies `action` through the reducer and runs the effects that reach the game.
     func send(_ action: AppAction) {
         let ring = model.ring.target
-        for effect in reduce(&model, action, context) { run(effect) }
+        let before = model
+        let effects = reduce(&model, action, context)
+        if model != before { revision += 1 }
+        for effect in effects { run(effect) }
         settle()
         var beat = false
         if case .scanTick = action { beat = model.ring.target != ring }
