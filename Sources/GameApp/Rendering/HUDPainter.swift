@@ -60,7 +60,7 @@ struct HUDPainter {
         var parts: (score: Texture, streak: Texture, mode: Texture)
         while true {
             parts = (
-                try text.text(catalog(UIText.score, ["score": "\(hud.score)"]), size: size, color: scoreColor),
+                try text.text(catalog(UIText.score, ["score": UIText.number(hud.score)]), size: size, color: scoreColor),
                 try text.text(catalog(UIText.streakAndBest, ["streak": "\(hud.streak)", "best": "\(hud.best)"]), size: size, color: theme.text),
                 try text.text(showHint ? "\(mode) · " + hint(hud, catalog: catalog) : mode, size: size, color: theme.text)
             )
@@ -95,7 +95,7 @@ struct HUDPainter {
             parts = []
             for (seat, player) in players.enumerated() {
                 let color = theme.racePlayer(seat)
-                let line = catalog(UIText.raceHUD, ["name": player.name, "score": "\(player.score)"])
+                let line = catalog(UIText.raceLine, ["name": player.name, "score": UIText.number(player.score)])
                 parts.append(
                     try text.text(
                         player.lockedOut ? "× " + line : line, size: size, color: player.lockedOut ? Self.dimmed(color, over: theme.background) : color))
