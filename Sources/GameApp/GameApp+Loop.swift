@@ -45,7 +45,7 @@ extension GameApp {
         let counted = run.flatMap { parts.saver.record.dailyResult(on: $0.challenge.date) }
         let dailyLabel = run.map { run in
             renderer.catalog(
-                UIText.dailyHUD, ["number": "\(run.challenge.number)", "done": "\(run.marks.count)", "total": "\(DailyChallenge.turnCount)"])
+                UIText.dailyHUD, ["done": "\(run.marks.count)", "total": "\(DailyChallenge.turnCount)"])
                 + (run.isPractice ? " · " + renderer.catalog(UIText.dailyPractice) : "")
         }
         let best = run == nil ? max(parts.saver.record.highScore, game.score) : max(counted?.score ?? game.score, game.score)

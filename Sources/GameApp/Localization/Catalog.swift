@@ -63,11 +63,12 @@ public struct Catalog: Sendable {
         return text
     }
 
-    /// `message` in this language's form for `count`, with `{count}` replaced by the number and
-    /// each other `{name}` by `values[name]`.
+    /// `message` in this language's form for `count`, with `{count}` replaced by the number (a
+    /// real minus sign below zero, as `UIText.number` writes it) and each other `{name}` by
+    /// `values[name]`.
     public func callAsFunction(_ message: PluralMessage, count: Int, _ values: [String: String] = [:]) -> String {
         var text = plurals[message.one]?.form(for: count) ?? message.english(for: count)
-        for (name, value) in values.merging(["count": "\(count)"], uniquingKeysWith: { _, count in count }) {
+        for (name, value) in values.merging(["count": UIText.number(count)], uniquingKeysWith: { _, count in count }) {
             text = text.replacingAll("{\(name)}", with: value)
         }
         return text

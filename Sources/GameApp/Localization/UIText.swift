@@ -25,12 +25,14 @@ public enum UIText {
     static let allTime: Message = "all time"
     static let turns: Message = "turns"
     static let accuracy: Message = "accuracy"
+    /// A share in per cent (German puts a space before the sign).
+    static let percent: Message = "{percent}%"
     static let streak: Message = "streak"
     static let streakNowAndBest: Message = "{now} now · {best} best"
     static let bestStreak: Message = "{best} best"
     static let medianReaction: Message = "median reaction"
     static let milliseconds: Message = "{count} ms"
-    static let highScores: Message = "high scores"
+    static let highScores: Message = "high scores:"
     static let plotTurns = PluralMessage("the last {count} turn", "the last {count} turns, oldest on the left")
     static let legendMatched: Message = "reaction time, right"
     static let legendMissed: Message = "reaction time, missed (marked beneath)"
@@ -82,14 +84,14 @@ public enum UIText {
     static let videoDriver: Message = "video: {driver}"
     /// About's platform line: a library the game runs on that is not the version it was built with.
     static let libraryBuiltWith: Message = "{library} {running} (built with {built})"
-    static let reactionByInput: Message = "median reaction by input"
+    static let reactionByInput: Message = "median reaction by input:"
     static let inputMouse: Message = "mouse"
     static let inputTouch: Message = "touch"
     static let inputKeyboard: Message = "keyboard"
     static let inputGamepad: Message = "controller"
     // The daily challenge.
     static let dailyFixedRules: Message = "The daily challenge keeps its rules: three shapes, kinds crossed, no adaptive difficulty."
-    static let dailyHUD: Message = "Daily #{number} · {done}/{total}"
+    static let dailyHUD: Message = "Daily {done}/{total}"
     static let dailyPractice: Message = "practice"
     static let dailyTitle: Message = "Daily challenge #{number} · {date}"
     static let dailyScore: Message = "Score {score}"
@@ -104,11 +106,12 @@ public enum UIText {
     static let dailyBack: Message = "Done"
     static let dailyCopied: Message = "The card is on the clipboard."
     static let dailyNotCopied: Message = "Cannot copy the card: {reason}"
-    static let dailyStats: Message = "daily challenge"
+    static let dailyStats: Message = "daily challenge:"
     /// The stats' daily line: `{days}` is `dailyDaysPlayed`'s words.
     static let dailyStatsSummary: Message = "{days} · {streak} in a row"
     static let dailyDaysPlayed = PluralMessage("{count} day played", "{count} days played")
-    static let dailyStatsDay: Message = "#{number} {score}"
+    /// A counted day in the stats: its number and its score.
+    static let dailyStatsDay = PluralMessage("#{number}: {count} point", "#{number}: {count} points")
     // The race for two.
     static let raceJoined: Message = "{name} joined"
     static let racePlayer: Message = "Player {number}"
@@ -117,12 +120,15 @@ public enum UIText {
     static let raceTitle: Message = "Race for two"
     static let raceHowToJoin: Message = "Each player presses their own confirm to join:"
     static let raceJoinKeys: Message = "keyboard: Enter or Space · mouse: a click · controller: A"
-    static let raceWaiting: Message = "waiting for a player…"
+    /// A seat on the joining screen that no one has taken yet.
+    static let raceWaiting: Message = "{number} · waiting for a player…"
+    /// A taken seat on the joining screen: who, and with what (`inputKeyboard`…).
+    static let raceSeat: Message = "{number} · {name} ({input})"
     static let raceTarget = PluralMessage("First to {count} point wins. Esc leaves the race.", "First to {count} points wins. Esc leaves the race.")
-    static let raceHUD: Message = "{name} {score}"
     static let raceTo: Message = "race to {target}"
     static let raceWins: Message = "{name} wins!"
     static let raceNoWinner: Message = "No winner"
+    /// A player and their points: the race HUD's line and the results'.
     static let raceLine: Message = "{name}: {score}"
     static let raceFigures: Message = "{percent}% right · median reaction {milliseconds} · best streak {streak}"
     static let rematch: Message = "Rematch"
@@ -152,7 +158,7 @@ public enum UIText {
     public static var all: [Message] {
         let fixed: [Message] = [
             score, streakAndBest, streakOnly, helpHint, muted, paused, resume, title, notice, keptPrevious, notWritten, stats, thisSession, allTime, turns,
-            accuracy,
+            accuracy, percent,
             streak, streakNowAndBest, bestStreak, medianReaction, milliseconds, highScores, legendMatched, legendMissed, legendRatio,
             ratioValue, noTurns,
             screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
@@ -160,7 +166,7 @@ public enum UIText {
             resetYes, restartQuestion, restartLoses, restartYes, cancel, on, off, about, version, inspiredBy, fontCredit,
             soundsCredit, helpPage, keySpace, keyBackspace, keyPageUp, keyPageDown, guideWhere, guideInSource, videoDriver, libraryBuiltWith, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures,
             dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
-            dailyStatsDay, raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceHUD, raceTo, raceWins,
+            raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceSeat, raceTo, raceWins,
             raceNoWinner, raceLine, raceFigures, rematch, raceMissing, progressNotSaved, raceLeave, raceLeaveQuestion, raceLeaveEnds, racePlayer, racePlayerJoined, cardTitle, cardPracticeTitle, cardFigures,
         ] + spokenWords
         // The preferences screen's lines and the words their values are shown in, from the registry.
@@ -174,5 +180,5 @@ public enum UIText {
     }
 
     /// Every message that counts something, in each language's plural forms.
-    public static let plurals: [PluralMessage] = [plotTurns, dailyDaysInARow, dailyDaysPlayed, raceTarget, spokenDailyTurns]
+    public static let plurals: [PluralMessage] = [plotTurns, dailyDaysInARow, dailyDaysPlayed, dailyStatsDay, raceTarget, spokenDailyTurns]
 }

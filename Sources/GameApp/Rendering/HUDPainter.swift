@@ -71,7 +71,7 @@ struct HUDPainter {
             case .scoreAlone: nil
             }
         }
-        let score = catalog(UIText.score, ["score": "\(hud.score)"])
+        let score = catalog(UIText.score, ["score": UIText.number(hud.score)])
         // The first of the candidates that fits, measured without drawing (`candidates`).
         var (level, size) = (HUDPriority.scoreAlone, 1)
         for candidate in Self.candidates(from: Self.size(in: layout, scale: scale, textScale: text.scale), scale: scale) {
@@ -144,7 +144,7 @@ struct HUDPainter {
             parts = []
             for (seat, player) in players.enumerated() {
                 let color = theme.racePlayer(seat)
-                let line = catalog(UIText.raceHUD, ["name": byNumber ? "\(seat + 1)" : player.name, "score": "\(player.score)"])
+                let line = catalog(UIText.raceLine, ["name": byNumber ? "\(seat + 1)" : player.name, "score": UIText.number(player.score)])
                 parts.append(
                     try text.text(
                         player.lockedOut ? "× " + line : line, size: size, color: player.lockedOut ? Self.dimmed(color, over: theme.background) : color))

@@ -55,8 +55,10 @@ struct RaceScreenPainter {
         ]
         for seat in 0..<RaceSession.seats {
             let player = race.players.first { $0.seat == seat }
-            let joined = player.map { "\($0.seat + 1) · \($0.name(in: catalog)) (" + catalog(UIText.name(of: $0.device.input)) + ")" }
-            lines.append(.text(joined ?? "\(seat + 1) · " + catalog(UIText.raceWaiting), size: size * 6 / 5, color: theme.racePlayer(seat)))
+            let joined = player.map {
+                catalog(UIText.raceSeat, ["number": "\(seat + 1)", "name": $0.name(in: catalog), "input": catalog(UIText.name(of: $0.device.input))])
+            }
+            lines.append(.text(joined ?? catalog(UIText.raceWaiting, ["number": "\(seat + 1)"]), size: size * 6 / 5, color: theme.racePlayer(seat)))
         }
         lines.append(.text(catalog(UIText.raceTarget, count: target), size: size * 5 / 6, color: theme.text))
         try OverlayPainter(renderer: renderer, text: text).drawStack(lines, in: area, gap: Double(size) * 0.6, scale: scale)
@@ -81,7 +83,7 @@ struct RaceScreenPainter {
         var lines: [OverlayPainter.Stacked] = [.text(title, size: size * 2, color: result.winner.map(theme.racePlayer) ?? theme.text)]
         for (seat, line) in result.lines.enumerated() {
             let figures: [String: String] = [
-                "name": RacePlayer.name(line.name, seat: seat, in: catalog), "score": "\(line.score)", "percent": "\(Int((line.accuracy * 100).rounded()))",
+                "name": RacePlayer.name(line.name, seat: seat, in: catalog), "score": UIText.number(line.score), "percent": "\(Int((line.accuracy * 100).rounded()))",
                 "milliseconds": line.medianReactionMilliseconds.map { catalog(UIText.milliseconds, ["count": "\($0)"]) } ?? "–",
                 "streak": "\(line.bestStreak)",
             ]

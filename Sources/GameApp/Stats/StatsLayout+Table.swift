@@ -13,8 +13,8 @@ extension StatsLayout {
             [catalog(UIText.turns), "\(session.turns)", "\(record.lifetimeTurns)"],
             // NB: no turn, no accuracy: "0%" would read as every tap missed.
             [
-                catalog(UIText.accuracy), session.turns == 0 ? "–" : Self.percent(session.accuracy),
-                record.lifetimeTurns == 0 ? "–" : Self.percent(record.lifetimeAccuracy),
+                catalog(UIText.accuracy), session.turns == 0 ? "–" : Self.percent(session.accuracy, in: catalog),
+                record.lifetimeTurns == 0 ? "–" : Self.percent(record.lifetimeAccuracy, in: catalog),
             ],
             [
                 catalog(UIText.streak), catalog(UIText.streakNowAndBest, ["now": "\(session.streak)", "best": "\(session.bestStreak)"]),
@@ -62,5 +62,7 @@ extension StatsLayout {
         return fits
     }
 
-    private static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
+    private static func percent(_ share: Double, in catalog: Catalog) -> String {
+        catalog(UIText.percent, ["percent": "\(Int((share * 100).rounded()))"])
+    }
 }

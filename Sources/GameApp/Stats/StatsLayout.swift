@@ -98,14 +98,14 @@ struct StatsLayout {
         let byInput = session.medianReactionByInput
         if byInput.count > 1 {
             let words =
-                [Word(catalog(UIText.reactionByInput) + ":", theme.correct)]
+                [Word(catalog(UIText.reactionByInput), theme.correct)]
                 + byInput.map { Word("\(catalog(UIText.name(of: $0.input))) \(Self.milliseconds($0.milliseconds, in: catalog))", theme.text) }
             guard try flow(words, size: small, maximumLines: 2) || !requireFit else { return false }
         }
         // The high scores: each mode's name and score together, never apart.
         y += lineHeight * 0.2
         let scores =
-            [Word(catalog(UIText.highScores) + ":", theme.correct)]
+            [Word(catalog(UIText.highScores), theme.correct)]
             + GameMode.allCases.map { Word("\(catalog(UIText.name(of: $0))) \(model.record.highScore(in: $0))", theme.text) }
         guard try flow(scores, size: size, maximumLines: 3) || !requireFit else { return false }
         // The daily challenge's counted days: how many, how many in a row, and the newest.
@@ -116,11 +116,11 @@ struct StatsLayout {
             let inARow = max(record.dailyDaysInARow(endingOn: model.today), record.dailyDaysInARow(endingOn: model.today.adding(days: -1)))
             let words =
                 [
-                    Word(catalog(UIText.dailyStats) + ":", theme.correct),
+                    Word(catalog(UIText.dailyStats), theme.correct),
                     Word(catalog(UIText.dailyStatsSummary, ["days": catalog(UIText.dailyDaysPlayed, count: days.count), "streak": "\(inARow)"]), theme.text),
                 ]
                 + days.suffix(StatsModel.dailyShown).map {
-                    Word(catalog(UIText.dailyStatsDay, ["number": "\($0.number)", "score": "\($0.score)"]), theme.text)
+                    Word(catalog(UIText.dailyStatsDay, count: $0.score, ["number": "\($0.number)"]), theme.text)
                 }
             guard try flow(words, size: small, maximumLines: 2) || !requireFit else { return false }
         }
