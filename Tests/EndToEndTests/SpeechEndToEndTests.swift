@@ -136,8 +136,9 @@ import Testing
     }
 
     @Test func theDailysVerdictsAndCardAreSpokenInTheLanguageOnScreen() throws {
-        // NB: the voice is told the language on screen; the words are the catalog's (English
-        // here: the debug build's game finds no compiled translations beside it).
+        // NB: the voice is told the language on screen; the words are the catalog's: English
+        // where the debug build's game finds no compiled translations beside it, German where a
+        // checkout has them (`.build/locale`, which scripts/play.sh and screenshots.sh compile).
         try #require(Self.hasLibspeechd, "libspeechd2 is needed (scripts/setup.sh installs it)")
         let voice = try StandInSpeechd()
         defer { voice.stop() }
@@ -153,8 +154,11 @@ import Testing
         // The day's challenge as it starts, then each verdict as it came; the day's card last,
         // not behind stale verdicts.
         let spoken = voice.spoken
-        #expect(spoken.first?.hasPrefix("Daily challenge #2 · 2026-11-26. 20 turns") == true, "\(spoken)")
-        #expect(spoken.dropFirst().first?.hasPrefix("Right. Score ") == true || spoken.first?.contains(". Right. Score ") == true, "\(spoken)")
+        let (daily, right) =
+            spoken.first?.hasPrefix("Tagesaufgabe") == true
+            ? ("Tagesaufgabe #2 · 2026-11-26. 20 Runden", "Richtig. Punkte ") : ("Daily challenge #2 · 2026-11-26. 20 turns", "Right. Score ")
+        #expect(spoken.first?.hasPrefix(daily) == true, "\(spoken)")
+        #expect(spoken.dropFirst().first?.hasPrefix(right) == true || spoken.first?.contains(". " + right) == true, "\(spoken)")
         #expect(spoken.last?.contains("#2 · 2026-11-26") == true && spoken.last?.contains("20/20") == true, "\(spoken.last ?? "nothing")")
     }
 
