@@ -58,6 +58,9 @@ import Testing
     static func quit(_ game: Executable.Started, window: String, display: String, xdotool: String) throws -> Executable.Run {
         for _ in 0..<5 where game.process.isRunning {
             _ = try output([xdotool, "key", "--window", window, "ctrl+q"], display: display)
+            // NB: when the window goes before the keys are released, the server keeps Ctrl and Q
+            // held down, and the next game on it quits before its window shows: release them.
+            _ = try output([xdotool, "keyup", "ctrl", "q"], display: display)
             _ = Patience.pace(seconds: 4) { !game.process.isRunning }
         }
         return Executable.finish(game, timeout: 20)
