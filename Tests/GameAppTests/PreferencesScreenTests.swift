@@ -131,7 +131,8 @@ extension GameAppTests {
                 try harness.press(key)
                 try harness.pump()
             }
-            try waitForSaves(harness, 6)
+            // NB: seven changes, seven writes (the theme's two): the file is read after the last.
+            try waitForSaves(harness, 7)
             let changed = Set(try Self.changedLines(path))
             #expect(changed.contains("theme = \"high-contrast\""))
             #expect(changed.contains("volume = 70                # 0 to 100"))
