@@ -27,7 +27,9 @@ import Testing
     /// The steps of sequence `seed`.
     static func steps(seed: UInt64, count: Int) -> [Step] {
         var random = SeededGenerator(seed: seed)
-        return (0..<count).map { index in StepGenerator.step(using: &random, allowQuit: index == count - 1) }
+        var steps: [Step] = []
+        while steps.count < count { steps += StepGenerator.steps(using: &random, allowQuit: steps.count == count - 1) }
+        return Array(steps.prefix(count))
     }
 
     /// Runs `steps`, checking `invariants` after each; the first broken one, with the steps run.
@@ -97,8 +99,33 @@ import Testing
         let count = environment["MODEL_SEEDS"].flatMap(UInt64.init) ?? 2_000
         let first = environment["MODEL_FIRST_SEED"].flatMap(UInt64.init) ?? 1
         let length = environment["MODEL_STEPS"].flatMap(Int.init) ?? 200
+        let clock = ContinuousClock()
+        let started = clock.now
         let failures = Self.search(seeds: first..<(first + count), length: length, threads: ProcessInfo.processInfo.activeProcessorCount)
+        // What the search itself took, from its first step to its last (the suite's reported time
+        // also counts the wait for a free slot among the other tests).
+        print("ModelBasedTests: \(count) sequences of \(length) steps in \(clock.now - started)")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// The sequences reach the ends a player reaches: a day's twenty turns and its results, a
+    /// race won. (Were the steps never to get there, the promises would go unchecked there.)
+    @Test func theSequencesReachTheDailysAndTheRacesEnds() {
+        var (dailies, races) = (0, 0)
+        for seed in UInt64(1)...200 {
+            let machine = StoreMachine(reduce: { AppReducer.reduce(&$0, $1, in: $2) }, seed: seed)
+            var (daily, race) = (false, false)
+            for step in Self.steps(seed: seed, count: 200) {
+                machine.perform(step)
+                daily = daily || machine.model.dailyResults != nil
+                race = race || machine.model.race?.result != nil
+                if machine.model.quitRequested { break }
+            }
+            dailies += daily ? 1 : 0
+            races += race ? 1 : 0
+        }
+        print("ModelBasedTests: of 200 sequences, \(dailies) finish a daily, \(races) a race")
+        #expect(dailies >= 5 && races >= 1, "\(dailies) dailies and \(races) races finished")
     }
 
     /// `search` with its seeds cut into `threads` runs, searched at once: the first on this

@@ -250,6 +250,9 @@ final class StoreMachine {
         case .anywhere(let x, let y):
             let size = game.layout.windowSize
             return Point(x: size.width * Double(x) / 1000, y: size.height * Double(y) / 1000)
+        case .larger:
+            guard let turn = game.currentTurn, game.views.indices.contains(turn.largestIndex) else { return Point(x: 1, y: 1) }
+            return game.views[turn.largestIndex].hitPoint
         }
     }
 
