@@ -105,72 +105,6 @@ struct HUDPainter {
         }
     }
 
-    /// The sizes to try, from the band's own (`size`) down to the player's readable size (12 px
-    /// at `scale` output pixels to a point, before their text size).
-    private static func sizes(from size: Int, scale: Double) -> StrideThrough<Int>.Iterator {
-        let readable = Int((OverlayPainter.readableSize * scale).rounded(.up))
-        return stride(from: size, through: min(readable, size), by: -1).makeIterator()
-    }
-
-    /// What the HUD tries, in order, from the band's own type size (`size`): the hint goes
-    /// first; the type shrinks to three quarters before the best goes, then to the player's
-    /// readable size (12 px at `scale`, before their text size) before the streak goes, and the
-    /// mode last: no item is drawn below the player's size, and the score always shows.
-    static func candidates(from size: Int, scale: Double) -> [(HUDPriority, Int)] {
-        let readable = min(Int((OverlayPainter.readableSize * scale).rounded(.up)), size)
-        let shrunk = max(readable, size * 3 / 4)
-        return [(.all, size)] + stride(from: size, through: shrunk, by: -1).map { (.withoutHint, $0) }
-            + stride(from: shrunk, through: readable, by: -1).map { (.withoutBest, $0) } + [(.withoutStreak, readable), (.scoreAlone, readable)]
-    }
-
-    /// A race's band: player 1 on the left, player 2 on the right, each in their colour (once
-    /// they joined), and the target once, centred. Where the three do not fit at the player's
-    /// size the target goes (the joining screen said it), then each player is named by their
-    /// seat's number (their colour and their ring's number say the same); only then does the type
-    /// shrink, never below the player's readable size.
-    private func drawRace(_ players: [RacePlayerLine], target: Int?, layout: Layout, theme: Theme, catalog: Catalog, scale: Double)
-        throws(PlatformError)
-    {
-        let band = layout.hudHeight * scale
-        let width = Int(layout.windowSize.width * scale)
-        var sizes = Self.sizes(from: Self.size(in: layout, scale: scale, textScale: text.scale), scale: scale)
-        var size = sizes.next() ?? 1
-        var target = target
-        var byNumber = false
-        let readable = Int((OverlayPainter.readableSize * scale).rounded(.up))
-        let margin = Self.margin(in: layout, scale: scale)
-        var parts: [Texture] = []
-        while true {
-            parts = []
-            for (seat, player) in players.enumerated() {
-                let color = theme.racePlayer(seat)
-                let line = catalog(UIText.raceLine, ["name": byNumber ? "\(seat + 1)" : player.name, "score": UIText.number(player.score)])
-                parts.append(
-                    try text.text(
-                        player.lockedOut ? "× " + line : line, size: size, color: player.lockedOut ? Self.dimmed(color, over: theme.background) : color))
-            }
-            if let target {
-                parts.append(try text.text(catalog(UIText.raceTo, ["target": "\(target)"]), size: max(size * 4 / 5, min(readable, size)), color: theme.text))
-            }
-            if parts.reduce(0, { $0 + $1.width }) + (parts.count + 1) * margin <= width { break }
-            if target != nil {
-                target = nil
-            } else if !byNumber {
-                byNumber = true
-            } else if let smaller = sizes.next() {
-                size = smaller
-            } else {
-                break
-            }
-        }
-        let middle = Int(band / 2)
-        if target != nil, let shown = parts.popLast() {
-            try renderer.draw(shown, x: width / 2 - shown.width / 2, y: middle - shown.height / 2)
-        }
-        if let first = parts.first { try renderer.draw(first, x: margin, y: middle - first.height / 2) }
-        if parts.count == 2 { try renderer.draw(parts[1], x: width - margin - parts[1].width, y: middle - parts[1].height / 2) }
-    }
-
     /// "H help", or the player's own key for it ("F2 help", in the player's words).
     private func hint(_ hud: HUDModel, catalog: Catalog) -> String {
         guard let key = hud.helpKey else { return catalog(UIText.helpHint) }
@@ -205,17 +139,4 @@ struct HUDPainter {
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
-}
-
-/// What the HUD shows, from everything down to the score alone: each level leaves out one more
-/// of what matters least to a player in play.
-enum HUDPriority: CaseIterable {
-    /// Score, streak and best, the mode, and the help's hint.
-    case all
-    case withoutHint
-    /// The streak without the best.
-    case withoutBest
-    /// The score and the mode.
-    case withoutStreak
-    case scoreAlone
 }
