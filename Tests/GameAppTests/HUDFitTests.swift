@@ -46,6 +46,20 @@ extension GameAppTests {
         }
     }
 
+    /// A day's challenge keeps no record: its HUD says the streak, and no best.
+    @Test func theDailysHUDHasNoBest() throws {
+        let harness = try Harness(mode: .square, feedback: .zero)
+        let catalog = harness.app.renderer.catalog
+        try harness.click(harness.larger)
+        try harness.pump()
+        #expect(try drawnTexts(harness).contains(catalog(UIText.streakAndBest, ["streak": "1", "best": "1"])))
+        try harness.press(.character("y"))
+        try harness.pump()
+        let texts = try drawnTexts(harness)
+        #expect(texts.contains(catalog(UIText.streakOnly, ["streak": "0"])), "\(texts)")
+        #expect(!texts.contains { $0.contains("Best") }, "\(texts)")
+    }
+
     /// The HUD's lines of text (those in its band) in the frame drawn now: inside the window,
     /// apart from one another, and at least the player's readable size.
     private func checkHUD(_ what: String, _ harness: Harness, size: Size, textSize: Int) throws {

@@ -59,7 +59,10 @@ struct HUDPainter {
         let margin = Self.margin(in: layout, scale: scale)
         let middleText: (HUDPriority) -> String? = { shown in
             switch shown {
-            case .all, .withoutHint: catalog(UIText.streakAndBest, ["streak": "\(hud.streak)", "best": "\(hud.best)"])
+            // NB: a day's challenge keeps no record: its HUD has no best.
+            case .all, .withoutHint:
+                hud.daily == nil
+                    ? catalog(UIText.streakAndBest, ["streak": "\(hud.streak)", "best": "\(hud.best)"]) : catalog(UIText.streakOnly, ["streak": "\(hud.streak)"])
             case .withoutBest: catalog(UIText.streakOnly, ["streak": "\(hud.streak)"])
             case .withoutStreak, .scoreAlone: nil
             }
