@@ -14,41 +14,39 @@ extension HUDPainter {
     {
         let band = layout.hudHeight * scale
         let width = Int(layout.windowSize.width * scale)
-        var sizes = Self.sizes(from: Self.size(in: layout, scale: scale, textScale: text.scale), scale: scale)
-        var size = sizes.next() ?? 1
-        var target = target
-        var byNumber = false
         let readable = Int((OverlayPainter.readableSize * scale).rounded(.up))
         let margin = Self.margin(in: layout, scale: scale)
-        var parts: [Texture] = []
-        while true {
-            parts = []
-            for (seat, player) in players.enumerated() {
-                let color = theme.racePlayer(seat)
+        let lines: (Bool) -> [String] = { byNumber in
+            players.enumerated().map { seat, player in
                 let line = catalog(UIText.raceLine, ["name": byNumber ? "\(seat + 1)" : player.name, "score": UIText.number(player.score)])
-                parts.append(
-                    try text.text(
-                        player.lockedOut ? "× " + line : line, size: size, color: player.lockedOut ? Self.dimmed(color, over: theme.background) : color))
+                return player.lockedOut ? "× " + line : line
             }
-            if let target {
-                parts.append(try text.text(catalog(UIText.raceTo, ["target": "\(target)"]), size: max(size * 4 / 5, min(readable, size)), color: theme.text))
-            }
-            if parts.reduce(0, { $0 + $1.width }) + (parts.count + 1) * margin <= width { break }
-            if target != nil {
-                target = nil
-            } else if !byNumber {
-                byNumber = true
-            } else if let smaller = sizes.next() {
-                size = smaller
-            } else {
-                break
-            }
+        }
+        let goal = target.map { catalog(UIText.raceTo, ["target": "\($0)"]) }
+        let goalSize: (Int) -> Int = { size in max(size * 4 / 5, min(readable, size)) }
+        // The first of the candidates that fits, measured without drawing: the target goes first,
+        // then the names, then the type shrinks (never below the player's readable size).
+        let first = Self.size(in: layout, scale: scale, textScale: text.scale)
+        let smaller = Array(IteratorSequence(Self.sizes(from: first, scale: scale)).dropFirst())
+        let candidates = [(goal, false, first), (nil, false, first), (nil, true, first)] + smaller.map { (nil as String?, true, $0) }
+        var (shownGoal, byNumber, size) = (goal, false, first)
+        for candidate in candidates {
+            (shownGoal, byNumber, size) = candidate
+            var needed = 0
+            for line in lines(byNumber) { needed += try text.measure(line, size: size).width + margin }
+            if let shownGoal { needed += try text.measure(shownGoal, size: goalSize(size)).width + margin }
+            if needed + margin <= width { break }
         }
         let middle = Int(band / 2)
-        if target != nil, let shown = parts.popLast() {
+        if let shownGoal {
+            let shown = try text.text(shownGoal, size: goalSize(size), color: theme.text)
             try renderer.draw(shown, x: width / 2 - shown.width / 2, y: middle - shown.height / 2)
         }
-        if let first = parts.first { try renderer.draw(first, x: margin, y: middle - first.height / 2) }
-        if parts.count == 2 { try renderer.draw(parts[1], x: width - margin - parts[1].width, y: middle - parts[1].height / 2) }
+        for (seat, line) in lines(byNumber).enumerated() {
+            let color = theme.racePlayer(seat)
+            let texture = try text.text(line, size: size, color: players[seat].lockedOut ? Self.dimmed(color, over: theme.background) : color)
+            // Player 1 on the left, player 2 on the right.
+            try renderer.draw(texture, x: seat == 0 ? margin : width - margin - texture.width, y: middle - texture.height / 2)
+        }
     }
 }
