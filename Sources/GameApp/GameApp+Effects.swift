@@ -59,7 +59,7 @@ extension GameApp {
     /// The window changed size: the game lays out again, and the controls move.
     func windowResized() {
         game.resize(to: screen.window.size)
-        layout = AppControls(layout: game.layout)
+        laidOut = AppControls(layout: game.layout)
         appEvents.publish(.resized)
         appEvents.publish(.controls(controls))
         windowChanged()
@@ -68,7 +68,7 @@ extension GameApp {
     /// A new text size makes the HUD's band taller or shorter: the controls move.
     private func followLayout() {
         guard game.layout != layout.layout else { return }
-        layout = AppControls(layout: game.layout)
+        laidOut = AppControls(layout: game.layout)
         appEvents.publish(.controls(controls))
     }
 

@@ -86,7 +86,7 @@ extension GameApp {
             heard.soundEnabled = !model.settings.isMuted
             heard.adaptive = game.settings.adaptive
             preferences = PreferencesModel(
-                screen: layout.preferencesScreen(fit: renderer.preferencesFit(layout), page: model.page), settings: heard, selected: selected, confirmingReset: model.confirmingReset)
+                screen: layout.preferencesScreen(fit: renderer.preferencesFit(layout), page: model.page), settings: heard, selected: selected)
         }
         let capture: ((Image) -> Void)? =
             model.capturesNextFrame
@@ -96,7 +96,7 @@ extension GameApp {
             } : nil
         try renderer.draw(
             game, app: model, hud: hud, bar: layout.bar, pauseMenu: model.waitsForRacer ? layout.waitingMenu : layout.pauseMenu,
-            question: model.confirmation == .leaveRace ? layout.leaveRacePrompt : layout.restartPrompt,
+            question: model.confirmation == .leaveRace ? layout.leaveRacePrompt : model.confirmingReset ? layout.resetPrompt : layout.restartPrompt,
             helpButtons: layout.helpButtons, about: model.overlay == .about ? about : nil,
             ring: model.ring.isShown ? model.ring.frame(among: scanPlaces(among: controls) + places) : nil, stats: statsModel,
             notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel, capture: capture)

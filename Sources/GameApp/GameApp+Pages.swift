@@ -1,15 +1,30 @@
+import Drawing
+
 /// The screens' pages: how many the one on top has in the window as it is now.
 extension GameApp {
     /// How many pages the screen on top has in the window as it is now (the help, About, the
-    /// stats and the preferences turn pages where their text would not fit at a readable size).
+    /// stats and the preferences turn pages where their text would not fit at a readable size;
+    /// a stacked screen, the pause or the results, as it was last drawn).
     var pageCount: Int {
+        let band = noticeBand
         switch model.top {
-        case .overlay(.help)?: renderer.helpPageCount(buttons: layout.helpButtons, pad: model.padFamily, game: game)
-        case .overlay(.about)?: renderer.aboutPageCount(about, buttons: layout.helpButtons, game: game)
-        case .overlay(.stats)?: renderer.statsPageCount(statsModel, buttons: layout.helpButtons, game: game)
-        case .overlay(.preferences)?: layout.preferencesScreen(fit: renderer.preferencesFit(layout)).pageCount
-        default: 1
+        case .overlay(.help)?: return renderer.helpPageCount(buttons: layout.helpButtons, pad: model.padFamily, game: game, band: band)
+        case .overlay(.about)?: return renderer.aboutPageCount(about, buttons: layout.helpButtons, game: game, band: band)
+        case .overlay(.stats)?: return renderer.statsPageCount(statsModel, buttons: layout.helpButtons, game: game, band: band)
+        case .overlay(.preferences)?: return layout.preferencesScreen(fit: renderer.preferencesFit(layout)).pageCount
+        default: return stackPages.count
         }
+    }
+
+    /// The pages of the stacked screen the player faces, as last drawn for it.
+    var stackPages: GameRenderer.StackPages {
+        let drawn = renderer.pagedLayouts.stack
+        return drawn.screen != nil && drawn.screen == model.stackedScreen ? drawn : GameRenderer.StackPages()
+    }
+
+    /// The band the notice takes over a screen now, in output pixels.
+    var noticeBand: Double {
+        renderer.noticeBand(model.notice?.text(in: renderer.catalog), over: model, game: game)
     }
 
     /// What the stats show now.

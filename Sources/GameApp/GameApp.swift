@@ -22,7 +22,14 @@ public final class GameApp {
     let parts: AppParts
     let renderer: GameRenderer
     /// The bar and the screens over the play area, laid out for the window's size.
-    var layout: AppControls
+    var laidOut: AppControls
+    /// ...with the dialogs' buttons as large as their labels in the language and text size in use.
+    var layout: AppControls {
+        var layout = laidOut
+        layout.menuFit = renderer.menuFit()
+        layout.noticeBand = noticeBand / ((try? renderer.renderer.pixelScale()) ?? 1)
+        return layout
+    }
     /// What input leaves behind between events.
     var input = InputState()
     var autoplay: AutoplayDriver?
@@ -82,7 +89,7 @@ public final class GameApp {
         let scorePop = ScorePop(events: events) { [clock] in clock.now() }
         let stats = StatsRecorder(gameEvents: events)
         let turnLimit = TurnLimit(limit: options.turns, events: events)
-        layout = AppControls(layout: game.layout)
+        laidOut = AppControls(layout: game.layout)
         // NB: until the desktop answers (at `start`), the settings as if there were none.
         let first = AppSettings(file: settings.initial, sessionMuted: options.mute)
         let renderer = try GameRenderer(
@@ -107,7 +114,12 @@ public final class GameApp {
     /// The controls that can be used now: the bar's, and the pause screen's or the preferences
     /// screen's while it shows.
     var controls: [Control] {
-        layout.controls(for: model, pages: pageCount, preferences: model.isPreferencesShown ? renderer.preferencesFit(layout) : .init())
+        var controls = layout.controls(for: model, pages: pageCount, preferences: model.isPreferencesShown ? renderer.preferencesFit(layout) : .init())
+        let stack = stackPages
+        if stack.count > 1, let previous = stack.previous, let next = stack.next {
+            controls += [Control(action: .turnPage(-1), frame: previous), Control(action: .turnPage(1), frame: next)]
+        }
+        return controls
     }
 
     /// What About says in this run.

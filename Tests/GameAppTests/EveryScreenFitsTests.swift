@@ -1,7 +1,7 @@
 import Drawing
 import Foundation
 import GameCore
-import Platform
+@testable import Platform
 import Preferences
 import Testing
 
@@ -16,7 +16,7 @@ extension GameAppTests {
     /// The screens a player meets, each reached as a player reaches it, and how to leave it.
     enum Shown: String, CaseIterable {
         case play, pause, help, stats, preferences, about, restartQuestion, resetQuestion
-        case dailyPlay, dailyResults, raceJoining, racePlay, raceResults
+        case dailyPlay, dailyResults, raceJoining, raceJoined, raceCountdown, racePlay, raceWaits, leaveRaceQuestion, raceResults
     }
 
     /// A day's results with the widest figures a day can have.
@@ -24,6 +24,8 @@ extension GameAppTests {
         result: DailyResult(
             date: DailyChallenge.firstDay, score: -20, marks: (0..<20).map { $0 % 4 == 0 }, medianReactionMilliseconds: 10_000),
         daysInARow: 365, counted: false)
+
+    nonisolated static let longPad = "PS5 DualSense Wireless Controller"
 
     /// A race's results with long controller names.
     static let raceResult = RaceResult(
@@ -65,15 +67,22 @@ extension GameAppTests {
         Face(language: .japanese, face: FontFace(notoCJK, index: 0)), Face(language: .japanese, face: wenQuanYi),
     ]
 
+    /// The player's text sizes, from the usual to the largest, and the windows from the
+    /// smallest the game opens to a 4K screen.
+    nonisolated static let textSizes = [100, 150, 200]
+    nonisolated static let windows = [
+        Size(width: 320, height: 240), Size(width: 640, height: 480), Size(width: 1280, height: 800), Size(width: 3840, height: 2160),
+    ]
+
     @Test(arguments: faces)
     func everyScreenFitsInEveryLanguage(_ face: Face) throws {
         let language = face.language
         #expect(FileManager.default.isReadableFile(atPath: face.face.path), "\(face.face.path) is not installed: scripts/setup.sh test installs it")
-        for textSize in [100, 200] {
+        for textSize in Self.textSizes {
         var settings = Settings.defaults
         settings.language = language
         settings.textSize = textSize
-        for size in [Size(width: 640, height: 480), Size(width: 3840, height: 2160)] {
+        for size in Self.windows {
             let harness = try Harness(
                 mode: .cross, feedback: .zero, size: size, settings: settings,
                 language: { context in
@@ -187,6 +196,24 @@ extension GameAppTests {
             try harness.pump()
             try harness.app.send(.dailyFinished(Self.dailyCard))
         case .raceJoining: try harness.press(.character("v"))
+        case .raceJoined:
+            // The notice that a player joined, over the seats' lines.
+            try harness.press(.character("v"))
+            try harness.app.send(.command(.raceJoin(.controller(3), name: Self.longPad)))
+        case .raceCountdown:
+            try harness.press(.character("v"))
+            try harness.app.send(.command(.raceJoin(.controller(3), name: Self.longPad)))
+            try harness.press(.enter)
+            try harness.pump()
+            harness.app.model.race?.screen = .countdown(until: harness.app.parts.clock.now() + .seconds(3))
+        case .raceWaits, .leaveRaceQuestion:
+            // A racer's controller unplugged: the race waits, and backing out asks.
+            try harness.press(.character("v"))
+            try harness.app.send(.command(.raceJoin(.controller(3), name: Self.longPad)))
+            try harness.press(.enter)
+            try harness.pump()
+            try harness.app.send(.padUnplugged(3))
+            if screen == .leaveRaceQuestion { try harness.press(.escape) }
         case .racePlay, .raceResults:
             try harness.press(.character("v"))
             try harness.press(.enter)
@@ -205,6 +232,10 @@ extension GameAppTests {
             try harness.press(.escape)
             try harness.press(.escape)
         case .dailyPlay, .racePlay: try harness.press(.character(screen == .dailyPlay ? "y" : "v"))
+        case .raceJoined, .raceCountdown, .raceWaits, .leaveRaceQuestion:
+            try harness.app.send(.command(.leaveRace))
+            try harness.app.send(.command(.confirmLeaveRace))
+            try harness.app.send(.command(.leaveRace))
         default: try harness.press(.escape)
         }
         try harness.pump()
@@ -214,61 +245,118 @@ extension GameAppTests {
     /// Draws a frame, recording every line of text, and checks it.
     private func checkFit(of screen: String, in harness: Harness, size: Size, language: LanguageSetting) throws {
         let painter = harness.app.renderer
+        painter.text.resetSmallest()
         let (lines, pictures) = try drawnFrame(harness)
         #expect(!lines.isEmpty, "\(screen): no text")
         let (width, height) = try painter.renderer.outputSize()
-        let window = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        // Every control the player can use now, in output pixels: a line of text is its label,
-        // wholly inside it, or keeps out of it.
-        let controls = harness.app.controls.map { $0.frame.scaled(by: Double(width) / size.width) }
-        for (index, line) in lines.enumerated() {
-            let frame = line.drawn.frame
-            // NB: a label may span two controls side by side (a preference's "<" and ">" halves).
-            let touched = controls.filter { control in
-                frame.intersects(control)
-                    && min(frame.maxX, control.maxX) - max(frame.minX, control.minX) >= 1.5
-                    && min(frame.maxY, control.maxY) - max(frame.minY, control.minY) >= 1.5 * Double(height) / size.height
-            }
-            // ...and out of every mark or picture drawn with it (the day's marks, an icon), but
-            // where the line is a control's label.
-            // (The bar's own icons, whose "?" is a glyph, are the bar's, usable or not.)
-            let bar = harness.game.layout.barFrame.scaled(by: Double(width) / size.width)
-            if touched.isEmpty, !(frame.minY >= bar.minY - 0.5 && frame.maxY <= bar.maxY + 0.5) {
-                for picture in pictures where picture.layer == line.drawn.layer && frame.intersects(picture.frame) {
-                    let overlap = (
-                        min(frame.maxX, picture.frame.maxX) - max(frame.minX, picture.frame.minX),
-                        min(frame.maxY, picture.frame.maxY) - max(frame.minY, picture.frame.minY)
-                    )
-                    #expect(
-                        overlap.0 < 1.5 || overlap.1 < 1.5 * Double(height) / size.height,
-                        "\(language) \(size) \(screen): “\(line.text)” runs into a mark at \(picture.frame)")
-                }
-            }
-            if let first = touched.first {
-                let union = touched.dropFirst().reduce(first) { joined, control in
-                    Rect(
-                        x: min(joined.minX, control.minX), y: min(joined.minY, control.minY),
-                        width: max(joined.maxX, control.maxX) - min(joined.minX, control.minX),
-                        height: max(joined.maxY, control.maxY) - min(joined.minY, control.minY))
-                }
-                #expect(
-                    frame.minX >= union.minX - 0.5 && frame.maxX <= union.maxX + 0.5 && frame.minY >= union.minY - 0.5 && frame.maxY <= union.maxY + 0.5,
-                    "\(language) \(size) \(screen): “\(line.text)” runs into a control at \(union)")
-            }
-            #expect(
-                frame.minX >= window.minX - 0.5 && frame.maxX <= window.maxX + 0.5 && frame.minY >= window.minY - 0.5
-                    && frame.maxY <= window.maxY + 0.5, "\(language) \(size) \(screen): “\(line.text)” is cut: \(frame)")
-            for other in lines[(index + 1)...] where other.drawn.layer == line.drawn.layer && frame.intersects(other.drawn.frame) {
-                let overlap = Rect(
-                    x: max(frame.minX, other.drawn.frame.minX), y: max(frame.minY, other.drawn.frame.minY),
-                    width: min(frame.maxX, other.drawn.frame.maxX) - max(frame.minX, other.drawn.frame.minX),
-                    height: min(frame.maxY, other.drawn.frame.maxY) - max(frame.minY, other.drawn.frame.minY))
-                // NB: a line's box includes its font's leading; a pixel of it may touch the next.
-                #expect(
-                    overlap.width < 1.5 || overlap.height < 1.5 * Double(height) / size.height,
-                    "\(language) \(size) \(screen): “\(line.text)” overlaps “\(other.text)”")
-            }
+        let frame = DrawnFrame(
+            lines: lines, pictures: pictures,
+            controls: harness.app.controls.map { $0.frame.scaled(by: Double(width) / size.width) },
+            bar: harness.game.layout.barFrame.scaled(by: Double(width) / size.width),
+            window: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), pixel: Double(height) / size.height)
+        for problem in frame.problems { Issue.record("\(language) \(size) \(screen): \(problem)") }
+        // No text below the player's size: 12 px at 100 %, 24 at 200 %.
+        let readable = Int((12 * painter.text.scale * frame.pixel).rounded(.down))
+        let smallest = painter.text.smallestDrawn ?? 0
+        #expect(smallest >= readable, "\(language) \(size) \(screen): \(smallest) px type, under \(readable)")
+        // A screen's page buttons as large as the help's.
+        let help = harness.app.layout.helpButtons
+        for control in harness.app.controls {
+            guard case .turnPage(let step) = control.action else { continue }
+            let expected = step < 0 ? help.previous : help.next
+            #expect(control.frame.size == expected.size, "\(language) \(size) \(screen): a page button of \(control.frame.size), the help's \(expected.size)")
         }
+    }
+
+    /// A frame's text, pictures and controls, in output pixels, and what is wrong with where
+    /// they are: a line of text lies wholly inside the window, overlaps no other line drawn in
+    /// its layer (a screen's panel covers those under it) nor any at all when it is the notice's,
+    /// and is a control's label or keeps out of every control and every mark or picture drawn
+    /// with it.
+    struct DrawnFrame {
+        var lines: [(text: String, drawn: Renderer.Drawn)]
+        var pictures: [Renderer.Drawn]
+        var controls: [Rect]
+        var bar: Rect
+        var window: Rect
+        /// Output pixels to a window point, upright (a tall face's leading may touch a pixel).
+        var pixel: Double
+
+        static let notice = GameRenderer.Layer.notice.rawValue
+
+        var problems: [String] {
+            var found: [String] = []
+            for (index, line) in lines.enumerated() {
+                let frame = line.drawn.frame
+                // NB: a label may span two controls side by side (a preference's "<" and ">" halves).
+                let touched = controls.filter { overlaps(frame, $0) }
+                let inBar = frame.minY >= bar.minY - 0.5 && frame.maxY <= bar.maxY + 0.5
+                // (The bar's own icons, whose "?" is a glyph, are the bar's, usable or not.)
+                if touched.isEmpty, !inBar {
+                    for picture in pictures where picture.layer == line.drawn.layer && overlaps(frame, picture.frame) {
+                        found.append("“\(line.text)” runs into a mark at \(picture.frame)")
+                    }
+                }
+                if let first = touched.first {
+                    let union = touched.dropFirst().reduce(first) { joined, control in
+                        Rect(
+                            x: min(joined.minX, control.minX), y: min(joined.minY, control.minY),
+                            width: max(joined.maxX, control.maxX) - min(joined.minX, control.minX),
+                            height: max(joined.maxY, control.maxY) - min(joined.minY, control.minY))
+                    }
+                    if line.drawn.layer == Self.notice || !union.contains(frame, slack: 0.5) {
+                        found.append("“\(line.text)” runs into a control at \(union)")
+                    }
+                }
+                if !window.contains(frame, slack: 0.5) { found.append("“\(line.text)” is cut: \(frame)") }
+                for other in lines[(index + 1)...] where overlaps(frame, other.drawn.frame) {
+                    let sameLayer = other.drawn.layer == line.drawn.layer
+                    if sameLayer || line.drawn.layer == Self.notice || other.drawn.layer == Self.notice {
+                        found.append("“\(line.text)” overlaps “\(other.text)”")
+                    }
+                }
+            }
+            return found
+        }
+
+        /// Whether two boxes share more than a sliver: a line's box includes its font's leading,
+        /// and a pixel of it may touch the next.
+        private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+            a.intersects(b) && min(a.maxX, b.maxX) - max(a.minX, b.minX) >= 1.5 && min(a.maxY, b.maxY) - max(a.minY, b.minY) >= 1.5 * pixel
+        }
+    }
+
+    /// The check sees what it is for: a line moved onto another, a line moved onto a button,
+    /// a line moved out of the window, each found in a frame that fitted.
+    @Test func theFitCheckFindsABoxMovedOntoAnother() throws {
+        var settings = Settings.defaults
+        settings.language = .german
+        let harness = try Harness(mode: .cross, feedback: .zero, size: Size(width: 640, height: 480), settings: settings)
+        try harness.click(harness.larger)
+        try harness.pump()
+        try harness.press(.character("r"))
+        try harness.pump()
+        let (lines, pictures) = try drawnFrame(harness)
+        let fitted = DrawnFrame(
+            lines: lines, pictures: pictures, controls: harness.app.controls.map(\.frame), bar: harness.game.layout.barFrame,
+            window: Rect(x: 0, y: 0, width: 640, height: 480), pixel: 1)
+        #expect(fitted.problems.isEmpty, "\(fitted.problems)")
+        #expect(lines.count >= 3)
+        func moved(_ index: Int, to origin: Point) -> DrawnFrame {
+            var frame = fitted
+            let line = frame.lines[index]
+            frame.lines[index].drawn = Renderer.Drawn(
+                texture: line.drawn.texture, frame: Rect(origin: origin, size: line.drawn.frame.size), layer: line.drawn.layer)
+            return frame
+        }
+        let question = try #require(harness.app.controls.first)
+        #expect(!moved(0, to: lines[1].drawn.frame.origin).problems.isEmpty, "a line onto another")
+        #expect(!moved(0, to: Point(x: question.frame.minX - 4, y: question.frame.minY - 4)).problems.isEmpty, "a line onto a button")
+        #expect(!moved(1, to: Point(x: 600, y: 20)).problems.isEmpty, "a line out of the window")
+        // A notice's line over a line of any layer beneath it.
+        var notice = fitted
+        notice.lines.append((text: "notice", drawn: Renderer.Drawn(texture: lines[0].drawn.texture, frame: lines[1].drawn.frame, layer: DrawnFrame.notice)))
+        #expect(!notice.problems.isEmpty, "a notice over a line")
     }
 }
 
@@ -336,5 +424,12 @@ extension GameAppTests {
         try large.press(.right)
         try large.pump()
         #expect(large.app.model.page == 0)
+    }
+}
+
+extension Rect {
+    /// Whether `other` lies wholly inside, give or take `slack`.
+    fileprivate func contains(_ other: Rect, slack: Double) -> Bool {
+        other.minX >= minX - slack && other.maxX <= maxX + slack && other.minY >= minY - slack && other.maxY <= maxY + slack
     }
 }

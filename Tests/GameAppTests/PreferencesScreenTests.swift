@@ -44,11 +44,11 @@ extension GameAppTests {
         let row = PreferenceRow.setting(madeUp.descriptor)
         #expect(rows.dropLast(2).last == row && rows.suffix(2) == [.reset, .about])
         let screen = PreferencesScreen(covering: Rect(x: 0, y: 0, width: 800, height: 500), below: 40, rows: rows)
-        let names = screen.controls(confirmingReset: false).map(\.name)
+        let names = screen.controls.map(\.name)
         #expect(names.contains("preference:made-up:+1") && names.contains("preference:made-up:-1") && names.contains("preference:made-up"))
         #expect(row.change(step: 1, settings: .defaults) == SettingsChange(madeUp, to: 4))
         #expect(row.change(step: -1, settings: .defaults) == SettingsChange(madeUp, to: 2))
-        #expect(PreferencesModel(screen: screen, settings: .defaults, selected: nil, confirmingReset: false).value(of: row, in: .english) == "3")
+        #expect(PreferencesModel(screen: screen, settings: .defaults, selected: nil).value(of: row, in: .english) == "3")
         // The lines never overlap, and Close stays below the last.
         let frames = screen.lines.map(\.frame)
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.maxY <= $1.minY } && (frames.last?.maxY ?? 0) <= screen.close.minY)
@@ -79,7 +79,7 @@ extension GameAppTests {
                         for line in screen.lines where stacked {
                             #expect(line.value.minY >= line.label.maxY - 1e-9 && line.value.width == line.frame.width)
                         }
-                        let turns = screen.controls(confirmingReset: false).filter { if case .turnPage = $0.action { true } else { false } }
+                        let turns = screen.controls.filter { if case .turnPage = $0.action { true } else { false } }
                         #expect(turns.count == (screen.pageCount > 1 ? 2 : 0))
                     }
                     #expect(seen == rows, "\(window) at \(textScale), stacked: \(stacked)")

@@ -11,7 +11,14 @@ enum AppDerivations {
         if pauseEnded || countdownUncovered { after.race?.screen = .countdown(until: context.now + context.raceCountdown) }
         // NB: the reset's question belongs to the preferences: their page stays under it.
         let resetQuestion = AppModel.Screen.question(.resetStatistics)
-        if before.top != after.top, before.top != resetQuestion, after.top != resetQuestion { after.page = 0 }
+        if before.top != resetQuestion, after.top == resetQuestion {
+            after.pageUnder = before.page
+            after.page = 0
+        } else if before.top == resetQuestion, after.top != resetQuestion {
+            after.page = after.isPreferencesShown ? after.pageUnder : 0
+        } else if before.top != after.top || before.stackedScreen != after.stackedScreen {
+            after.page = 0
+        }
         // One-switch play: when what can be scanned changes (a screen opens or closes, the shapes
         // go or come back), the place the ring shows has a whole beat from now.
         let pace = after.settings.file.scanMilliseconds

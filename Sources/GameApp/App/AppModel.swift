@@ -81,6 +81,8 @@ public struct AppModel: Hashable, Sendable {
     /// one), counted from 0; the painter wraps it round. Back to 0 whenever another screen comes
     /// on top (but the preferences' reset question, which keeps their page under it).
     public var page = 0
+    /// The preferences' page while the reset's question, which turns its own, covers them.
+    public var pageUnder = 0
     /// When one-switch play's ring moves on next (`[accessibility] scan_ms`); nil while it is off
     /// or has not begun.
     public var scanMove: Duration?

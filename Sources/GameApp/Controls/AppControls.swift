@@ -7,35 +7,43 @@ import GameCore
 struct AppControls {
     let layout: Layout
     let bar: ControlBar
+    /// How large the dialogs' labels are (measured by the renderer, in the language in use).
+    var menuFit: MenuFit
+    /// The band a notice takes below the HUD over a screen, in window points (0: none).
+    var noticeBand = 0.0
 
-    init(layout: Layout) {
+    init(layout: Layout, menuFit: MenuFit = .init()) {
         self.layout = layout
+        self.menuFit = menuFit
         bar = ControlBar(layout: layout)
     }
 
     /// What the pause screen and the preferences cover: everything above the bar.
     var covered: Rect { Rect(x: 0, y: 0, width: layout.windowSize.width, height: layout.barFrame.minY) }
 
-    var pauseMenu: PauseMenu { PauseMenu(covering: covered, textScale: layout.textScale) }
+    var pauseMenu: PauseMenu { PauseMenu(covering: covered, textScale: layout.textScale, fit: menuFit) }
 
     /// The pause of a race that waits for a missing racer: nothing resumes it but that racer's
     /// controller, so its buttons leave the race or quit.
-    var waitingMenu: PauseMenu { PauseMenu(covering: covered, actions: [.leaveRace, .quit], textScale: layout.textScale) }
+    var waitingMenu: PauseMenu { PauseMenu(covering: covered, actions: [.leaveRace, .quit], textScale: layout.textScale, fit: menuFit) }
 
     /// The question a race waiting for its player asks when backed out of: Leave and Cancel.
-    var leaveRacePrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmLeaveRace, .backOut], textScale: layout.textScale) }
+    var leaveRacePrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmLeaveRace, .backOut], textScale: layout.textScale, fit: menuFit) }
 
     /// The preferences screen at the player's text size (`fit`), showing `page`.
     func preferencesScreen(fit: PreferencesScreen.Fit, page: Int = 0) -> PreferencesScreen {
-        PreferencesScreen(covering: covered, below: layout.hudHeight, usualHUDHeight: layout.usualHUDHeight, fit: fit, page: page)
+        PreferencesScreen(
+            covering: covered, below: layout.hudHeight + noticeBand, usualHUDHeight: layout.usualHUDHeight, fit: fit, page: page,
+            pageSide: helpButtons.previous.height, closeSize: Size(width: menuFit.labelWidth / 0.85 + 8, height: menuFit.labelHeight / 0.85))
     }
 
     /// The help screen's About button, centered near its foot.
     var aboutButton: Rect {
         // NB: larger with the player's text size, as the dialogs' buttons are.
+        // ...and never too small for its label at the player's size (`menuFit`).
         let grown = max(1, 0.83 * layout.textScale)
-        let height = min(min(max(covered.height * 0.08, 28), 48) * grown, covered.height * 0.14)
-        let width = min(min(max(covered.width * 0.22, 110), 220) * grown, covered.width * 0.5)
+        let height = max(min(min(max(covered.height * 0.08, 28), 48) * grown, covered.height * 0.14), min(menuFit.labelHeight / 0.75, covered.height * 0.2))
+        let width = max(min(min(max(covered.width * 0.22, 110), 220) * grown, covered.width * 0.5), min(menuFit.labelWidth / 0.85 + 8, covered.width * 0.6))
         return Rect(x: covered.midX - width / 2, y: covered.maxY - height * 1.4, width: width, height: height)
     }
 
@@ -49,16 +57,19 @@ struct AppControls {
     }
 
     /// The restart's question: Restart and Cancel, where the pause screen has its buttons.
-    var restartPrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmRestart, .backOut], textScale: layout.textScale) }
+    var restartPrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmRestart, .backOut], textScale: layout.textScale, fit: menuFit) }
+
+    /// The reset's question over the preferences: Reset and Cancel.
+    var resetPrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmReset, .closePreferences], textScale: layout.textScale, fit: menuFit) }
 
     /// Where the results screens' buttons begin: below their figures.
     private var resultsButtonsTop: Double { covered.minY + covered.height * 0.79 }
 
     /// The daily challenge's results: Copy and Back, below the figures (as large as the pause's).
-    var dailyResults: PauseMenu { PauseMenu(covering: covered, actions: [.copyDailyCard, .leaveDaily], top: resultsButtonsTop, textScale: layout.textScale) }
+    var dailyResults: PauseMenu { PauseMenu(covering: covered, actions: [.copyDailyCard, .leaveDaily], top: resultsButtonsTop, textScale: layout.textScale, fit: menuFit) }
 
     /// The race's results: Rematch and Done, below the figures (as large as the pause's).
-    var raceResults: PauseMenu { PauseMenu(covering: covered, actions: [.rematch, .leaveRace], top: resultsButtonsTop, textScale: layout.textScale) }
+    var raceResults: PauseMenu { PauseMenu(covering: covered, actions: [.rematch, .leaveRace], top: resultsButtonsTop, textScale: layout.textScale, fit: menuFit) }
 
     /// What of the model the controls depend on: where it changes, so may they.
     struct Key: Hashable {
@@ -99,7 +110,7 @@ struct AppControls {
             controls += [Control(action: .turnPage(-1), frame: buttons.previous), Control(action: .turnPage(1), frame: buttons.next)]
         }
         if model.isPreferencesShown {
-            controls += preferencesScreen(fit: preferences, page: model.page).controls(confirmingReset: model.confirmingReset)
+            controls += model.confirmingReset ? resetPrompt.controls : preferencesScreen(fit: preferences, page: model.page).controls
         }
         return controls
     }

@@ -63,13 +63,27 @@ public struct ControlBar: Hashable, Sendable {
     }
 }
 
+/// How wide and tall the dialogs' buttons' labels are in the language, face and text size in
+/// use (the widest of them, in window points): every dialog's buttons hold it.
+public struct MenuFit: Hashable, Sendable {
+    public var labelWidth = 0.0
+    public var labelHeight = 0.0
+
+    public init(labelWidth: Double = 0, labelHeight: Double = 0) {
+        self.labelWidth = labelWidth
+        self.labelHeight = labelHeight
+    }
+}
+
 /// The pause screen's two buttons, Resume and Quit, side by side below its title: what a
-/// player with only a finger or a controller needs to leave the game.
+/// player with only a finger or a controller needs to leave the game. Where two buttons wide
+/// enough for their labels do not fit side by side (a small window, large text), one stands
+/// under the other.
 public struct PauseMenu: Hashable, Sendable {
     public let controls: [Control]
 
     /// Every dialog's buttons (the pause, the questions, the results) have one size, the one
-    /// the area they cover gives.
+    /// the area they cover gives, or the one their labels ask where that is more.
     ///
     /// - Parameters:
     ///   - area: what the pause screen covers, in window coordinates.
@@ -77,15 +91,28 @@ public struct PauseMenu: Hashable, Sendable {
     ///   - top: where the buttons' top edge is; nil: a little below the area's middle.
     ///   - textScale: the player's text size as a factor (1 to 2): the buttons grow with their
     ///     labels, as far as the area holds two side by side.
-    public init(covering area: Rect, actions: [AppCommand] = [.resume, .quit], top: Double? = nil, textScale: Double = 1) {
+    ///   - fit: how large the labels are, measured.
+    public init(covering area: Rect, actions: [AppCommand] = [.resume, .quit], top: Double? = nil, textScale: Double = 1, fit: MenuFit = .init()) {
         let grown = textScale.isFinite ? max(1, 0.83 * min(textScale, 2)) : 1
-        let width = min(min(max(area.width * 0.22, 90), 220) * grown, area.width * 0.4)
-        let height = min(min(max(area.height * 0.1, 36), 64) * grown, area.height * 0.16)
-        let gap = width * 0.25
-        let top = top ?? area.midY + area.height * 0.12
-        let left = area.midX - width - gap / 2
+        let needed = (width: fit.labelWidth / 0.85 + 8, height: fit.labelHeight / 0.85)
+        let width = min(max(min(max(area.width * 0.22, 90) * grown, area.width * 0.4), needed.width), area.width * 0.92)
+        let height = min(max(min(max(area.height * 0.1, 36), 64) * grown, needed.height), max(area.height * 0.2, 1))
+        let gap = min(width * 0.25, area.width * 0.04 + 8)
+        let buttons = Double(min(actions.count, 2))
+        let sideBySide = width * buttons + gap * (buttons - 1) <= area.width * 0.96
+        let rows = sideBySide ? 1.0 : buttons
+        let rowGap = height * 0.25
+        let block = height * rows + rowGap * (rows - 1)
+        // NB: kept whole inside the area, above its foot.
+        let top = min(top ?? area.midY + area.height * 0.12, area.maxY - block - height * 0.2)
+        let left = sideBySide ? area.midX - (width * buttons + gap * (buttons - 1)) / 2 : area.midX - width / 2
         controls = actions.prefix(2).enumerated().map { index, action in
-            Control(action: action, frame: Rect(x: left + Double(index) * (width + gap), y: top, width: width, height: height))
+            let step = Double(index)
+            let frame =
+                sideBySide
+                ? Rect(x: left + step * (width + gap), y: top, width: width, height: height)
+                : Rect(x: left, y: top + step * (height + rowGap), width: width, height: height)
+            return Control(action: action, frame: frame)
         }
     }
 

@@ -26,14 +26,15 @@ final class DailyResultsPainter {
         rows = TextureCache(capacity: 0, pool: pool)
     }
 
+    @discardableResult
     func draw(
         _ card: DailyCard, practiceBest: Int?, in covered: Rect, below hudHeight: Double, menu: PauseMenu, theme: Theme, catalog: Catalog,
-        scale: Double
-    ) throws(PlatformError) {
+        scale: Double, pages: OverlayPainter.StackPaging = .init()
+    ) throws(PlatformError) -> OverlayPainter.StackLayout {
         try renderer.fill(covered, color: theme.panel)
         let result = card.result
         let overlay = OverlayPainter(renderer: renderer, text: text)
-        let area = OverlayPainter.area(above: menu, in: covered, below: hudHeight, scale: scale)
+        let area = OverlayPainter.area(above: menu, in: covered, below: hudHeight + pages.top, scale: scale)
         let size = Int(max(min(24 * scale, area.height / 13, area.width / 26), 8))
         let percent = Int((result.accuracy * 100).rounded())
         let days = catalog(UIText.dailyDaysInARow, count: card.daysInARow)
@@ -49,7 +50,7 @@ final class DailyResultsPainter {
         let row = try rows.texture(for: MarksKey(marks: result.marks, tile: tile, theme: theme)) { () throws(PlatformError) in
             marksPicture(result.marks, tile: tile, theme: theme)
         }
-        try overlay.drawStack(
+        let laid = try overlay.drawStack(
             [
                 .text(
                     catalog(UIText.dailyTitle, ["number": "\(result.number)", "date": result.date.description]), size: size * 13 / 10,
@@ -60,9 +61,10 @@ final class DailyResultsPainter {
                 .picture(row),
                 .text(days, size: size, color: theme.text),
                 .text(standing, size: size * 5 / 6, color: card.counted ? theme.correct : theme.text),
-            ], in: area, gap: Double(size) * 0.5, scale: scale)
+            ], in: area, gap: Double(size) * 0.5, scale: scale, page: pages.page, side: pages.side, theme: theme)
         try overlay.drawButtons(
             menu, labels: [(catalog(UIText.dailyCopy), theme.correct), (catalog(UIText.dailyBack), theme.text)], theme: theme, scale: scale)
+        return laid
     }
 
     func endFrame() {

@@ -18,6 +18,11 @@ extension GameRenderer {
         var help: (key: Key, layout: OverlayPainter.HelpLayout)?
         var about: (key: Key, layout: OverlayPainter.AboutLayout)?
         var preferences: (key: PreferencesFitKey, fit: PreferencesScreen.Fit)?
+        var menu: (key: MenuFitKey, fit: MenuFit)?
+        var notice: (key: NoticeKey, layout: OverlayPainter.NoticeLayout)?
+        /// The page count and the page buttons of the stacked screen last drawn (a dialog, the
+        /// results, the race's joining screen), in window points: what was seen is what a click uses.
+        var stack = StackPages()
 
         /// Everything a layout depends on.
         struct Key: Hashable {
@@ -38,26 +43,26 @@ extension GameRenderer {
 
     /// How many pages the help has in the window as it is now: one where it fits at a readable
     /// size, more where it would have to shrink below it. One when it cannot be measured.
-    func helpPageCount(buttons: HelpButtons, pad: ControllerFamily, game: Game) -> Int {
-        (try? helpLayout(buttons: buttons, pad: pad, game: game))?.pages.count ?? 1
+    func helpPageCount(buttons: HelpButtons, pad: ControllerFamily, game: Game, band: Double = 0) -> Int {
+        (try? helpLayout(buttons: buttons, pad: pad, game: game, band: band))?.pages.count ?? 1
     }
 
     /// How many pages About has in the window as it is now (see `helpPageCount`).
-    func aboutPageCount(_ about: About, buttons: HelpButtons, game: Game) -> Int {
-        (try? aboutLayout(about, buttons: buttons, game: game))?.pages.count ?? 1
+    func aboutPageCount(_ about: About, buttons: HelpButtons, game: Game, band: Double = 0) -> Int {
+        (try? aboutLayout(about, buttons: buttons, game: game, band: band))?.pages.count ?? 1
     }
 
     /// How many pages the stats take in the window as it is now (see `helpPageCount`).
-    func statsPageCount(_ model: StatsModel, buttons: HelpButtons, game: Game) -> Int {
+    func statsPageCount(_ model: StatsModel, buttons: HelpButtons, game: Game, band: Double = 0) -> Int {
         guard let scale = try? renderer.pixelScale() else { return 1 }
         let covered = Rect(x: 0, y: 0, width: game.layout.windowSize.width * scale, height: game.layout.barFrame.minY * scale)
-        let frame = StatsPainter.Frame(covered: covered, hudHeight: game.layout.hudHeight * scale, buttons: buttons, scale: scale)
+        let frame = StatsPainter.Frame(covered: covered, hudHeight: game.layout.hudHeight * scale + band, buttons: buttons, scale: scale)
         return (try? statsPainter.pageCount(model, in: frame, theme: theme, catalog: catalog)) ?? 1
     }
 
     /// The help laid out for the window as it is now, measured again only when that changed.
-    func helpLayout(buttons: HelpButtons, pad: ControllerFamily, game: Game) throws(PlatformError) -> OverlayPainter.HelpLayout {
-        let key = try layoutKey(buttons: buttons, game: game, pad: pad, about: nil)
+    func helpLayout(buttons: HelpButtons, pad: ControllerFamily, game: Game, band: Double = 0) throws(PlatformError) -> OverlayPainter.HelpLayout {
+        let key = try layoutKey(buttons: buttons, game: game, band: band, pad: pad, about: nil)
         if let cached = pagedLayouts.help, cached.key == key { return cached.layout }
         let layout = try overlays.helpLayout(
             in: key.covered, below: key.hudHeight, buttons: key.buttons, pad: pad, keys: keyBindings, padButtons: buttonBindings,
@@ -67,8 +72,8 @@ extension GameRenderer {
     }
 
     /// About laid out for the window as it is now, measured again only when that changed.
-    func aboutLayout(_ about: About, buttons: HelpButtons, game: Game) throws(PlatformError) -> OverlayPainter.AboutLayout {
-        let key = try layoutKey(buttons: buttons, game: game, pad: nil, about: about)
+    func aboutLayout(_ about: About, buttons: HelpButtons, game: Game, band: Double = 0) throws(PlatformError) -> OverlayPainter.AboutLayout {
+        let key = try layoutKey(buttons: buttons, game: game, band: band, pad: nil, about: about)
         if let cached = pagedLayouts.about, cached.key == key { return cached.layout }
         let layout = try overlays.aboutLayout(
             about, in: key.covered, below: key.hudHeight, buttons: key.buttons, theme: theme, catalog: catalog, scale: key.scale)
@@ -76,11 +81,11 @@ extension GameRenderer {
         return layout
     }
 
-    private func layoutKey(buttons: HelpButtons, game: Game, pad: ControllerFamily?, about: About?) throws(PlatformError) -> PagedLayouts.Key {
+    private func layoutKey(buttons: HelpButtons, game: Game, band: Double, pad: ControllerFamily?, about: About?) throws(PlatformError) -> PagedLayouts.Key {
         let scale = try renderer.pixelScale()
         return PagedLayouts.Key(
             covered: Rect(x: 0, y: 0, width: game.layout.windowSize.width * scale, height: game.layout.barFrame.minY * scale),
-            hudHeight: game.layout.hudHeight * scale, buttons: buttons.about.scaled(by: scale), scale: scale, textScale: text.scale,
+            hudHeight: game.layout.hudHeight * scale + band, buttons: buttons.about.scaled(by: scale), scale: scale, textScale: text.scale,
             face: text.face, language: catalog.language, theme: theme, pad: pad, about: about, keys: keyBindings, padButtons: buttonBindings)
     }
 }

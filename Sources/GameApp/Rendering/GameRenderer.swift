@@ -8,6 +8,12 @@ import Raster
 /// and notice overlays, each by its own painter, then presents it.
 @MainActor
 final class GameRenderer {
+    /// What a frame draws, bottom to top: a thing may cover one in a layer below it.
+    enum Layer: Int {
+        case scene, daily, race, screen, bar, notice
+    }
+
+
     let renderer: Renderer
     let text: TextPainter
     private let shapes: ShapePainter
@@ -15,7 +21,7 @@ final class GameRenderer {
     let overlays: OverlayPainter
     private let controls: ControlBarPainter
     let statsPainter: StatsPainter
-    private let dailyResults: DailyResultsPainter
+    let dailyResults: DailyResultsPainter
     var theme: Theme
     var catalog: Catalog = .english
     /// Whether each shape shows its number key (`[accessibility] labels`); the keys the help shows.
@@ -75,7 +81,7 @@ final class GameRenderer {
         let scale = try renderer.pixelScale()
         let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
         try renderer.clear(theme.background)
-        renderer.layer = 0
+        renderer.layer = Layer.scene.rawValue
         // NB: one screen is drawn at a time, the stack's top (`AppModel.screens`); the shapes stay
         // out of sight while the pause is anywhere in it.
         if app.pause == nil {
@@ -85,63 +91,21 @@ final class GameRenderer {
         }
         // NB: a results screen says all the HUD would, larger: it takes the HUD's band too.
         let results = app.screens.isEmpty && (daily != nil || race?.session.result != nil)
-        if !results { try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale) }
+        // NB: over a screen, a notice takes the HUD's band (and more below it where it is taller).
+        let noticeOver = noticeOverScreen(notice, over: app, game: game)
+        if !results, noticeOver == nil { try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale) }
         // The overlays cover the play area and leave the bar, so its buttons close them.
         let covered = Rect(x: 0, y: 0, width: window.width, height: game.layout.barFrame.minY * scale)
         let margin = game.layout.usualHUDHeight * scale * 0.25
-        renderer.layer += 1
-        if let daily, app.screens.isEmpty {
-            try dailyResults.draw(
-                daily.card, practiceBest: daily.countedScore, in: covered, below: margin, menu: daily.menu, theme: theme, catalog: catalog,
-                scale: scale)
-        }
-        renderer.layer += 1
-        if let race, app.screens.isEmpty {
-            let raceScreens = RaceScreenPainter(renderer: renderer, text: text)
-            if race.session.isJoining {
-                try raceScreens.drawJoining(
-                    race.session, target: race.target, in: covered, below: game.layout.hudHeight * scale, theme: theme, catalog: catalog,
-                    scale: scale)
-            } else if let result = race.session.result {
-                try raceScreens.drawResults(result, in: covered, below: margin, menu: race.resultsMenu, theme: theme, catalog: catalog, scale: scale)
-            } else if let number = race.countdown {
-                try raceScreens.drawCountdown(number, in: covered, theme: theme)
-            }
-        }
-        renderer.layer += 1
-        // The one screen over the game: the stack's top.
-        let below = game.layout.hudHeight * scale
-        switch app.top {
-        case .pause?:
-            let missing = race.map { race in race.session.missing.sorted().map { race.session.players[$0].name(in: catalog) } } ?? []
-            try overlays.drawPause(
-                in: covered, below: below, menu: pauseMenu, missing: app.waitsForRacer ? missing : [], theme: theme, catalog: catalog, scale: scale)
-        case .question(.restart)?:
-            if let question {
-                try overlays.drawRestartQuestion(score: model.score, in: covered, below: below, menu: question, theme: theme, catalog: catalog, scale: scale)
-            }
-        case .question(.leaveRace)?:
-            if let question { try overlays.drawLeaveRaceQuestion(in: covered, below: below, menu: question, theme: theme, catalog: catalog, scale: scale) }
-        case .overlay(.help)?:
-            try overlays.drawHelp(
-                helpLayout(buttons: helpButtons, pad: app.padFamily, game: game), in: covered, below: below, buttons: helpButtons, page: app.page,
-                theme: theme, catalog: catalog, scale: scale)
-        case .overlay(.stats)?:
-            try statsPainter.draw(
-                statsModel, in: .init(covered: covered, hudHeight: below, buttons: helpButtons, scale: scale), page: app.page, theme: theme,
-                catalog: catalog)
-        case .overlay(.about)?:
-            if let about {
-                try overlays.drawAbout(
-                    aboutLayout(about, buttons: helpButtons, game: game), in: covered, below: below, buttons: helpButtons, page: app.page,
-                    theme: theme, catalog: catalog, scale: scale)
-            }
-        case .overlay(.preferences)?, .question(.resetStatistics)?:
-            if let preferences { try overlays.drawPreferences(preferences, in: covered, theme: theme, catalog: catalog, scale: scale) }
-        case nil:
-            break
-        }
-        renderer.layer += 1
+        // NB: over a screen, a notice takes the HUD's band, and the screen's lines begin below
+        // it where it is taller; over the game, it goes along the bottom.
+        let height = noticeOver.map { $0.panel.height + $0.padding } ?? 0
+        let stacked = try drawScreens(
+            game, app: app, score: model.score, covered: covered, margin: margin,
+            band: (below: max(height - game.layout.hudHeight * scale, 0), results: height), pauseMenu: pauseMenu, question: question,
+            helpButtons: helpButtons, about: about, stats: statsModel, preferences: preferences, daily: daily, race: race, scale: scale)
+        pagedLayouts.stack = StackPages(screen: app.stackedScreen, laid: stacked, scale: scale)
+        renderer.layer = Layer.bar.rawValue
         try controls.draw(
             bar, mode: game.mode, daily: game.play.daily != nil, race: app.race != nil, helpShown: app.isHelpShown, statsShown: app.isStatsShown,
             paused: app.isPaused,
@@ -156,8 +120,10 @@ final class GameRenderer {
                 scale: scale)
         }
         // Notices sit above the bar, so they never hide a control.
-        renderer.layer += 1
-        if let notice {
+        renderer.layer = Layer.notice.rawValue
+        if let laid = noticeOver {
+            try overlays.drawNotice(laid, top: (results ? margin : 0) + laid.padding / 2, in: covered, theme: theme)
+        } else if let notice {
             let menus = [app.isPaused ? pauseMenu : nil, app.confirmation == nil ? nil : question, daily?.menu, race?.session.result == nil ? nil : race?.resultsMenu]
             let paged = app.isHelpShown || app.isStatsShown || app.top == .overlay(.about) ? helpButtons.about.minY : nil
             let tops = menus.compactMap { $0?.controls.map(\.frame.minY).min() } + [paged].compactMap { $0 }

@@ -32,10 +32,14 @@ extension HUDPainter {
         var (shownGoal, byNumber, size) = (goal, false, first)
         for candidate in candidates {
             (shownGoal, byNumber, size) = candidate
-            var needed = 0
-            for line in lines(byNumber) { needed += try text.measure(line, size: size).width + margin }
-            if let shownGoal { needed += try text.measure(shownGoal, size: goalSize(size)).width + margin }
-            if needed + margin <= width { break }
+            var widths: [Int] = []
+            for line in lines(byNumber) { widths.append(try text.measure(line, size: size).width) }
+            // NB: the target is centred: each side's line keeps clear of its half.
+            let needed =
+                if let shownGoal { 2 * (widths.max() ?? 0) + (try text.measure(shownGoal, size: goalSize(size)).width) + 4 * margin } else {
+                    widths.reduce(0, +) + 3 * margin
+                }
+            if needed <= width { break }
         }
         let middle = Int(band / 2)
         if let shownGoal {

@@ -74,7 +74,7 @@ extension OverlayPainter {
         }
         guard layout.pages.count > 1 else { return }
         let buttonSize = Int(max(row.height * 0.45, 8))
-        try drawPageButtons(buttons, size: buttonSize, theme: theme, scale: scale)
+        try drawPageButtons(buttons, theme: theme, scale: scale)
         let number = try pageNumber(page, of: layout.pages.count, size: buttonSize, theme: theme, catalog: catalog)
         try renderer.draw(number, x: Int(row.midX) - number.width / 2, y: Int(row.midY) - number.height / 2)
     }

@@ -1,30 +1,62 @@
 import Drawing
 import Platform
 
-/// The notice along the bottom, centred.
+/// The notice: along the bottom over the game, or in a band of its own below the HUD over a
+/// screen, whose lines then begin below it.
 extension OverlayPainter {
-    /// A message along the bottom (a settings problem), on a panel so it reads over any shape;
-    /// long messages wrap at spaces onto up to three lines before the type gets smaller.
-    func drawNotice(_ notice: String, in window: Rect, theme: Theme, scale: Double) throws(PlatformError) {
-        let maximumWidth = Int(window.width * 0.92)
-        var size = Int(max(15 * scale, 9))
+    /// A notice laid out: its lines at one size, and the panel they sit on (output pixels).
+    struct NoticeLayout: Hashable {
+        let lines: [String]
+        let size: Int
+        let lineHeight: Double
+        let padding: Double
+        let panel: Size
+    }
+
+    /// `notice` wrapped at spaces to `width`: onto up to three lines before the type gets
+    /// smaller, never below the readable size; past `maximumLines` (four unless said), the
+    /// rest is cut. `factor` times the type's size is the panel's padding.
+    func noticeLayout(_ notice: String, width: Double, scale: Double, maximumLines: Int = 4, padding factor: Double = 0.6) throws(PlatformError)
+        -> NoticeLayout
+    {
+        let readable = Int((Self.readableSize * scale).rounded(.up))
+        let maximumWidth = Int(width * 0.92)
+        var size = max(Int(15 * scale), readable)
         var lines = try text.wrap(notice, size: size, width: maximumWidth)
-        while lines.count > 3, size > 8 {
+        while lines.count > 3, size > readable {
             size -= 1
             lines = try text.wrap(notice, size: size, width: maximumWidth)
         }
-        if lines.count > 4 { lines = Array(lines.prefix(3)) + ["…"] }
-        var textures: [Texture] = []
-        for line in lines { textures.append(try text.text(line, size: size, color: theme.text)) }
-        let padding = Double(size) * 0.6
-        let lineHeight = Double(textures.first?.height ?? size)
-        let width = Double(textures.map(\.width).max() ?? 0)
-        let height = lineHeight * Double(textures.count)
-        let panel = Rect(
-            x: window.midX - width / 2 - padding, y: window.maxY - height - 3 * padding, width: width + 2 * padding, height: height + 2 * padding)
-        try renderer.fill(panel, color: theme.panel)
-        for (index, texture) in textures.enumerated() {
-            try renderer.draw(texture, x: Int(panel.minX + padding), y: Int(panel.minY + padding + Double(index) * lineHeight))
+        let most = max(maximumLines, 1)
+        if lines.count > most, most > 1 { lines = Array(lines.prefix(most - 1)) + ["…"] }
+        if lines.count > most, var first = lines.first {
+            // One line: its beginning, and an ellipsis.
+            while !first.isEmpty, Double(try text.measure(first + "…", size: size).width) > Double(maximumWidth) { first.removeLast() }
+            lines = [first + "…"]
         }
+        var widest = 0
+        for line in lines { widest = max(widest, try text.measure(line, size: size).width) }
+        let lineHeight = try text.lineSkip(size: size)
+        let padding = Double(size) * factor
+        return NoticeLayout(
+            lines: lines, size: size, lineHeight: lineHeight, padding: padding,
+            panel: Size(width: Double(widest) + 2 * padding, height: lineHeight * Double(lines.count) + 2 * padding))
+    }
+
+    /// The notice's panel with its top at `top`, centred in `window`.
+    func drawNotice(_ notice: NoticeLayout, top: Double, in window: Rect, theme: Theme) throws(PlatformError) {
+        let panel = Rect(x: window.midX - notice.panel.width / 2, y: top, width: notice.panel.width, height: notice.panel.height)
+        try renderer.fill(panel, color: theme.panel)
+        for (index, line) in notice.lines.enumerated() {
+            let texture = try text.text(line, size: notice.size, color: theme.text)
+            try renderer.draw(texture, x: Int(panel.minX + notice.padding), y: Int(panel.minY + notice.padding + Double(index) * notice.lineHeight))
+        }
+    }
+
+    /// A notice along the bottom of `window` (over the game, above any buttons), on a panel so
+    /// it reads over any shape.
+    func drawNotice(_ notice: String, in window: Rect, theme: Theme, scale: Double) throws(PlatformError) {
+        let laid = try noticeLayout(notice, width: window.width, scale: scale)
+        try drawNotice(laid, top: window.maxY - laid.panel.height - laid.padding, in: window, theme: theme)
     }
 }

@@ -13,6 +13,15 @@ extension OverlayPainter {
         let sideBySide: Bool
         /// One page when everything fits at a readable size; else the rows, stacked, page by page.
         let pages: [[[Row]]]
+        /// From one row's top to the next's, in pixels.
+        var lineHeight: Double
+        /// The title's size (nil: no title, in a window too small for it), and whether the page's
+        /// number goes on a line of its own below it (where the two do not fit side by side).
+        var titleSize: Int?
+        var numberBelow = false
+        /// Whether each entry's keys stand on a row of their own above what they do (a window
+        /// too narrow for the two side by side at a readable size).
+        var keysAbove = false
     }
 
     /// The smallest type the help draws, in pixels at scale 1: where everything would need less,
@@ -41,54 +50,11 @@ extension OverlayPainter {
         let lines = chosen.sideBySide ? blocks.map(\.count).max() ?? 0 : blocks.map { $0.count + 1 }.reduce(0, +)
         let tall = Double(lines + 3) * (try text.advance(size: chosen.1, atLeast: 1.6))
         if chosen.1 >= readable, tall <= window.height {
-            return HelpLayout(size: chosen.1, sideBySide: chosen.sideBySide, pages: [blocks])
+            return HelpLayout(
+                size: chosen.1, sideBySide: chosen.sideBySide, pages: [blocks], lineHeight: try text.advance(size: chosen.1, atLeast: 1.6),
+                titleSize: Int(Double(chosen.1) * 1.3))
         }
-        // Too much for one readable page: the blocks one above the other, at the readable size,
-        // as many rows a page as fit. An action wider than its column goes on over the next rows
-        // (their keys column empty); only where even the keys leave it no room does the type
-        // get smaller.
-        var size = readable
-        var actionRoom = 0
-        while true {
-            let keysWidth = try blocks.joined().map { entry throws(PlatformError) in try text.measure(entry.keys, size: size).width }.max() ?? 0
-            actionRoom = Int(window.width * 0.92) - keysWidth - text.pixels(size)
-            if actionRoom >= text.pixels(size) * 6 || size <= 8 { break }
-            size -= 1
-        }
-        let lineHeight = try text.advance(size: size, atLeast: 1.6)
-        let perPage = max(Int((window.height - lineHeight * 2.2) / lineHeight), 3)
-        // Each entry's rows together (a gap between the blocks is a group of its own, nil).
-        var groups: [[HelpLayout.Row?]] = []
-        for (index, block) in blocks.enumerated() {
-            if index > 0 { groups.append([nil]) }
-            for entry in block {
-                let lines = try text.wrap(entry.action, size: size, width: max(actionRoom, 1))
-                groups.append(lines.enumerated().map { number, line in (keys: number == 0 ? entry.keys : "", action: line) })
-            }
-        }
-        var pages: [[[HelpLayout.Row]]] = []
-        var page: [HelpLayout.Row?] = []
-        func finish() {
-            while let first = page.first, first == nil { page.removeFirst() }
-            while let last = page.last, last == nil { page.removeLast() }
-            // The gap between the blocks splits the page's rows into blocks again.
-            var pageBlocks: [[HelpLayout.Row]] = [[]]
-            for row in page {
-                if let row { pageBlocks[pageBlocks.count - 1].append(row) } else { pageBlocks.append([]) }
-            }
-            if !page.isEmpty { pages.append(pageBlocks.filter { !$0.isEmpty }) }
-            page = []
-        }
-        for group in groups {
-            // An entry stays on one page, unless it is longer than a page.
-            if page.count + group.count > perPage, !page.isEmpty { finish() }
-            for row in group {
-                if page.count == perPage { finish() }
-                page.append(row)
-            }
-        }
-        finish()
-        return HelpLayout(size: size, sideBySide: false, pages: pages.isEmpty ? [blocks] : pages)
+        return try helpPages(blocks, in: window, catalog: catalog, scale: scale)
     }
 
     /// Every key and every controller button, and what each does: two blocks side by side in a
@@ -108,9 +74,10 @@ extension OverlayPainter {
         try button(about, catalog(UIText.about), color: theme.text, size: buttonSize, theme: theme)
         let shown = layout.pages[Self.wrapped(page, count: layout.pages.count)]
         if layout.pages.count > 1 {
-            try drawPageButtons(buttons, size: buttonSize, theme: theme, scale: scale)
+            try drawPageButtons(buttons, theme: theme, scale: scale)
             let number = try pageNumber(page, of: layout.pages.count, size: size, theme: theme, catalog: catalog)
-            try renderer.draw(number, x: Int(window.maxX) - number.width - size, y: Int(window.minY))
+            let below = layout.numberBelow ? layout.lineHeight * 1.3 : 0
+            try renderer.draw(number, x: Int(window.maxX) - number.width - size, y: Int(window.minY + below))
         }
         let lines = layout.sideBySide ? shown.map(\.count).max() ?? 0 : shown.map { $0.count + 1 }.reduce(0, +)
         // (A row that goes on with an action's next line has no keys.)
@@ -123,21 +90,34 @@ extension OverlayPainter {
                 )
             }
         }
-        func width(_ rows: [Row]) -> Int { (rows.map { $0.keys?.width ?? 0 }.max() ?? 0) + size + (rows.map(\.action.width).max() ?? 0) }
-        let lineHeight = try text.advance(size: size, atLeast: 1.6)
-        let title = try text.text(catalog(UIText.title), size: Int(Double(size) * 1.3), color: theme.text)
+        func width(_ rows: [Row]) -> Int {
+            let keys = rows.map { $0.keys?.width ?? 0 }.max() ?? 0
+            let actions = rows.map(\.action.width).max() ?? 0
+            return layout.keysAbove ? max(keys, size + actions) : keys + size + actions
+        }
+        let lineHeight = layout.lineHeight
         // Centred on one page; from the top on every page of several, so the title stays put.
         var top = layout.pages.count > 1 ? window.minY : max(window.midY - lineHeight * Double(lines + 2) / 2, window.minY)
-        try renderer.draw(title, x: Int(window.midX) - title.width / 2, y: Int(top))
-        top += lineHeight * 1.8
+        if let titleSize = layout.titleSize {
+            let title = try text.text(catalog(UIText.title), size: titleSize, color: theme.text)
+            try renderer.draw(title, x: Int(window.midX) - title.width / 2, y: Int(top))
+            top += lineHeight * (layout.numberBelow ? 2.6 : 1.8)
+        } else {
+            top += lineHeight * 1.3
+        }
         let widths = laid.map(width)
         var left = Int(window.midX) - (layout.sideBySide ? widths.reduce(0, +) + size * 3 : widths.max() ?? 0) / 2
         for (index, rows) in laid.enumerated() {
             let keysWidth = rows.map { $0.keys?.width ?? 0 }.max() ?? 0
             var y = top
             for row in rows {
-                if let keys = row.keys { try renderer.draw(keys, x: left + keysWidth - keys.width, y: Int(y)) }
-                try renderer.draw(row.action, x: left + keysWidth + size, y: Int(y))
+                if layout.keysAbove {
+                    if let keys = row.keys { try renderer.draw(keys, x: left, y: Int(y)) }
+                    try renderer.draw(row.action, x: left + size, y: Int(y))
+                } else {
+                    if let keys = row.keys { try renderer.draw(keys, x: left + keysWidth - keys.width, y: Int(y)) }
+                    try renderer.draw(row.action, x: left + keysWidth + size, y: Int(y))
+                }
                 y += lineHeight
             }
             if layout.sideBySide {

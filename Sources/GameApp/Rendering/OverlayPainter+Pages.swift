@@ -16,9 +16,24 @@ extension OverlayPainter {
     }
 
     /// The page buttons, ‹ and ›, of a screen with pages (the help, About, the stats).
-    func drawPageButtons(_ buttons: HelpButtons, size: Int, theme: Theme, scale: Double) throws(PlatformError) {
-        try button(buttons.previous.scaled(by: scale), "‹", color: theme.text, size: size, theme: theme)
-        try button(buttons.next.scaled(by: scale), "›", color: theme.text, size: size, theme: theme)
+    func drawPageButtons(_ buttons: HelpButtons, theme: Theme, scale: Double) throws(PlatformError) {
+        try pageButton(buttons.previous.scaled(by: scale), "‹", theme: theme)
+        try pageButton(buttons.next.scaled(by: scale), "›", theme: theme)
+    }
+
+    /// A page button (output pixels): its arrow is an icon as tall as the button allows, on every
+    /// screen the same, whatever the text's size.
+    func pageButton(_ frame: Rect, _ arrow: String, theme: Theme) throws(PlatformError) {
+        try renderer.fill(frame, color: theme.background)
+        try outline(frame, color: theme.text, width: max(frame.height / 20, 1))
+        // NB: a face with tall lines (the CJK ones) makes a taller box: the arrow keeps inside.
+        var pixels = Int(frame.height * 0.75)
+        var glyph = try text.icon(arrow, pixels: pixels, color: theme.text)
+        while Double(glyph.height) > frame.height * 0.95 || Double(glyph.width) > frame.width * 0.95, pixels > 6 {
+            pixels -= max(pixels / 10, 1)
+            glyph = try text.icon(arrow, pixels: pixels, color: theme.text)
+        }
+        try renderer.draw(glyph, x: Int(frame.midX) - glyph.width / 2, y: Int(frame.midY) - glyph.height / 2)
     }
 
     /// Where a screen with pages puts its text: below the HUD, above its buttons' row.

@@ -11,49 +11,119 @@ extension OverlayPainter {
         case picture(Texture)
     }
 
+    /// Which page of a stacked screen to draw, how large its page buttons are (output pixels),
+    /// and how far down its text begins below the HUD (a notice's band).
+    struct StackPaging {
+        var page = 0
+        var side = 0.0
+        var top = 0.0
+    }
+
+    /// A stack laid out in an area: the rows of each page (each row with how far it moves
+    /// down), the gap between rows, and, where there is more than one page, the page buttons at
+    /// the area's sides (output pixels).
+    struct StackLayout {
+        typealias Row = (item: Stacked, advance: Double)
+        var pages: [[Row]]
+        var spacing: Double
+        var previous: Rect?
+        var next: Rect?
+    }
+
     /// `items` one under another, each centered, `gap` apart, the whole centered in `area`. Where
     /// the stack is taller than `area` (a face with tall lines, a language with long ones, the
     /// player's larger text), the larger text (a title, a score) gets smaller first, and the
-    /// gaps with it; no text goes below the readable size (12 px at the player's text size, at
-    /// `scale` output pixels to a point) unless it asked for less.
-    func drawStack(_ items: [Stacked], in area: Rect, gap: Double, scale: Double) throws(PlatformError) {
-        let readable = Int((Self.readableSize * scale).rounded(.up))
-        var shrink = 1.0
-        var laid = try lay(items, width: Int(area.width * 0.92), gap: gap, shrink: shrink, readable: readable)
-        while laid.height > area.height, shrink > 0.3 {
-            shrink -= 0.05
-            laid = try lay(items, width: Int(area.width * 0.92), gap: gap * max(shrink, 0.5), shrink: shrink, readable: readable)
-        }
-        let spacing = gap * max(shrink, 0.5)
-        var y = area.midY - laid.height / 2
-        for (item, advance) in laid.rows {
+    /// gaps with it, but no text below the readable size (12 px at the player's text size, at
+    /// `scale` output pixels to a point); where it still does not fit, it turns pages, each
+    /// item whole on one (but one taller than a page), with page buttons `side` pixels square
+    /// at the area's sides. Draws `page` (wrapped round).
+    @discardableResult
+    func drawStack(_ items: [Stacked], in area: Rect, gap: Double, scale: Double, page: Int = 0, side: Double = 0, theme: Theme? = nil)
+        throws(PlatformError) -> StackLayout
+    {
+        let laid = try layStack(items, in: area, gap: gap, scale: scale, side: side)
+        let rows = laid.pages[Self.wrapped(page, count: laid.pages.count)]
+        let height = rows.reduce(0) { $0 + $1.advance + laid.spacing } - laid.spacing
+        var y = area.midY - height / 2
+        for (item, advance) in rows {
             let texture: Texture
             switch item {
             case .text(let line, let size, let color): texture = try text.text(line, size: size, color: color)
             case .picture(let picture): texture = picture
             }
             try renderer.draw(texture, x: Int(area.midX) - texture.width / 2, y: Int(y))
-            y += advance + spacing
+            y += advance + laid.spacing
         }
+        if let previous = laid.previous, let next = laid.next, let theme {
+            try pageButton(previous, "‹", theme: theme)
+            try pageButton(next, "›", theme: theme)
+        }
+        return laid
     }
 
-    /// The stack's rows (each text wrapped into lines at its size times `shrink`, but not below
-    /// `readable`), how far each moves down, and their height together.
-    private func lay(_ items: [Stacked], width: Int, gap: Double, shrink: Double, readable: Int) throws(PlatformError) -> (
-        rows: [(Stacked, advance: Double)], height: Double
-    ) {
-        var rows: [(Stacked, advance: Double)] = []
+    /// The pages `drawStack` draws.
+    func layStack(_ items: [Stacked], in area: Rect, gap: Double, scale: Double, side: Double) throws(PlatformError) -> StackLayout {
+        let readable = Int((Self.readableSize * scale).rounded(.up))
+        var shrink = 1.0
+        var blocks = try lay(items, width: Int(area.width * 0.92), shrink: shrink, readable: readable)
+        while Self.height(of: blocks.joined(), gap: gap * max(shrink, 0.5)) > area.height, shrink > 0.3 {
+            shrink -= 0.05
+            blocks = try lay(items, width: Int(area.width * 0.92), shrink: shrink, readable: readable)
+        }
+        let spacing = gap * max(shrink, 0.5)
+        guard Self.height(of: blocks.joined(), gap: spacing) > area.height, side > 0 else {
+            return StackLayout(pages: [Array(blocks.joined())], spacing: spacing)
+        }
+        // Pages: the buttons at the sides, the lines between them.
+        let buttons = Self.sidePageButtons(in: area, side: side)
+        let width = Int((buttons.next.minX - buttons.previous.maxX) - side * 0.4)
+        blocks = try lay(items, width: width, shrink: shrink, readable: readable)
+        var pages: [[StackLayout.Row]] = []
+        var current: [StackLayout.Row] = []
+        for block in blocks {
+            // NB: an item whole on a page; one taller than a page, line by line.
+            let pieces = Self.height(of: block, gap: spacing) <= area.height ? [block] : block.map { [$0] }
+            for piece in pieces {
+                if !current.isEmpty, Self.height(of: current + piece, gap: spacing) > area.height {
+                    pages.append(current)
+                    current = []
+                }
+                current += piece
+            }
+        }
+        if !current.isEmpty { pages.append(current) }
+        return StackLayout(pages: pages.isEmpty ? [[]] : pages, spacing: spacing, previous: buttons.previous, next: buttons.next)
+    }
+
+    /// The page buttons of a stacked screen: `side` square, at the middle of `area`'s left and
+    /// right edges (in whatever units `area` is).
+    static func sidePageButtons(in area: Rect, side: Double) -> (previous: Rect, next: Rect) {
+        let inset = side * 0.2
+        return (
+            Rect(x: area.minX + inset, y: area.midY - side / 2, width: side, height: side),
+            Rect(x: area.maxX - inset - side, y: area.midY - side / 2, width: side, height: side)
+        )
+    }
+
+    private static func height(of rows: some Collection<StackLayout.Row>, gap: Double) -> Double {
+        rows.isEmpty ? 0 : rows.reduce(0) { $0 + $1.advance + gap } - gap
+    }
+
+    /// Each item's rows (a text wrapped into lines at its size times `shrink`, never below
+    /// `readable`), item by item.
+    private func lay(_ items: [Stacked], width: Int, shrink: Double, readable: Int) throws(PlatformError) -> [[StackLayout.Row]] {
+        var blocks: [[StackLayout.Row]] = []
         for item in items {
             switch item {
             case .text(let line, let size, let color):
-                let scaled = max(Int(Double(size) * shrink), min(size, readable), 6)
+                let scaled = max(Int(Double(size) * shrink), readable)
                 let advance = try text.lineSkip(size: scaled)
-                for piece in try text.wrap(line, size: scaled, width: width) { rows.append((.text(piece, size: scaled, color: color), advance)) }
+                blocks.append(try text.wrap(line, size: scaled, width: width).map { (.text($0, size: scaled, color: color), advance) })
             case .picture(let picture):
-                rows.append((item, Double(picture.height)))
+                blocks.append([(item, Double(picture.height))])
             }
         }
-        return (rows, rows.reduce(0) { $0 + $1.advance + gap } - gap)
+        return blocks
     }
 
     /// The menu's buttons, each with its label and the colour of its edge.

@@ -11,36 +11,52 @@ struct OverlayPainter {
     /// window coordinates), which a finger or the controller's ring can reach.
     /// The pause: what resumes it, and Resume and Quit; or, for a race that waits for a racer,
     /// who is missing and how they come back (only that resumes it), and Leave the race and Quit.
+    @discardableResult
     func drawPause(
-        in window: Rect, below hudHeight: Double, menu: PauseMenu, missing: [String] = [], theme: Theme, catalog: Catalog, scale: Double
-    ) throws(PlatformError) {
+        in window: Rect, below hudHeight: Double, menu: PauseMenu, missing: [String] = [], theme: Theme, catalog: Catalog, scale: Double,
+        pages: StackPaging = .init()
+    ) throws(PlatformError) -> StackLayout {
         guard missing.isEmpty else {
-            try drawDialog(
+            return try drawDialog(
                 [catalog(UIText.paused), catalog(UIText.raceMissing, ["names": missing.joined(separator: ", ")])], in: window, below: hudHeight, menu: menu,
-                labels: [(catalog(UIText.raceLeave), theme.wrong), (catalog(UIText.quitButton), theme.text)], theme: theme, scale: scale)
-            return
+                labels: [(catalog(UIText.raceLeave), theme.wrong), (catalog(UIText.quitButton), theme.text)], theme: theme, scale: scale,
+                pages: pages)
         }
-        try drawDialog(
+        return try drawDialog(
             [catalog(UIText.paused), catalog(UIText.resume)], in: window, below: hudHeight, menu: menu,
-            labels: [(catalog(UIText.resumeButton), theme.correct), (catalog(UIText.quitButton), theme.text)], theme: theme, scale: scale)
+            labels: [(catalog(UIText.resumeButton), theme.correct), (catalog(UIText.quitButton), theme.text)], theme: theme, scale: scale,
+            pages: pages)
     }
 
     /// Backing out of a race that waits for its player: leave it?
-    func drawLeaveRaceQuestion(in window: Rect, below hudHeight: Double, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double)
-        throws(PlatformError)
-    {
+    @discardableResult
+    func drawLeaveRaceQuestion(
+        in window: Rect, below hudHeight: Double, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double, pages: StackPaging = .init()
+    ) throws(PlatformError) -> StackLayout {
         try drawDialog(
             [catalog(UIText.raceLeaveQuestion), catalog(UIText.raceLeaveEnds)], in: window, below: hudHeight, menu: menu,
-            labels: [(catalog(UIText.raceLeave), theme.wrong), (catalog(UIText.cancel), theme.text)], theme: theme, scale: scale)
+            labels: [(catalog(UIText.raceLeave), theme.wrong), (catalog(UIText.cancel), theme.text)], theme: theme, scale: scale, pages: pages)
     }
 
     /// The restart's question over the game: it says what is lost, and its Restart and Cancel.
+    @discardableResult
     func drawRestartQuestion(
-        score: Int, in window: Rect, below hudHeight: Double, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double
-    ) throws(PlatformError) {
+        score: Int, in window: Rect, below hudHeight: Double, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double,
+        pages: StackPaging = .init()
+    ) throws(PlatformError) -> StackLayout {
         try drawDialog(
             [catalog(UIText.restartQuestion), catalog(UIText.restartLoses, ["score": "\(score)"])], in: window, below: hudHeight, menu: menu,
-            labels: [(catalog(UIText.restartYes), theme.wrong), (catalog(UIText.cancel), theme.text)], theme: theme, scale: scale)
+            labels: [(catalog(UIText.restartYes), theme.wrong), (catalog(UIText.cancel), theme.text)], theme: theme, scale: scale, pages: pages)
+    }
+
+    /// The reset's question over the preferences: what it resets and keeps, Reset and Cancel.
+    @discardableResult
+    func drawResetQuestion(
+        in window: Rect, below hudHeight: Double, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double, pages: StackPaging = .init()
+    ) throws(PlatformError) -> StackLayout {
+        try drawDialog(
+            [catalog(UIText.preferences), catalog(UIText.resetQuestion)], in: window, below: hudHeight, menu: menu,
+            labels: [(catalog(UIText.resetYes), theme.wrong), (catalog(UIText.cancel), theme.text)], theme: theme, scale: scale, pages: pages)
     }
 
     /// A panel over `window`: a title and a line above two buttons, each with its label and the
@@ -48,14 +64,17 @@ struct OverlayPainter {
     /// buttons; where it would not fit, the title gets smaller first (`drawStack`). Both labels
     /// are drawn at one size, as large as the narrower button holds.
     private func drawDialog(
-        _ lines: [String], in window: Rect, below hudHeight: Double, menu: PauseMenu, labels: [(String, RGBA)], theme: Theme, scale: Double
-    ) throws(PlatformError) {
+        _ lines: [String], in window: Rect, below hudHeight: Double, menu: PauseMenu, labels: [(String, RGBA)], theme: Theme, scale: Double,
+        pages: StackPaging
+    ) throws(PlatformError) -> StackLayout {
         try renderer.fill(window, color: theme.panel)
         let size = Int(max(min(28 * scale, window.height / 14, window.width / 18), 9))
         let buttonsTop = (menu.controls.first?.frame.minY ?? window.midY) * scale
-        let above = Rect(x: window.minX, y: window.minY + hudHeight, width: window.width, height: max(buttonsTop - window.minY - hudHeight, 1))
+        let above = Rect(
+            x: window.minX, y: window.minY + hudHeight + pages.top, width: window.width,
+            height: max(buttonsTop - window.minY - hudHeight - pages.top, 1))
         let stacked = lines.enumerated().map { index, line in Stacked.text(line, size: index == 0 ? size * 7 / 5 : size, color: theme.text) }
-        try drawStack(stacked, in: above, gap: Double(size) * 0.4, scale: scale)
+        let laid = try drawStack(stacked, in: above, gap: Double(size) * 0.4, scale: scale, page: pages.page, side: pages.side, theme: theme)
         let buttons = zip(menu.controls, labels).map { control, label in (frame: control.frame.scaled(by: scale), label: label.0, edge: label.1) }
         // NB: as large as the player's text size asks, as far as the buttons hold it.
         var textSize = buttons.map { max(min(Int($0.frame.height * 0.45), Int($0.frame.height * 0.7 / text.scale)), 1) }.min() ?? 1
@@ -74,6 +93,7 @@ struct OverlayPainter {
             let texture = try text.text(button.label, size: textSize, color: theme.text)
             try renderer.draw(texture, x: Int(button.frame.midX) - texture.width / 2, y: Int(button.frame.midY) - texture.height / 2)
         }
+        return laid
     }
 
     func button(_ frame: Rect, _ label: String, color: RGBA, size: Int, theme: Theme) throws(PlatformError) {
@@ -116,7 +136,7 @@ struct OverlayPainter {
 
     /// A rectangle's border, `width` thick, inside `frame`: on whole pixels, so each side is as
     /// thick as the others (a fractional edge rounds one way at the top, the other at the bottom).
-    private func outline(_ unsnapped: Rect, color: RGBA, width unrounded: Double) throws(PlatformError) {
+    func outline(_ unsnapped: Rect, color: RGBA, width unrounded: Double) throws(PlatformError) {
         let (minX, minY) = (unsnapped.minX.rounded(), unsnapped.minY.rounded())
         let frame = Rect(x: minX, y: minY, width: unsnapped.maxX.rounded() - minX, height: unsnapped.maxY.rounded() - minY)
         let width = max(unrounded.rounded(), 1)

@@ -42,11 +42,14 @@ struct RaceScreenPainter {
     let renderer: Renderer
     let text: TextPainter
 
+    @discardableResult
     func drawJoining(
-        _ race: RaceSession, target: Int, in covered: Rect, below hudHeight: Double, theme: Theme, catalog: Catalog, scale: Double
-    ) throws(PlatformError) {
+        _ race: RaceSession, target: Int, in covered: Rect, below hudHeight: Double, theme: Theme, catalog: Catalog, scale: Double,
+        pages: OverlayPainter.StackPaging = .init()
+    ) throws(PlatformError) -> OverlayPainter.StackLayout {
         try renderer.fill(covered, color: theme.panel)
-        let area = Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(covered.height - hudHeight, 1))
+        let top = hudHeight + pages.top
+        let area = Rect(x: covered.minX, y: covered.minY + top, width: covered.width, height: max(covered.height - top, 1))
         let size = Int(max(min(22 * scale, area.height / 14, area.width / 30), 8))
         var lines: [OverlayPainter.Stacked] = [
             .text(catalog(UIText.raceTitle), size: size * 3 / 2, color: theme.text),
@@ -61,21 +64,26 @@ struct RaceScreenPainter {
             lines.append(.text(joined ?? catalog(UIText.raceWaiting, ["number": "\(seat + 1)"]), size: size * 6 / 5, color: theme.racePlayer(seat)))
         }
         lines.append(.text(catalog(UIText.raceTarget, count: target), size: size * 5 / 6, color: theme.text))
-        try OverlayPainter(renderer: renderer, text: text).drawStack(lines, in: area, gap: Double(size) * 0.6, scale: scale)
+        return try OverlayPainter(renderer: renderer, text: text).drawStack(
+            lines, in: area, gap: Double(size) * 0.6, scale: scale, page: pages.page, side: pages.side, theme: theme)
     }
 
     /// 3, 2, 1 in the middle of the play area, large, over the panel.
-    func drawCountdown(_ number: Int, in covered: Rect, theme: Theme) throws(PlatformError) {
-        try renderer.fill(covered, color: theme.panel)
-        let number = try text.text("\(number)", size: Int(max(min(covered.height / 3, covered.width / 4), 24)), color: theme.text)
-        try renderer.draw(number, x: Int(covered.midX) - number.width / 2, y: Int(covered.midY) - number.height / 2)
+    func drawCountdown(_ number: Int, in area: Rect, panel: Rect, theme: Theme) throws(PlatformError) {
+        try renderer.fill(panel, color: theme.panel)
+        // NB: a third of the area's height, whatever the player's text size: it is as large as the area allows already.
+        let size = Int(max(min(area.height / 3, area.width / 4) / text.scale, 24))
+        let number = try text.text("\(number)", size: size, color: theme.text)
+        try renderer.draw(number, x: Int(area.midX) - number.width / 2, y: Int(area.midY) - number.height / 2)
     }
 
-    func drawResults(_ result: RaceResult, in covered: Rect, below hudHeight: Double, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double)
-        throws(PlatformError)
-    {
+    @discardableResult
+    func drawResults(
+        _ result: RaceResult, in covered: Rect, below hudHeight: Double, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double,
+        pages: OverlayPainter.StackPaging = .init()
+    ) throws(PlatformError) -> OverlayPainter.StackLayout {
         try renderer.fill(covered, color: theme.panel)
-        let area = OverlayPainter.area(above: menu, in: covered, below: hudHeight, scale: scale)
+        let area = OverlayPainter.area(above: menu, in: covered, below: hudHeight + pages.top, scale: scale)
         let size = Int(max(min(22 * scale, area.height / 10, area.width / 34), 8))
         let title =
             result.winner.map { catalog(UIText.raceWins, ["name": RacePlayer.name(result.lines[$0].name, seat: $0, in: catalog)]) }
@@ -91,8 +99,9 @@ struct RaceScreenPainter {
             lines.append(.text(catalog(UIText.raceFigures, figures), size: size * 5 / 6, color: theme.text))
         }
         let overlay = OverlayPainter(renderer: renderer, text: text)
-        try overlay.drawStack(lines, in: area, gap: Double(size) * 0.6, scale: scale)
+        let laid = try overlay.drawStack(lines, in: area, gap: Double(size) * 0.6, scale: scale, page: pages.page, side: pages.side, theme: theme)
         try overlay.drawButtons(
             menu, labels: [(catalog(UIText.rematch), theme.correct), (catalog(UIText.dailyBack), theme.text)], theme: theme, scale: scale)
+        return laid
     }
 }

@@ -1,13 +1,12 @@
 import Preferences
 
 /// What the preferences screen shows: where its lines are, the values in force, the line the
-/// focus ring is on, and whether a reset is being confirmed.
+/// focus ring is on.
 struct PreferencesModel {
     var screen: PreferencesScreen
     /// The settings as the player hears and sees them (sound off under the run's --mute).
     var settings: Settings
     var selected: PreferenceRow?
-    var confirmingReset: Bool
 
     /// A line's value in words; nil for the reset line.
     func value(of row: PreferenceRow, in catalog: Catalog) -> String? {

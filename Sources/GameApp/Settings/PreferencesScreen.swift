@@ -42,9 +42,6 @@ public struct PreferencesScreen: Hashable, Sendable {
     /// The lines of the page shown.
     public let lines: [Line]
     public let close: Rect
-    /// The confirmation's two buttons, when a reset is being confirmed.
-    public let confirm: Rect
-    public let cancel: Rect
     public let title: Rect
     /// The page buttons either side of Close, which turn pages where there are more than one.
     public let previousPage: Rect
@@ -69,9 +66,11 @@ public struct PreferencesScreen: Hashable, Sendable {
     ///   - rows: its lines, from the settings registry.
     ///   - fit: the player's text size, and whether values go below their labels.
     ///   - page: the page to show, counted from 0, wrapping round.
+    ///   - pageSide: how large the page buttons are (the help's; 0: as tall as Close).
+    ///   - closeSize: how large Close must be at least for its label (zero: as the line allows).
     public init(
         covering area: Rect, below hudHeight: Double, usualHUDHeight: Double? = nil, rows: [PreferenceRow] = PreferenceRow.rows(),
-        fit: Fit = Fit(), page: Int = 0
+        fit: Fit = Fit(), page: Int = 0, pageSide: Double = 0, closeSize: Size = .zero
     ) {
         let top = area.minY + hudHeight
         let height = max(area.maxY - top, 1)
@@ -84,21 +83,28 @@ public struct PreferencesScreen: Hashable, Sendable {
         // step, and never shorter than 1.6 times its text: a CJK face's line is about 1.5 times
         // as tall, and a button (nine tenths of a line) holds a label of seven tenths of its
         // height. With a shorter line, text would shrink or spill.
-        let lineHeight = max(usual * max(1, 0.83 * fit.textScale), textSize * fit.textScale * 1.6)
+        let lineHeight = max(usual * max(1, 0.83 * fit.textScale), textSize * fit.textScale * 1.7)
         self.lineHeight = lineHeight
         isStacked = fit.stacked
         let pitch = lineHeight * (fit.stacked ? 2 : 1)
         let width = min(area.width * 0.9, lineHeight * 20)
         let left = area.midX - width / 2
-        title = Rect(x: left, y: top + lineHeight * 0.1, width: width, height: lineHeight)
-        // The title's line and Close's, and what is between them for the lines.
-        let room = height - lineHeight * 2.6
+        let buttonHeight = max(lineHeight * 0.9, min(closeSize.height, height * 0.25))
+        let side = pageSide > 0 ? pageSide : buttonHeight
+        // The title's line, the row of Close and the page buttons, and what is between them for the lines.
+        let rowHeight = max(buttonHeight, side)
+        // NB: a window too small for a line under the title shows none (the page buttons and
+        // the voice say where the player is).
+        let titled = height - lineHeight * 1.7 - rowHeight >= pitch
+        title = Rect(x: left, y: top + lineHeight * 0.1, width: width, height: titled ? lineHeight : 0)
+        let header = titled ? lineHeight * 1.3 : lineHeight * 0.1
+        let room = height - header - lineHeight * 0.4 - rowHeight
         let perPage = max(Int((room / pitch + 0.1).rounded(.down)), 1)
         pageCount = (rows.count + perPage - 1) / perPage
         self.page = ((page % max(pageCount, 1)) + max(pageCount, 1)) % max(pageCount, 1)
         var lines: [Line] = []
         for (index, row) in rows.dropFirst(self.page * perPage).prefix(perPage).enumerated() {
-            let frame = Rect(x: left, y: top + lineHeight * 1.3 + pitch * Double(index), width: width, height: pitch - lineHeight * 0.1)
+            let frame = Rect(x: left, y: top + header + pitch * Double(index), width: width, height: pitch - lineHeight * 0.1)
             let label: Rect
             let value: Rect
             if fit.stacked {
@@ -115,25 +121,20 @@ public struct PreferencesScreen: Hashable, Sendable {
                     next: Rect(x: value.midX, y: value.minY, width: value.width / 2, height: value.height)))
         }
         self.lines = lines
-        let buttonWidth = min(width * 0.3, lineHeight * 4.5)
-        let buttonHeight = lineHeight * 0.9
+        let buttonWidth = max(min(width * 0.3, lineHeight * 4.5), min(closeSize.width, width * 0.6))
         // Close keeps its place on every page: below the lines a full page holds.
-        let bottom = min(top + lineHeight * 1.4 + pitch * Double(min(perPage, rows.count)), area.maxY - buttonHeight - lineHeight * 0.1)
-        close = Rect(x: area.midX - buttonWidth / 2, y: bottom, width: buttonWidth, height: buttonHeight)
-        confirm = Rect(x: area.midX - buttonWidth - lineHeight * 0.3, y: bottom, width: buttonWidth, height: buttonHeight)
-        cancel = Rect(x: area.midX + lineHeight * 0.3, y: bottom, width: buttonWidth, height: buttonHeight)
-        let gap = buttonHeight * 0.4
-        previousPage = Rect(x: close.minX - gap - buttonHeight, y: bottom, width: buttonHeight, height: buttonHeight)
-        nextPage = Rect(x: close.maxX + gap, y: bottom, width: buttonHeight, height: buttonHeight)
+        let bottom = min(top + header + lineHeight * 0.1 + pitch * Double(min(perPage, rows.count)), area.maxY - rowHeight - lineHeight * 0.1)
+        let middle = bottom + rowHeight / 2
+        close = Rect(x: area.midX - buttonWidth / 2, y: middle - buttonHeight / 2, width: buttonWidth, height: buttonHeight)
+        let gap = side * 0.4
+        previousPage = Rect(x: close.minX - gap - side, y: middle - side / 2, width: side, height: side)
+        nextPage = Rect(x: close.maxX + gap, y: middle - side / 2, width: side, height: side)
     }
 
     /// The controls a click, a tap or the focus ring can use: each line (and, for those that step,
-    /// its two halves), then Close (and the page buttons, where there are pages); while a reset is
-    /// being confirmed, only its two buttons.
-    public func controls(confirmingReset: Bool) -> [Control] {
-        if confirmingReset {
-            return [Control(action: .confirmReset, frame: confirm), Control(action: .closePreferences, frame: cancel)]
-        }
+    /// its two halves), then Close (and the page buttons, where there are pages). (The reset's
+    /// question is a dialog of its own, `AppControls.resetPrompt`.)
+    public var controls: [Control] {
         var controls: [Control] = []
         for line in lines {
             if !line.row.isSwitch {

@@ -71,8 +71,7 @@ final class StatsPainter {
         guard pages.indices.contains(shown) else { return }
         if pages.count > 1 {
             let overlays = OverlayPainter(renderer: renderer, text: text)
-            let buttonSize = Int(max(frame.buttons.about.height * frame.scale * 0.45, 8))
-            try overlays.drawPageButtons(frame.buttons, size: buttonSize, theme: theme, scale: frame.scale)
+            try overlays.drawPageButtons(frame.buttons, theme: theme, scale: frame.scale)
             if let layout = pages.first {
                 let number = try overlays.pageNumber(shown, of: pages.count, size: layout.size, theme: theme, catalog: catalog)
                 let x = Int(layout.area.maxX - layout.margin) - number.width

@@ -35,7 +35,9 @@ enum OverlayHandler: AppHandler {
             model.closeOverlays()
             return []
         case .turnPage(let step):
-            guard model.isHelpShown || model.top == .overlay(.about) || model.isStatsShown || model.isPreferencesShown && !model.confirmingReset
+            guard
+                model.isHelpShown || model.top == .overlay(.about) || model.isStatsShown || model.isPreferencesShown && !model.confirmingReset
+                    || model.stackedScreen != nil
             else { return [] }
             // NB: kept small, whatever the presses: 720,720 is a multiple of every count of
             // pages from 1 to 16, so the painter's page (this one, wrapped round) is unchanged.
