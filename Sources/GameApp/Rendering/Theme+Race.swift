@@ -52,10 +52,14 @@ extension Theme {
         let (high, low) = (max(red, green, blue), min(red, green, blue))
         let chroma = high - low
         guard high > 0, chroma >= high / 4 else { return nil }
-        let sector =
-            if high == red { ((green - blue) / chroma + 6).truncatingRemainder(dividingBy: 6) } else if high == green {
-                (blue - red) / chroma + 2
-            } else { (red - green) / chroma + 4 }
+        let sector: Double
+        if high == red {
+            sector = ((green - blue) / chroma + 6).truncatingRemainder(dividingBy: 6)
+        } else if high == green {
+            sector = (blue - red) / chroma + 2
+        } else {
+            sector = (red - green) / chroma + 4
+        }
         return sector * 60
     }
 }
