@@ -19,6 +19,13 @@ extension GameApp {
             GameLoop.Timer(
                 deadline: { [unowned self] in ScreenSaverRule.deadline(model, lastInput: input.lastInput) },
                 fire: { [unowned self] now throws(PlatformError) in try send(.tick(now)) }),
+            // The streak's marks go when their moment is over: a frame without them.
+            GameLoop.Timer(
+                deadline: { [scorePop = parts.scorePop] in scorePop.streak.nextChange },
+                fire: { [unowned self] now in
+                    parts.scorePop.expireMarks(at: now)
+                    loop.needsRedraw = true
+                }),
             // One-switch play's beat: at once when it is turned on, then at the player's pace.
             GameLoop.Timer(
                 deadline: { [unowned self] in model.settings.file.scanMilliseconds > 0 ? model.scanMove ?? .zero : nil },
@@ -52,6 +59,7 @@ extension GameApp {
         var hud = HUDModel(
             score: game.score, streak: game.streak, best: best, mode: game.mode, daily: dailyLabel, isMuted: model.settings.isMuted,
             ratio: game.difficultyRatio, popScale: parts.scorePop.scale(at: now), rising: parts.scorePop.rising,
+            bonus: parts.scorePop.streak.bonus(at: now), bonusRoom: parts.scorePop.streak.room, streakLost: parts.scorePop.streak.isLost(at: now),
             helpKey: model.settings.file.keyBindings.chosen["help"].map(Hotkeys.displayName))
         var raceModel: GameRenderer.RaceModel?
         if let session = model.race {

@@ -42,7 +42,8 @@ extension GameApp {
         }
     }
 
-    /// "Right. Score 5", or in a race "Player 1 right: 3".
+    /// "Right. Score 5", with the streak's bonus or its loss when the turn brought either; in a
+    /// race "Player 1 right: 3".
     func verdict(_ result: TurnResult) -> String {
         let catalog = renderer.catalog
         if let seat = result.player {
@@ -50,10 +51,12 @@ extension GameApp {
             let score = game.race?.scores.indices.contains(seat) == true ? game.race?.scores[seat].score ?? 0 : 0
             return catalog(result.matched ? UIText.spokenRaceRight : UIText.spokenRaceWrong, ["name": name, "score": "\(score)"])
         }
-        if result.matched, game.streak >= 5 {
-            return catalog(UIText.spokenRightStreak, ["score": "\(game.score)", "streak": "\(game.streak)"])
-        }
-        return catalog(result.matched ? UIText.spokenRight : UIText.spokenWrong, ["score": "\(game.score)"])
+        let figures = ["score": "\(game.score)", "streak": "\(game.streak)", "bonus": UIText.signed(result.streakBonus)]
+        if result.matched, result.streakBonus > 0 { return catalog(UIText.spokenRightBonus, figures) }
+        // (A chain with no streak bonus still has streaks worth saying.)
+        if result.matched, game.streak >= 5 { return catalog(UIText.spokenRightStreak, figures) }
+        if result.streakLost > 0 { return catalog(UIText.spokenWrongStreakLost, figures) }
+        return catalog(result.matched ? UIText.spokenRight : UIText.spokenWrong, figures)
     }
 
     /// Where the focus rests, in words: a shape by its number, a control by its name, a

@@ -13,6 +13,10 @@ public protocol Scorer: Sendable {
 
     /// This scorer's own increment for the newest turn.
     func ownIncrement<Turns: Sequence<Turn>>(pastTurnsNewestFirst: Turns) -> Int
+
+    /// Whether this link's increment is a streak's bonus, which the HUD and the voice name
+    /// (`TurnResult.streakBonus`); false unless a link says so.
+    var isStreakBonus: Bool { get }
 }
 
 // MARK: - Default implementations
@@ -25,6 +29,13 @@ extension Scorer {
 
     /// How many of the newest turns the whole chain, from this link on, reads at most.
     public var window: Int { max(lookback, next?.window ?? 0) }
+
+    public var isStreakBonus: Bool { false }
+
+    /// The part of `scoreIncrement` the streak-bonus links give, from this link on.
+    public func streakBonus<Turns: Sequence<Turn>>(pastTurnsNewestFirst turns: Turns) -> Int {
+        (isStreakBonus ? ownIncrement(pastTurnsNewestFirst: turns) : 0) + (next?.streakBonus(pastTurnsNewestFirst: turns) ?? 0)
+    }
 }
 
 extension Scorer where Self == MatchScorer {

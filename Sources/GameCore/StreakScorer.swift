@@ -15,6 +15,9 @@ public struct StreakScorer: Scorer {
     /// The streak is counted no further than the bonus needs.
     public var lookback: Int { minimumStreak }
 
+    /// The HUD shows its increment beside the score, and the voice says it.
+    public var isStreakBonus: Bool { true }
+
     public func ownIncrement<Turns: Sequence<Turn>>(pastTurnsNewestFirst turns: Turns) -> Int {
         turns.currentStreak(upTo: minimumStreak) >= minimumStreak ? bonus : 0
     }

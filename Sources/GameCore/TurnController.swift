@@ -103,10 +103,13 @@ public struct TurnController {
         turnsPlayed += 1
         let matched = turn.matched == true
         if matched { matches += 1 }
+        let lost = matched ? 0 : streak
         streak = matched ? streak + 1 : 0
         let increment = scorer.scoreIncrement(pastTurnsNewestFirst: recentTurns)
         score += increment
-        return TurnResult(turn: turn, number: turnsPlayed, scoreIncrement: increment, score: score, streak: streak)
+        return TurnResult(
+            turn: turn, number: turnsPlayed, scoreIncrement: increment, score: score, streak: streak,
+            streakBonus: scorer.streakBonus(pastTurnsNewestFirst: recentTurns), streakLost: lost)
     }
 
     /// Drops the current turn without scoring it (the player changed mode mid-turn).

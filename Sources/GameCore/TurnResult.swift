@@ -8,6 +8,11 @@ public struct TurnResult: Sendable {
     public let streak: Int
     /// In a race, the seat of the player whose tap this was (0 or 1); nil in a game of one.
     public internal(set) var player: Int? = nil
+    /// The part of `scoreIncrement` the chain's streak bonus gave (`Scorer.isStreakBonus`), 0
+    /// when none: why a score jumps by more than the turn's own point.
+    public internal(set) var streakBonus = 0
+    /// The run of right taps this wrong one ended, 0 when the turn matched or none ran.
+    public internal(set) var streakLost = 0
 
     public var matched: Bool { turn.matched == true }
     /// What ended the turn.

@@ -43,8 +43,9 @@ public struct GameRecord: Hashable, Sendable {
             lastMode = GameMode(rawValue: text)
         }
         // A hand-edited file may say anything a JSON number can: counts below zero read as zero,
-        // and no more turns matched than were played.
-        highScore = try integer("high_score")
+        // and no more turns matched than were played. A high score below zero (an older version
+        // kept whatever a losing run reached) is none.
+        highScore = max(try integer("high_score"), 0)
         lifetimeTurns = max(try integer("lifetime_turns"), 0)
         lifetimeMatches = min(max(try integer("lifetime_matches"), 0), lifetimeTurns)
         bestStreak = max(try integer("best_streak"), 0)
@@ -173,6 +174,10 @@ public struct GameRecord: Hashable, Sendable {
 
     /// The highest score reached in `mode`, 0 before any turn in it.
     public func highScore(in mode: GameMode) -> Int { highScores[mode.rawValue] ?? 0 }
+
+    /// The highest score reached in `mode`, nil until a run in it reached above 0: the stats
+    /// show none rather than a 0 no one scored.
+    public func recordedHighScore(in mode: GameMode) -> Int? { highScores[mode.rawValue].flatMap { $0 > 0 ? $0 : nil } }
 
     /// Share of all turns ever played that matched, 0 before any.
     public var lifetimeAccuracy: Double {

@@ -26,12 +26,59 @@ import Testing
             #expect(mark.contrast(with: disc) >= 3, "\(name): mark on \(disc)")
             #expect(mark.contrast(with: colors.fill) >= 3, "\(name): rim on the fill")
         }
-        // A racer's ring: its colour against the background, its keyline against the shapes'
-        // outlines (no one colour can stand out from a dark background and a bright outline).
+        // A racer's ring: its band against the background, its keyline (between the band and
+        // the shape inside) against the shapes' fill and outline; no one colour can stand out
+        // from a dark background and the classic orange outline at once (`RingParts`).
         for seat in 0..<2 {
-            #expect(theme.racePlayer(seat).contrast(with: theme.background) >= 3, "\(name): player \(seat + 1)")
+            let band = theme.racePlayer(seat)
+            #expect(band.contrast(with: theme.background) >= 3, "\(name): player \(seat + 1)")
+            // And never the shapes' own colour: amber beside the classic orange read as the shape's edge.
+            #expect(Theme.toldApart(band, colors.fill) && Theme.toldApart(band, colors.outline), "\(name): player \(seat + 1) \(band)")
         }
-        #expect(theme.raceKeyline.contrast(with: colors.outline) >= 3, "\(name): keyline")
-        #expect(theme.racePlayer(0) != theme.racePlayer(1) && theme.racePlayer(0) != .white && theme.racePlayer(1) != .white)
+        #expect(theme.raceKeyline.contrast(with: colors.outline) >= 3, "\(name): keyline on the outline")
+        #expect(theme.raceKeyline.contrast(with: colors.fill) >= 3, "\(name): keyline on the fill")
+        let (first, second) = (theme.racePlayer(0), theme.racePlayer(1))
+        #expect(Theme.toldApart(first, second) && first != .white && second != .white, "\(name): \(first) and \(second)")
+        // Both from the Okabe–Ito set, or its deep shades for a light background.
+        #expect(Theme.raceCandidates[0].prefix(5).contains(first) && Theme.raceCandidates[1].prefix(5).contains(second))
+    }
+
+    @Test func amberIsNotTheClassicShapesOrangeButSkyBlueIs() {
+        let orange = ShapeStyle.classic.outlineColor
+        #expect(!Theme.toldApart(RGBA(rgb: 0xE6_9F_00), orange) && Theme.toldApart(RGBA(rgb: 0x56_B4_E9), orange))
+        #expect(Theme.hue(.white) == nil && Theme.hue(RGBA(rgb: 0x00_72_B2)).map { abs($0 - 201.6) < 0.1 } == true)
+    }
+
+    /// What a race player's ring touches: outside, the background, only ever its band; inside,
+    /// in the hole that holds the shape, only ever its keyline, the number's tag included. Painted pixel by
+    /// pixel from the ring's rectangles, as the renderer fills them.
+    @Test(arguments: [1.0, 2.0])
+    func aRingsBandNeverTouchesTheShapeItSurrounds(scale: Double) {
+        let frame = Rect(x: 40.3, y: 30.6, width: 120.2, height: 90.7).scaled(by: scale)
+        let window = Rect(x: 0, y: 0, width: 400 * scale, height: 300 * scale)
+        let ring = RingParts(around: frame, within: window, width: max(3 * scale, 2), tagSide: 18 * scale)
+        var painted: [Int: RingParts.Part] = [:]
+        let columns = Int(window.width)
+        for (rect, part) in ring.fills {
+            for y in Int(rect.minY)..<Int(rect.maxY) {
+                for x in Int(rect.minX)..<Int(rect.maxX) { painted[y * columns + x] = part }
+            }
+        }
+        #expect(painted.values.contains(.band) && painted.values.contains(.keyline))
+        // The hole the ring leaves holds the whole frame, the shape and its outline.
+        let hole = ring.outer.insetBy(dx: 2 * ring.width, dy: 2 * ring.width)
+        #expect(hole.minX <= frame.minX && hole.minY <= frame.minY && hole.maxX >= frame.maxX && hole.maxY >= frame.maxY)
+        var touches = 0
+        for y in 1..<Int(window.height) - 1 {
+            for x in 1..<columns - 1 where painted[y * columns + x] == nil {
+                let inside = hole.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                for neighbour in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] {
+                    guard let part = painted[neighbour.1 * columns + neighbour.0] else { continue }
+                    touches += 1
+                    #expect(part == (inside ? .keyline : .band), "at \(x), \(y) (\(inside ? "inside" : "outside")): \(part)")
+                }
+            }
+        }
+        #expect(touches > 0)
     }
 }

@@ -32,6 +32,15 @@ extension GameAppTests {
                 for _ in 0..<12 { try harness.click(harness.smaller) }
                 try harness.pump()
                 try checkHUD("\(face) \(size) at \(textSize)%: free game", harness, size: size, textSize: textSize)
+                // A streak's bonus beside the score ("+10"), then the streak lost beside the best.
+                for _ in 0..<6 {
+                    try harness.click(harness.larger)
+                    try harness.pump()
+                }
+                try checkHUD("\(face) \(size) at \(textSize)%: streak bonus", harness, size: size, textSize: textSize)
+                try harness.click(harness.smaller)
+                try harness.pump()
+                try checkHUD("\(face) \(size) at \(textSize)%: streak lost", harness, size: size, textSize: textSize)
                 try harness.press(.character("y"))
                 try harness.pump()
                 try checkHUD("\(face) \(size) at \(textSize)%: daily", harness, size: size, textSize: textSize)

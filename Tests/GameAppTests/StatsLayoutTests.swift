@@ -92,4 +92,25 @@ extension GameAppTests {
         // Accuracy and median reaction, for the session and for all time.
         #expect(placed.filter { $0.name == "–" }.count == 4 && !placed.contains { $0.name == "0%" })
     }
+
+    /// A mode has no high score until a run in it went above zero: a losing run, or an older
+    /// state file that kept one below zero, shows "–", never "Mixed −1" or a 0 no one scored.
+    @Test func aModeWithoutAScoreAboveZeroHasNoHighScore() throws {
+        var stored = try GameRecord(json: JSONValue(parsing: Array(#"{"high_score":-1,"high_scores":{"mixed":-1,"star":3}}"#.utf8)))
+        stored.highScores["cross"] = -4
+        let loaded = StateStore.Loaded(record: stored)
+        let storage = StateStorage(load: { loaded }, save: { _ in nil })
+        let harness = try Harness(mode: .mixed, feedback: .zero, size: Size(width: 960, height: 600), storage: storage)
+        try harness.click(harness.smaller)
+        try harness.pump()
+        #expect(harness.game.score == -1)
+        try harness.press(.tab)
+        try harness.pump()
+        try harness.app.present()
+        let names = harness.app.renderer.statsPainter.placed.map(\.name)
+        for mode in ["mixed", "cross", "square"] {
+            #expect(names.contains("\(mode) –") && !names.contains { $0.hasPrefix(mode) && $0.last?.isNumber == true }, "\(mode): \(names)")
+        }
+        #expect(names.contains("star 3"))
+    }
 }

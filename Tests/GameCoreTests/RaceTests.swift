@@ -52,6 +52,16 @@ import Testing
         #expect(Self.ends(recorder).filter { $0.player != nil }.count == 1)
     }
 
+    /// Each player's results say what their own streak gave and what their wrong tap ended.
+    @Test func aPlayersResultsSayTheirStreaksBonusAndItsLoss() {
+        let (game, recorder, _) = Self.makeRace(target: 100)
+        for _ in 0..<5 { Self.tap(game, 1, Self.right(game)) }
+        Self.tap(game, 1, Self.wrong(game))
+        let player2 = (Self.ends(recorder) + recorder.all.compactMap { if case .raceLockedOut(let result, _) = $0 { result } else { nil } })
+            .filter { $0.player == 1 }.sorted { $0.number < $1.number }
+        #expect(player2.map(\.streakBonus) == [0, 0, 0, 0, 10, 0] && player2.map(\.streakLost) == [0, 0, 0, 0, 0, 5])
+    }
+
     @Test func bothWrongEndTheTurnUnwon() {
         let (game, recorder, _) = Self.makeRace()
         Self.tap(game, 1, Self.wrong(game))

@@ -81,6 +81,25 @@ import Testing
         #expect(controller.score == 0 && controller.streak == 0 && controller.recentTurns.isEmpty)
     }
 
+    /// Each result says why the score moved as it did: the streak's bonus within the increment,
+    /// and the run of right taps a wrong one ended. A link that is no streak bonus is not one.
+    @Test func aResultSaysWhatTheStreakGaveAndWhatAMissEnded() {
+        struct Jackpot: Scorer {
+            let next: (any Scorer)? = nil
+            var lookback: Int { 1 }
+            func ownIncrement<Turns: Sequence<Turn>>(pastTurnsNewestFirst turns: Turns) -> Int { 100 }
+        }
+        var controller = TurnController(turnStrategy: FixedStrategy(), scorer: MatchScorer(next: StreakScorer(next: Jackpot())))
+        var results: [TurnResult] = []
+        for tap in [0, 1, 0, 1, 1, 1, 1, 1, 1, 0, 0] {
+            _ = controller.beginNewTurn(availableSize: availableSize)
+            if let result = controller.endTurn(tappingShapeAt: tap) { results.append(result) }
+        }
+        #expect(results.map(\.streakBonus) == [0, 0, 0, 0, 0, 0, 0, 10, 10, 0, 0])
+        #expect(results.map(\.streakLost) == [0, 0, 1, 0, 0, 0, 0, 0, 0, 6, 0])
+        #expect(results.map(\.scoreIncrement) == [99, 101, 99, 101, 101, 101, 101, 111, 111, 99, 99])
+    }
+
     @Test func sameSeedSameGame() {
         func game(seed: UInt64) -> [[Double]] {
             var controller = TurnController(

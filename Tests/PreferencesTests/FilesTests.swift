@@ -128,6 +128,9 @@ import Testing
         #expect(record.lifetimeMatches == 40 && record.lifetimeAccuracy == 1)
         let negative = try GameRecord(json: JSONValue(parsing: Array(#"{"lifetime_turns":-5,"lifetime_matches":-1,"best_streak":-2}"#.utf8)))
         #expect(negative.lifetimeTurns == 0 && negative.lifetimeMatches == 0 && negative.bestStreak == 0)
+        // An older file's high score below zero is none: the HUD's best is never below zero.
+        let losing = try GameRecord(json: JSONValue(parsing: Array(#"{"high_score":-1,"high_scores":{"mixed":-1}}"#.utf8)))
+        #expect(losing.highScore == 0 && losing.recordedHighScore(in: .mixed) == nil)
         var full = try GameRecord(
             json: JSONValue(parsing: Array(#"{"lifetime_turns":9223372036854775807,"lifetime_matches":9223372036854775807}"#.utf8)))
         #expect(full.lifetimeTurns == StoredCount.limit && full.lifetimeMatches == StoredCount.limit)
@@ -155,6 +158,8 @@ import Testing
         #expect(losing.highScore(in: .mixed) == 2)
         let stored = try GameRecord(json: JSONValue(parsing: Array(#"{"high_scores":{"mixed":-1,"star":3}}"#.utf8)))
         #expect(stored.highScore(in: .mixed) == 0 && stored.highScore(in: .single(.star)) == 3)
+        #expect(stored.recordedHighScore(in: .mixed) == nil && stored.recordedHighScore(in: .single(.star)) == 3)
+        #expect(losing.recordedHighScore(in: .square) == nil && losing.recordedHighScore(in: .mixed) == 2)
         #expect(record.reactions.median == 615)
         #expect(store.save(record) == nil)
         #expect(store.load().record == record)

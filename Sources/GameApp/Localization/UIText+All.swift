@@ -7,7 +7,7 @@ extension UIText {
     /// Every message: the fixed ones, each mode's name and the help's lines.
     public static var all: [Message] {
         let fixed: [Message] = [
-            score, streakAndBest, streakOnly, helpHint, muted, paused, resume, title, notice, keptPrevious, notWritten, stats, thisSession, allTime, turns,
+            score, streakAndBest, streakOnly, streakLostAndBest, streakLost, helpHint, muted, paused, resume, title, notice, keptPrevious, notWritten, stats, thisSession, allTime, turns,
             accuracy, percent,
             streak, streakNowAndBest, bestStreak, medianReaction, milliseconds, highScores, legendMatched, legendMissed, legendRatio,
             ratioValue, noTurns,

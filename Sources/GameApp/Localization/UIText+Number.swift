@@ -4,4 +4,9 @@ extension UIText {
     static func number(_ value: Int) -> String {
         value < 0 ? "\u{2212}\(value.magnitude)" : "\(value)"
     }
+
+    /// A change of score, signed either way: "+10", "−1".
+    static func signed(_ value: Int) -> String {
+        value > 0 ? "+\(value)" : number(value)
+    }
 }

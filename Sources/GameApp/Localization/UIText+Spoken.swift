@@ -3,7 +3,10 @@
 extension UIText {
     static let spokenRight: Message = "Right. Score {score}"
     static let spokenRightStreak: Message = "Right. Score {score}, streak {streak}"
+    /// A turn the streak's bonus scored: why the score jumped, then where it is.
+    static let spokenRightBonus: Message = "Right. Streak bonus {bonus}. Score {score}, streak {streak}"
     static let spokenWrong: Message = "Wrong. Score {score}"
+    static let spokenWrongStreakLost: Message = "Wrong. Streak lost. Score {score}"
     static let spokenRaceRight: Message = "{name} right: {score}"
     static let spokenRaceWrong: Message = "{name} wrong: {score}"
     static let spokenShape: Message = "Shape {number}"
@@ -23,7 +26,7 @@ extension UIText {
     /// Said as the day's challenge starts, after its title.
     static let spokenDailyTurns = PluralMessage("{count} turn", "{count} turns")
     static let spokenWords: [Message] = [
-        spokenRight, spokenRightStreak, spokenWrong, spokenRaceRight, spokenRaceWrong, spokenShape, spokenValue, spokenSelected, spokenHelp, spokenPause,
+        spokenRight, spokenRightStreak, spokenRightBonus, spokenWrong, spokenWrongStreakLost, spokenRaceRight, spokenRaceWrong, spokenShape, spokenValue, spokenSelected, spokenHelp, spokenPause,
         spokenPreviousPage, spokenNextPage, spokenFullscreen, spokenMoreShapes, spokenFewerShapes, spokenAdaptive, spokenScreenshot,
         spokenBar, spokenDaily,
     ]

@@ -9,6 +9,9 @@ public enum UIText {
     static let streakAndBest: Message = "Streak {streak} · Best {best}"
     /// The HUD's streak where a narrow band leaves no room for the best.
     static let streakOnly: Message = "Streak {streak}"
+    /// In place of the streak for a moment after a wrong tap ended one.
+    static let streakLostAndBest: Message = "Streak lost · Best {best}"
+    static let streakLost: Message = "Streak lost"
     static let helpHint: Message = "H help"
     static let muted: Message = "muted"
     // Pause and help.

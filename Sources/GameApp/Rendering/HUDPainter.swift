@@ -20,6 +20,12 @@ struct HUDModel {
     var popScale: Double
     /// Whether the last change was a gain.
     var rising: Bool
+    /// The streak's bonus the last turn gave, marked beside the score ("+10") for a moment.
+    var bonus: Int? = nil
+    /// The bonus the HUD keeps room for beside the score while the streak that gave it lasts.
+    var bonusRoom: Int? = nil
+    /// A wrong tap just ended a streak: "Streak lost" stands where the streak is, for a moment.
+    var streakLost = false
     /// The help's key, where the player gave it another (`[keys] help`): the hint names it.
     var helpKey: String?
 }
@@ -33,8 +39,9 @@ struct RacePlayerLine {
     var lockedOut = false
 }
 
-/// The band along the top: score on the left (it pops when it changes), mode on the right,
-/// streak and best centred on the window (between the two where they leave it no room). Where
+/// The band along the top: score on the left (it pops when it changes, and a streak's bonus is
+/// marked beside it), mode on the right, streak and best centred on the window (between the two
+/// where they leave it no room; a lost streak is marked there). Where
 /// they do not fit at the player's size, what matters least goes first (`HUDPriority`: the help
 /// hint, the best, the streak, the mode), never the score; only then does the type shrink, and
 /// never below the player's readable size (12 px times their text size): no two items touch.
@@ -57,13 +64,13 @@ struct HUDPainter {
         let ratio = hud.ratio.map { " · ×" + Self.format(ratio: $0) } ?? ""
         let mode = (hud.daily ?? catalog(UIText.name(of: hud.mode))) + ratio + (hud.isMuted ? " · " + catalog(UIText.muted) : "")
         let margin = Self.margin(in: layout, scale: scale)
+        let figures = ["streak": "\(hud.streak)", "best": "\(hud.best)"]
+        let (streakAndBest, streakOnly) = hud.streakLost ? (UIText.streakLostAndBest, UIText.streakLost) : (UIText.streakAndBest, UIText.streakOnly)
         let middleText: (HUDPriority) -> String? = { shown in
             switch shown {
             // NB: a day's challenge keeps no record: its HUD has no best.
-            case .all, .withoutHint:
-                hud.daily == nil
-                    ? catalog(UIText.streakAndBest, ["streak": "\(hud.streak)", "best": "\(hud.best)"]) : catalog(UIText.streakOnly, ["streak": "\(hud.streak)"])
-            case .withoutBest: catalog(UIText.streakOnly, ["streak": "\(hud.streak)"])
+            case .all, .withoutHint: catalog(hud.daily == nil ? streakAndBest : streakOnly, figures)
+            case .withoutBest: catalog(streakOnly, figures)
             case .withoutStreak, .scoreAlone: nil
             }
         }
@@ -83,12 +90,16 @@ struct HUDPainter {
             var needed = (2 + shown.count) * margin
             // Room for the score to swell, and a margin around and between the three.
             needed += Int(Double(try text.measure(score, size: size).width) * 1.35)
+            // Room for the bonus's mark while its streak lasts, half a margin after the score.
+            if let bonus = hud.bonusRoom { needed += margin / 2 + (try text.measure(UIText.signed(bonus), size: size).width) }
             for part in shown { needed += try text.measure(part, size: size).width }
             if needed <= width { break }
         }
         let parts = (
             score: try text.text(score, size: size, color: scoreColor),
-            streak: try middleText(level).map { text throws(PlatformError) in try self.text.text(text, size: size, color: theme.text) },
+            streak: try middleText(level).map { text throws(PlatformError) in
+                try self.text.text(text, size: size, color: hud.streakLost ? theme.wrong : theme.text)
+            },
             mode: try rightText(level).map { text throws(PlatformError) in try self.text.text(text, size: size, color: theme.text) }
         )
         let scoreWidth = Double(parts.score.width) * hud.popScale
@@ -99,7 +110,15 @@ struct HUDPainter {
             modeX -= shown.width
             try renderer.draw(shown, x: modeX, y: Int(middle) - shown.height / 2)
         }
-        let scoreRight = margin + Int(Double(parts.score.width) * 1.35)
+        var scoreRight = margin + Int(Double(parts.score.width) * 1.35)
+        if let room = hud.bonusRoom { scoreRight += margin / 2 + (try text.measure(UIText.signed(room), size: size).width) }
+        if let bonus = hud.bonus {
+            // Half a margin after the score as it is now: it rides the swell (none with motion
+            // reduced) within the room kept for it.
+            let mark = try text.text(UIText.signed(bonus), size: size, color: theme.correct)
+            let markX = margin + Int(scoreWidth) + margin / 2
+            if markX + mark.width <= min(scoreRight, modeX - margin) { try renderer.draw(mark, x: markX, y: Int(middle) - mark.height / 2) }
+        }
         if let streak = parts.streak {
             // Centred on the window, as the bar below is, unless that would crowd the sides.
             let centred = width / 2 - streak.width / 2

@@ -111,27 +111,23 @@ struct OverlayPainter {
     }
 
     /// The controller's focus ring: a frame in the theme's text color with the background's color
-    /// inside it, so it shows on any shape, any panel and any theme. A race player's ring is in
-    /// their colour with a keyline that stands out from the shapes' outlines, and carries their
-    /// seat's number in its corner: the players tell their rings apart by more than colour.
+    /// inside it, so it shows on any shape, any panel and any theme. A race player's ring is a
+    /// band in their colour, which stands out from the background, around a keyline that stands
+    /// out from the shapes' fill and outline (`RingParts`), and carries their seat's number in
+    /// its corner: the players tell their rings apart by more than colour.
     func drawRing(around frame: Rect, within window: Rect, theme: Theme, player: Int? = nil, scale: Double) throws(PlatformError) {
-        let color = player.map(theme.racePlayer)
         let width = max(3 * scale, 2)
-        var outer = frame.insetBy(dx: -width * 2, dy: -width * 2)
-        // Kept inside the window: a control at its edge keeps its whole ring.
-        let minX = max(outer.minX, window.minX)
-        let minY = max(outer.minY, window.minY)
-        outer = Rect(x: minX, y: minY, width: min(outer.maxX, window.maxX) - minX, height: min(outer.maxY, window.maxY) - minY)
-        try outline(outer, color: color ?? theme.text, width: width)
-        try outline(outer.insetBy(dx: width, dy: width), color: player == nil ? theme.background : theme.raceKeyline, width: width * 0.75)
-        if let player, let color {
-            let size = Int(max(12 * scale, 10))
-            let number = try text.text("\(player + 1)", size: size, color: RGBA.mark(against: [color]))
-            let side = Double(max(number.width, number.height)) + width * 2
-            let tag = Rect(x: outer.minX, y: outer.minY, width: side, height: side)
-            try renderer.fill(tag, color: color)
-            try renderer.draw(number, x: Int(tag.midX) - number.width / 2, y: Int(tag.midY) - number.height / 2)
+        guard let player else {
+            for (rect, part) in RingParts(around: frame, within: window, width: width).fills {
+                try renderer.fill(rect, color: part == .band ? theme.text : theme.background)
+            }
+            return
         }
+        let color = theme.racePlayer(player)
+        let number = try text.text("\(player + 1)", size: Int(max(12 * scale, 10)), color: RGBA.mark(against: [color]))
+        let ring = RingParts(around: frame, within: window, width: width, tagSide: Double(max(number.width, number.height)) + width * 2)
+        for (rect, part) in ring.fills { try renderer.fill(rect, color: part == .band ? color : theme.raceKeyline) }
+        if let tag = ring.tag { try renderer.draw(number, x: Int(tag.midX) - number.width / 2, y: Int(tag.midY) - number.height / 2) }
     }
 
     /// A rectangle's border, `width` thick, inside `frame`: on whole pixels, so each side is as

@@ -2,39 +2,6 @@ import Drawing
 import GameCore
 import Platform
 
-extension Theme {
-    /// Each race player's colour, from the Okabe–Ito set (told apart by colour-blind eyes too):
-    /// the first of the seat's candidates that stands out 3:1 from the background (and, for the
-    /// second player, is far from the first's).
-    func racePlayer(_ seat: Int) -> RGBA {
-        let first = Self.pick(Self.raceCandidates[0], against: background)
-        guard seat > 0 else { return first }
-        return Self.pick(Self.raceCandidates[1].filter { Self.distance($0, first) > 150 }, against: background)
-    }
-
-    /// How far apart two colours are as RGB points: orange and sky blue are told apart by hue
-    /// where their lightness is the same.
-    private static func distance(_ a: RGBA, _ b: RGBA) -> Double {
-        let (red, green, blue) = (Double(a.red) - Double(b.red), Double(a.green) - Double(b.green), Double(a.blue) - Double(b.blue))
-        return (red * red + green * green + blue * blue).squareRoot()
-    }
-
-    /// The thin line inside a race player's ring: white or near-black, whichever stands out 3:1
-    /// from the shapes' outlines, so a ring is seen on a shape's edge in every theme.
-    var raceKeyline: RGBA { RGBA.mark(against: [shapeOutline]) }
-
-    /// Orange for player 1, blue for player 2: light for a dark background, deep for a light
-    /// one; then white and black, so that some colour always stands out.
-    static let raceCandidates: [[RGBA]] = [
-        [0xE6_9F_00, 0xD5_5E_00, 0x8B_3A_00, 0xFF_FF_FF, 0x00_00_00].map { RGBA(rgb: $0) },
-        [0x56_B4_E9, 0x00_72_B2, 0x00_3F_7F, 0xFF_FF_FF, 0x00_00_00].map { RGBA(rgb: $0) },
-    ]
-
-    private static func pick(_ candidates: [RGBA], against background: RGBA) -> RGBA {
-        candidates.first { $0.contrast(with: background) >= 3 } ?? candidates.max { $0.contrast(with: background) < $1.contrast(with: background) } ?? .white
-    }
-}
-
 /// The race's own screens: the joining screen (how each device joins, who has), and the results
 /// (the winner, each player's points, accuracy, median reaction and best streak, Rematch and Done).
 @MainActor

@@ -102,11 +102,12 @@ struct StatsLayout {
                 + byInput.map { Word("\(catalog(UIText.name(of: $0.input))) \(Self.milliseconds($0.milliseconds, in: catalog))", theme.text) }
             guard try flow(words, size: small, maximumLines: 2) || !requireFit else { return false }
         }
-        // The high scores: each mode's name and score together, never apart.
+        // The high scores: each mode's name and score together, never apart; "–" for a mode no
+        // run has scored above 0 in (as for the accuracy of no turn).
         y += lineHeight * 0.2
         let scores =
             [Word(catalog(UIText.highScores), theme.correct)]
-            + GameMode.allCases.map { Word("\(catalog(UIText.name(of: $0))) \(model.record.highScore(in: $0))", theme.text) }
+            + GameMode.allCases.map { Word("\(catalog(UIText.name(of: $0))) \(model.record.recordedHighScore(in: $0).map(UIText.number) ?? "–")", theme.text) }
         guard try flow(scores, size: size, maximumLines: 3) || !requireFit else { return false }
         // The daily challenge's counted days: how many, how many in a row, and the newest.
         let days = model.record.daily

@@ -29,11 +29,14 @@ public struct RaceScore: Sendable {
         let matched = turn.matched == true
         taps += 1
         if matched { rights += 1 }
+        let lost = matched ? 0 : streak
         streak = matched ? streak + 1 : 0
         bestStreak = max(bestStreak, streak)
         if let milliseconds = turn.reactionMilliseconds { reactions.record(milliseconds: milliseconds) }
         let increment = scorer.scoreIncrement(pastTurnsNewestFirst: recentTurns)
         score += increment
-        return TurnResult(turn: turn, number: number, scoreIncrement: increment, score: score, streak: streak, player: player.seat)
+        return TurnResult(
+            turn: turn, number: number, scoreIncrement: increment, score: score, streak: streak, player: player.seat,
+            streakBonus: scorer.streakBonus(pastTurnsNewestFirst: recentTurns), streakLost: lost)
     }
 }
