@@ -1,7 +1,27 @@
 import Drawing
 
-/// The screens' pages: how many the one on top has in the window as it is now.
+/// The screens' controls and pages, as the window and the text in use lay them out.
 extension GameApp {
+    /// The bar and the screens over the play area (`laidOut`), with the dialogs' buttons as large
+    /// as their labels in the language and text size in use, and the notice's band.
+    var layout: AppControls {
+        var layout = laidOut
+        layout.menuFit = renderer.menuFit()
+        layout.noticeBand = noticeBand / ((try? renderer.renderer.pixelScale()) ?? 1)
+        return layout
+    }
+
+    /// The controls that can be used now: the bar's, and the pause screen's or the preferences
+    /// screen's while it shows.
+    var controls: [Control] {
+        var controls = layout.controls(for: model, pages: pageCount, preferences: model.isPreferencesShown ? renderer.preferencesFit(layout) : .init())
+        let stack = stackPages
+        if stack.count > 1, let previous = stack.previous, let next = stack.next {
+            controls += [Control(action: .turnPage(-1), frame: previous), Control(action: .turnPage(1), frame: next)]
+        }
+        return controls
+    }
+
     /// How many pages the screen on top has in the window as it is now (the help, About, the
     /// stats and the preferences turn pages where their text would not fit at a readable size;
     /// a stacked screen, the pause or the results, as it was last drawn).

@@ -23,13 +23,6 @@ public final class GameApp {
     let renderer: GameRenderer
     /// The bar and the screens over the play area, laid out for the window's size.
     var laidOut: AppControls
-    /// ...with the dialogs' buttons as large as their labels in the language and text size in use.
-    var layout: AppControls {
-        var layout = laidOut
-        layout.menuFit = renderer.menuFit()
-        layout.noticeBand = noticeBand / ((try? renderer.renderer.pixelScale()) ?? 1)
-        return layout
-    }
     /// What input leaves behind between events.
     var input = InputState()
     var autoplay: AutoplayDriver?
@@ -111,16 +104,6 @@ public final class GameApp {
         subscribeSpeech()
     }
 
-    /// The controls that can be used now: the bar's, and the pause screen's or the preferences
-    /// screen's while it shows.
-    var controls: [Control] {
-        var controls = layout.controls(for: model, pages: pageCount, preferences: model.isPreferencesShown ? renderer.preferencesFit(layout) : .init())
-        let stack = stackPages
-        if stack.count > 1, let previous = stack.previous, let next = stack.next {
-            controls += [Control(action: .turnPage(-1), frame: previous), Control(action: .turnPage(1), frame: next)]
-        }
-        return controls
-    }
 
     /// What About says in this run.
     var about: About {

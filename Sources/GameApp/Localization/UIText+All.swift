@@ -17,7 +17,7 @@ extension UIText {
             soundsCredit, helpPage, keySpace, keyBackspace, keyPageUp, keyPageDown, guideWhere, guideInSource, videoDriver, libraryBuiltWith, dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures,
             dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
             raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceSeat, raceTo, raceWins,
-            raceNoWinner, raceLine, raceFigures, rematch, raceMissing, progressNotSaved, raceLeave, raceLeaveQuestion, raceLeaveEnds, racePlayer, racePlayerJoined, cardTitle, cardPracticeTitle, cardFigures,
+            raceNoWinner, raceLine, statsFigure, raceFigures, rematch, raceMissing, progressNotSaved, raceLeave, raceLeaveQuestion, raceLeaveEnds, racePlayer, racePlayerJoined, cardTitle, cardPracticeTitle, cardFigures,
         ] + spokenWords
         // The preferences screen's lines and the words their values are shown in, from the registry.
         let preferences = PreferenceRow.rows().map(\.label) + SettingsRegistry.standard.onScreen.flatMap { $0.choices.map { Message($0.label) } }

@@ -26,6 +26,8 @@ public enum UIText {
     static let stats: Message = "Stats"
     static let thisSession: Message = "this session"
     static let allTime: Message = "all time"
+    /// A figure and the period it counts, where the stats are a list (a small window).
+    static let statsFigure: Message = "{period}: {value}"
     static let turns: Message = "turns"
     static let accuracy: Message = "accuracy"
     /// A share in per cent (German puts a space before the sign).

@@ -18,12 +18,16 @@ extension GameRenderer {
     /// line. Measured again only when the window, the text size, the face or the language
     /// changed; side by side when it cannot be measured.
     func preferencesFit(_ controls: AppControls) -> PreferencesScreen.Fit {
-        let sideBySide = PreferencesScreen.Fit(textScale: text.scale)
-        guard let scale = try? renderer.pixelScale() else { return sideBySide }
+        guard let scale = try? renderer.pixelScale() else { return PreferencesScreen.Fit(textScale: text.scale) }
         let key = PreferencesFitKey(layout: controls.layout, scale: scale, textScale: text.scale, face: text.face, language: catalog.language)
         if let cached = pagedLayouts.preferences, cached.key == key { return cached.fit }
+        // NB: a line's box, leading and all, in nine tenths of a line (`drawPreferences`).
+        let readable = Int((OverlayPainter.readableSize * scale).rounded(.up))
+        let line = ((try? text.lineSkip(size: readable)) ?? 0) / 0.9 / scale
+        let sideBySide = PreferencesScreen.Fit(textScale: text.scale, minimumLineHeight: line)
         let screen = controls.preferencesScreen(fit: sideBySide)
-        let fit = PreferencesScreen.Fit(textScale: text.scale, stacked: (try? overflowsHalfLine(screen, scale: scale)) ?? false)
+        let fit = PreferencesScreen.Fit(
+            textScale: text.scale, stacked: (try? overflowsHalfLine(screen, scale: scale)) ?? false, minimumLineHeight: line)
         pagedLayouts.preferences = (key, fit)
         return fit
     }

@@ -8,6 +8,8 @@ extension OverlayPainter {
     enum Stacked {
         /// Text at a size and colour, wrapped at spaces to the area's width.
         case text(String, size: Int, color: RGBA)
+        /// Texts at one size, each in its colour, kept together on one page.
+        case lines([(String, RGBA)], size: Int)
         case picture(Texture)
     }
 
@@ -42,18 +44,7 @@ extension OverlayPainter {
         throws(PlatformError) -> StackLayout
     {
         let laid = try layStack(items, in: area, gap: gap, scale: scale, side: side)
-        let rows = laid.pages[Self.wrapped(page, count: laid.pages.count)]
-        let height = rows.reduce(0) { $0 + $1.advance + laid.spacing } - laid.spacing
-        var y = area.midY - height / 2
-        for (item, advance) in rows {
-            let texture: Texture
-            switch item {
-            case .text(let line, let size, let color): texture = try text.text(line, size: size, color: color)
-            case .picture(let picture): texture = picture
-            }
-            try renderer.draw(texture, x: Int(area.midX) - texture.width / 2, y: Int(y))
-            y += advance + laid.spacing
-        }
+        try drawPage(page, of: laid, in: area)
         if let previous = laid.previous, let next = laid.next, let theme {
             try pageButton(previous, "‹", theme: theme)
             try pageButton(next, "›", theme: theme)
@@ -61,8 +52,36 @@ extension OverlayPainter {
         return laid
     }
 
-    /// The pages `drawStack` draws.
-    func layStack(_ items: [Stacked], in area: Rect, gap: Double, scale: Double, side: Double) throws(PlatformError) -> StackLayout {
+    /// `page` of `laid` (wrapped round), centred in `area`; each row's frame, with its text.
+    @discardableResult
+    func drawPage(_ page: Int, of laid: StackLayout, in area: Rect) throws(PlatformError) -> [(text: String?, frame: Rect)] {
+        let rows = laid.pages[Self.wrapped(page, count: laid.pages.count)]
+        let height = rows.reduce(0) { $0 + $1.advance + laid.spacing } - laid.spacing
+        var y = area.midY - height / 2
+        var drawn: [(text: String?, frame: Rect)] = []
+        for (item, advance) in rows {
+            let texture: Texture
+            var shown: String?
+            switch item {
+            case .text(let line, let size, let color):
+                texture = try text.text(line, size: size, color: color)
+                shown = line
+            case .picture(let picture): texture = picture
+            case .lines: continue
+            }
+            let x = Int(area.midX) - texture.width / 2
+            try renderer.draw(texture, x: x, y: Int(y))
+            drawn.append((shown, Rect(x: Double(x), y: y.rounded(.down), width: Double(texture.width), height: Double(texture.height))))
+            y += advance + laid.spacing
+        }
+        return drawn
+    }
+
+    /// The pages `drawStack` draws (`paginate`: pages without buttons at the sides, whose
+    /// buttons are elsewhere).
+    func layStack(_ items: [Stacked], in area: Rect, gap: Double, scale: Double, side: Double, paginate: Bool = false) throws(PlatformError)
+        -> StackLayout
+    {
         let readable = Int((Self.readableSize * scale).rounded(.up))
         var shrink = 1.0
         var blocks = try lay(items, width: Int(area.width * 0.92), shrink: shrink, readable: readable)
@@ -71,13 +90,14 @@ extension OverlayPainter {
             blocks = try lay(items, width: Int(area.width * 0.92), shrink: shrink, readable: readable)
         }
         let spacing = gap * max(shrink, 0.5)
-        guard Self.height(of: blocks.joined(), gap: spacing) > area.height, side > 0 else {
+        guard Self.height(of: blocks.joined(), gap: spacing) > area.height, side > 0 || paginate else {
             return StackLayout(pages: [Array(blocks.joined())], spacing: spacing)
         }
         // Pages: the buttons at the sides, the lines between them.
-        let buttons = Self.sidePageButtons(in: area, side: side)
-        let width = Int((buttons.next.minX - buttons.previous.maxX) - side * 0.4)
-        blocks = try lay(items, width: width, shrink: shrink, readable: readable)
+        let buttons = side > 0 ? Self.sidePageButtons(in: area, side: side) : nil
+        if let buttons {
+            blocks = try lay(items, width: Int((buttons.next.minX - buttons.previous.maxX) - side * 0.4), shrink: shrink, readable: readable)
+        }
         var pages: [[StackLayout.Row]] = []
         var current: [StackLayout.Row] = []
         for block in blocks {
@@ -92,7 +112,7 @@ extension OverlayPainter {
             }
         }
         if !current.isEmpty { pages.append(current) }
-        return StackLayout(pages: pages.isEmpty ? [[]] : pages, spacing: spacing, previous: buttons.previous, next: buttons.next)
+        return StackLayout(pages: pages.isEmpty ? [[]] : pages, spacing: spacing, previous: buttons?.previous, next: buttons?.next)
     }
 
     /// The page buttons of a stacked screen: `side` square, at the middle of `area`'s left and
@@ -119,6 +139,14 @@ extension OverlayPainter {
                 let scaled = max(Int(Double(size) * shrink), readable)
                 let advance = try text.lineSkip(size: scaled)
                 blocks.append(try text.wrap(line, size: scaled, width: width).map { (.text($0, size: scaled, color: color), advance) })
+            case .lines(let lines, let size):
+                let scaled = max(Int(Double(size) * shrink), readable)
+                let advance = try text.lineSkip(size: scaled)
+                var block: [StackLayout.Row] = []
+                for (line, color) in lines {
+                    block += try text.wrap(line, size: scaled, width: width).map { (.text($0, size: scaled, color: color), advance) }
+                }
+                blocks.append(block)
             case .picture(let picture):
                 blocks.append([(item, Double(picture.height))])
             }

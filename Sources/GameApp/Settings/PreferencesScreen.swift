@@ -32,10 +32,14 @@ public struct PreferencesScreen: Hashable, Sendable {
     public struct Fit: Hashable, Sendable {
         public var textScale: Double
         public var stacked: Bool
+        /// The shortest line that holds a line of the face in use at the player's size (a CJK
+        /// face's lines are taller than a Latin one's), window coordinates.
+        public var minimumLineHeight: Double
 
-        public init(textScale: Double = 1, stacked: Bool = false) {
+        public init(textScale: Double = 1, stacked: Bool = false, minimumLineHeight: Double = 0) {
             self.textScale = textScale.isFinite ? min(max(textScale, 1), 2) : 1
             self.stacked = stacked
+            self.minimumLineHeight = minimumLineHeight.isFinite ? min(max(minimumLineHeight, 0), 200) : 0
         }
     }
 
@@ -83,7 +87,7 @@ public struct PreferencesScreen: Hashable, Sendable {
         // step, and never shorter than 1.6 times its text: a CJK face's line is about 1.5 times
         // as tall, and a button (nine tenths of a line) holds a label of seven tenths of its
         // height. With a shorter line, text would shrink or spill.
-        let lineHeight = max(usual * max(1, 0.83 * fit.textScale), textSize * fit.textScale * 1.7)
+        let lineHeight = max(usual * max(1, 0.83 * fit.textScale), textSize * fit.textScale * 1.6, fit.minimumLineHeight)
         self.lineHeight = lineHeight
         isStacked = fit.stacked
         let pitch = lineHeight * (fit.stacked ? 2 : 1)

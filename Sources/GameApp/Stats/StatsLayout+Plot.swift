@@ -24,8 +24,7 @@ extension StatsLayout {
                     size: size))
             return true
         }
-        let top = StatsPlot.niceCeiling(max(session.recent.map(\.reactionMilliseconds).max() ?? 0, 1000))
-        let topRatio = max(StatsPlot.niceRatio(session.recent.compactMap { $0.adaptive ? $0.ratio : nil }.max() ?? 1), 1.1)
+        let (top, topRatio) = Self.plotTops(session)
         let leftLabels = [0, top / 2, top].map { catalog(UIText.milliseconds, ["count": "\($0)"]) }
         let rightLabels = adaptive ? [1.0, (1 + topRatio) / 2, topRatio].map { catalog(UIText.ratioValue, ["value": StatsPlot.ratioText($0)]) } : []
         var leftWidth = 0.0
@@ -48,6 +47,14 @@ extension StatsLayout {
         }
         try axisLabel(turnsLabel, x: frame.midX - turnsSize.width / 2, centeredOn: frame.maxY + Double(size) * 0.3 + turnsSize.height / 2)
         return true
+    }
+
+    /// The reaction time and the ratio at the plot's top: round figures above the largest.
+    static func plotTops(_ session: GameStats) -> (milliseconds: Int, ratio: Double) {
+        (
+            StatsPlot.niceCeiling(max(session.recent.map(\.reactionMilliseconds).max() ?? 0, 1000)),
+            max(StatsPlot.niceRatio(session.recent.compactMap { $0.adaptive ? $0.ratio : nil }.max() ?? 1), 1.1)
+        )
     }
 
     /// A label of the axes, its left edge (or right, `alignRight`) at `x`, centered on `y`.

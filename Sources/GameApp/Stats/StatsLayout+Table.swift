@@ -6,22 +6,7 @@ import Preferences
 extension StatsLayout {
     /// The figures: a table of three columns, each as wide as its widest entry.
     mutating func figures(_ model: StatsModel, catalog: Catalog) throws(PlatformError) -> Bool {
-        let (session, record) = (model.session, model.record)
-        func milliseconds(_ value: Int?) -> String { Self.milliseconds(value, in: catalog) }
-        let rows: [[String]] = [
-            ["", catalog(UIText.thisSession), catalog(UIText.allTime)],
-            [catalog(UIText.turns), "\(session.turns)", "\(record.lifetimeTurns)"],
-            // NB: no turn, no accuracy: "0%" would read as every tap missed.
-            [
-                catalog(UIText.accuracy), session.turns == 0 ? "–" : Self.percent(session.accuracy, in: catalog),
-                record.lifetimeTurns == 0 ? "–" : Self.percent(record.lifetimeAccuracy, in: catalog),
-            ],
-            [
-                catalog(UIText.streak), catalog(UIText.streakNowAndBest, ["now": "\(session.streak)", "best": "\(session.bestStreak)"]),
-                catalog(UIText.bestStreak, ["best": "\(record.bestStreak)"]),
-            ],
-            [catalog(UIText.medianReaction), milliseconds(session.medianReactionMilliseconds), milliseconds(record.reactions.median)],
-        ]
+        let rows = Self.table(model, catalog: catalog)
         var widths = [0.0, 0.0, 0.0]
         for row in rows {
             for (column, value) in row.enumerated() { widths[column] = max(widths[column], try measure(value, size).width) }
@@ -60,6 +45,27 @@ extension StatsLayout {
             if labels[index].allSatisfy(\.isEmpty) { y += lineHeight }
         }
         return fits
+    }
+
+    /// The table's rows: the columns' heads, then each figure's label, this session's value and
+    /// all time's.
+    static func table(_ model: StatsModel, catalog: Catalog) -> [[String]] {
+        let (session, record) = (model.session, model.record)
+        func milliseconds(_ value: Int?) -> String { Self.milliseconds(value, in: catalog) }
+        return [
+            ["", catalog(UIText.thisSession), catalog(UIText.allTime)],
+            [catalog(UIText.turns), "\(session.turns)", "\(record.lifetimeTurns)"],
+            // NB: no turn, no accuracy: "0%" would read as every tap missed.
+            [
+                catalog(UIText.accuracy), session.turns == 0 ? "–" : Self.percent(session.accuracy, in: catalog),
+                record.lifetimeTurns == 0 ? "–" : Self.percent(record.lifetimeAccuracy, in: catalog),
+            ],
+            [
+                catalog(UIText.streak), catalog(UIText.streakNowAndBest, ["now": "\(session.streak)", "best": "\(session.bestStreak)"]),
+                catalog(UIText.bestStreak, ["best": "\(record.bestStreak)"]),
+            ],
+            [catalog(UIText.medianReaction), milliseconds(session.medianReactionMilliseconds), milliseconds(record.reactions.median)],
+        ]
     }
 
     private static func percent(_ share: Double, in catalog: Catalog) -> String {

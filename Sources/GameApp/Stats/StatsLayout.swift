@@ -93,39 +93,53 @@ struct StatsLayout {
 
     /// The reaction by input, the high scores, the daily days.
     private mutating func scores(_ model: StatsModel, catalog: Catalog) throws(PlatformError) -> Bool {
-        let session = model.session
         // The median per input, once more than one was used.
-        let byInput = session.medianReactionByInput
-        if byInput.count > 1 {
-            let words =
-                [Word(catalog(UIText.reactionByInput), theme.correct)]
-                + byInput.map { Word("\(catalog(UIText.name(of: $0.input))) \(Self.milliseconds($0.milliseconds, in: catalog))", theme.text) }
+        if let byInput = Self.reactionByInput(model, catalog: catalog) {
+            let words = [Word(byInput.head, theme.correct)] + byInput.words.map { Word($0, theme.text) }
             guard try flow(words, size: small, maximumLines: 2) || !requireFit else { return false }
         }
-        // The high scores: each mode's name and score together, never apart; "–" for a mode no
-        // run has scored above 0 in (as for the accuracy of no turn).
+        // The high scores: each mode's name and score together, never apart.
         y += lineHeight * 0.2
-        let scores =
-            [Word(catalog(UIText.highScores), theme.correct)]
-            + GameMode.allCases.map { Word("\(catalog(UIText.name(of: $0))) \(model.record.recordedHighScore(in: $0).map(UIText.number) ?? "–")", theme.text) }
-        guard try flow(scores, size: size, maximumLines: 3) || !requireFit else { return false }
-        // The daily challenge's counted days: how many, how many in a row, and the newest.
-        let days = model.record.daily
-        if !days.isEmpty {
-            let record = model.record
-            // NB: a run of days is still alive today when it reached yesterday.
-            let inARow = max(record.dailyDaysInARow(endingOn: model.today), record.dailyDaysInARow(endingOn: model.today.adding(days: -1)))
-            let words =
-                [
-                    Word(catalog(UIText.dailyStats), theme.correct),
-                    Word(catalog(UIText.dailyStatsSummary, ["days": catalog(UIText.dailyDaysPlayed, count: days.count), "streak": "\(inARow)"]), theme.text),
-                ]
-                + days.suffix(StatsModel.dailyShown).map {
-                    Word(catalog(UIText.dailyStatsDay, count: $0.score, ["number": "\($0.number)"]), theme.text)
-                }
+        let scores = Self.highScores(model, catalog: catalog)
+        guard try flow([Word(scores.head, theme.correct)] + scores.words.map { Word($0, theme.text) }, size: size, maximumLines: 3) || !requireFit
+        else { return false }
+        if let days = Self.dailyDays(model, catalog: catalog) {
+            let words = [Word(days.head, theme.correct)] + days.words.map { Word($0, theme.text) }
             guard try flow(words, size: small, maximumLines: 2) || !requireFit else { return false }
         }
         return true
+    }
+
+    /// A line of the scores: its head, and its words, each kept whole.
+    typealias Line = (head: String, words: [String])
+
+    /// The median reaction per input, once more than one was used.
+    static func reactionByInput(_ model: StatsModel, catalog: Catalog) -> Line? {
+        let byInput = model.session.medianReactionByInput
+        guard byInput.count > 1 else { return nil }
+        return (catalog(UIText.reactionByInput), byInput.map { "\(catalog(UIText.name(of: $0.input))) \(Self.milliseconds($0.milliseconds, in: catalog))" })
+    }
+
+    /// Each mode's high score ("–" until a run in it ends above zero).
+    static func highScores(_ model: StatsModel, catalog: Catalog) -> Line {
+        (
+            catalog(UIText.highScores),
+            GameMode.allCases.map { "\(catalog(UIText.name(of: $0))) \(model.record.recordedHighScore(in: $0).map(UIText.number) ?? "–")" }
+        )
+    }
+
+    /// The daily challenge's counted days: how many, how many in a row, and the newest.
+    static func dailyDays(_ model: StatsModel, catalog: Catalog) -> Line? {
+        let record = model.record
+        let days = record.daily
+        guard !days.isEmpty else { return nil }
+        // NB: a run of days is still alive today when it reached yesterday.
+        let inARow = max(record.dailyDaysInARow(endingOn: model.today), record.dailyDaysInARow(endingOn: model.today.adding(days: -1)))
+        return (
+            catalog(UIText.dailyStats),
+            [catalog(UIText.dailyStatsSummary, ["days": catalog(UIText.dailyDaysPlayed, count: days.count), "streak": "\(inARow)"])]
+                + days.suffix(StatsModel.dailyShown).map { catalog(UIText.dailyStatsDay, count: $0.score, ["number": "\($0.number)"]) }
+        )
     }
 
     private mutating func title(_ title: String) throws(PlatformError) {

@@ -9,10 +9,10 @@ import Raster
 /// which everything fits, then drawn.
 @MainActor
 final class StatsPainter {
-    private let renderer: Renderer
-    private let text: TextPainter
-    private let rasterizer = Rasterizer()
-    private let plots: TextureCache<StatsPlot.Key>
+    let renderer: Renderer
+    let text: TextPainter
+    let rasterizer = Rasterizer()
+    let plots: TextureCache<StatsPlot.Key>
 
     init(renderer: Renderer, text: TextPainter, pool: TexturePool) {
         self.renderer = renderer
@@ -22,11 +22,13 @@ final class StatsPainter {
 
     /// What the last frame placed where (output pixels): every text, legend swatch and the plot.
     /// Tests check that nothing overlaps and nothing leaves the overlay.
-    private(set) var placed: [(name: String, frame: Rect)] = []
+    var placed: [(name: String, frame: Rect)] = []
     /// The type size that fitted last, whether on two pages, and for what.
     private var fitted: (key: FitKey, size: Int, parts: [StatsLayout.Part])?
+    /// How many pages the stats took as a list last, and for what.
+    var listed: (key: FitKey, pages: Int)?
 
-    private struct FitKey: Equatable {
+    struct FitKey: Equatable {
         let content: Rect
         let language: Language
         let byInput: Bool
@@ -50,12 +52,15 @@ final class StatsPainter {
     /// (Asked with every input event, for the controls: the count that fitted last, for the same
     /// area and kinds of line, is given without laying anything out.)
     func pageCount(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> Int {
-        if let fitted, fitted.key == fitKey(model, in: frame, catalog: catalog) { return fitted.parts.count }
-        return try fit(model, in: frame, theme: theme, catalog: catalog).count
+        let key = fitKey(model, in: frame, catalog: catalog)
+        if let fitted, fitted.key == key { return fitted.parts.count }
+        if let listed, listed.key == key { return listed.pages }
+        let pages = try fit(model, in: frame, theme: theme, catalog: catalog)
+        return pages.isEmpty ? try list(model, in: frame, theme: theme, catalog: catalog).pages.count : pages.count
     }
 
     /// What the fit depends on: the area the stats have, the language, the kinds of line shown.
-    private func fitKey(_ model: StatsModel, in frame: Frame, catalog: Catalog) -> FitKey {
+    func fitKey(_ model: StatsModel, in frame: Frame, catalog: Catalog) -> FitKey {
         let covered = frame.covered
         let content = Rect(x: covered.minX, y: covered.minY + frame.hudHeight, width: covered.width, height: max(covered.height - frame.hudHeight, 1))
         return FitKey(
@@ -68,6 +73,7 @@ final class StatsPainter {
         let pages = try fit(model, in: frame, theme: theme, catalog: catalog)
         let shown = OverlayPainter.wrapped(page, count: pages.count)
         placed = []
+        guard !pages.isEmpty else { return try drawList(model, in: frame, page: page, theme: theme, catalog: catalog) }
         guard pages.indices.contains(shown) else { return }
         if pages.count > 1 {
             let overlays = OverlayPainter(renderer: renderer, text: text)
@@ -101,7 +107,7 @@ final class StatsPainter {
     /// The page or pages at the largest size that fits: all on one page, from the size that
     /// fitted last down to where its smaller text would go below the readable size; else its
     /// parts on two pages, or three, above the page buttons; else (a window too small even for
-    /// that) one page down to 8 pixels, drawn whatever happens.
+    /// that) none: the stats are a list instead.
     private func fit(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> [StatsLayout] {
         let (covered, hudHeight, scale) = (frame.covered, frame.hudHeight, frame.scale)
         let content = Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(covered.height - hudHeight, 1))
@@ -141,17 +147,8 @@ final class StatsPainter {
                 }
             }
         }
-        // A window too small for that: the most pages, else one, at the largest size that fits.
-        for parts in [StatsLayout.pagings.last ?? [.all], [.all]] {
-            for size in stride(from: parts.count > 1 ? max(largest * 2, readable * 2) : largest, through: smallest, by: -1) {
-                if let pages = try make(parts, size: size) {
-                    fitted = (key, size, parts)
-                    return pages
-                }
-            }
-        }
-        return [try StatsLayout.make(model, in: content, size: smallest, theme: theme, catalog: catalog, requireFit: false, measure: measure)]
-            .compactMap { $0 }
+        // A window too small for that: a list, page by page (`list`).
+        return []
     }
 
     func endFrame() {

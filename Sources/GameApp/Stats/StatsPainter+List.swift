@@ -1,0 +1,66 @@
+import Drawing
+import GameCore
+import Platform
+
+/// The stats as a list: where even three pages of the table would need text below the player's
+/// size (a small window, large text), each figure is a label above its two values, one under
+/// another, then the scores, the legend and the plot, page by page, every line at the player's
+/// size and each figure whole on a page.
+extension StatsPainter {
+    /// The list laid out for `frame`, its pages above the page buttons' row.
+    func list(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> OverlayPainter.StackLayout {
+        let area = listArea(frame)
+        let size = Int((OverlayPainter.readableSize * frame.scale).rounded(.up))
+        let overlays = OverlayPainter(renderer: renderer, text: text)
+        let laid = try overlays.layStack(
+            try listItems(model, in: area, size: size, theme: theme, catalog: catalog, scale: frame.scale), in: area,
+            gap: Double(text.pixels(size)) * 0.5, scale: frame.scale, side: 0, paginate: true)
+        listed = (fitKey(model, in: frame, catalog: catalog), laid.pages.count)
+        return laid
+    }
+
+    func drawList(_ model: StatsModel, in frame: Frame, page: Int, theme: Theme, catalog: Catalog) throws(PlatformError) {
+        let laid = try list(model, in: frame, theme: theme, catalog: catalog)
+        let overlays = OverlayPainter(renderer: renderer, text: text)
+        if laid.pages.count > 1 { try overlays.drawPageButtons(frame.buttons, theme: theme, scale: frame.scale) }
+        placed = try overlays.drawPage(page, of: laid, in: listArea(frame)).map { ($0.text ?? "plot", $0.frame) }
+    }
+
+    private func listArea(_ frame: Frame) -> Rect {
+        OverlayPainter.pagedArea(frame.covered, below: frame.hudHeight, buttons: frame.buttons.about.scaled(by: frame.scale))
+    }
+
+    private func listItems(_ model: StatsModel, in area: Rect, size: Int, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError)
+        -> [OverlayPainter.Stacked]
+    {
+        let table = StatsLayout.table(model, catalog: catalog)
+        let heads = table.first ?? []
+        var items: [OverlayPainter.Stacked] = [.text(catalog(UIText.stats), size: size * 13 / 10, color: theme.text)]
+        for row in table.dropFirst() {
+            var lines = [(row.first ?? "", theme.correct)]
+            for (head, value) in zip(heads.dropFirst(), row.dropFirst()) {
+                lines.append((catalog(UIText.statsFigure, ["period": head, "value": value]), theme.text))
+            }
+            items.append(.lines(lines, size: size))
+        }
+        let scores = [StatsLayout.reactionByInput(model, catalog: catalog), StatsLayout.highScores(model, catalog: catalog), StatsLayout.dailyDays(model, catalog: catalog)]
+        for line in scores.compactMap({ $0 }) {
+            items.append(.lines([(line.head, theme.correct)] + line.words.map { ($0, theme.text) }, size: size))
+        }
+        // The legend, each in its colour, and the plot.
+        let session = model.session
+        let adaptive = session.recent.contains { $0.adaptive }
+        var legend = [(catalog(UIText.legendMatched), theme.correct), (catalog(UIText.legendMissed), theme.wrong)]
+        if adaptive { legend.append((catalog(UIText.legendRatio), theme.text)) }
+        guard !session.recent.isEmpty else { return items + [.text(catalog(UIText.noTurns), size: size, color: theme.text)] }
+        items.append(.lines(legend, size: size))
+        let tops = StatsLayout.plotTops(session)
+        let key = StatsPlot.Key(
+            samples: Array(session.recent), width: Int(area.width * 0.9), height: Int(max(min(area.height * 0.6, area.width * 0.5), 24)),
+            theme: theme, top: tops.milliseconds, topRatio: tops.ratio)
+        let plot = try plots.texture(for: key) { () throws(PlatformError) in StatsPlot.image(key, rasterizer: rasterizer, scale: scale) }
+        items.append(.picture(plot))
+        items.append(.text(catalog(UIText.plotTurns, count: GameStats.plottedTurns), size: size, color: theme.text))
+        return items
+    }
+}
