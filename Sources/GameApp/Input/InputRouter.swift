@@ -146,12 +146,16 @@ public struct InputRouter {
             case .enter: return yes
             case .escape: return .backOut
             case .control("q"): return .quit
+            case .pageUp where scene.turnsPages: return .turnPage(-1)
+            case .pageDown where scene.turnsPages: return .turnPage(1)
             default: return nil
             }
         }
         if scene.isPreferencesShown, !scene.isPaused, let move = Navigation(key) { return move.onPreferences }
-        // The help's pages: the arrows (which pick no shape while it covers them), Page Up and Down.
-        if scene.turnsPages, !scene.isPaused, [.left, .pageUp, .right, .pageDown].contains(key) {
+        // The help's pages: the arrows (which pick no shape while it covers them), Page Up and Down;
+        // a results or joining screen's, Page Up and Down (the arrows move the focus ring there).
+        let turners: [Key] = scene.isOverlaid ? [.left, .pageUp, .right, .pageDown] : [.pageUp, .pageDown]
+        if scene.turnsPages, !scene.isPaused, turners.contains(key) {
             return .turnPage(key == .left || key == .pageUp ? -1 : 1)
         }
         if scene.showsDailyResults, key == .enter { return .copyDailyCard }

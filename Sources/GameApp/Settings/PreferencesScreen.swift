@@ -95,8 +95,10 @@ public struct PreferencesScreen: Hashable, Sendable {
         let left = area.midX - width / 2
         let buttonHeight = max(lineHeight * 0.9, min(closeSize.height, height * 0.25))
         let side = pageSide > 0 ? pageSide : buttonHeight
-        // The title's line, the row of Close and the page buttons, and what is between them for the lines.
-        let rowHeight = max(buttonHeight, side)
+        // The title's line, the row of Close (and the page buttons, where every line does not
+        // fit on one page), and what is between them for the lines.
+        let onOnePage = height - lineHeight * 1.7 - buttonHeight >= pitch * (Double(rows.count) - 0.1)
+        let rowHeight = onOnePage ? buttonHeight : max(buttonHeight, side)
         // NB: a window too small for a line under the title shows none (the page buttons and
         // the voice say where the player is).
         let titled = height - lineHeight * 1.7 - rowHeight >= pitch
