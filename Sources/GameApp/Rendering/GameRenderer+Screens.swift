@@ -104,11 +104,11 @@ extension GameRenderer {
         if let cached = pagedLayouts.notice, cached.key == key { return cached.layout }
         let readable = Int((OverlayPainter.readableSize * scale).rounded(.up))
         let line = (try? text.lineSkip(size: readable)) ?? 16
-        // NB: the HUD's band, or a quarter of the room where that is more, so the screen under
+        // NB: the HUD's band, or two fifths of the room where that is more, so the screen under
         // it keeps lines to show.
         let padding = 0.3
-        let height = max(game.layout.hudHeight * scale, room / 4)
-        let lines = Int(((height - Double(text.pixels(readable)) * padding * 3) / line).rounded(.down))
+        let height = max(game.layout.hudHeight * scale, room * 0.4)
+        let lines = Int(((height - Double(text.pixels(readable)) * padding * 2) / line).rounded(.down))
         guard let laid = try? overlays.noticeLayout(notice, width: width, scale: scale, maximumLines: min(max(lines, 1), 4), padding: padding)
         else { return nil }
         pagedLayouts.notice = (key, laid)

@@ -25,7 +25,9 @@ extension OverlayPainter {
     /// down), the gap between rows, and, where there is more than one page, the page buttons at
     /// the area's sides (output pixels).
     struct StackLayout {
-        typealias Row = (item: Stacked, advance: Double)
+        /// A line or a picture, how far the next moves down, and whether it ends its item (the
+        /// gap between items follows it; an item's own lines are a line's skip apart).
+        typealias Row = (item: Stacked, advance: Double, ends: Bool)
         var pages: [[Row]]
         var spacing: Double
         var previous: Rect?
@@ -56,10 +58,10 @@ extension OverlayPainter {
     @discardableResult
     func drawPage(_ page: Int, of laid: StackLayout, in area: Rect) throws(PlatformError) -> [(text: String?, frame: Rect)] {
         let rows = laid.pages[Self.wrapped(page, count: laid.pages.count)]
-        let height = rows.reduce(0) { $0 + $1.advance + laid.spacing } - laid.spacing
+        let height = Self.height(of: rows, gap: laid.spacing)
         var y = area.midY - height / 2
         var drawn: [(text: String?, frame: Rect)] = []
-        for (item, advance) in rows {
+        for (item, advance, ends) in rows {
             let texture: Texture
             var shown: String?
             switch item {
@@ -72,7 +74,7 @@ extension OverlayPainter {
             let x = Int(area.midX) - texture.width / 2
             try renderer.draw(texture, x: x, y: Int(y))
             drawn.append((shown, Rect(x: Double(x), y: y.rounded(.down), width: Double(texture.width), height: Double(texture.height))))
-            y += advance + laid.spacing
+            y += advance + (ends ? laid.spacing : 0)
         }
         return drawn
     }
@@ -102,7 +104,13 @@ extension OverlayPainter {
         var current: [StackLayout.Row] = []
         for block in blocks {
             // NB: an item whole on a page; one taller than a page, line by line.
-            let pieces = Self.height(of: block, gap: spacing) <= area.height ? [block] : block.map { [$0] }
+            let whole = Self.height(of: block, gap: spacing) <= area.height
+            // (One taller than a page begins a page of its own, so its lines stay together.)
+            if !whole, !current.isEmpty {
+                pages.append(current)
+                current = []
+            }
+            let pieces = whole ? [block] : block.map { [$0] }
             for piece in pieces {
                 if !current.isEmpty, Self.height(of: current + piece, gap: spacing) > area.height {
                     pages.append(current)
@@ -126,7 +134,21 @@ extension OverlayPainter {
     }
 
     private static func height(of rows: some Collection<StackLayout.Row>, gap: Double) -> Double {
-        rows.isEmpty ? 0 : rows.reduce(0) { $0 + $1.advance + gap } - gap
+        // NB: no gap after the last row.
+        var height = 0.0
+        var trailing = 0.0
+        for row in rows {
+            trailing = row.ends ? gap : 0
+            height += row.advance + trailing
+        }
+        return height - trailing
+    }
+
+    /// `rows` with the last marked as its item's end.
+    private static func ended(_ rows: [StackLayout.Row]) -> [StackLayout.Row] {
+        var rows = rows
+        if let last = rows.indices.last { rows[last].ends = true }
+        return rows
     }
 
     /// Each item's rows (a text wrapped into lines at its size times `shrink`, never below
@@ -138,17 +160,17 @@ extension OverlayPainter {
             case .text(let line, let size, let color):
                 let scaled = max(Int(Double(size) * shrink), readable)
                 let advance = try text.lineSkip(size: scaled)
-                blocks.append(try text.wrap(line, size: scaled, width: width).map { (.text($0, size: scaled, color: color), advance) })
+                blocks.append(Self.ended(try text.wrap(line, size: scaled, width: width).map { (.text($0, size: scaled, color: color), advance, false) }))
             case .lines(let lines, let size):
                 let scaled = max(Int(Double(size) * shrink), readable)
                 let advance = try text.lineSkip(size: scaled)
                 var block: [StackLayout.Row] = []
                 for (line, color) in lines {
-                    block += try text.wrap(line, size: scaled, width: width).map { (.text($0, size: scaled, color: color), advance) }
+                    block += try text.wrap(line, size: scaled, width: width).map { (.text($0, size: scaled, color: color), advance, false) }
                 }
-                blocks.append(block)
+                blocks.append(Self.ended(block))
             case .picture(let picture):
-                blocks.append([(item, Double(picture.height))])
+                blocks.append([(item, Double(picture.height), true)])
             }
         }
         return blocks
