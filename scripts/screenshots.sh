@@ -42,7 +42,7 @@ Xvfb "$display" -screen 0 1280x1024x24 >/dev/null 2>&1 &
 xvfb=$!
 # (A server ended by KILL leaves its lock and socket behind: removed when they are its own.)
 lock=/tmp/.X${display#:}-lock
-trap 'end $xvfb; if [ "$(tr -d " " <"$lock" 2>/dev/null)" = "$xvfb" ]; then rm -f "$lock" "/tmp/.X11-unix/X${display#:}"; fi; rm -rf "$work"' EXIT
+trap 'end $xvfb; if [ -f "$lock" ] && [ "$(tr -d " " <"$lock")" = "$xvfb" ]; then rm -f "$lock" "/tmp/.X11-unix/X${display#:}"; fi; rm -rf "$work"' EXIT
 sleep 1
 export DISPLAY=$display SDL_AUDIODRIVER=dummy XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state"
 

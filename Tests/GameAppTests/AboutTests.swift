@@ -99,10 +99,16 @@ extension GameAppTests {
             func endsSentence(_ line: String) -> Bool {
                 line.last.map { ".!?。！？".contains($0) } == true || paragraphs.contains { $0.hasSuffix(line) }
             }
-            for (number, page) in pages.enumerated().dropLast() {
-                let lines = page.map(\.text)
-                // Between sentences; only a sentence taller than a page fills pages of its own.
-                #expect(endsSentence(lines.last ?? "") || !lines.contains(where: endsSentence), "\(language) at \(textSize)%, page \(number + 1): \(lines)")
+            // Between sentences; only a sentence taller than a page goes on over the next.
+            for (number, page) in pages.enumerated().dropLast() where !endsSentence(page.last?.text ?? "") {
+                var broken = page.reversed().prefix { !endsSentence($0.text) }.count
+                for line in pages[(number + 1)...].joined() {
+                    broken += 1
+                    if endsSentence(line.text) { break }
+                }
+                let size = page.last?.size
+                let perPage = pages.map { $0.filter { $0.size == size }.count }.max() ?? 0
+                #expect(broken > perPage, "\(language) at \(textSize)%, page \(number + 1): \(page.map(\.text))")
             }
             // No last page that holds a word or two.
             #expect((pages.last?.count ?? 0) > 1, "\(language) at \(textSize)%: \(pages.last.map { $0.map(\.text) } ?? [])")

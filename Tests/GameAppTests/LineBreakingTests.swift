@@ -207,7 +207,7 @@ extension LineBreakingTests {
         let japanese = LocalizationTests.catalog(.japanese)
         let race = german(UIText.raceFigures, ["percent": "95", "milliseconds": "739 ms", "streak": "2"])
         // Before: ["Trefferquote 95 % · Reaktionszeit", "(Median) 739 ms · beste Serie 2"].
-        #expect(Self.wrap(race, 36) == ["Trefferquote 95 %", "Reaktionszeit (Median) 739 ms", "beste Serie 2"])
+        #expect(Self.wrap(race, 36) == ["Trefferquote 95\u{202F}%", "Reaktionszeit (Median) 739 ms", "beste Serie 2"])
         // Before: ["Tastatur: Enter oder Leertaste · Maus: ein", "Klick · Controller: A"].
         #expect(Self.wrap(german(UIText.raceJoinKeys), 42) == ["Tastatur: Enter oder Leertaste", "Maus: ein Klick · Controller: A"])
         let figures = japanese(UIText.raceFigures, ["percent": "95", "milliseconds": "739 ミリ秒", "streak": "2"])

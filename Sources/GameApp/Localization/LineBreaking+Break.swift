@@ -50,7 +50,7 @@ extension LineBreaking {
 
         /// Units and the nouns the game counts, in English and German.
         private static let latinUnits: Set<String> = [
-            "ms", "s", "px", "%", "x", "point", "points", "day", "days", "turn", "turns", "bytes",
+            "ms", "s", "px", "%", "point", "points", "day", "days", "turn", "turns", "bytes",
             "Punkt", "Punkte", "Tag", "Tage", "Runde", "Runden", "Bytes",
         ]
 

@@ -45,7 +45,8 @@ extension OverlayPainter {
 
     /// `paragraphs` in pages `height` tall, `width` wide: as many whole sentences a page as fit,
     /// the rest of a paragraph going on over the next page. Only a sentence taller than a whole
-    /// page breaks between its lines, and then never leaves its last line alone.
+    /// page breaks between its lines: it begins where the page has room and never leaves its
+    /// last line alone.
     func aboutPages(_ paragraphs: [AboutParagraph], width: Int, height: Double) throws(PlatformError) -> [[AboutLayout.Line]] {
         var pages: [[AboutLayout.Line]] = [[]]
         var used = 0.0
@@ -79,20 +80,29 @@ extension OverlayPainter {
                     place(lines, first: first)
                     rest = rest.dropFirst(count)
                     if !rest.isEmpty { newPage() }
-                } else if pages.last?.isEmpty == false {
-                    newPage()
-                    continue
                 } else {
-                    // A sentence taller than a page: a page of its lines at a time.
                     var lines = try text.wrap(rest.first ?? "", size: paragraph.size, width: width)
-                    rest = rest.dropFirst()
                     let perPage = max(Int(height / advance), 1)
-                    while lines.count > perPage {
-                        let count = lines.count - perPage == 1 && perPage > 1 ? perPage - 1 : perPage
+                    // A sentence that fits a page goes to the next one whole.
+                    if lines.count <= perPage, pages.last?.isEmpty == false {
+                        newPage()
+                        continue
+                    }
+                    // One taller than a page begins where there is room for two of its lines and
+                    // goes on a page at a time, never leaving its last line alone.
+                    rest = rest.dropFirst()
+                    var room = Int((height - used - space) / advance)
+                    if room < 2 {
+                        newPage()
+                        room = perPage
+                    }
+                    while lines.count > room {
+                        let count = lines.count - room == 1 && room > 1 ? room - 1 : room
                         place(Array(lines.prefix(count)), first: first)
                         first = false
                         lines.removeFirst(count)
                         newPage()
+                        room = perPage
                     }
                     place(lines, first: first)
                 }
