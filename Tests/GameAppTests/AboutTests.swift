@@ -86,7 +86,8 @@ extension GameAppTests {
             let harness = try Harness(
                 mode: .cross, size: Size(width: 640, height: 480), settings: settings,
                 language: { context in
-                    let live = LanguageClient.live(context: context, resources: ResourceLocator.locate(), environment: [:], catalogs: LocalizationTests.catalogs)
+                    let live = LanguageClient.live(
+                        context: context, resources: ResourceLocator.locate(), environment: [:], catalogs: LocalizationTests.catalogs)
                     return LanguageClient(environment: [:], catalog: live.catalog, font: { _, _ in FontChoice(face: face.face) })
                 }, font: face.face)
             try harness.app.send(.command(.toggleAbout))
