@@ -25,9 +25,24 @@ game="${GAME:-$root/.build/release/tap-the-larger-shape}"
 screens_root="${SCREENS:-$root/.build/screens}"
 work=$(mktemp -d)
 display=:$((90 + RANDOM % 50))
+# Ends a process this script started: TERM, then KILL if it is still there a moment later. NB: a
+# parent that started this script from a thread with signals blocked (a test runner may) hands
+# TERM down blocked; an X server left running then keeps what it inherited open, and the parent
+# waits for the script's end forever.
+end() {
+    kill "$1" 2>/dev/null || return 0
+    for _ in $(seq 30); do
+        kill -0 "$1" 2>/dev/null || break
+        sleep 0.1
+    done
+    kill -KILL "$1" 2>/dev/null || true
+    wait "$1" 2>/dev/null || true
+}
 Xvfb "$display" -screen 0 1280x1024x24 >/dev/null 2>&1 &
 xvfb=$!
-trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
+# (A server ended by KILL leaves its lock and socket behind: removed when they are its own.)
+lock=/tmp/.X${display#:}-lock
+trap 'end $xvfb; if [ -f "$lock" ] && [ "$(tr -d " " <"$lock")" = "$xvfb" ]; then rm -f "$lock" "/tmp/.X11-unix/X${display#:}"; fi; rm -rf "$work"' EXIT
 sleep 1
 export DISPLAY=$display SDL_AUDIODRIVER=dummy XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state"
 
@@ -53,8 +68,7 @@ stop() {
         kill -0 "$pid" 2>/dev/null || break
         sleep 0.1
     done
-    kill "$pid" 2>/dev/null || true
-    wait "$pid" 2>/dev/null || true
+    end "$pid"
 }
 shot() { import -window "$window" "$1"; }
 

@@ -79,12 +79,7 @@ extension GameApp {
     private func spokenLine(_ row: PreferenceRow) -> String {
         let catalog = renderer.catalog
         guard case .setting(let setting) = row else { return catalog(row.label) }
-        let value =
-            switch setting.shown(model.settings.file[setting]) {
-            case .words(let english): catalog(Message(english))
-            case .verbatim(let text): text
-            }
-        return catalog(UIText.spokenValue, ["label": catalog(row.label), "value": value])
+        return catalog(UIText.spokenValue, ["label": catalog(row.label), "value": catalog(setting.shown(model.settings.file[setting]))])
     }
 
     private func spoken(_ question: AppModel.Confirmation) -> String {

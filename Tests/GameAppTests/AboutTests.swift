@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import GameCore
 import Platform
+import Preferences
 import TestSupport
 import Testing
 
@@ -67,6 +68,60 @@ extension GameAppTests {
             #expect(harness.app.model.overlay == .preferences)
             try harness.press(.escape)
             try harness.pump()
+        }
+    }
+}
+
+/// About's pages in the smallest usual window at large text (issue 49): at 200% they once split
+/// sentences, left "SOFTWARE." alone on the ninth, and numbered themselves in type larger than
+/// their text.
+extension GameAppTests {
+    @Test(arguments: [LanguageSetting.english, .german, .japanese, .simplifiedChinese])
+    func aboutTurnsPagesBetweenSentences(language: LanguageSetting) throws {
+        let face = try #require(Self.faces.first { $0.language == language })
+        for textSize in [150, 200] {
+            var settings = Settings.defaults
+            settings.language = language
+            settings.textSize = textSize
+            let harness = try Harness(
+                mode: .cross, size: Size(width: 640, height: 480), settings: settings,
+                language: { context in
+                    let live = LanguageClient.live(
+                        context: context, resources: ResourceLocator.locate(), environment: [:], catalogs: LocalizationTests.catalogs)
+                    return LanguageClient(environment: [:], catalog: live.catalog, font: { _, _ in FontChoice(face: face.face) })
+                }, font: face.face)
+            try harness.app.send(.command(.toggleAbout))
+            try harness.pump()
+            let catalog = harness.app.renderer.catalog
+            let pages = try harness.app.renderer.aboutLayout(harness.app.about, buttons: harness.app.layout.helpButtons, game: harness.game).pages
+            #expect(pages.count > 1, "\(language) at \(textSize)%")
+            let paragraphs = [catalog(UIText.title)] + harness.app.about.paragraphs(in: catalog) + About.licenceParagraphs
+            // A line ends a sentence where it ends with a stop, or ends a paragraph.
+            func endsSentence(_ line: String) -> Bool {
+                line.last.map { ".!?。！？".contains($0) } == true || paragraphs.contains { $0.hasSuffix(line) }
+            }
+            // Between sentences; only a sentence taller than a page goes on over the next.
+            for (number, page) in pages.enumerated().dropLast() where !endsSentence(page.last?.text ?? "") {
+                var broken = page.reversed().prefix { !endsSentence($0.text) }.count
+                for line in pages[(number + 1)...].joined() {
+                    broken += 1
+                    if endsSentence(line.text) { break }
+                }
+                let size = page.last?.size
+                let perPage = pages.map { $0.filter { $0.size == size }.count }.max() ?? 0
+                #expect(broken > perPage, "\(language) at \(textSize)%, page \(number + 1): \(page.map(\.text))")
+            }
+            // No last page that holds a word or two.
+            #expect((pages.last?.count ?? 0) > 1, "\(language) at \(textSize)%: \(pages.last.map { $0.map(\.text) } ?? [])")
+            // Each page's number no larger than its text.
+            for page in pages.indices {
+                harness.app.model.page = page
+                let drawn = try drawnFrame(harness).lines
+                let number = catalog(UIText.helpPage, ["page": "\(page + 1)", "pages": "\(pages.count)"])
+                let numberHeight = try #require(drawn.first { $0.text == number }?.drawn.frame.height)
+                let body = drawn.filter { pages[page].map(\.text).contains($0.text) }.map(\.drawn.frame.height)
+                #expect(numberHeight <= body.min() ?? 0, "\(language) at \(textSize)%, page \(page + 1): \(numberHeight) against \(body)")
+            }
         }
     }
 }

@@ -61,7 +61,7 @@ import Testing
         #expect(descriptor.stepped(from: .integer(600), forward: false) == .integer(0))
         #expect(descriptor.stepped(from: .integer(600), forward: true) == .integer(800))
         #expect(descriptor.stepped(from: .integer(4000), forward: true) == nil)
-        #expect(descriptor.shown(.integer(0)) == .words("off") && descriptor.shown(.integer(800)) == .verbatim("800 ms"))
+        #expect(descriptor.shown(.integer(0)) == .words("off") && descriptor.shown(.integer(800)) == .quantity("800", .milliseconds))
     }
 
     @Test func theEditorWritesItInPlace() throws {

@@ -9,32 +9,53 @@
 /// kanji, katakana or Latin word, so 再開 or ゲーム stays whole; Chinese breaks at its punctuation
 /// and where it meets Latin text. A translator may add a zero-width space (U+200B) where a break
 /// is welcome; it is never drawn.
+///
+/// Not every break is as good as another (`Break`): a number stays with its unit and with the
+/// label before it, a line does not end with a colon or "・", and a part between separators
+/// " · " moves to the next line whole, unless the words kept together are wider than a line.
 enum LineBreaking {
     /// The zero-width space: a break a translation may offer; dropped from what is drawn.
     static let zeroWidthSpace: Character = "\u{200B}"
 
-    /// `text` in lines no wider than `width` by `measure`, broken where the rules allow.
+    /// `text` in lines no wider than `width` by `measure`, broken where the rules allow and, of
+    /// those breaks, where the fewest words that belong together are torn (`Break`).
     static func wrap<Failure: Error>(_ text: String, width: Double, measure: (String) throws(Failure) -> Double) throws(Failure) -> [String] {
+        var words = words(of: text)
+        // breaks[index]: between words[index] and words[index + 1].
+        let breaks = zip(words, words.dropFirst()).map { Break(after: $0, before: $1) }
+        func joined(_ range: Range<Int>) -> String { words[range].joined() }
         var lines: [String] = []
-        var current = ""
-        for word in words(of: text) {
-            let candidate = current + word
-            if try fits(candidate, width: width, measure: measure) {
-                current = candidate
-                continue
+        var start = 0
+        while start < words.count {
+            // A word wider than a whole line, in pieces; its last piece begins the next line.
+            if try !fits(words[start], width: width, measure: measure) {
+                var rest = Array(words[start].drop { $0 == " " })
+                while true {
+                    let count = try fittingCount(of: rest, width: width, measure: measure)
+                    if count == rest.count { break }
+                    lines.append(finished(String(rest.prefix(count))))
+                    rest.removeFirst(count)
+                }
+                words[start] = String(rest.drop { $0 == " " })
             }
-            if !trimmed(current).isEmpty { lines.append(trimmed(current)) }
-            current = ""
-            // The word alone, in pieces when it is wider than a line.
-            var rest = Array(word.drop { $0 == " " })
-            while !rest.isEmpty {
-                let count = try fittingCount(of: rest, width: width, measure: measure)
-                current = String(rest.prefix(count))
-                rest.removeFirst(count)
-                if !rest.isEmpty { lines.append(trimmed(current)) }
+            var end = start + 1
+            while end < words.count, try fits(joined(start..<(end + 1)), width: width, measure: measure) { end += 1 }
+            guard end < words.count else {
+                if !trimmed(joined(start..<end)).isEmpty { lines.append(trimmed(joined(start..<end))) }
+                break
             }
+            // The last break that fits, unless a better one before it keeps the words after it
+            // together: the best kind first (a separated part), as long as they fit a line.
+            var cut = end
+            for level in [Break.separator, .normal, .weak] where breaks[cut - 1] < level {
+                guard let better = (start + 1..<cut).last(where: { breaks[$0 - 1] >= level }) else { continue }
+                let groupEnd = (cut + 1...words.count).first { $0 == words.count || breaks[$0 - 1] >= level } ?? words.count
+                if try fits(joined(better..<groupEnd), width: width, measure: measure) { cut = better }
+            }
+            let line = finished(joined(start..<cut))
+            if !line.isEmpty { lines.append(line) }
+            start = cut
         }
-        if !trimmed(current).isEmpty { lines.append(trimmed(current)) }
         return lines
     }
 
@@ -105,8 +126,14 @@ enum LineBreaking {
         guard low < characters.count else { return low }
         // One closing mark may hang past the width, with the word it closes (as Japanese sets a
         // stop or a comma at the end of a full line).
-        if Kind(characters[low]) == .closing, low + 1 == characters.count || mayBeginLine(characters[low + 1]) { return low + 1 }
-        func allowed(_ count: Int) -> Bool { mayBeginLine(characters[count]) && Kind(characters[count - 1]) != .opening }
+        if Kind(characters[low]) == .closing, characters[low] != "・", low + 1 == characters.count || mayBeginLine(characters[low + 1]) {
+            return low + 1
+        }
+        // (Nor does a line end with "・", which joins two words.)
+        func allowed(_ count: Int) -> Bool {
+            let next = characters[count...].first { $0 != " " } ?? " "
+            return mayBeginLine(next) && Kind(characters[count - 1]) != .opening && characters[count - 1] != "・"
+        }
         if let change = (1...low).reversed().first(where: { allowed($0) && Kind(characters[$0]) != Kind(characters[$0 - 1]) }) {
             return change
         }
@@ -117,60 +144,21 @@ enum LineBreaking {
     }
 
     /// Whether `text`, its trailing spaces dropped, fits in `width`, a closing mark at its end
-    /// hanging past it.
+    /// hanging past it (a separator " · " there is not drawn at all).
     private static func fits<Failure: Error>(_ text: String, width: Double, measure: (String) throws(Failure) -> Double) throws(Failure) -> Bool {
         let line = trimmed(text)
         guard let last = line.last, Kind(last) == .closing else { return try measure(line) <= width }
-        return try measure(String(line.dropLast())) <= width
+        let rest = String(line.dropLast())
+        return try measure(last == "·" ? trimmed(rest) : rest) <= width
     }
 
-    private static func trimmed(_ text: String) -> String {
+    /// A line as it is drawn: without the spaces after it, or a separator "·" at its end.
+    private static func finished(_ line: String) -> String {
+        let line = trimmed(line)
+        return line.last == "·" ? trimmed(String(line.dropLast())) : line
+    }
+
+    static func trimmed(_ text: String) -> String {
         String(text.reversed().drop { $0 == " " }.reversed())
-    }
-
-    /// What a character is to the rules.
-    enum Kind: Equatable {
-        case han, hiragana, katakana
-        /// Marks no line may begin with, and after which one may: closing brackets, stops and
-        /// commas.
-        case closing
-        /// Marks no line may end with: opening brackets and quotes.
-        case opening
-        /// Latin letters, digits and everything else.
-        case other
-
-        init(_ character: Character) {
-            if Self.closingMarks.contains(character) {
-                self = .closing
-                return
-            }
-            if Self.openingMarks.contains(character) {
-                self = .opening
-                return
-            }
-            guard let scalar = character.unicodeScalars.first else {
-                self = .other
-                return
-            }
-            switch scalar.value {
-            case 0x3041...0x309F: self = .hiragana
-            case 0x30A0...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: self = .katakana
-            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F, 0x3005, 0x303B: self = .han
-            default: self = .other
-            }
-        }
-
-        private static let closingMarks: Set<Character> = [
-            "、", "。", "，", "．", "・", "：", "；", "？", "！", "）", "」", "』", "】", "〕", "〉", "》", "〙", "〗", "…", "‥",
-            ",", ".", ":", ";", "!", "?", ")", "]", "}", "%", "％", "·",
-        ]
-        /// Small kana, the prolonged sound mark and the iteration marks: part of the word they
-        /// follow (their script's kind), so no line begins with one.
-        static let followers: Set<Character> = [
-            "ー", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ゎ", "ゕ", "ゖ", "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ", "ヮ",
-            "ヵ", "ヶ", "々", "〻", "ゝ", "ゞ", "ヽ", "ヾ",
-        ]
-        // NB: not the curly quotes: German closes with the mark Chinese opens with.
-        private static let openingMarks: Set<Character> = ["（", "「", "『", "【", "〔", "〈", "《", "〘", "〖", "(", "[", "{"]
     }
 }

@@ -42,11 +42,7 @@ extension GameRenderer {
             if values.isEmpty { continue }
             if Double(label) > half - padding { return true }
             for value in values {
-                let words: String =
-                    switch value {
-                    case .words(let english): catalog(Message(english))
-                    case .verbatim(let shown): shown
-                    }
+                let words = catalog(value)
                 if Double(try text.measure(row.isSwitch ? words : "<   \(words)   >", size: size).width) > half { return true }
             }
         }

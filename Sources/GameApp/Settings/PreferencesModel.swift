@@ -11,9 +11,6 @@ struct PreferencesModel {
     /// A line's value in words; nil for the reset line.
     func value(of row: PreferenceRow, in catalog: Catalog) -> String? {
         guard case .setting(let setting) = row else { return nil }
-        switch setting.shown(settings[setting]) {
-        case .words(let english): return catalog(Message(english))
-        case .verbatim(let text): return text
-        }
+        return catalog(setting.shown(settings[setting]))
     }
 }

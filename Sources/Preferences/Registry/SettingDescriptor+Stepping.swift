@@ -36,13 +36,13 @@ extension SettingDescriptor {
     }
 
     /// How the preferences screen writes a value: a switch's and a choice's words in English (for
-    /// the catalog), a number with its unit.
+    /// the catalog), a number with its unit (which the catalog writes too).
     public func shown(_ value: SettingValue?) -> ShownValue {
         switch value ?? defaultValue {
         case .boolean(let flag)?: .words(flag ? "on" : "off")
         case .integer(let number)? where number == off: .words("off")
         case .text(let name)?: .words(choices.first { $0.value == name }?.label ?? name)
-        case let number?: .verbatim(number.plain + (preference?.unit ?? ""))
+        case let number?: preference?.unit.map { .quantity(number.plain, $0) } ?? .verbatim(number.plain)
         case nil: .verbatim("–")
         }
     }
@@ -52,5 +52,8 @@ extension SettingDescriptor {
         case words(String)
         /// As it is: a number.
         case verbatim(String)
+        /// A number and its unit, to be written as the language writes them (`80 %` in German,
+        /// `80%` in English).
+        case quantity(String, Preference.Unit)
     }
 }

@@ -76,14 +76,20 @@ public struct SettingDescriptor: Hashable, Sendable, CustomStringConvertible {
         public let label: String
         /// How far one step moves a number (to the next multiple of it).
         public let step: Double
-        /// Written after a number on screen (`%`).
-        public let unit: String
+        /// What a number counts, written with it on screen in each language's way (`80 %` in
+        /// German); nil: a bare number.
+        public let unit: Unit?
 
-        public init(name: String, label: String, step: Double = 1, unit: String = "") {
+        public init(name: String, label: String, step: Double = 1, unit: Unit? = nil) {
             self.name = name
             self.label = label
             self.step = step
             self.unit = unit
+        }
+
+        /// What a number on the preferences screen counts.
+        public enum Unit: Hashable, Sendable {
+            case percent, milliseconds
         }
     }
 

@@ -87,7 +87,7 @@ extension SettingsRegistry {
 
         public let soundEnabled = SettingKey<Bool>(["sound", "enabled"], default: true, preference: .init(name: "sound", label: "sound"))
         public let soundVolume = SettingKey<Int>(
-            ["sound", "volume"], default: 80, in: 0...100, preference: .init(name: "volume", label: "volume", step: 10, unit: "%"))
+            ["sound", "volume"], default: 80, in: 0...100, preference: .init(name: "volume", label: "volume", step: 10, unit: .percent))
 
         public let windowWidth = SettingKey<Int>(["window", "width"], default: 960, in: WindowLimits.widths, comment: "{values} points")
         public let windowHeight = SettingKey<Int>(["window", "height"], default: 640, in: WindowLimits.heights, comment: "{values} points")
@@ -96,14 +96,14 @@ extension SettingsRegistry {
         public let textSize = SettingKey<Int>(
             ["accessibility", "text_size"], default: 100, in: 100...200,
             comment: "{values} percent: every text on screen, the HUD's too, this much larger",
-            preference: .init(name: "text_size", label: "text size", step: 10, unit: "%"))
+            preference: .init(name: "text_size", label: "text size", step: 10, unit: .percent))
 
         /// One-switch play: the focus ring moves by itself at this pace, and any key, button or
         /// click taps what it rests on.
         public let scanMilliseconds = SettingKey<Int>(
             ["accessibility", "scan_ms"], default: 0, in: 600...4000, off: 0,
             comment: "{values} ms: the focus ring moves by itself; any key taps what it rests on",
-            preference: .init(name: "scan", label: "one-switch scanning", step: 200, unit: " ms"))
+            preference: .init(name: "scan", label: "one-switch scanning", step: 200, unit: .milliseconds))
 
         /// The score's pop and other motion: `auto` follows the desktop's reduced-motion switch.
         public let reduceMotion = SettingKey<AutoSwitch>(
