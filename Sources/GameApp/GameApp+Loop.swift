@@ -102,6 +102,10 @@ extension GameApp {
                 parts.screenshots.save(image)
                 try? send(.frameCaptured)
             } : nil
+        // NB: a stacked screen's pages are known once it is drawn: its page buttons, where it
+        // has them, are announced with the controls then.
+        let stack = renderer.pagedLayouts.stack
+        defer { if renderer.pagedLayouts.stack != stack { appEvents.publish(.controls(self.controls)) } }
         try renderer.draw(
             game, app: model, hud: hud, bar: layout.bar, pauseMenu: model.waitsForRacer ? layout.waitingMenu : layout.pauseMenu,
             question: model.confirmation == .leaveRace ? layout.leaveRacePrompt : model.confirmingReset ? layout.resetPrompt : layout.restartPrompt,

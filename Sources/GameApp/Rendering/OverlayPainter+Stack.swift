@@ -95,10 +95,11 @@ extension OverlayPainter {
         guard Self.height(of: blocks.joined(), gap: spacing) > area.height, side > 0 || paginate else {
             return StackLayout(pages: [Array(blocks.joined())], spacing: spacing)
         }
-        // Pages: the buttons at the sides, the lines between them.
+        // Pages: the buttons at the sides, the lines between them (a button's width apart from
+        // them: a closing mark, "！", may hang past a line's end).
         let buttons = side > 0 ? Self.sidePageButtons(in: area, side: side) : nil
         if let buttons {
-            blocks = try lay(items, width: Int((buttons.next.minX - buttons.previous.maxX) - side * 0.4), shrink: shrink, readable: readable)
+            blocks = try lay(items, width: Int(buttons.next.minX - buttons.previous.maxX - side), shrink: shrink, readable: readable)
         }
         var pages: [[StackLayout.Row]] = []
         var current: [StackLayout.Row] = []
