@@ -21,6 +21,10 @@ extension GameAppTests {
         try harness.pump()
         let pages = harness.app.pageCount
         #expect(pages > 1)
+        // The page buttons are announced with the controls (the event log's `controls`).
+        let lists: [[Control]] = harness.appEvents.compactMap { event in if case .controls(let controls) = event { controls } else { nil } }
+        let announced = lists.last ?? []
+        #expect(announced.contains { $0.action == .turnPage(1) } && announced == harness.app.controls)
         let first = try drawnTexts(harness)
         let next = try #require(harness.app.controls.first { $0.action == .turnPage(1) })
         let previous = try #require(harness.app.controls.first { $0.action == .turnPage(-1) })

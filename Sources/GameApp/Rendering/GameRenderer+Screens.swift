@@ -105,7 +105,7 @@ extension GameRenderer {
         let readable = Int((OverlayPainter.readableSize * scale).rounded(.up))
         let line = (try? text.lineSkip(size: readable)) ?? 16
         // NB: the HUD's band, or two fifths of the room where that is more, so the screen under
-        // it keeps lines to show.
+        // it keeps lines to show (in a 320x240 window at 200 %, one line: the rest is cut).
         let padding = 0.3
         let height = max(game.layout.hudHeight * scale, room * 0.4)
         let lines = Int(((height - Double(text.pixels(readable)) * padding * 2) / line).rounded(.down))

@@ -35,7 +35,11 @@ extension StatsPainter {
     {
         let table = StatsLayout.table(model, catalog: catalog)
         let heads = table.first ?? []
-        var items: [OverlayPainter.Stacked] = [.text(catalog(UIText.stats), size: size * 13 / 10, color: theme.text)]
+        // NB: the title where a page holds it with the first figure (else it would be a page's
+        // only line; the bar's highlighted button and the voice say what shows).
+        let line = try text.lineSkip(size: size)
+        let titled = try text.lineSkip(size: size * 13 / 10) + line * 3.5 <= area.height
+        var items: [OverlayPainter.Stacked] = titled ? [.text(catalog(UIText.stats), size: size * 13 / 10, color: theme.text)] : []
         for row in table.dropFirst() {
             var lines = [(row.first ?? "", theme.correct)]
             for (head, value) in zip(heads.dropFirst(), row.dropFirst()) {
