@@ -7,7 +7,7 @@ import GameCore
 struct AppControls {
     let layout: Layout
     let bar: ControlBar
-    /// How large the dialogs' labels are (measured by the renderer, in the language in use).
+    /// How large each button's label is (measured by the renderer, in the language in use).
     var menuFit: MenuFit
     /// The band a notice takes below the HUD over a screen, in window points (0: none).
     var noticeBand = 0.0
@@ -21,20 +21,28 @@ struct AppControls {
     /// What the pause screen and the preferences cover: everything above the bar.
     var covered: Rect { Rect(x: 0, y: 0, width: layout.windowSize.width, height: layout.barFrame.minY) }
 
-    var pauseMenu: PauseMenu { PauseMenu(covering: covered, textScale: layout.textScale, fit: menuFit) }
+    var pauseMenu: PauseMenu { PauseMenu(covering: covered, textScale: layout.textScale, labels: menuFit.size(of: [UIText.resumeButton, UIText.quitButton])) }
 
     /// The pause of a race that waits for a missing racer: nothing resumes it but that racer's
     /// controller, so its buttons leave the race or quit.
-    var waitingMenu: PauseMenu { PauseMenu(covering: covered, actions: [.leaveRace, .quit], textScale: layout.textScale, fit: menuFit) }
+    var waitingMenu: PauseMenu { PauseMenu(
+            covering: covered, actions: [.leaveRace, .quit], textScale: layout.textScale, labels: menuFit.size(of: [UIText.raceLeave, UIText.quitButton])) }
 
     /// The question a race waiting for its player asks when backed out of: Leave and Cancel.
-    var leaveRacePrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmLeaveRace, .backOut], textScale: layout.textScale, fit: menuFit) }
+    var leaveRacePrompt: PauseMenu { PauseMenu(
+            covering: covered, actions: [.confirmLeaveRace, .backOut], textScale: layout.textScale, labels: menuFit.size(of: [UIText.raceLeave, UIText.cancel])) }
 
     /// The preferences screen at the player's text size (`fit`), showing `page`.
     func preferencesScreen(fit: PreferencesScreen.Fit, page: Int = 0) -> PreferencesScreen {
         PreferencesScreen(
             covering: covered, below: layout.hudHeight + noticeBand, usualHUDHeight: layout.usualHUDHeight, fit: fit, page: page,
-            pageSide: helpButtons.previous.height, closeSize: Size(width: menuFit.labelWidth / 0.85 + 8, height: menuFit.labelHeight / 0.85))
+            pageSide: helpButtons.previous.height, closeSize: closeSize)
+    }
+
+    /// How large the preferences' Close must be for its label.
+    private var closeSize: Size {
+        let label = menuFit.size(of: [UIText.close])
+        return Size(width: label.width / 0.85 + 8, height: label.height / 0.85)
     }
 
     /// The help screen's About button, centered near its foot.
@@ -42,8 +50,9 @@ struct AppControls {
         // NB: larger with the player's text size, as the dialogs' buttons are.
         // ...and never too small for its label at the player's size (`menuFit`).
         let grown = max(1, 0.83 * layout.textScale)
-        let height = max(min(min(max(covered.height * 0.08, 28), 48) * grown, covered.height * 0.14), min(menuFit.labelHeight / 0.75, covered.height * 0.2))
-        let width = max(min(min(max(covered.width * 0.22, 110), 220) * grown, covered.width * 0.5), min(menuFit.labelWidth / 0.85 + 8, covered.width * 0.6))
+        let label = menuFit.size(of: [UIText.about])
+        let height = max(min(min(max(covered.height * 0.08, 28), 48) * grown, covered.height * 0.14), min(label.height / 0.75, covered.height * 0.2))
+        let width = max(min(min(max(covered.width * 0.22, 110), 220) * grown, covered.width * 0.5), min(label.width / 0.85 + 8, covered.width * 0.6))
         return Rect(x: covered.midX - width / 2, y: covered.maxY - height * 1.4, width: width, height: height)
     }
 
@@ -57,19 +66,26 @@ struct AppControls {
     }
 
     /// The restart's question: Restart and Cancel, where the pause screen has its buttons.
-    var restartPrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmRestart, .backOut], textScale: layout.textScale, fit: menuFit) }
+    var restartPrompt: PauseMenu { PauseMenu(
+            covering: covered, actions: [.confirmRestart, .backOut], textScale: layout.textScale, labels: menuFit.size(of: [UIText.restartYes, UIText.cancel])) }
 
     /// The reset's question over the preferences: Reset and Cancel.
-    var resetPrompt: PauseMenu { PauseMenu(covering: covered, actions: [.confirmReset, .closePreferences], textScale: layout.textScale, fit: menuFit) }
+    var resetPrompt: PauseMenu { PauseMenu(
+            covering: covered, actions: [.confirmReset, .closePreferences], textScale: layout.textScale,
+            labels: menuFit.size(of: [UIText.resetYes, UIText.cancel])) }
 
     /// Where the results screens' buttons begin: below their figures.
     private var resultsButtonsTop: Double { covered.minY + covered.height * 0.79 }
 
     /// The daily challenge's results: Copy and Back, below the figures (as large as the pause's).
-    var dailyResults: PauseMenu { PauseMenu(covering: covered, actions: [.copyDailyCard, .leaveDaily], top: resultsButtonsTop, textScale: layout.textScale, fit: menuFit) }
+    var dailyResults: PauseMenu { PauseMenu(
+            covering: covered, actions: [.copyDailyCard, .leaveDaily], top: resultsButtonsTop, textScale: layout.textScale,
+            labels: menuFit.size(of: [UIText.dailyCopy, UIText.dailyBack])) }
 
     /// The race's results: Rematch and Done, below the figures (as large as the pause's).
-    var raceResults: PauseMenu { PauseMenu(covering: covered, actions: [.rematch, .leaveRace], top: resultsButtonsTop, textScale: layout.textScale, fit: menuFit) }
+    var raceResults: PauseMenu { PauseMenu(
+            covering: covered, actions: [.rematch, .leaveRace], top: resultsButtonsTop, textScale: layout.textScale,
+            labels: menuFit.size(of: [UIText.rematch, UIText.dailyBack])) }
 
     /// What of the model the controls depend on: where it changes, so may they.
     struct Key: Hashable {

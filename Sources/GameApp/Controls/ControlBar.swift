@@ -63,15 +63,18 @@ public struct ControlBar: Hashable, Sendable {
     }
 }
 
-/// How wide and tall the dialogs' buttons' labels are in the language, face and text size in
-/// use (the widest of them, in window points): every dialog's buttons hold it.
+/// How wide and tall each button's label is in the language, face and text size in use (window
+/// points, measured by the renderer): a dialog's buttons hold theirs.
 public struct MenuFit: Hashable, Sendable {
-    public var labelWidth = 0.0
-    public var labelHeight = 0.0
+    public var labels: [Message: Size] = [:]
 
-    public init(labelWidth: Double = 0, labelHeight: Double = 0) {
-        self.labelWidth = labelWidth
-        self.labelHeight = labelHeight
+    public init(labels: [Message: Size] = [:]) {
+        self.labels = labels
+    }
+
+    /// The widest and the tallest of `messages`' labels.
+    public func size(of messages: [Message]) -> Size {
+        messages.compactMap { labels[$0] }.reduce(Size.zero) { Size(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
     }
 }
 
@@ -82,8 +85,8 @@ public struct MenuFit: Hashable, Sendable {
 public struct PauseMenu: Hashable, Sendable {
     public let controls: [Control]
 
-    /// Every dialog's buttons (the pause, the questions, the results) have one size, the one
-    /// the area they cover gives, or the one their labels ask where that is more.
+    /// A dialog's two buttons (the pause, the questions, the results) have one size: the one the
+    /// area they cover gives, or the one the wider of their labels asks where that is more.
     ///
     /// - Parameters:
     ///   - area: what the pause screen covers, in window coordinates.
@@ -91,10 +94,10 @@ public struct PauseMenu: Hashable, Sendable {
     ///   - top: where the buttons' top edge is; nil: a little below the area's middle.
     ///   - textScale: the player's text size as a factor (1 to 2): the buttons grow with their
     ///     labels, as far as the area holds two side by side.
-    ///   - fit: how large the labels are, measured.
-    public init(covering area: Rect, actions: [AppCommand] = [.resume, .quit], top: Double? = nil, textScale: Double = 1, fit: MenuFit = .init()) {
+    ///   - labels: how large the widest and tallest of its labels are, measured.
+    public init(covering area: Rect, actions: [AppCommand] = [.resume, .quit], top: Double? = nil, textScale: Double = 1, labels: Size = .zero) {
         let grown = textScale.isFinite ? max(1, 0.83 * min(textScale, 2)) : 1
-        let needed = (width: fit.labelWidth / 0.85 + 8, height: fit.labelHeight / 0.85)
+        let needed = (width: labels.width / 0.85 + 8, height: labels.height / 0.85)
         let width = min(max(min(max(area.width * 0.22, 90) * grown, area.width * 0.4), needed.width), area.width * 0.92)
         let height = min(max(min(max(area.height * 0.1, 36), 64) * grown, needed.height), max(area.height * 0.2, 1))
         let gap = min(width * 0.25, area.width * 0.04 + 8)

@@ -30,7 +30,7 @@ extension GameRenderer {
         }
     }
 
-    /// Every label a dialog's button shows.
+    /// Every label a dialog's button, the help's About or the preferences' Close shows.
     static let menuLabels: [Message] = [
         UIText.resumeButton, UIText.quitButton, UIText.raceLeave, UIText.restartYes, UIText.resetYes, UIText.cancel, UIText.dailyCopy, UIText.dailyBack,
         UIText.rematch, UIText.about, UIText.close,
@@ -39,8 +39,8 @@ extension GameRenderer {
     /// The label size a dialog's button holds at least, at scale 1, before the player's text size.
     static let menuLabelSize = 14.0
 
-    /// The widest and tallest of the dialogs' labels at `menuLabelSize` and the player's text
-    /// size, in window points: measured again only when the language, face or text size changes.
+    /// Each button's label at `menuLabelSize` and the player's text size, in window points:
+    /// measured again only when the language, face or text size changes.
     func menuFit() -> MenuFit {
         guard let scale = try? renderer.pixelScale() else { return MenuFit() }
         let key = MenuFitKey(scale: scale, textScale: text.scale, face: text.face, language: catalog.language)
@@ -49,8 +49,7 @@ extension GameRenderer {
         let size = Int((Self.menuLabelSize * scale).rounded(.up))
         for label in Self.menuLabels {
             guard let measured = try? text.measure(catalog(label), size: size) else { continue }
-            fit.labelWidth = max(fit.labelWidth, Double(measured.width) / scale)
-            fit.labelHeight = max(fit.labelHeight, Double(measured.height) / scale)
+            fit.labels[label] = Size(width: Double(measured.width) / scale, height: Double(measured.height) / scale)
         }
         pagedLayouts.menu = (key, fit)
         return fit
