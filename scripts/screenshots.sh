@@ -47,15 +47,22 @@ sleep 1
 export DISPLAY=$display SDL_AUDIODRIVER=dummy XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state"
 
 # Starts the game with "$@", waits for its window; sets $pid and $window.
+# (Up to 20 s: a busy machine, a first start that builds its font cache, may take that long.)
 start() {
-    "$game" --event-log "$work/events.jsonl" "$@" >/dev/null 2>&1 &
+    "$game" --event-log "$work/events.jsonl" "$@" >/dev/null 2>"$work/game.err" &
     pid=$!
-    for _ in $(seq 50); do
+    window=
+    for _ in $(seq 200); do
         window=$(xdotool search --pid "$pid" 2>/dev/null | head -1 || true)
         [ -n "$window" ] && break
+        kill -0 "$pid" 2>/dev/null || break
         sleep 0.1
     done
-    [ -n "$window" ] || { echo "screenshots: the game ($*) showed no window" >&2; exit 1; }
+    if [ -z "$window" ]; then
+        echo "screenshots: the game ($*) showed no window" >&2
+        sed 's/^/  /' "$work/game.err" >&2
+        exit 1
+    fi
     sleep 0.8
 }
 # Quits the game with Ctrl+Q and waits for it to end.

@@ -1,6 +1,6 @@
 import Drawing
 import Foundation
-import GameCore
+@testable import GameCore
 @testable import Platform
 import Preferences
 import Testing
@@ -17,7 +17,7 @@ import Testing
 extension GameAppTests {
     /// The screens a player meets, each reached as a player reaches it, and how to leave it.
     enum Shown: String, CaseIterable {
-        case play, pause, help, stats, preferences, about, restartQuestion, resetQuestion
+        case play, marks, pause, help, stats, preferences, about, restartQuestion, resetQuestion
         case dailyPlay, dailyResults, raceJoining, raceJoined, raceCountdown, racePlay, raceWaits, leaveRaceQuestion, raceResults
     }
 
@@ -180,6 +180,14 @@ extension GameAppTests {
     private func open(_ screen: Shown, in harness: Harness) throws {
         switch screen {
         case .play: break
+        case .marks:
+            // A wrong tap's ✗ and the larger shape's ✓ (the number keys on the shapes, which sit on
+            // tiles of their own over the shapes, go while they show).
+            let largest = harness.game.currentTurn?.largestIndex ?? 0
+            harness.app.game.feedback = Game.Feedback(
+                tappedIndex: largest == 0 ? 1 : 0, matched: false, largestIndex: largest, until: harness.app.parts.clock.now() + .seconds(3600),
+                player: nil)
+            harness.app.renderer.labelsShapes = true
         case .pause: try harness.press(.character("p"))
         case .help: try harness.press(.character("h"))
         case .stats: try harness.press(.tab)
@@ -228,6 +236,9 @@ extension GameAppTests {
     private func close(_ screen: Shown, in harness: Harness) throws {
         switch screen {
         case .play: break
+        case .marks:
+            harness.app.game.feedback = nil
+            harness.app.renderer.labelsShapes = false
         case .resetQuestion:
             try harness.press(.escape)
             try harness.press(.escape)

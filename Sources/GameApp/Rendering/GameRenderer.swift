@@ -86,7 +86,11 @@ final class GameRenderer {
         // out of sight while the pause is anywhere in it.
         if app.pause == nil {
             try shapes.drawShapes(game.views, turn: game.viewsTurnID, scale: scale)
-            if labelsShapes { try overlays.drawShapeLabels(game.views, cell: game.layout.availableSize, theme: theme, scale: scale) }
+            // NB: not while right or wrong shows: a number's tile would cover a shape's ✓ or ✗ (no
+            // shape is picked then).
+            if labelsShapes, game.feedback == nil {
+                try overlays.drawShapeLabels(game.views, cell: game.layout.availableSize, theme: theme, scale: scale)
+            }
             if let feedback = game.feedback { try shapes.drawFeedback(feedback, on: game.views, theme: theme, scale: scale) }
         }
         // NB: a results screen says all the HUD would, larger: it takes the HUD's band too.

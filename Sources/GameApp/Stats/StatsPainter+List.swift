@@ -19,11 +19,20 @@ extension StatsPainter {
         return laid
     }
 
+    /// The list's page, and where it has more than one, the page buttons with the page's number
+    /// between them (where the help has its About).
     func drawList(_ model: StatsModel, in frame: Frame, page: Int, theme: Theme, catalog: Catalog) throws(PlatformError) {
         let laid = try list(model, in: frame, theme: theme, catalog: catalog)
         let overlays = OverlayPainter(renderer: renderer, text: text)
-        if laid.pages.count > 1 { try overlays.drawPageButtons(frame.buttons, theme: theme, scale: frame.scale) }
         placed = try overlays.drawPage(page, of: laid, in: listArea(frame)).map { ($0.text ?? "plot", $0.frame) }
+        guard laid.pages.count > 1 else { return }
+        try overlays.drawPageButtons(frame.buttons, theme: theme, scale: frame.scale)
+        let row = frame.buttons.about.scaled(by: frame.scale)
+        let size = Int((OverlayPainter.readableSize * frame.scale).rounded(.up))
+        let number = try overlays.pageNumber(page, of: laid.pages.count, size: size, theme: theme, catalog: catalog)
+        let origin = Point(x: Double(Int(row.midX) - number.width / 2), y: Double(Int(row.midY) - number.height / 2))
+        try renderer.draw(number, x: Int(origin.x), y: Int(origin.y))
+        placed.append(("page", Rect(origin: origin, size: Size(width: Double(number.width), height: Double(number.height)))))
     }
 
     private func listArea(_ frame: Frame) -> Rect {
