@@ -151,12 +151,13 @@ import Testing
         #expect(run.status == 0, "\(run.standardError)")
         let requests = voice.requests.withLock { $0 }
         #expect(requests.contains(.language("de")))
-        // The day's challenge as it starts, then each verdict as it came; the day's card last,
-        // not behind stale verdicts.
+        // The day's challenge as it starts, then each verdict as it came (the first heard may be
+        // one the streak's bonus scored: a voice drops verdicts it is behind on); the day's card
+        // last, not behind stale verdicts.
         let spoken = voice.spoken
         let (daily, right) =
             spoken.first?.hasPrefix("Tagesaufgabe") == true
-            ? ("Tagesaufgabe #2 · 2026-11-26. 20 Runden", "Richtig. Punkte ") : ("Daily challenge #2 · 2026-11-26. 20 turns", "Right. Score ")
+            ? ("Tagesaufgabe #2 · 2026-11-26. 20 Runden", "Richtig. ") : ("Daily challenge #2 · 2026-11-26. 20 turns", "Right. ")
         #expect(spoken.first?.hasPrefix(daily) == true, "\(spoken)")
         #expect(spoken.dropFirst().first?.hasPrefix(right) == true || spoken.first?.contains(". " + right) == true, "\(spoken)")
         #expect(spoken.last?.contains("#2 · 2026-11-26") == true && spoken.last?.contains("20/20") == true, "\(spoken.last ?? "nothing")")
