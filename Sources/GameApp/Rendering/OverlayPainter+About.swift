@@ -28,7 +28,7 @@ extension OverlayPainter {
         let readable = Int((Self.readableSize * scale).rounded(.up))
         var size = Int(max(min(area.height / 24, 20 * scale), 6))
         while true {
-            let paragraphs = aboutParagraphs(about, size: size, theme: theme, catalog: catalog)
+            let paragraphs = try aboutParagraphs(about, size: size, width: width, theme: theme, catalog: catalog)
             let lines = try aboutLines(paragraphs, width: width)
             var height = 0.0
             for line in lines { height += line.space + (try text.advance(size: line.size, atLeast: 1.3)) }
@@ -38,7 +38,7 @@ extension OverlayPainter {
             size -= 1
         }
         // Pages at the readable size, turned between sentences.
-        let paragraphs = aboutParagraphs(about, size: Int((Double(readable) * 5 / 4).rounded(.up)), theme: theme, catalog: catalog)
+        let paragraphs = try aboutParagraphs(about, size: Int((Double(readable) * 5 / 4).rounded(.up)), width: width, theme: theme, catalog: catalog)
         return AboutLayout(pages: try aboutPages(paragraphs, width: width, height: area.height))
     }
 

@@ -13,10 +13,14 @@ extension OverlayPainter {
         var startsPage = false
     }
 
-    /// About's paragraphs at `size`: the title larger, the licence at four fifths of it.
-    func aboutParagraphs(_ about: About, size: Int, theme: Theme, catalog: Catalog) -> [AboutParagraph] {
+    /// About's paragraphs at `size`: the title larger (but on one line `width` wide, where it
+    /// fits at the licence's size or more), the licence at four fifths of it.
+    func aboutParagraphs(_ about: About, size: Int, width: Int, theme: Theme, catalog: Catalog) throws(PlatformError) -> [AboutParagraph] {
         let small = max(size * 4 / 5, 6)
-        var paragraphs = [AboutParagraph(sentences: [catalog(UIText.title)], size: Int(Double(size) * 1.4), color: theme.text, space: 0)]
+        let title = catalog(UIText.title)
+        var titleSize = Int(Double(size) * 1.4)
+        while titleSize > small, try text.measure(title, size: titleSize).width > width { titleSize -= 1 }
+        var paragraphs = [AboutParagraph(sentences: [title], size: titleSize, color: theme.text, space: 0)]
         for (index, paragraph) in about.paragraphs(in: catalog).enumerated() where !paragraph.isEmpty {
             paragraphs.append(
                 AboutParagraph(
