@@ -122,11 +122,18 @@ screens_at() {
     for step in "p pause" "p" "r restart-question" "Escape" "h help" "about about" "Escape" "Escape" "Tab stats" "Tab" "o preferences" "o"; do
         set -- $step
         if [ "$1" = about ]; then
-            # The help's About button, where the last controls event puts it.
+            # The help's About button, where the last controls event puts it. (Waits for the
+            # help's controls up to 20 s: on a busy machine the help may not be drawn yet.)
             python3 - "$work/events.jsonl" "$window" <<'PY'
-import json, subprocess, sys
-lines = [json.loads(l) for l in open(sys.argv[1]).read().splitlines() if '"controls"' in l]
-frame = next(c["frame"] for c in lines[-1]["controls"] if c["action"] == "about")
+import json, subprocess, sys, time
+for _ in range(200):
+    lines = [json.loads(l) for l in open(sys.argv[1]).read().splitlines() if '"controls"' in l]
+    frame = next((c["frame"] for c in (lines[-1]["controls"] if lines else []) if c["action"] == "about"), None)
+    if frame is not None:
+        break
+    time.sleep(0.1)
+else:
+    sys.exit("screenshots: the help's About button never showed (no controls event names it)")
 subprocess.run(["xdotool", "mousemove", "--window", sys.argv[2], str(int(frame["x"] + frame["width"] / 2)), str(int(frame["y"] + frame["height"] / 2)), "click", "1"], check=True)
 PY
         else
