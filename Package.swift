@@ -158,6 +158,6 @@ let package = Package(
         .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Locking", "TestSupport"]),
         .testTarget(name: "GameCommandLineTests", dependencies: ["Drawing", "GameApp", "GameCommandLine", "GameCore", "Preferences", "RunOptions"]),
         // Runs the real tap-the-larger-shape executable.
-        .testTarget(name: "EndToEndTests", dependencies: ["Desktop", "Locking", "TestSupport"], resources: [.copy("SettingsCorpus"), .copy("StateCorpus")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Desktop", "GameCore", "Locking", "TestSupport"], resources: [.copy("SettingsCorpus"), .copy("StateCorpus")]),
     ]
 )

@@ -65,7 +65,8 @@ extension GameApp {
         windowChanged()
     }
 
-    /// A new text size makes the HUD's band taller or shorter: the controls move.
+    /// A new text size makes the HUD's band taller or shorter, a side kept for the panel moves
+    /// the shapes: the controls move with them.
     private func followLayout() {
         guard game.layout != layout.layout else { return }
         laidOut = AppControls(layout: game.layout)
@@ -75,7 +76,10 @@ extension GameApp {
     private func run(_ effect: AppEffect) throws(PlatformError) {
         switch effect {
         case .then: break  // NB: the reducer applies follow-ups itself; none reaches here.
-        case .game(let command): game.handle(command)
+        case .game(let command):
+            game.handle(command)
+            // (A side kept for the panel, or a new shape count, lays the screen out anew.)
+            followLayout()
         case .advanceGame(let now): game.advance(to: now)
         case .changeSetting(let change, let file): parts.settings.change(change, leaving: file)
         case .applySettings(let settings, let previous):
@@ -102,6 +106,7 @@ extension GameApp {
         case .announce(.confirmation(let question, let shown)): appEvents.publish(.confirmation(question, shown: shown))
         case .announce(.notice(let notice)): appEvents.publish(.notice(notice?.text(in: renderer.catalog)))
         case .announce(.raceJoining): appEvents.publish(.raceJoining)
+        case .announce(.inside(let shown)): appEvents.publish(.inside(shown: shown))
         case .announce(.focus(let target)):
             let name: String =
                 switch target {

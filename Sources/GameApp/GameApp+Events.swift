@@ -7,7 +7,7 @@ extension GameApp {
     /// ends, screenshots, controllers. What the model must hear waits in `parts.pending`: no
     /// listener sends an action.
     func subscribe() {
-        game.events.subscribe { [weak self] event in
+        game.events.subscribe(as: "GameApp") { [weak self] event in
             guard let self else { return }
             loop.needsRedraw = true
             switch event {

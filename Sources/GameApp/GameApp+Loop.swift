@@ -105,13 +105,18 @@ extension GameApp {
         // NB: a stacked screen's pages are known once it is drawn: its page buttons, where it
         // has them, are announced with the controls then.
         let stack = renderer.pagedLayouts.stack
-        defer { if renderer.pagedLayouts.stack != stack { appEvents.publish(.controls(self.controls)) } }
+        let insidePages = renderer.pagedLayouts.insidePages > 1
+        defer {
+            if renderer.pagedLayouts.stack != stack || (renderer.pagedLayouts.insidePages > 1) != insidePages { appEvents.publish(.controls(self.controls)) }
+        }
         try renderer.draw(
             game, app: model, hud: hud, bar: layout.bar, pauseMenu: model.waitsForRacer ? layout.waitingMenu : layout.pauseMenu,
             question: model.confirmation == .leaveRace ? layout.leaveRacePrompt : model.confirmingReset ? layout.resetPrompt : layout.restartPrompt,
             helpButtons: layout.helpButtons, about: model.overlay == .about ? about : nil,
             ring: model.ring.isShown ? model.ring.frame(among: scanPlaces(among: controls) + places) : nil, stats: statsModel,
-            notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel, capture: capture)
+            notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel,
+            inside: model.facesInside ? insideText : nil, insideButtons: layout.insideButtons, capture: capture)
+        explainIfChanged()
         parts.latency.framePresented()
         frames.afterEachFrame?()
         if let first = frames.afterFirstFrame {

@@ -19,6 +19,10 @@ extension GameApp {
         if stack.count > 1, let previous = stack.previous, let next = stack.next {
             controls += [Control(action: .turnPage(-1), frame: previous), Control(action: .turnPage(1), frame: next)]
         }
+        // The panel beside the shapes, where its facts take more than one page as last drawn.
+        if model.facesInside, renderer.pagedLayouts.insidePages > 1, let buttons = layout.insideButtons {
+            controls += [Control(action: .turnInsidePage(-1), frame: buttons.previous), Control(action: .turnInsidePage(1), frame: buttons.next)]
+        }
         return controls
     }
 

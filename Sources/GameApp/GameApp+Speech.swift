@@ -9,10 +9,13 @@ import Preferences
 extension GameApp {
     /// Listens on both buses for what is said aloud (an **Observer**, like the sounds).
     func subscribeSpeech() {
-        game.events.subscribe { [weak self] event in
+        game.events.subscribe(as: "Announcer") { [weak self] event in
             guard let self, parts.announcer.isOn else { return }
             switch event {
-            case .turnEnded(let result, _), .raceLockedOut(let result, _): parts.announcer.say(verdict(result), .verdict)
+            case .turnEnded(let result, _), .raceLockedOut(let result, _):
+                parts.announcer.say(verdict(result), .verdict)
+                // With the panel open, the walk down the scorer chain too.
+                if model.facesInside { parts.announcer.say(insideText.spokenChain, .inside) }
             case .modeChanged(let mode): parts.announcer.say(renderer.catalog(UIText.name(of: mode)), .mode)
             case .raceFinished(let summary): parts.announcer.say(raceResults(RaceResult(summary)), .result)
             default: break
@@ -30,6 +33,7 @@ extension GameApp {
             case .overlay(let overlay, shown: true): parts.announcer.say(catalog(Self.title(of: overlay)), .screen)
             case .paused: parts.announcer.say(spokenPause(), .screen)
             case .raceJoining: parts.announcer.say(spokenJoining(), .screen)
+            case .inside(shown: true): parts.announcer.say(insideText.spokenOnOpen, .inside)
             case .dailyStarted(let challenge, let practice): parts.announcer.say(spokenDaily(challenge, practice: practice), .screen)
             case .focus(let target, _, _): parts.announcer.say(spokenName(of: target), .focus)
             case .notice(let text?): parts.announcer.say(text, .notice)

@@ -140,6 +140,7 @@ public final class GameApp {
             game.start()
         }
         if options.race { try? send(.command(.toggleRace)) }
+        if options.inside { try? send(.command(.toggleInside)) }
     }
 
     var today: CivilDate { options.today ?? parts.today() }

@@ -39,6 +39,8 @@ public struct AdaptiveTurnStrategy: TurnStrategy {
         base.restyle(views)
     }
 
+    public var note: StrategyNote { .adaptive(ratio: staircase.ratio, step: staircase.lastStep, base: base.note) }
+
     /// The newest turn, to step the staircase on its result (and whatever the strategy inside reads).
     public var lookback: Int { max(1, base.lookback) }
 
@@ -54,11 +56,11 @@ public struct AdaptiveTurnStrategy: TurnStrategy {
         guard runnerUp > 0 else { return views }
         var sized = views
         if largest / runnerUp > ratio {
-            sized[order[0]] = views[order[0]].scaled(by: (runnerUp * ratio / largest).squareRoot())
+            sized[order[0]] = views[order[0]].scaled(by: (runnerUp * ratio / largest).squareRoot(), because: .adaptive)
         } else {
             let target = largest / ratio
             for index in order.dropFirst() where views[index].shape.area > target {
-                sized[index] = views[index].scaled(by: (target / views[index].shape.area).squareRoot())
+                sized[index] = views[index].scaled(by: (target / views[index].shape.area).squareRoot(), because: .adaptive)
             }
         }
         return sized

@@ -23,6 +23,8 @@ where Factory.Product == ViewFactory.ShapeType {
         return shapeViewBuilder.buildShapeViews(for: shapes, availableSize: availableSize)
     }
 
+    public var note: StrategyNote { .basic(kind: ViewFactory.ShapeType.kind, count: shapesPerTurn) }
+
     /// Views of this strategy's kind get the builder's style; others are left alone.
     public func restyle(_ views: [ShapeView]) -> [ShapeView] {
         views.map { $0.kind == ViewFactory.ShapeType.kind ? shapeViewBuilder.configure($0) : $0 }

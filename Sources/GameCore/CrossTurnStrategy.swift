@@ -41,6 +41,8 @@ public struct CrossTurnStrategy: TurnStrategy {
         return Self.evenedOut(views)
     }
 
+    public var note: StrategyNote { .cross(count: shapesPerTurn) }
+
     public func restyle(_ views: [ShapeView]) -> [ShapeView] {
         strategies.reduce(views) { restyled, strategy in strategy.restyle(restyled) }
     }
@@ -60,7 +62,7 @@ public struct CrossTurnStrategy: TurnStrategy {
         guard !views.isEmpty, fills.allSatisfy({ $0 > 0 }) else { return views }
         let typical = fills.reduce(0) { $0 + $1.squareRoot() } / Double(fills.count)
         return zip(views, fills).map { view, fill in
-            view.scaled(by: min(typical / fill.squareRoot(), 1 / view.proportion))
+            view.scaled(by: min(typical / fill.squareRoot(), 1 / view.proportion), because: .evenedOut)
         }
     }
 }

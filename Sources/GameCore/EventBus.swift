@@ -4,7 +4,7 @@
 /// one has reached everybody, so every subscriber sees the same order. `subscribe` returns a `Subscription`; cancelling it removes the subscriber, and a
 /// subscriber cancelled mid-delivery gets nothing more, not even the event being delivered.
 public final class EventBus<Event> {
-    private var subscribers: [(id: Int, deliver: (Event) -> Void)] = []
+    private var subscribers: [(id: Int, name: String, deliver: (Event) -> Void)] = []
     private var queue: [Event] = []
     private var delivering = false
     private var lastID = 0
@@ -12,15 +12,21 @@ public final class EventBus<Event> {
     public init() {}
 
     /// `deliver` receives every event published from now until the subscription is cancelled.
+    /// `name` says who listens (`SoundPolicy`), for `listeners`; a listener without one is not
+    /// named there.
     @discardableResult
-    public func subscribe(_ deliver: @escaping (Event) -> Void) -> Subscription {
+    public func subscribe(as name: String = "", _ deliver: @escaping (Event) -> Void) -> Subscription {
         lastID += 1
         let id = lastID
-        subscribers.append((id, deliver))
+        subscribers.append((id, name, deliver))
         return Subscription { [weak self] in self?.subscribers.removeAll { $0.id == id } }
     }
 
     public var subscriberCount: Int { subscribers.count }
+
+    /// Who hears what is published now, by name, in the order they hear it (the unnamed left
+    /// out): what the game's "how it works" panel shows of the **Observer**.
+    public var listeners: [String] { subscribers.map(\.name).filter { !$0.isEmpty } }
 
     public func publish(_ event: Event) {
         queue.append(event)
@@ -31,7 +37,7 @@ public final class EventBus<Event> {
         while next < queue.count {
             let event = queue[next]
             next += 1
-            for (id, deliver) in subscribers where subscribers.contains(where: { $0.id == id }) {
+            for (id, _, deliver) in subscribers where subscribers.contains(where: { $0.id == id }) {
                 deliver(event)
             }
         }

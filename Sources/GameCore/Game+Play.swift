@@ -49,6 +49,7 @@ extension Game {
         if areShapesHidden { self.controller.holdClock() }
         play = next
         feedback = nil
+        lastTaps = []
         announceRules(since: previous)
         events.publish(started)
         if before != 0 { events.publish(.scoreChanged(from: before, to: 0)) }
@@ -65,6 +66,7 @@ extension Game {
         let lastID = controller.lastTurnID
         controller = waiting
         play = .free
+        lastTaps = []
         controller.numberTurns(after: lastID)
         controller.abandonCurrentTurn()
         installStrategy()
@@ -78,7 +80,7 @@ extension Game {
 
     /// The layout for the rules now, and what changed since `previous`, told.
     private func announceRules(since previous: GameSettings) {
-        layout = Layout(windowSize: layout.windowSize, shapeCount: rules.shapesPerTurn, textScale: rules.textScale)
+        layout = laidOut()
         if rules.shapesPerTurn != previous.shapesPerTurn { events.publish(.shapeCountChanged(rules.shapesPerTurn)) }
         if rules.adaptive != previous.adaptive { events.publish(.adaptiveChanged(rules.adaptive)) }
     }
@@ -100,8 +102,10 @@ extension Game {
             case .ignored:
                 continue
             case .lockedOut(let result):
+                remember(result)
                 events.publish(.raceLockedOut(result, tapped: index))
             case .ended(let result):
+                remember(result)
                 controller.abandonCurrentTurn()
                 events.publish(.turnEnded(result, tapped: index))
                 if let race, race.isOver { events.publish(.raceFinished(RaceSummary(scores: race.scores, winner: race.winner, target: race.target))) }

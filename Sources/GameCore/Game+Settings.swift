@@ -14,7 +14,7 @@ extension Game {
         // The **Builder** restyles what is on screen, as it styles every new view.
         views = controller.turnStrategy.restyle(views)
         if rules.shapesPerTurn != previous.shapesPerTurn || rules.textScale != previous.textScale {
-            layout = Layout(windowSize: layout.windowSize, shapeCount: rules.shapesPerTurn, textScale: rules.textScale)
+            layout = laidOut()
         }
         if rules.shapesPerTurn != previous.shapesPerTurn {
             events.publish(.shapeCountChanged(rules.shapesPerTurn))

@@ -16,6 +16,13 @@ public final class Game {
     /// feedback shows); unique across restarts, so a cache keyed by it never goes stale.
     public private(set) var viewsTurnID = 0
     public internal(set) var feedback: Feedback?
+    /// What the strategy did to make the turn on screen (`turnStarted` says it too).
+    public private(set) var turnNote = StrategyNote.other("")
+    /// The number of the turn whose views are on screen (`turnStarted`'s), 0 before the first.
+    public private(set) var viewsTurnNumber = 0
+    /// The newest scored tap of each player (a race's two, else one), oldest first: how the
+    /// scorer chain split it. Empty after a restart, and when another game begins or comes back.
+    public internal(set) var lastTaps: [TurnResult] = []
     /// Whether the shapes are out of sight (the app paused, or covered them with a screen of its
     /// own): taps are ignored and the turn's clock stands still until they are back.
     public internal(set) var areShapesHidden = false
@@ -96,6 +103,12 @@ public final class Game {
             var changed = settings
             changed.adaptive.toggle()
             apply(changed)
+        case .keepAside(let keeps):
+            // The shapes keep their proportions and move to their new, smaller or larger cells.
+            guard keeps != layout.keepsAside else { return }
+            layout = laidOut(keepsAside: keeps)
+            views = layout.place(views.map { $0.resized(toAvailable: layout.availableSize) })
+            if !views.isEmpty { events.publish(.shapesMoved(views: views)) }
         case .hideShapes(let hidden):
             // NB: the turn's clock stands still while the shapes cannot be seen, so no reaction
             // time counts time they were hidden.
@@ -140,8 +153,17 @@ public final class Game {
     /// The window changed size: every view keeps its proportions and moves to its cell.
     public func resize(to windowSize: Size) {
         guard windowSize != layout.windowSize else { return }
-        layout = Layout(windowSize: windowSize, shapeCount: rules.shapesPerTurn, textScale: rules.textScale)
+        layout = laidOut(in: windowSize)
         views = layout.place(views.map { $0.resized(toAvailable: layout.availableSize) })
+        if !views.isEmpty { events.publish(.shapesMoved(views: views)) }
+    }
+
+    /// The layout for the rules in force, in `windowSize` (the window's now by default), with a
+    /// side kept for the app's panel when `keepsAside` says so (as now by default).
+    func laidOut(in windowSize: Size? = nil, keepsAside: Bool? = nil) -> Layout {
+        Layout(
+            windowSize: windowSize ?? layout.windowSize, shapeCount: rules.shapesPerTurn, textScale: rules.textScale,
+            keepsAside: keepsAside ?? layout.keepsAside)
     }
 
     func beginTurn() {
@@ -152,16 +174,25 @@ public final class Game {
         }
         views = layout.place(controller.beginNewTurn(availableSize: layout.availableSize))
         viewsTurnID = controller.currentTurn?.id ?? viewsTurnID
-        events.publish(.turnStarted(number: turnNumber, mode: mode, views: views, ratio: difficultyRatio))
+        turnNote = controller.turnStrategy.note
+        viewsTurnNumber = turnNumber
+        events.publish(.turnStarted(number: turnNumber, mode: mode, views: views, ratio: difficultyRatio, strategy: turnNote))
     }
 
     private func endTurn(tapping index: Int, by device: InputDevice) {
         let before = controller.score
         guard let result = controller.endTurn(tappingShapeAt: index, by: device) else { return }
+        remember(result)
         events.publish(.turnEnded(result, tapped: index))
         if result.score != before { events.publish(.scoreChanged(from: before, to: result.score)) }
         if let finished = play.record(daily: result) { events.publish(.dailyFinished(finished)) }
         showFeedback(tapping: index, result: result)
+    }
+
+    /// Keeps `result` as its player's newest scored tap.
+    func remember(_ result: TurnResult) {
+        lastTaps.removeAll { $0.player == result.player }
+        lastTaps.append(result)
     }
 
     private func changeMode(to newMode: GameMode) {
@@ -177,6 +208,7 @@ public final class Game {
         let before = controller.score
         controller.reset()
         feedback = nil
+        lastTaps = []
         events.publish(.restarted)
         if before != 0 { events.publish(.scoreChanged(from: before, to: 0)) }
         beginTurn()

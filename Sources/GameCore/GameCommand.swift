@@ -17,6 +17,9 @@ public enum GameCommand: Hashable, Sendable {
     /// The shapes go out of sight (true: a pause, a screen over them) or come back: while hidden,
     /// taps are ignored and the turn's clock stands still.
     case hideShapes(Bool)
+    /// Keeps a side of the play area for the app's panel beside the shapes (true), or gives it
+    /// back: the shapes move to their new cells, and the turn goes on.
+    case keepAside(Bool)
     case restart
     /// Plays the day's challenge: its twenty turns under its fixed rules; the game in play waits,
     /// score and all, until the challenge is left. A `practice` run is one the day's counted

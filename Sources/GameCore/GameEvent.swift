@@ -3,11 +3,15 @@
 /// produces (sounds played, settings loaded, quitting) is the app's own event type.
 public enum GameEvent: Sendable {
     /// A turn began; `views` are laid out in window coordinates. `ratio` is the adaptive
-    /// difficulty's (largest area over runner-up's), nil when it is off.
-    case turnStarted(number: Int, mode: GameMode, views: [ShapeView], ratio: Double?)
+    /// difficulty's (largest area over runner-up's), nil when it is off. `strategy` says which
+    /// strategy made the turn, and with what.
+    case turnStarted(number: Int, mode: GameMode, views: [ShapeView], ratio: Double?, strategy: StrategyNote)
     /// The player (or the bot) tapped shape `tapped` and the turn was scored.
     case turnEnded(TurnResult, tapped: Int)
     case scoreChanged(from: Int, to: Int)
+    /// The turn's views moved to new cells (the window changed size, or a side was kept for the
+    /// app's panel or given back): where they are now, in window coordinates.
+    case shapesMoved(views: [ShapeView])
     case modeChanged(GameMode)
     /// Shapes per turn changed (from the next turn on).
     case shapeCountChanged(Int)

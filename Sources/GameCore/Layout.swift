@@ -14,16 +14,22 @@ public struct Layout: Hashable, Sendable {
     /// The player's text size as a factor, 1 to 2 (`[accessibility] text_size` 100 to 200): the
     /// HUD's band grows with it, so its larger text has room.
     public let textScale: Double
+    /// Whether a side of the band between the HUD and the bar is kept for the app's panel (the
+    /// "how it works" panel): the shapes' cells share what is left.
+    public let keepsAside: Bool
 
     /// - Parameters:
     ///   - windowSize: the window, in points.
     ///   - shapeCount: how many shapes a turn shows (one cell each).
     ///   - textScale: the player's text size as a factor (see ``textScale``); clamped to 1...2.
-    public init(windowSize: Size, shapeCount: Int, textScale: Double = 1) {
+    ///   - keepsAside: whether a side is kept for the app's panel (see ``asideFrame``).
+    public init(windowSize: Size, shapeCount: Int, textScale: Double = 1, keepsAside: Bool = false) {
         self.windowSize = Size(width: max(windowSize.width, 1), height: max(windowSize.height, 1))
         self.shapeCount = max(shapeCount, 1)
         self.textScale = textScale.isFinite ? min(max(textScale, 1), 2) : 1
-        (rows, columns) = Self.grid(for: self.shapeCount, in: Self.playArea(in: self.windowSize, textScale: self.textScale))
+        self.keepsAside = keepsAside
+        (rows, columns) = Self.grid(
+            for: self.shapeCount, in: Self.shapesArea(in: Self.band(in: self.windowSize, textScale: self.textScale), keepsAside: keepsAside, textScale: self.textScale))
     }
 
     /// Height of the HUD band: a tenth of the window, at least 36 and at most 72 points, at the
@@ -41,8 +47,17 @@ public struct Layout: Hashable, Sendable {
     /// The control bar's band along the bottom.
     public var barFrame: Rect { Rect(x: 0, y: windowSize.height - barHeight, width: windowSize.width, height: barHeight) }
 
-    /// Between the HUD and the bar.
-    public var playArea: Rect { Self.playArea(in: windowSize, textScale: textScale) }
+    /// Where the shapes' cells are: between the HUD and the bar, less the panel's side when one
+    /// is kept.
+    public var playArea: Rect { Self.shapesArea(in: band, keepsAside: keepsAside, textScale: textScale) }
+
+    /// Between the HUD and the bar: the shapes' cells and the panel beside them, if any.
+    public var band: Rect { Self.band(in: windowSize, textScale: textScale) }
+
+    /// The side kept for the app's panel, nil when none is: the band's right part in a band
+    /// wider than tall, else its foot. It takes two fifths of the band (more with larger text,
+    /// and half of a band under 700 points, where a line has little room), never all of it.
+    public var asideFrame: Rect? { keepsAside ? Self.aside(of: band, textScale: textScale) : nil }
 
     /// Whether the shapes are in one column.
     public var isStacked: Bool { columns == 1 && rows > 1 }
@@ -87,9 +102,30 @@ public struct Layout: Hashable, Sendable {
 
     static func barHeight(_ window: Size) -> Double { min(max(window.height / 12, 28), 44) }
 
-    static func playArea(in window: Size, textScale: Double) -> Rect {
+    static func band(in window: Size, textScale: Double) -> Rect {
         let top = hudHeight(window, textScale: textScale)
         return Rect(x: 0, y: top, width: window.width, height: max(window.height - top - barHeight(window), 1))
+    }
+
+    static func aside(of band: Rect, textScale: Double) -> Rect {
+        let wide = band.width >= band.height
+        let length = wide ? band.width : band.height
+        let share = length < 700 ? 0.5 : min(0.4 + 0.1 * (textScale - 1), 0.5)
+        if wide {
+            let width = (band.width * share).rounded()
+            return Rect(x: band.maxX - width, y: band.minY, width: width, height: band.height)
+        }
+        let height = (band.height * share).rounded()
+        return Rect(x: band.minX, y: band.maxY - height, width: band.width, height: height)
+    }
+
+    static func shapesArea(in band: Rect, keepsAside: Bool, textScale: Double) -> Rect {
+        guard keepsAside else { return band }
+        let aside = aside(of: band, textScale: textScale)
+        if band.width >= band.height {
+            return Rect(x: band.minX, y: band.minY, width: max(band.width - aside.width, 1), height: band.height)
+        }
+        return Rect(x: band.minX, y: band.minY, width: band.width, height: max(band.height - aside.height, 1))
     }
 
     /// The rows and columns whose cells have the largest smaller side; fewer rows on a tie.

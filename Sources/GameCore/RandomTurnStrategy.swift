@@ -5,6 +5,8 @@ import Drawing
 /// takes any number.
 public struct RandomTurnStrategy: TurnStrategy {
     public private(set) var strategies: [any TurnStrategy]
+    /// The strategy picked for the last turn.
+    public private(set) var picked = 0
 
     /// Nil for an empty list.
     public init?(strategies: [any TurnStrategy]) {
@@ -20,8 +22,11 @@ public struct RandomTurnStrategy: TurnStrategy {
         givenPastTurns pastTurns: RecentTurns, availableSize: Size, using generator: inout Generator
     ) -> [ShapeView] {
         let chosen = Int.random(in: strategies.indices, using: &generator)
+        picked = chosen
         return strategies[chosen].makeShapeViewsForNextTurn(givenPastTurns: pastTurns, availableSize: availableSize, using: &generator)
     }
+
+    public var note: StrategyNote { .random(picked: picked, among: strategies.count, made: strategies[picked].note) }
 
     /// Each strategy restyles the views of its own kind.
     public func restyle(_ views: [ShapeView]) -> [ShapeView] {

@@ -17,6 +17,25 @@ public protocol Scorer: Sendable {
     /// Whether this link's increment is a streak's bonus, which the HUD and the voice name
     /// (`TurnResult.streakBonus`); false unless a link says so.
     var isStreakBonus: Bool { get }
+
+    /// The link's name in the walk down the chain (`shares`): its type's, unless it says another.
+    var name: String { get }
+}
+
+/// One link's part of a tap's increment: the walk down the chain, link by link, that the game's
+/// "how it works" panel and the event log show. The shares add up to the increment.
+public struct ScorerShare: Hashable, Sendable {
+    /// The link: `MatchScorer`.
+    public let scorer: String
+    public let increment: Int
+    /// Whether the link's increment is a streak's bonus (`Scorer.isStreakBonus`).
+    public let isStreakBonus: Bool
+
+    public init(scorer: String, increment: Int, isStreakBonus: Bool = false) {
+        self.scorer = scorer
+        self.increment = increment
+        self.isStreakBonus = isStreakBonus
+    }
 }
 
 // MARK: - Default implementations
@@ -31,6 +50,20 @@ extension Scorer {
     public var window: Int { max(lookback, next?.window ?? 0) }
 
     public var isStreakBonus: Bool { false }
+
+    public var name: String { "\(Self.self)" }
+
+    /// Each link's own increment, from this link to the chain's end: what `scoreIncrement`
+    /// adds up, one link at a time.
+    public func shares<Turns: Sequence<Turn>>(pastTurnsNewestFirst turns: Turns) -> [ScorerShare] {
+        var shares: [ScorerShare] = []
+        var link: (any Scorer)? = self
+        while let current = link {
+            shares.append(ScorerShare(scorer: current.name, increment: current.ownIncrement(pastTurnsNewestFirst: turns), isStreakBonus: current.isStreakBonus))
+            link = current.next
+        }
+        return shares
+    }
 
     /// The part of `scoreIncrement` the streak-bonus links give, from this link on.
     public func streakBonus<Turns: Sequence<Turn>>(pastTurnsNewestFirst turns: Turns) -> Int {

@@ -9,6 +9,10 @@ public struct ShapeKindEntry: Sendable {
     public let hotkey: Character
     /// What the help and the mode bar call a turn of them: "squares".
     public let plural: String
+    /// The kind's two factories, by their types' names (`StarShapeFactory`,
+    /// `StarShapeViewFactory`): what the "how it works" panel and the event log name.
+    public let factoryName: String
+    public let viewFactoryName: String
     private let strategy: @Sendable (ShapeStyle, ProportionRange, Int) -> any TurnStrategy
 
     public init<Factory: ShapeFactory, ViewFactory: ShapeViewFactory>(
@@ -17,6 +21,8 @@ public struct ShapeKindEntry: Sendable {
         kind = Factory.Product.kind
         self.hotkey = hotkey
         self.plural = plural
+        factoryName = "\(Factory.self)"
+        viewFactoryName = "\(ViewFactory.self)"
         strategy = { style, proportions, count in
             BasicTurnStrategy(
                 shapeFactory: shapeFactory(proportions), shapeViewBuilder: ShapeViewBuilder(shapeViewFactory: shapeViewFactory, style: style),

@@ -17,6 +17,22 @@ public struct ShapeView: Sendable {
     /// concave kind (a star) names one that its frame's center might miss.
     public let unitHitPoint: Point
     public var style: ShapeStyle
+    /// How the view was resized after its factory made it (a turn's areas evened out, the
+    /// adaptive difficulty's ratio), in order: at most one of each.
+    public private(set) var adjustments: [Adjustment] = []
+
+    /// A resize after the factory: why, and by how much in every length.
+    public struct Adjustment: Hashable, Sendable {
+        public enum Cause: String, Hashable, Sendable {
+            /// `CrossTurnStrategy` evened the kinds' areas out.
+            case evenedOut = "evened_out"
+            /// `AdaptiveTurnStrategy` sized the turn to its ratio.
+            case adaptive
+        }
+
+        public let cause: Cause
+        public let factor: Double
+    }
 
     public init(
         shape: any Shape, relativeSize: Size, availableSize: Size, unitOutline: ShapePath, unitHitPoint: Point = Point(x: 0.5, y: 0.5),
@@ -55,14 +71,30 @@ public struct ShapeView: Sendable {
     /// The same view with its shape, and so its area, scaled by `factor` in every length; the
     /// frame keeps its center. The model and the picture change together, so the verdict (by
     /// the model's area) stays what the player sees.
-    public func scaled(by factor: Double) -> ShapeView {
+    /// `cause`, when given, is kept in `adjustments` (a second resize for the same cause
+    /// multiplies into the first).
+    public func scaled(by factor: Double, because cause: Adjustment.Cause? = nil) -> ShapeView {
         let center = frame.center
         let size = frame.size.scaled(by: factor)
         var view = ShapeView(
             shape: shape.scaled(by: factor), relativeSize: relativeSize.scaled(by: factor), availableSize: .zero, unitOutline: unitOutline,
             unitHitPoint: unitHitPoint, style: style)
         view.frame = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        view.adjustments = adjustments
+        if let cause {
+            if let index = view.adjustments.firstIndex(where: { $0.cause == cause }) {
+                view.adjustments[index] = Adjustment(cause: cause, factor: view.adjustments[index].factor * factor)
+            } else {
+                view.adjustments.append(Adjustment(cause: cause, factor: factor))
+            }
+        }
         return view
+    }
+
+    /// The size its factory drew, as a proportion of the available size's smaller side (before
+    /// any `adjustments`).
+    public var factoryProportion: Double {
+        proportion / adjustments.reduce(1) { $0 * $1.factor }
     }
 
     /// The largest side of the frame as a proportion: the size the kind's factory drew.

@@ -5,6 +5,18 @@
 /// one-down staircase finds): their own threshold. The ratio never rises above `start` and
 /// never drops below `floor`.
 public struct Staircase: Hashable, Sendable {
+    /// What the last result did to the ratio: why the next turn is as hard as it is.
+    public enum Step: String, Hashable, Sendable {
+        /// No result yet: the ratio is where it starts.
+        case start
+        /// Two right in a row: the ratio came closer to 1.
+        case harder
+        /// A miss: the ratio moved away from 1.
+        case easier
+        /// One right: the ratio waits for a second before it moves.
+        case waiting
+    }
+
     public let start: Double
     public let floor: Double
     /// The ratio the next turn is made with.
@@ -14,6 +26,8 @@ public struct Staircase: Hashable, Sendable {
     private var matchesInARow = 0
     private var lastDirection = 0
     public private(set) var reversals = 0
+    /// What the last result did.
+    public private(set) var lastStep = Step.start
 
     /// The finest step: the excess over 1 changes by 6% at the least.
     public static let finestStepFactor = 0.94
@@ -29,11 +43,16 @@ public struct Staircase: Hashable, Sendable {
     public mutating func record(matched: Bool) {
         if matched {
             matchesInARow += 1
-            guard matchesInARow >= 2 else { return }
+            guard matchesInARow >= 2 else {
+                lastStep = .waiting
+                return
+            }
             matchesInARow = 0
+            lastStep = .harder
             move(-1)
         } else {
             matchesInARow = 0
+            lastStep = .easier
             move(1)
         }
     }

@@ -105,11 +105,13 @@ public struct TurnController {
         if matched { matches += 1 }
         let lost = matched ? 0 : streak
         streak = matched ? streak + 1 : 0
-        let increment = scorer.scoreIncrement(pastTurnsNewestFirst: recentTurns)
+        // One walk down the chain: its shares add up to the increment and the bonus.
+        let shares = scorer.shares(pastTurnsNewestFirst: recentTurns)
+        let increment = shares.reduce(0) { $0 + $1.increment }
         score += increment
         return TurnResult(
             turn: turn, number: turnsPlayed, scoreIncrement: increment, score: score, streak: streak,
-            streakBonus: scorer.streakBonus(pastTurnsNewestFirst: recentTurns), streakLost: lost)
+            streakBonus: shares.filter(\.isStreakBonus).reduce(0) { $0 + $1.increment }, streakLost: lost, shares: shares)
     }
 
     /// Drops the current turn without scoring it (the player changed mode mid-turn).

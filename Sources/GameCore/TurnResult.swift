@@ -13,6 +13,9 @@ public struct TurnResult: Sendable {
     public internal(set) var streakBonus = 0
     /// The run of right taps this wrong one ended, 0 when the turn matched or none ran.
     public internal(set) var streakLost = 0
+    /// Each link of the scorer chain's part of `scoreIncrement`, in the chain's order (they add
+    /// up to it); empty for a result made by hand.
+    public internal(set) var shares: [ScorerShare] = []
 
     public var matched: Bool { turn.matched == true }
     /// What ended the turn.

@@ -19,6 +19,10 @@ public protocol TurnStrategy: Sendable {
     /// many as its strategy and its scorer chain read, whichever needs more: each consumer of the
     /// history declares what it reads, and none is starved by another's needs.
     var lookback: Int { get }
+
+    /// What this strategy did to make the turn it made last: which algorithm, and with what (the
+    /// game's "how it works" panel and the event log say it).
+    var note: StrategyNote { get }
 }
 
 // MARK: - Default implementations
@@ -30,4 +34,7 @@ extension TurnStrategy {
 
     /// Strategies that make each turn afresh read no history.
     public var lookback: Int { 0 }
+
+    /// A strategy that does not say what it did is named by its type.
+    public var note: StrategyNote { .other("\(Self.self)") }
 }

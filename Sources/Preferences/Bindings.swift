@@ -46,7 +46,7 @@ public enum KeyScheme: BindingScheme {
         + [
             BindingAction(name: "more_shapes", defaults: ["+", "="]), BindingAction(name: "fewer_shapes", defaults: ["-"]),
             BindingAction(name: "adaptive", defaults: ["d"]), BindingAction(name: "daily", defaults: ["y"]), BindingAction(name: "race", defaults: ["v"]),
-            BindingAction(name: "stats", defaults: ["tab"]), BindingAction(name: "preferences", defaults: ["o"]),
+            BindingAction(name: "stats", defaults: ["tab"]), BindingAction(name: "preferences", defaults: ["o"]), BindingAction(name: "inside", defaults: ["i"]),
             BindingAction(name: "pause", defaults: ["p", "space"]), BindingAction(name: "restart", defaults: ["r"]),
             BindingAction(name: "fullscreen", defaults: ["f", "f11"]), BindingAction(name: "mute", defaults: ["n"]),
             BindingAction(name: "help", defaults: ["h", "f1"]), BindingAction(name: "screenshot", defaults: ["f12"]),
@@ -79,7 +79,7 @@ public enum ButtonScheme: BindingScheme {
         BindingAction(name: "preferences", defaults: ["start"]), BindingAction(name: "help", defaults: ["back"]),
         BindingAction(name: "stats", defaults: ["y"]), BindingAction(name: "screenshot", defaults: ["x", "misc"]),
         BindingAction(name: "pause", defaults: []), BindingAction(name: "fullscreen", defaults: []), BindingAction(name: "mute", defaults: []),
-        BindingAction(name: "restart", defaults: []), BindingAction(name: "daily", defaults: []),
+        BindingAction(name: "restart", defaults: []), BindingAction(name: "daily", defaults: []), BindingAction(name: "inside", defaults: []),
     ]
 
     public static let reserved: Set<String> = ["a", "b", "dpup", "dpdown", "dpleft", "dpright"]

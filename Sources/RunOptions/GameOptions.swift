@@ -25,6 +25,8 @@ public struct GameOptions: Sendable {
     public var daily = false
     /// Start with the race for two waiting for its players.
     public var race = false
+    /// Start with the "how it works" panel open beside the shapes.
+    public var inside = false
     /// The 3-2-1 before a race's turns (its start, a rematch, the end of a pause); tests shorten it.
     public var raceCountdown = Self.raceCountdown
     /// The day to take for today (the daily challenge's), instead of the clock's UTC date.

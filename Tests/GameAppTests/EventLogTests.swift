@@ -46,7 +46,7 @@ import Testing
         let log = EventLog(sink: sink.client, gameEvents: game.events, appEvents: appEvents)
         var firstAreas: [Double] = []
         game.events.subscribe { event in
-            if case .turnStarted(1, _, let views, _) = event { firstAreas = views.map(\.shape.area) }
+            if case .turnStarted(1, _, let views, _, _) = event { firstAreas = views.map(\.shape.area) }
         }
         game.start()
         game.handle(.pickFirst)

@@ -19,6 +19,9 @@ extension GameAppTests {
     enum Shown: String, CaseIterable {
         case play, marks, pause, help, stats, preferences, about, restartQuestion, resetQuestion
         case dailyPlay, dailyResults, raceJoining, raceJoined, raceCountdown, racePlay, raceWaits, leaveRaceQuestion, raceResults
+        /// The "how it works" panel beside the shapes, with the adaptive difficulty on (its
+        /// longest strategy) and a tap scored.
+        case inside
     }
 
     /// A day's results with the widest figures a day can have.
@@ -98,13 +101,15 @@ extension GameAppTests {
             try harness.pump()
             for screen in Shown.allCases {
                 try open(screen, in: harness)
-                // Every page of a screen that turns pages.
-                let pages = harness.app.pageCount
+                // Every page of a screen that turns pages (and of the panel beside the shapes).
+                try harness.app.present()
+                let pages = screen == .inside ? harness.app.renderer.pagedLayouts.insidePages : harness.app.pageCount
                 for page in 0..<pages {
-                    harness.app.model.page = page
+                    if screen == .inside { harness.app.model.insidePage = page } else { harness.app.model.page = page }
                     try checkFit(of: "\(screen) page \(page + 1) of \(pages) at text size \(textSize)", in: harness, size: size, language: language)
                 }
                 harness.app.model.page = 0
+                harness.app.model.insidePage = 0
                 try close(screen, in: harness)
             }
             for (message, values) in Self.notices {
@@ -203,6 +208,9 @@ extension GameAppTests {
             try harness.press(.character("y"))
             try harness.pump()
             try harness.app.send(.dailyFinished(Self.dailyCard))
+        case .inside:
+            try harness.press(.character("d"))
+            try harness.press(.character("i"))
         case .raceJoining: try harness.press(.character("v"))
         case .raceJoined:
             // The notice that a player joined, over the seats' lines.
@@ -243,6 +251,9 @@ extension GameAppTests {
             try harness.press(.escape)
             try harness.press(.escape)
         case .dailyPlay, .racePlay: try harness.press(.character(screen == .dailyPlay ? "y" : "v"))
+        case .inside:
+            try harness.press(.character("i"))
+            try harness.press(.character("d"))
         case .raceJoined, .raceCountdown, .raceWaits, .leaveRaceQuestion:
             try harness.app.send(.command(.leaveRace))
             try harness.app.send(.command(.confirmLeaveRace))

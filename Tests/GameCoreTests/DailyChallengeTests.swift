@@ -104,7 +104,7 @@ import Testing
             }
             return recorder.all.suffix(from: recorder.all.firstIndex { if case .dailyStarted = $0 { true } else { false } } ?? 0)
                 .compactMap { event in
-                    guard case .turnStarted(_, _, let views, let ratio) = event else { return nil }
+                    guard case .turnStarted(_, _, let views, let ratio, _) = event else { return nil }
                     #expect(ratio == nil)
                     return views.map { "\($0.kind) \($0.shape.area)" }
                 }

@@ -77,7 +77,7 @@ import Testing
             randomNumberGenerator: SeededGenerator(seed: 3),
             windowSize: Size(width: 960, height: 640))
         var ratios: [Double?] = []
-        game.events.subscribe { if case .turnStarted(_, _, _, let ratio) = $0 { ratios.append(ratio) } }
+        game.events.subscribe { if case .turnStarted(_, _, _, let ratio, _) = $0 { ratios.append(ratio) } }
         game.start()
         for _ in 0..<8 { game.handle(.pick(game.currentTurn?.largestIndex ?? 0)) }
         let reached = game.difficultyRatio ?? 0

@@ -229,6 +229,6 @@ extension Recorder<GameEvent> {
         all.compactMap { if case .turnEnded(let result, let tapped) = $0 { (result, tapped) } else { nil } }
     }
     var starts: [(number: Int, mode: GameMode, views: [ShapeView])] {
-        all.compactMap { if case .turnStarted(let number, let mode, let views, _) = $0 { (number, mode, views) } else { nil } }
+        all.compactMap { if case .turnStarted(let number, let mode, let views, _, _) = $0 { (number, mode, views) } else { nil } }
     }
 }

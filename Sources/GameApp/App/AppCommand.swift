@@ -18,6 +18,10 @@ public enum AppCommand: Hashable, Sendable {
     case togglePreferences
     /// Opens or closes About (from the help and the preferences).
     case toggleAbout
+    /// Opens or closes the "how it works" panel beside the shapes.
+    case toggleInside
+    /// The panel's next page (1) or the one before (-1).
+    case turnInsidePage(Int)
     /// Closes the help, the stats or the preferences, whichever shows.
     case closeOverlays
     /// The help's or About's next page (1) or the one before (-1), where it has more than one.
@@ -103,6 +107,8 @@ public enum AppCommand: Hashable, Sendable {
         case .toggleStats: "stats"
         case .togglePreferences: "preferences"
         case .toggleAbout: "about"
+        case .toggleInside: "inside"
+        case .turnInsidePage(let step): step < 0 ? "inside_page_previous" : "inside_page_next"
         case .closeOverlays: "close"
         case .turnPage(let step): step < 0 ? "page_previous" : "page_next"
         case .backOut: "back"

@@ -27,6 +27,11 @@ enum AppDerivations {
         }
         var effects: [AppEffect] = []
         if before.hidesShapes != after.hidesShapes { effects.append(.game(.hideShapes(after.hidesShapes))) }
+        // The panel beside the shapes: the game keeps a side of the play area for it.
+        if before.showsInside != after.showsInside {
+            effects.append(.game(.keepAside(after.showsInside)))
+            effects.append(.announce(.inside(shown: after.showsInside)))
+        }
         // Closed first, the top one first; then opened, the lowest first.
         for screen in before.screens.reversed() where !after.screens.contains(screen) { effects.append(.announce(announcement(screen, open: false))) }
         for screen in after.screens where !before.screens.contains(screen) { effects.append(.announce(announcement(screen, open: true))) }

@@ -51,5 +51,7 @@ public enum AppEffect: Hashable, Sendable {
         case focus(FocusTarget)
         /// The race's joining screen opened.
         case raceJoining
+        /// The "how it works" panel opened (true) or closed.
+        case inside(shown: Bool)
     }
 }

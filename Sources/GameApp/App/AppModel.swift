@@ -94,6 +94,12 @@ public struct AppModel: Hashable, Sendable {
     public var dailyResults: DailyCard?
     /// The race for two while it is joined, played or its results show; nil otherwise.
     public var race: RaceSession?
+    /// Whether the "how it works" panel shows beside the shapes (`I`): the patterns at work on
+    /// the turn on screen. The turn stays playable beside it.
+    public var showsInside = false
+    /// The panel's page, counted from 0 (the painter wraps it round), where its facts take more
+    /// than one.
+    public var insidePage = 0
     /// The controller's focus ring.
     public var ring = FocusRing()
     /// Whose labels the pad in hand has (the last plugged in): the help names its buttons.
@@ -154,6 +160,9 @@ public struct AppModel: Hashable, Sendable {
     public var isHelpShown: Bool { overlay == .help }
     public var isStatsShown: Bool { overlay == .stats }
     public var isPreferencesShown: Bool { overlay == .preferences }
+    /// Whether the "how it works" panel is what the player sees beside the shapes: open, and
+    /// no screen covers it.
+    public var facesInside: Bool { showsInside && !hidesShapes }
 
     // MARK: - The stack
 

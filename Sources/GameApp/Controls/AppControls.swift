@@ -87,6 +87,16 @@ struct AppControls {
             covering: covered, actions: [.rematch, .leaveRace], top: resultsButtonsTop, textScale: layout.textScale,
             labels: menuFit.size(of: [UIText.rematch, UIText.dailyBack])) }
 
+    /// The "how it works" panel's page buttons, at its foot's two ends: as large as the help's,
+    /// where the panel has room for them (nil while no panel is kept).
+    var insideButtons: (previous: Rect, next: Rect)? {
+        guard let panel = layout.asideFrame else { return nil }
+        let side = max(min(helpButtons.previous.height, panel.height * 0.22, panel.width * 0.3), 1)
+        let inset = min(side * 0.25, 8)
+        let y = panel.maxY - side - inset
+        return (Rect(x: panel.minX + inset, y: y, width: side, height: side), Rect(x: panel.maxX - inset - side, y: y, width: side, height: side))
+    }
+
     /// What of the model the controls depend on: where it changes, so may they.
     struct Key: Hashable {
         let top: AppModel.Screen?
@@ -95,8 +105,11 @@ struct AppControls {
         let facesRaceResults: Bool
         /// The preferences' page: each shows its own lines.
         let preferencesPage: Int
+        /// Whether the panel beside the shapes shows (its page buttons are controls).
+        let facesInside: Bool
 
         init(_ model: AppModel) {
+            facesInside = model.facesInside
             top = model.top
             waitsForRacer = model.waitsForRacer
             facesDailyResults = model.facesDailyResults

@@ -22,7 +22,7 @@ public struct Control: Hashable, Sendable {
 /// The slim bar along the bottom for a player who only uses the mouse, a finger or the
 /// controller: one icon per mode (from `GameMode.allCases`, so from the registry) and the daily
 /// challenge's calendar, then pause,
-/// preferences, help and stats on the right. It lives in the layout's bar band, which the shapes' cells
+/// preferences, how it works, help and stats on the right. It lives in the layout's bar band, which the shapes' cells
 /// never reach.
 public struct ControlBar: Hashable, Sendable {
     public let frame: Rect
@@ -30,7 +30,7 @@ public struct ControlBar: Hashable, Sendable {
 
     public init(layout: Layout) {
         frame = layout.barFrame
-        let trailing: [AppCommand] = [.togglePause(.mouse), .togglePreferences, .toggleHelp, .toggleStats]
+        let trailing: [AppCommand] = [.togglePause(.mouse), .togglePreferences, .toggleInside, .toggleHelp, .toggleStats]
         let actions = GameMode.allCases.map { AppCommand.game(.setMode($0)) } + [.toggleDaily, .toggleRace] + trailing
         // Square buttons, as large as the bar allows, with a gap between the modes and the rest.
         let count = Double(actions.count)
@@ -49,7 +49,7 @@ public struct ControlBar: Hashable, Sendable {
             if index < modes {
                 x = left + Double(index) * step
             } else {
-                // Pause, preferences, help and stats at the right end.
+                // Pause, preferences, how it works, help and stats at the right end.
                 x = frame.maxX - 4 - Double(actions.count - index) * step + (step - side)
             }
             controls.append(Control(action: action, frame: Rect(x: x, y: top, width: side, height: side)))

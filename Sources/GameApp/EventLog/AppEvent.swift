@@ -59,6 +59,10 @@ public enum AppEvent: Sendable {
     case controller(name: String?)
     /// The race's joining screen opened: each player joins with their device's confirm.
     case raceJoining
+    /// The "how it works" panel opened (true) or closed.
+    case inside(shown: Bool)
+    /// What the panel shows changed while it faces the player: its facts, and its words.
+    case explained(InsideFacts, InsideText)
     /// The race's 3, 2, 1: the number shown now, nil when it ends.
     case countdown(Int?)
     /// The day's challenge began; `practice` when the day's counted result was already kept.

@@ -162,6 +162,8 @@ extension EventLog {
             }
         case .copied(let text): write("copied") { $0.member("text", text) }
         case .raceJoining: write("race_joining") { _ in }
+        case .inside(let shown): write("inside") { $0.member("shown", shown) }
+        case .explained(let facts, let text): write("explain") { $0.explain(facts, text) }
         case .countdown(let number?): write("countdown") { $0.member("number", number) }
         case .notice, .resized, .settingsProblem, .countdown(nil): break
         }

@@ -4,11 +4,12 @@ import GameCore
 extension EventLog {
     func record(_ event: GameEvent) {
         switch event {
-        case .turnStarted(let number, let mode, let views, let ratio):
+        case .turnStarted(let number, let mode, let views, let ratio, let note):
             write("turn_started") { line in
                 line.member("turn", number)
                 line.member("mode", mode.rawValue)
                 if let ratio { line.member("ratio", ratio) }
+                line.strategy(note)
                 line.key("shapes")
                 line.beginArray()
                 for view in views { line.shape(view) }
@@ -24,6 +25,8 @@ extension EventLog {
                 line.member("streak", result.streak)
                 if let reaction = result.turn.reactionMilliseconds { line.member("reaction_ms", reaction) }
                 line.member("input", result.input.rawValue)
+                line.shares(result.shares)
+                line.listeners(listeners)
                 // In a race: whose tap ended the turn (1 or 2), and who won it (nobody when both
                 // were wrong).
                 if let seat = result.player {
@@ -40,6 +43,8 @@ extension EventLog {
                 line.member("score_increment", result.scoreIncrement)
                 line.member("score", result.score)
                 line.member("input", result.input.rawValue)
+                line.shares(result.shares)
+                line.listeners(listeners)
             }
         case .raceStarted(let players, let target):
             write("race_started") { line in
@@ -73,6 +78,13 @@ extension EventLog {
                 line.endArray()
             }
         case .raceLeft: write("race_left") { _ in }
+        case .shapesMoved(let views):
+            write("shapes_moved") { line in
+                line.key("shapes")
+                line.beginArray()
+                for view in views { line.shape(view) }
+                line.endArray()
+            }
         case .modeChanged(let mode): write("mode_changed") { $0.member("mode", mode.rawValue) }
         case .shapeCountChanged(let count): write("shape_count_changed") { $0.member("shapes_per_turn", count) }
         case .adaptiveChanged(let on): write("adaptive_changed") { $0.member("adaptive", on) }

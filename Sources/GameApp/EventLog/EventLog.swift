@@ -10,12 +10,17 @@ import Preferences
 final class EventLog {
     private let sink: EventSink
     private var line = JSONWriter()
+    private let gameEvents: GameEventBus
 
     init(sink: EventSink, gameEvents: GameEventBus, appEvents: EventBus<AppEvent>) {
         self.sink = sink
-        gameEvents.subscribe { [weak self] in self?.record($0) }
-        appEvents.subscribe { [weak self] in self?.record($0) }
+        self.gameEvents = gameEvents
+        gameEvents.subscribe(as: "EventLog") { [weak self] in self?.record($0) }
+        appEvents.subscribe(as: "EventLog") { [weak self] in self?.record($0) }
     }
+
+    /// Who hears the game's events (the **Observer**'s listeners), by name.
+    var listeners: [String] { gameEvents.listeners }
 
     /// One line: `{"event":name, …fields}` and a newline, written at once.
     func write(_ name: String, fields: (inout JSONWriter) -> Void) {
@@ -53,6 +58,87 @@ extension JSONWriter {
         member("x", hit.x)
         member("y", hit.y)
         endObject()
+        madeBy(view)
+        endObject()
+    }
+
+    /// How the view came to be (the **Abstract Factory** and the **Builder** at work): its kind's
+    /// factories, the size the factory drew, the builder's style, and any resize after it.
+    mutating func madeBy(_ view: ShapeView) {
+        if let entry = ShapeKindRegistry.entry(for: view.kind) {
+            member("factory", entry.factoryName)
+            member("view_factory", entry.viewFactoryName)
+        }
+        member("proportion", view.factoryProportion)
+        key("style")
+        beginObject()
+        member("fill", view.style.showFill)
+        member("fill_color", ColorValue.format(view.style.fillColor))
+        member("outline", view.style.showOutline)
+        member("outline_color", ColorValue.format(view.style.outlineColor))
+        member("outline_width", view.style.outlineWidth)
+        endObject()
+        key("adjustments")
+        beginArray()
+        for adjustment in view.adjustments {
+            beginObject()
+            member("cause", adjustment.cause.rawValue)
+            member("factor", adjustment.factor)
+            endObject()
+        }
+        endArray()
+    }
+
+    /// `"scorers":[{"scorer":"MatchScorer","increment":1},…]`: the walk down the scorer chain
+    /// (the **Chain of Responsibility**), each link's share of the tap's increment.
+    mutating func shares(_ shares: [ScorerShare]) {
+        key("scorers")
+        beginArray()
+        for share in shares {
+            beginObject()
+            member("scorer", share.scorer)
+            member("increment", share.increment)
+            if share.isStreakBonus { member("streak_bonus", true) }
+            endObject()
+        }
+        endArray()
+    }
+
+    /// `"listeners":["EventLog","SoundPolicy",…]`: who heard the game's events.
+    mutating func listeners(_ names: [String]) {
+        key("listeners")
+        beginArray()
+        for name in names { string(name) }
+        endArray()
+    }
+
+    /// `"strategy":{"name":"adaptive","type":"AdaptiveTurnStrategy",…,"inner":{…}}`: which strategy
+    /// made the turn and with what, and the one it handed the turn to.
+    mutating func strategy(_ note: StrategyNote, key name: String = "strategy") {
+        key(name)
+        beginObject()
+        member("name", note.name)
+        member("type", note.typeName)
+        switch note {
+        case .basic(let kind, let count):
+            member("kind", kind.rawValue)
+            member("shapes", count)
+        case .random(let picked, let among, _):
+            member("picked", picked)
+            member("among", among)
+        case .cross(let count):
+            member("shapes", count)
+        case .adaptive(let ratio, let step, _):
+            member("ratio", ratio)
+            member("step", step.rawValue)
+        case .daily(let date, let number, let turn):
+            member("date", date.description)
+            member("number", number)
+            member("daily_turn", turn)
+        case .other:
+            break
+        }
+        if let inner = note.inner { strategy(inner, key: "inner") }
         endObject()
     }
 }

@@ -54,6 +54,7 @@ extension Hotkeys {
             line(names.screenshot, ["screenshot"], "screenshot"),
             line("", ["pause"], "pause"), line("", ["fullscreen"], "fullscreen"), line("", ["mute"], "mute"),
             line("", ["restart"], "restart (asks first when the score is not 0)"), line("", ["daily"], "daily challenge"),
+            line("", ["inside"], "how it works: the patterns at work"),
         ]
         return lines.compactMap { $0 }
     }

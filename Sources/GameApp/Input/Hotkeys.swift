@@ -57,6 +57,7 @@ public enum Hotkeys {
         case "preferences": .togglePreferences
         case "daily": .toggleDaily
         case "race": .toggleRace
+        case "inside": .toggleInside
         default: nil
         }
     }
@@ -92,6 +93,7 @@ public enum Hotkeys {
                 line("V", ["race"], "race for two: join with Enter, a click or A"),
                 line("Tab", ["stats"], "stats"),
                 line("O", ["preferences"], "preferences"),
+                line("I", ["inside"], "how it works: the patterns at work"),
                 line("P / Space", ["pause"], "pause"),
                 line("R", ["restart"], "restart (asks first when the score is not 0)"),
                 line("F / F11", ["fullscreen"], "fullscreen"),

@@ -27,7 +27,13 @@ extension InputRouter.Scene {
             showsDailyResults: model.facesDailyResults, race: race)
         let settings = model.settings.file
         // NB: the help's page buttons are among the controls only where it has pages to turn.
-        turnsPages = controls.contains { if case .turnPage = $0.action { true } else { false } }
+        // (The panel beside the shapes turns its pages by the same keys and the wheel.)
+        turnsPages = controls.contains {
+            switch $0.action {
+            case .turnPage, .turnInsidePage: true
+            default: false
+            }
+        }
         // NB: not under --autoplay, whose bot clicks through this same input.
         isScanning = settings.scanMilliseconds > 0 && model.race == nil && !autoplay
         keys = settings.keyBindings
@@ -49,6 +55,7 @@ extension FocusPlace {
         if onScreen { return screen }
         if model.scansBar { return bar.controls.map { FocusPlace(target: .control($0.action), frame: $0.frame) } }
         let shapes = model.hidesShapes ? [] : shapes.enumerated().map { FocusPlace(target: .shape($0.offset), frame: $0.element) }
-        return shapes + [FocusPlace(target: .control(.scanBar), frame: bar.frame)]
+        // (The panel's page buttons, beside the shapes, when it has pages.)
+        return shapes + screen + [FocusPlace(target: .control(.scanBar), frame: bar.frame)]
     }
 }

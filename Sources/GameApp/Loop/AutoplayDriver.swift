@@ -43,8 +43,8 @@ final class AutoplayDriver {
         self.clock = clock
         self.game = game
         self.hand = hand
-        game.events.subscribe { [weak self] event in
-            guard let self, case .turnStarted(let number, _, _, _) = event else { return }
+        game.events.subscribe(as: "AutoplayDriver") { [weak self] event in
+            guard let self, case .turnStarted(let number, _, _, _, _) = event else { return }
             turn = number
             due = self.clock.now() + thinkTime
             goal = nil

@@ -34,7 +34,7 @@ public final class LatencyMeter {
     init(gameEvents: GameEventBus, platformTicks: @escaping () -> UInt64, inputTicks: @escaping () -> UInt64) {
         self.platformTicks = platformTicks
         self.inputTicks = inputTicks
-        gameEvents.subscribe { [weak self] event in
+        gameEvents.subscribe(as: "LatencyMeter") { [weak self] event in
             guard let self, case .turnEnded = event else { return }
             pending = self.inputTicks()
         }

@@ -9,7 +9,7 @@ final class TurnLimit {
 
     init(limit: Int?, events: GameEventBus) {
         self.limit = limit
-        events.subscribe { [weak self] event in
+        events.subscribe(as: "TurnLimit") { [weak self] event in
             guard let self, case .turnEnded = event else { return }
             completed += 1
         }

@@ -23,6 +23,7 @@ final class ControlBarPainter {
         let statsShown: Bool
         let paused: Bool
         let preferencesShown: Bool
+        let insideShown: Bool
         let style: ShapeStyle
         let theme: Theme
     }
@@ -35,12 +36,12 @@ final class ControlBarPainter {
 
     func draw(
         _ bar: ControlBar, mode: GameMode, daily: Bool, race: Bool, helpShown: Bool, statsShown: Bool, paused: Bool, preferencesShown: Bool,
-        style: ShapeStyle,
+        insideShown: Bool, style: ShapeStyle,
         theme: Theme, scale: Double
     ) throws(PlatformError) {
         let key = Key(
             bar: bar, scale: scale, mode: mode, daily: daily, race: race, helpShown: helpShown, statsShown: statsShown, paused: paused,
-            preferencesShown: preferencesShown, style: style, theme: theme)
+            preferencesShown: preferencesShown, insideShown: insideShown, style: style, theme: theme)
         let frame = bar.frame.scaled(by: scale)
         let texture = try pictures.texture(for: key) { () throws(PlatformError) in picture(for: key) }
         try renderer.draw(texture, x: Int(frame.minX.rounded()), y: Int(frame.minY.rounded()))
@@ -71,6 +72,7 @@ final class ControlBarPainter {
                 case .toggleStats: key.statsShown
                 case .togglePause: key.paused
                 case .togglePreferences: key.preferencesShown
+                case .toggleInside: key.insideShown
                 default: false
                 }
             if active {
@@ -147,6 +149,20 @@ final class ControlBarPainter {
                 sketch.fill(.circle(center: point, radius: box.width * 0.1), key.theme.text)
             }
             sketch.stroke(.circle(center: center, radius: radius), key.theme.text, width: max(box.width * 0.16, 1.5))
+        case .toggleInside:
+            // A diagram of parts: one box above, two below, joined by lines (how it works).
+            let line = max(box.width * 0.08, 1)
+            let part = Size(width: box.width * 0.4, height: box.height * 0.28)
+            let top = Rect(x: box.midX - part.width / 2, y: box.minY, width: part.width, height: part.height)
+            let left = Rect(x: box.minX, y: box.maxY - part.height, width: part.width, height: part.height)
+            let right = Rect(x: box.maxX - part.width, y: box.maxY - part.height, width: part.width, height: part.height)
+            let joint = box.minY + box.height * 0.5
+            sketch.line(from: Point(x: box.midX, y: top.maxY), to: Point(x: box.midX, y: joint), key.theme.text, width: line)
+            sketch.line(from: Point(x: left.midX, y: joint), to: Point(x: right.midX, y: joint), key.theme.text, width: line)
+            for below in [left, right] {
+                sketch.line(from: Point(x: below.midX, y: joint), to: Point(x: below.midX, y: below.minY), key.theme.text, width: line)
+            }
+            for part in [top, left, right] { sketch.fill(.rectangle(part), key.theme.text) }
         case .toggleStats:
             let bar = box.width / 4
             for (index, height) in [0.45, 0.75, 1.0].enumerated() {

@@ -72,11 +72,14 @@ final class GameRenderer {
     ///   - preferences: the preferences screen, when it is open.
     ///   - daily: the daily challenge's results, while they show.
     ///   - race: the race's joining screen or results, its players' rings, and who is missing.
+    ///   - inside: the "how it works" panel's words, drawn beside the shapes while it faces the
+    ///     player; `insideButtons`, its page buttons (window points).
     ///   - capture: given the frame's pixels before the ring and the notice go on it (a screenshot).
     func draw(
         _ game: Game, app: AppModel, hud model: HUDModel, bar: ControlBar, pauseMenu: PauseMenu, question: PauseMenu? = nil,
         helpButtons: HelpButtons = HelpButtons(about: .zero, previous: .zero, next: .zero), about: About? = nil, ring: Rect?,
-        stats statsModel: StatsModel, notice: String?, preferences: PreferencesModel? = nil, daily: DailyResultsModel? = nil, race: RaceModel? = nil, capture: ((Image) -> Void)? = nil
+        stats statsModel: StatsModel, notice: String?, preferences: PreferencesModel? = nil, daily: DailyResultsModel? = nil, race: RaceModel? = nil,
+        inside: InsideText? = nil, insideButtons: (previous: Rect, next: Rect)? = nil, capture: ((Image) -> Void)? = nil
     ) throws(PlatformError) {
         let scale = try renderer.pixelScale()
         let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
@@ -92,6 +95,11 @@ final class GameRenderer {
                 try overlays.drawShapeLabels(game.views, cell: game.layout.availableSize, theme: theme, scale: scale)
             }
             if let feedback = game.feedback { try shapes.drawFeedback(feedback, on: game.views, theme: theme, scale: scale) }
+        }
+        // The "how it works" panel, beside the shapes while nothing covers them.
+        pagedLayouts.insidePages = 1
+        if let inside, app.facesInside, let panel = game.layout.asideFrame {
+            pagedLayouts.insidePages = try drawInside(inside, panel: panel.scaled(by: scale), buttons: insideButtons, page: app.insidePage, scale: scale)
         }
         // NB: a results screen says all the HUD would, larger: it takes the HUD's band too.
         let results = app.screens.isEmpty && (daily != nil || race?.session.result != nil)
@@ -113,7 +121,7 @@ final class GameRenderer {
         try controls.draw(
             bar, mode: game.mode, daily: game.play.daily != nil, race: app.race != nil, helpShown: app.isHelpShown, statsShown: app.isStatsShown,
             paused: app.isPaused,
-            preferencesShown: app.isPreferencesShown, style: game.settings.style.scaled(by: scale), theme: theme, scale: scale)
+            preferencesShown: app.isPreferencesShown, insideShown: app.showsInside, style: game.settings.style.scaled(by: scale), theme: theme, scale: scale)
         if let capture { capture(try renderer.readPixels()) }
         if let ring { try overlays.drawRing(around: ring.scaled(by: scale), within: window, theme: theme, scale: scale) }
         for (seat, frame) in race?.rings ?? [] {

@@ -17,7 +17,7 @@ final class ScorePop {
 
     init(events: GameEventBus, now: @escaping () -> Duration) {
         self.now = now
-        events.subscribe { [weak self] event in
+        events.subscribe(as: "ScorePop") { [weak self] event in
             guard let self else { return }
             switch event {
             case .turnEnded(let result, _):

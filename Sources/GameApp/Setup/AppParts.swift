@@ -51,4 +51,13 @@ struct FrameState {
     /// The number of the race's 3, 2, 1 last drawn: its timer counts on from it (a picture of
     /// the model's countdown, not a fact of the game: `RaceSession.countdownEnds` is).
     var countdownShown: Int?
+    /// What the "how it works" panel last told the event log it shows (`explain`): told again
+    /// only when it changes.
+    var insideExplained: Explained?
+
+    /// The panel's facts and words, as the log was told them.
+    struct Explained: Hashable {
+        let facts: InsideFacts
+        let text: InsideText
+    }
 }

@@ -20,7 +20,7 @@ final class SoundPolicy {
         self.clock = clock
         self.appEvents = appEvents
         isMuted = muted
-        gameEvents.subscribe { [weak self] event in
+        gameEvents.subscribe(as: "SoundPolicy") { [weak self] event in
             guard let self else { return }
             switch event {
             case .turnEnded(let result, _): answer(matched: result.matched)

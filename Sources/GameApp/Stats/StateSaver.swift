@@ -34,7 +34,7 @@ final class StateSaver {
         self.storage = loaded.savable ? storage : StateStorage(load: { loaded }, save: { _ in nil }, setAside: Self.refuseToSetAside)
         writer = BackgroundWriter(storage: self.storage, interval: interval, warnings: warnings)
         if let warning = loaded.warning { warnings.report(warning) }
-        game.events.subscribe { [weak self, unowned game] event in
+        game.events.subscribe(as: "StateSaver") { [weak self, unowned game] event in
             guard let self else { return }
             switch event {
             case .turnEnded(let result, _):

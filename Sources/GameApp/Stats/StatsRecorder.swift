@@ -14,10 +14,10 @@ final class StatsRecorder {
     }
 
     init(gameEvents: GameEventBus) {
-        gameEvents.subscribe { [weak self] event in
+        gameEvents.subscribe(as: "StatsRecorder") { [weak self] event in
             guard let self else { return }
             switch event {
-            case .turnStarted(_, _, _, let ratio): adaptiveTurn = ratio != nil
+            case .turnStarted(_, _, _, let ratio, _): adaptiveTurn = ratio != nil
             // NB: a race's turns are two players', not this player's figures.
             case .turnEnded(let result, _) where result.player == nil: stats.record(result, adaptive: adaptiveTurn)
             default: break

@@ -82,7 +82,7 @@ public struct AnnouncerClient {
 public struct Utterance: Equatable, Sendable {
     /// What an utterance tells.
     public enum Kind: String, Sendable {
-        case verdict, countdown, focus, screen, notice, result, mode
+        case verdict, countdown, focus, screen, notice, result, mode, inside
     }
 
     public var text: String

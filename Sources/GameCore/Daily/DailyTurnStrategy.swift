@@ -32,6 +32,8 @@ public struct DailyTurnStrategy: TurnStrategy {
         return CrossTurnStrategy.evenedOut(views)
     }
 
+    public var note: StrategyNote { .daily(date: challenge.date, number: challenge.number, turn: turnsMade) }
+
     /// The same turns from here on, in another style (the player changed colours mid-challenge).
     public func restyled(_ newStyle: ShapeStyle) -> DailyTurnStrategy {
         var copy = self

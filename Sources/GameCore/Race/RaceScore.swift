@@ -33,10 +33,11 @@ public struct RaceScore: Sendable {
         streak = matched ? streak + 1 : 0
         bestStreak = max(bestStreak, streak)
         if let milliseconds = turn.reactionMilliseconds { reactions.record(milliseconds: milliseconds) }
-        let increment = scorer.scoreIncrement(pastTurnsNewestFirst: recentTurns)
+        let shares = scorer.shares(pastTurnsNewestFirst: recentTurns)
+        let increment = shares.reduce(0) { $0 + $1.increment }
         score += increment
         return TurnResult(
             turn: turn, number: number, scoreIncrement: increment, score: score, streak: streak, player: player.seat,
-            streakBonus: scorer.streakBonus(pastTurnsNewestFirst: recentTurns), streakLost: lost)
+            streakBonus: shares.filter(\.isStreakBonus).reduce(0) { $0 + $1.increment }, streakLost: lost, shares: shares)
     }
 }

@@ -15,6 +15,7 @@ enum Invariant: String, CaseIterable {
     case scanBeatIsWhole
     case settingsInForce
     case escNeverQuitsCtrlQAlwaysDoes
+    case insideBesideShapes
 
     /// The world before a step, for the invariants that compare.
     struct Before {
@@ -96,6 +97,13 @@ enum Invariant: String, CaseIterable {
                 return "the game plays \(game.settings.shapesPerTurn) shapes, the settings say \(inForce.shapesPerTurn)"
             }
             if case .resave = step, model != before.model { return "a save that changes nothing changed the model" }
+            return nil
+        case .insideBesideShapes:
+            // The "how it works" panel has its side of the play area, and no shape is under it.
+            if game.layout.keepsAside != model.showsInside { return "the panel shows: \(model.showsInside); the game keeps its side: \(game.layout.keepsAside)" }
+            if let aside = game.layout.asideFrame, game.views.contains(where: { $0.frame.insetBy(dx: 0.5, dy: 0.5).intersects(aside) }) {
+                return "a shape lies under the panel"
+            }
             return nil
         case .escNeverQuitsCtrlQAlwaysDoes:
             if case .key(.escape) = step, model.quitRequested, !before.model.quitRequested { return "Esc quit" }

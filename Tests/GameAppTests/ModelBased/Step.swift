@@ -66,7 +66,7 @@ enum Step: Hashable, CustomStringConvertible {
 /// Makes random steps, weighted towards what players do most, from a seeded generator.
 struct StepGenerator {
     static let keys: [Key] =
-        "scteamlxyvohprfnd+-12345jk".map { Key.character($0) } + [
+        "scteamlxyvohprfndi+-12345jk".map { Key.character($0) } + [
             .escape, .space, .enter, .tab, .left, .right, .up, .down, .control("q"), .control("c"), .function(1), .function(11), .pageUp,
             .pageDown,
         ]

@@ -1,0 +1,179 @@
+import Drawing
+import GameCore
+import Preferences
+
+/// The "how it works" panel in words: its facts (`InsideFacts`) as four sections, each naming
+/// its pattern and the guide's article for it, in the catalog's language. Type names (the
+/// tutorial's `MatchScorer`) stay as the source spells them: they are what a reader looks for.
+public struct InsideText: Hashable, Sendable {
+    struct Section: Hashable, Sendable {
+        /// The pattern: "Strategy".
+        let title: String
+        /// "guide: Strategy, Decorator": the DocC guide's articles for it.
+        let guide: String
+        let lines: [String]
+    }
+
+    let title: String
+    let sections: [Section]
+
+    /// - Parameters:
+    ///   - players: a race's players' names by seat, as the screen calls them.
+    init(_ facts: InsideFacts, catalog: Catalog, players: [Int: String] = [:]) {
+        title = catalog(UIText.insideTitle)
+        func guide(_ articles: String...) -> String { catalog(UIText.insideGuide, ["articles": articles.joined(separator: ", ")]) }
+        let adaptive = facts.strategy.chain.contains { if case .adaptive = $0 { true } else { false } }
+        sections = [
+            Section(
+                title: catalog(UIText.patternStrategy), guide: adaptive ? guide("Strategy", "Decorator") : guide("Strategy"),
+                lines: Self.strategyLines(facts, catalog: catalog)),
+            Section(
+                title: catalog(UIText.patternFactoryBuilder), guide: guide("AbstractFactory", "Builder"), lines: Self.madeLines(facts, catalog: catalog)),
+            Section(
+                title: catalog(UIText.patternChain), guide: guide("CommandIteratorChain"),
+                lines: Self.chainLines(facts, catalog: catalog, players: players)),
+            Section(
+                title: catalog(UIText.patternObserver), guide: guide("Observer"),
+                lines: [catalog(UIText.insideHeard), facts.listeners.joined(separator: ", ")]),
+        ]
+    }
+
+    /// Which strategy made the turn, then each strategy it handed the turn to.
+    static func strategyLines(_ facts: InsideFacts, catalog: Catalog) -> [String] {
+        var lines = [catalog(UIText.insideMadeBy, ["type": facts.strategy.typeName, "turn": "\(facts.turn)"])]
+        for note in facts.strategy.chain {
+            switch note {
+            case .basic(let kind, let count):
+                lines.append(catalog(UIText.insideBasic, ["kinds": catalog(UIText.name(of: GameMode.single(kind))), "count": "\(count)"]))
+            case .random(let picked, let among, let made):
+                lines.append(catalog(UIText.insideRandom, ["picked": "\(picked + 1)", "count": "\(among)", "type": made.typeName]))
+            case .cross(let count):
+                lines.append(catalog(UIText.insideCross, ["count": "\(count)"]))
+            case .adaptive(let ratio, let step, let base):
+                lines.append(catalog(UIText.insideDecorates, ["type": base.typeName]))
+                lines.append(catalog(UIText.insideRatio, ["ratio": Self.figure(ratio)]))
+                lines.append(catalog(Self.reason(step)))
+            case .daily(let date, let number, let turn):
+                lines.append(
+                    catalog(UIText.insideDaily, ["number": "\(number)", "date": date.description, "turn": "\(turn)", "total": "\(DailyChallenge.turnCount)"]))
+            case .other:
+                break
+            }
+        }
+        if facts.isRace { lines.append(catalog(UIText.insideRace)) }
+        return lines
+    }
+
+    /// Each shape's factory and size, then the builder's style and the theme it came from.
+    static func madeLines(_ facts: InsideFacts, catalog: Catalog) -> [String] {
+        var lines: [String] = []
+        for (index, made) in facts.shapes.enumerated() {
+            lines.append(catalog(UIText.insideShape, ["number": "\(index + 1)", "factory": made.factory]))
+            let size = catalog(UIText.insideSize, ["size": catalog(UIText.percent, ["percent": "\(Int((made.proportion * 100).rounded()))"])])
+            let resized = made.adjustments.map { adjustment in
+                catalog(adjustment.cause == .adaptive ? UIText.insideSizedAdaptive : UIText.insideEvenedOut, ["factor": Self.figure(adjustment.factor)])
+            }
+            lines.append(([size] + resized).joined(separator: " · "))
+        }
+        if let style = facts.style {
+            lines.append(
+                catalog(
+                    UIText.insideBuilder,
+                    [
+                        "fill": style.showFill ? ColorValue.format(style.fillColor) : catalog(UIText.off),
+                        "outline": style.showOutline ? ColorValue.format(style.outlineColor) : catalog(UIText.off),
+                        "width": Self.figure(style.outlineWidth),
+                    ]))
+        }
+        lines.append(catalog(UIText.insideTheme, ["theme": catalog(UIText.name(of: facts.theme)), "factory": facts.themeFactory]))
+        return lines
+    }
+
+    /// The newest tap's walk down the chain, link by link, and its total; each player's in a race.
+    static func chainLines(_ facts: InsideFacts, catalog: Catalog, players: [Int: String]) -> [String] {
+        guard !facts.taps.isEmpty else { return [catalog(UIText.insideNoTap)] }
+        var lines: [String] = []
+        for tap in facts.taps {
+            let verdict = catalog(tap.matched ? UIText.insideRight : UIText.insideWrong, ["turn": "\(tap.turn)"])
+            if let seat = tap.player {
+                lines.append((players[seat] ?? RacePlayer.name(nil, seat: seat, in: catalog)) + ": " + verdict)
+            } else {
+                lines.append(verdict)
+            }
+            for share in tap.shares { lines.append(catalog(UIText.insideShare, ["scorer": share.scorer, "increment": UIText.signed(share.increment)])) }
+            lines.append(catalog(UIText.insideTotal, ["increment": UIText.signed(tap.increment), "score": UIText.number(tap.score)]))
+        }
+        return lines
+    }
+
+    static func reason(_ step: Staircase.Step) -> Message {
+        switch step {
+        case .start: UIText.insideStepStart
+        case .harder: UIText.insideStepHarder
+        case .easier: UIText.insideStepEasier
+        case .waiting: UIText.insideStepWaiting
+        }
+    }
+
+    /// A factor or a ratio as the panel shows it: two decimals ("1.42"), whole numbers plain.
+    static func figure(_ value: Double) -> String {
+        guard value.isFinite else { return "–" }
+        let hundredths = Int((value * 100).rounded())
+        if hundredths % 100 == 0 { return "\(hundredths / 100)" }
+        let fraction = hundredths.magnitude % 100
+        return "\(hundredths < 0 ? "−" : "")\(hundredths.magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// What the voice says as the panel opens: its title and which strategy made the turn.
+    var spokenOnOpen: String {
+        ([title] + (sections.first.map { [$0.title] + $0.lines } ?? [])).joined(separator: ". ")
+    }
+
+    /// What the voice says when a tap is scored with the panel open: the walk down the chain.
+    var spokenChain: String {
+        sections.count > 2 ? ([sections[2].title] + sections[2].lines).joined(separator: ". ") : ""
+    }
+}
+
+extension UIText {
+    static let insideTitle: Message = "How it works"
+    static let insideGuide: Message = "guide: {articles}"
+    static let patternStrategy: Message = "Strategy"
+    static let patternFactoryBuilder: Message = "Abstract Factory and Builder"
+    static let patternChain: Message = "Chain of Responsibility"
+    static let patternObserver: Message = "Observer"
+    static let insideMadeBy: Message = "{type} made turn {turn}"
+    static let insideBasic: Message = "one kind, {count} a turn: {kinds}"
+    static let insideRandom: Message = "picked strategy {picked} of {count} at random: {type}"
+    static let insideCross: Message = "{count} kinds, each from its own strategy, their areas evened out"
+    static let insideDecorates: Message = "a Decorator around {type}"
+    static let insideRatio: Message = "the largest is {ratio} × the runner-up's area"
+    static let insideStepStart: Message = "where it starts: no result yet"
+    static let insideStepHarder: Message = "harder: two right in a row"
+    static let insideStepEasier: Message = "easier: a miss"
+    static let insideStepWaiting: Message = "one right: a second makes it harder"
+    static let insideDaily: Message = "challenge {number} of {date}: turn {turn} of {total}"
+    static let insideRace: Message = "a race: each player scores through a chain of their own"
+    static let insideShape: Message = "{number}. {factory}"
+    static let insideSize: Message = "drawn at {size} of its cell"
+    static let insideEvenedOut: Message = "evened out ×{factor}"
+    static let insideSizedAdaptive: Message = "adaptive ×{factor}"
+    static let insideBuilder: Message = "ShapeViewBuilder: fill {fill}, outline {outline}, {width} pt"
+    static let insideTheme: Message = "theme {theme}, made by {factory}"
+    static let insideNoTap: Message = "no tap scored yet: tap a shape"
+    static let insideRight: Message = "turn {turn}: right"
+    static let insideWrong: Message = "turn {turn}: wrong"
+    static let insideShare: Message = "{scorer} {increment}"
+    static let insideTotal: Message = "total {increment}, score {score}"
+    static let insideHeard: Message = "the game's events went to:"
+
+    /// The panel's messages, for the catalogue's list.
+    static var insideMessages: [Message] {
+        [
+            insideTitle, insideGuide, patternStrategy, patternFactoryBuilder, patternChain, patternObserver, insideMadeBy, insideBasic, insideRandom,
+            insideCross, insideDecorates, insideRatio, insideStepStart, insideStepHarder, insideStepEasier, insideStepWaiting, insideDaily, insideRace,
+            insideShape, insideSize, insideEvenedOut, insideSizedAdaptive, insideBuilder, insideTheme, insideNoTap, insideRight, insideWrong, insideShare,
+            insideTotal, insideHeard,
+        ]
+    }
+}

@@ -1,0 +1,90 @@
+import Drawing
+import GameCore
+import Locking
+import Platform
+import Preferences
+import Testing
+
+@testable import GameApp
+
+/// The "how it works" panel beside the shapes (issue 50): `I` and the bar's button open it, the
+/// turn stays playable beside it, it says the facts of the turn on screen and follows each tap,
+/// it turns pages in a small window, and the voice reads it.
+extension GameAppTests {
+    @Test func iOpensThePanelBesideAPlayableTurnThatTheBarsButtonCloses() throws {
+        let harness = try Harness(mode: .cross, feedback: .zero, size: Size(width: 1000, height: 600))
+        let catalog = harness.app.renderer.catalog
+        try harness.press(.character("i"))
+        try harness.pump()
+        #expect(harness.app.model.showsInside && harness.game.layout.keepsAside)
+        #expect(harness.appEvents.contains { if case .inside(shown: true) = $0 { true } else { false } })
+        let aside = try #require(harness.game.layout.asideFrame)
+        #expect(harness.game.views.allSatisfy { !$0.frame.intersects(aside) })
+        var texts = try drawnTexts(harness)
+        #expect(texts.contains(catalog(UIText.insideTitle)), "\(texts)")
+        #expect(texts.contains(catalog(UIText.insideMadeBy, ["type": "CrossTurnStrategy", "turn": "1"])), "\(texts)")
+        #expect(texts.contains(catalog(UIText.insideNoTap)))
+        // The turn plays on beside it, and the panel follows the tap.
+        try harness.click(harness.larger)
+        try harness.pump()
+        #expect(harness.turnEnds.count == 1)
+        texts = try drawnTexts(harness)
+        #expect(texts.contains(catalog(UIText.insideShare, ["scorer": "MatchScorer", "increment": "+1"])), "\(texts)")
+        #expect(texts.contains(catalog(UIText.insideMadeBy, ["type": "CrossTurnStrategy", "turn": "2"])), "\(texts)")
+        // The log heard what it shows, once per change.
+        let explained = harness.appEvents.compactMap { if case .explained(let facts, _) = $0 { facts } else { nil } }
+        #expect(explained.map(\.turn) == [1, 2] && explained.last?.taps.map(\.turn) == [1])
+        let button = try #require(harness.app.controls.first { $0.action == .toggleInside })
+        try harness.click(button.frame.center)
+        try harness.pump()
+        #expect(!harness.app.model.showsInside && !harness.game.layout.keepsAside)
+        #expect(try !drawnTexts(harness).contains(catalog(UIText.insideTitle)))
+    }
+
+    @Test func thePanelTurnsPagesInASmallWindowByItsButtonsAndPageDown() throws {
+        var settings = Settings.defaults
+        settings.textSize = 200
+        let harness = try Harness(mode: .cross, feedback: .zero, size: Size(width: 320, height: 240), settings: settings)
+        try harness.press(.character("i"))
+        try harness.pump()
+        try harness.app.present()
+        let pages = harness.app.renderer.pagedLayouts.insidePages
+        #expect(pages > 1)
+        let next = try #require(harness.app.controls.first { $0.action == .turnInsidePage(1) })
+        #expect(harness.app.controls.contains { $0.action == .turnInsidePage(-1) })
+        // The controls event named them once the panel was drawn with its pages.
+        let announced: [Control] = harness.appEvents.compactMap { event -> [Control]? in if case .controls(let controls) = event { controls } else { nil } }.last ?? []
+        #expect(announced.contains { $0.action == .turnInsidePage(1) })
+        let first = try drawnTexts(harness)
+        try harness.click(next.frame.center)
+        try harness.pump()
+        #expect(harness.app.model.insidePage == 1)
+        #expect(try drawnTexts(harness) != first)
+        try harness.press(.pageDown)
+        try harness.pump()
+        #expect(harness.app.model.insidePage == 2)
+        // A screen over it has the pages keys: the help turns its own.
+        try harness.press(.character("h"))
+        try harness.pump()
+        try harness.press(.pageDown)
+        try harness.pump()
+        #expect(harness.app.model.insidePage == 2 && harness.app.model.page == 1)
+    }
+
+    @Test func theVoiceReadsThePanelAsItOpensAndEachTapsChain() throws {
+        var settings = Settings.defaults
+        settings.speech = .on
+        let said = Locked<[String]>([])
+        let voice = AnnouncerClient { utterance in said.withLock { $0.append(utterance.text) } }
+        let harness = try Harness(mode: .square, feedback: .zero, settings: settings, announcer: voice)
+        let catalog = harness.app.renderer.catalog
+        try harness.press(.character("i"))
+        try harness.pump()
+        try harness.app.step(maximumWait: 50)
+        #expect(said.withLock { $0 }.contains { $0.hasPrefix(catalog(UIText.insideTitle)) && $0.contains("BasicTurnStrategy") }, "\(said.withLock { $0 })")
+        try harness.click(harness.larger)
+        try harness.pump()
+        try harness.app.step(maximumWait: 50)
+        #expect(said.withLock { $0 }.contains { $0.contains(catalog(UIText.patternChain)) && $0.contains("MatchScorer +1") }, "\(said.withLock { $0 })")
+    }
+}
