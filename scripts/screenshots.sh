@@ -7,8 +7,8 @@
 # Resources/metainfo/screenshots.tsv). Then, in every language, every screen in the smallest
 # usual window, 640x480, and the smallest, 320x240, at text sizes 100 and 200, in
 # .build/screens/<language>/<window>-<size>/ (not committed): play, pause, the restart question,
-# help, About, stats, preferences, the daily challenge's results, the race's joining screen with
-# its notice, the countdown and a race turn. `screens` makes only those, for the languages named
+# help, About, stats, preferences, the "how it works" panel, the daily challenge's results, the
+# race's joining screen with its notice, the countdown and a race turn. `screens` makes only those, for the languages named
 # (all by default): what a translator looks at to check their language. With GAME set, that
 # build of the game plays (the tests' debug build) instead of a release build; with SCREENS set,
 # the screens go there.
@@ -95,7 +95,11 @@ while played < turns:
     if len(starts) <= seen:
         time.sleep(0.05)
         continue
-    turn = starts[-1]
+    # Where the turn's shapes are now: moved since it began (the panel opened) when a
+    # shapes_moved line follows its turn_started.
+    last = max(i for i, l in enumerate(lines) if '"turn_started"' in l)
+    moved = [json.loads(l) for l in lines[last:] if '"shapes_moved"' in l]
+    turn = moved[-1] if moved else starts[-1]
     seen = len(starts)
     shapes = turn["shapes"]
     largest = max(range(len(shapes)), key=lambda i: shapes[i]["area"])
@@ -119,7 +123,7 @@ screens_at() {
     play 3 0.15
     sleep 0.9
     shot "$folder/play.png"
-    for step in "p pause" "p" "r restart-question" "Escape" "h help" "about about" "Escape" "Escape" "Tab stats" "Tab" "o preferences" "o"; do
+    for step in "p pause" "p" "r restart-question" "Escape" "h help" "about about" "Escape" "Escape" "Tab stats" "Tab" "o preferences" "o" "i inside" "i"; do
         set -- $step
         if [ "$1" = about ]; then
             # The help's About button, where the last controls event puts it. (Waits for the
@@ -207,6 +211,17 @@ xdotool key --window "$window" o
 sleep 0.5
 shot "$root/docs/store/preferences.png"
 cp "$root/docs/store/preferences.png" "$root/docs/preferences.png"
+stop
+
+# The "how it works" panel beside a cross turn with the adaptive difficulty on, after a few taps:
+# the README's and the guide's picture.
+rm -f "$work/events.jsonl"
+start --mode cross --adaptive --inside --seed 17 --window $size
+play 4
+sleep 0.9
+shot "$root/docs/inside.png"
+mkdir -p "$root/Sources/GameApp/GameApp.docc/Resources"
+cp "$root/docs/inside.png" "$root/Sources/GameApp/GameApp.docc/Resources/inside.png"
 stop
 
 # In Chinese: a cross turn, and the help (the manual's picture).

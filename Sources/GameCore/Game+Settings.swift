@@ -20,7 +20,7 @@ extension Game {
             events.publish(.shapeCountChanged(rules.shapesPerTurn))
         } else if rules.textScale != previous.textScale {
             // A taller or shorter HUD: the shapes keep their proportions and move to their cells.
-            views = layout.place(views.map { $0.resized(toAvailable: layout.availableSize) })
+            views = movedToTheirCells(views)
         }
         if rules.adaptive != previous.adaptive { events.publish(.adaptiveChanged(rules.adaptive)) }
         let turnChanged = rules.shapesPerTurn != previous.shapesPerTurn || rules.adaptive != previous.adaptive

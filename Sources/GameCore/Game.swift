@@ -107,7 +107,7 @@ public final class Game {
             // The shapes keep their proportions and move to their new, smaller or larger cells.
             guard keeps != layout.keepsAside else { return }
             layout = laidOut(keepsAside: keeps)
-            views = layout.place(views.map { $0.resized(toAvailable: layout.availableSize) })
+            views = movedToTheirCells(views)
             if !views.isEmpty { events.publish(.shapesMoved(views: views)) }
         case .hideShapes(let hidden):
             // NB: the turn's clock stands still while the shapes cannot be seen, so no reaction
@@ -154,8 +154,19 @@ public final class Game {
     public func resize(to windowSize: Size) {
         guard windowSize != layout.windowSize else { return }
         layout = laidOut(in: windowSize)
-        views = layout.place(views.map { $0.resized(toAvailable: layout.availableSize) })
+        views = movedToTheirCells(views)
         if !views.isEmpty { events.publish(.shapesMoved(views: views)) }
+    }
+
+    /// `views` resized and moved into the cells of the layout now. A turn whose feedback still
+    /// shows may have more (or fewer) shapes than the next turn's cells: they go into cells of
+    /// their own count, so none is left where the cells or the panel's side no longer are.
+    func movedToTheirCells(_ views: [ShapeView]) -> [ShapeView] {
+        let cells =
+            views.count == layout.shapeCount || views.isEmpty
+            ? layout
+            : Layout(windowSize: layout.windowSize, shapeCount: views.count, textScale: layout.textScale, keepsAside: layout.keepsAside)
+        return cells.place(views.map { $0.resized(toAvailable: cells.availableSize) })
     }
 
     /// The layout for the rules in force, in `windowSize` (the window's now by default), with a

@@ -50,7 +50,7 @@ import Testing
         #expect(run.status == 0)
         let controls = try #require(run.events(named: "controls").first?["controls"] as? [[String: Any]])
         let actions = controls.compactMap { $0["action"] as? String }
-        #expect(actions == Self.modes.map { "mode:\($0)" } + ["daily", "race", "pause", "preferences", "help", "stats"])
+        #expect(actions == Self.modes.map { "mode:\($0)" } + ["daily", "race", "pause", "preferences", "inside", "help", "stats"])
         for control in controls {
             let frame = control["frame"] as? [String: Double] ?? [:]
             #expect((frame["y"] ?? 0) > 400 && (frame["x"] ?? -1) >= 0 && (frame["x"] ?? 0) + (frame["width"] ?? 0) <= 640)

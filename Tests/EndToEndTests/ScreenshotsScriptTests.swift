@@ -10,7 +10,7 @@ import Testing
 @Suite struct ScreenshotsScriptTests {
     /// What each folder holds: every screen the script takes, by its file's name.
     static let screens: Set<String> = [
-        "play", "pause", "restart-question", "help", "about", "stats", "preferences", "daily-results", "race-joining", "race-joined",
+        "play", "pause", "restart-question", "help", "about", "stats", "preferences", "inside", "daily-results", "race-joining", "race-joined",
         "race-countdown", "race-turn",
     ]
 

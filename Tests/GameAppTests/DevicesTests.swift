@@ -87,7 +87,7 @@ extension GameAppTests {
             try press(.a, on: pad, in: harness)
             #expect(!harness.app.model.isStatsShown)
             // Pause from the bar, then down to Resume, right to Quit, and A.
-            for _ in 0..<3 { try press(.dpadLeft, on: pad, in: harness) }
+            for _ in 0..<4 { try press(.dpadLeft, on: pad, in: harness) }
             #expect(harness.app.model.ring.target == .control(.togglePause(.mouse)))
             try press(.a, on: pad, in: harness)
             #expect(harness.app.model.pause == .gamepad)

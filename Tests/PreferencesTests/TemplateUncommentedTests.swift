@@ -51,6 +51,6 @@ import Testing
         for action in KeyBindings.actions + ButtonBindings.actions { #expect(template.contains(action.name), "\(action.name)") }
         #expect(template.contains("# screenshot = \"x\"         # default: x, misc"))
         #expect(template.contains("# previous_mode = \"leftshoulder\" # default: leftshoulder"))
-        #expect(template.contains("The actions pause, fullscreen, mute, restart and daily have"))
+        #expect(template.contains("The actions pause, fullscreen, mute, restart, daily and\n# inside have no button"))
     }
 }

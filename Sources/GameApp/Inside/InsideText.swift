@@ -96,7 +96,8 @@ public struct InsideText: Hashable, Sendable {
         for tap in facts.taps {
             let verdict = catalog(tap.matched ? UIText.insideRight : UIText.insideWrong, ["turn": "\(tap.turn)"])
             if let seat = tap.player {
-                lines.append((players[seat] ?? RacePlayer.name(nil, seat: seat, in: catalog)) + ": " + verdict)
+                // ("Player 1: turn 3: right", with the language's own colon.)
+                lines.append(catalog(UIText.statsFigure, ["period": players[seat] ?? RacePlayer.name(nil, seat: seat, in: catalog), "value": verdict]))
             } else {
                 lines.append(verdict)
             }

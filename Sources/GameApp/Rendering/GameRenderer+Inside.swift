@@ -48,9 +48,11 @@ extension GameRenderer {
         if let cached = pagedLayouts.inside, cached.key == key { return cached.layout }
         let sizes = Self.sizes(panel: panel, scale: scale)
         let padding = max(8 * scale, Double(text.pixels(sizes.body)) * 0.5)
-        let width = Int(max(panel.width - 2 * padding, 1))
         func rows(_ string: String, size: Int, color: RGBA) throws(PlatformError) -> [InsideLayout.Row] {
             let advance = try text.advance(size: size, atLeast: 1.2)
+            // NB: a line may let one closing mark ("：", "、", "%") hang past its width: the
+            // right margin has room for one at this size.
+            let width = Int(max(panel.width - padding - max(padding, Double(text.pixels(size))), 1))
             return try text.wrap(string, size: size, width: width).map { InsideLayout.Row(text: $0, size: size, color: color, advance: advance) }
         }
         // Each section a block: its heading, its guide line, its lines, and a gap after it.
@@ -88,9 +90,14 @@ extension GameRenderer {
             }
             return pages.filter { page in page.contains { !$0.text.isEmpty } }
         }
-        let title = titleRows.count == 1 ? titleRows.first : nil
+        // The title where the panel's facts fit on one page; where they take more, its room goes
+        // to them (the bar's button, lit, says what the panel is) and the page buttons take the foot.
+        var title = titleRows.count == 1 ? titleRows.first : nil
         var pages = paged(bottom: panel.maxY - padding, title: title)
-        if pages.count > 1 { pages = paged(bottom: buttonsTop - gap / 2, title: title) }
+        if pages.count > 1 {
+            title = nil
+            pages = paged(bottom: buttonsTop - gap / 2, title: nil)
+        }
         let layout = InsideLayout(title: title, pages: pages.isEmpty ? [[]] : pages)
         pagedLayouts.inside = (key, layout)
         return layout

@@ -138,8 +138,12 @@ final class GameRenderer {
         } else if let notice {
             let menus = [app.isPaused ? pauseMenu : nil, app.confirmation == nil ? nil : question, daily?.menu, race?.session.result == nil ? nil : race?.resultsMenu]
             let paged = app.isHelpShown || app.isStatsShown || app.top == .overlay(.about) ? helpButtons.about.minY : nil
-            let tops = menus.compactMap { $0?.controls.map(\.frame.minY).min() } + [paged].compactMap { $0 }
-            try overlays.drawNotice(notice, in: Self.room(for: covered, above: tops.min(), scale: scale), theme: theme, scale: scale)
+            // NB: beside the panel, never over it: along the shapes' side, or above a panel at the foot.
+            let aside = app.facesInside ? game.layout.asideFrame : nil
+            let tops = menus.compactMap { $0?.controls.map(\.frame.minY).min() } + [paged, aside.flatMap { $0.minX > 0 ? nil : $0.minY }].compactMap { $0 }
+            var room = Self.room(for: covered, above: tops.min(), scale: scale)
+            if let aside, aside.minX > 0 { room = Rect(x: room.minX, y: room.minY, width: min(room.width, aside.minX * scale), height: room.height) }
+            try overlays.drawNotice(notice, in: room, theme: theme, scale: scale)
         }
         renderer.present()
         shapes.endFrame()
