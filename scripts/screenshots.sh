@@ -216,7 +216,8 @@ stop
 # The "how it works" panel beside a cross turn with the adaptive difficulty on, after a few taps:
 # the README's and the guide's picture.
 rm -f "$work/events.jsonl"
-start --mode cross --adaptive --inside --seed 17 --window $size
+# (A larger window than the others: the panel's four sections on one page.)
+start --mode cross --adaptive --inside --seed 17 --window 1280x800
 play 4
 sleep 0.9
 shot "$root/docs/inside.png"

@@ -7,7 +7,7 @@ import Platform
 import Preferences
 import RunOptions
 
-// frame-bench [--frames N] [--width W --height H] [--json PATH]: the time to draw and present a
+// frame-bench [--frames N] [--width W --height H] [--inside] [--json PATH]: the time to draw and present a
 // frame of the real game (5 shapes of mixed kinds, the HUD and the control bar) with SDL's
 // software renderer on the offscreen driver, at 1920×1080 unless told otherwise. Two kinds of
 // frame are timed apart: a steady one (nothing changed since the last) and one right after a
@@ -25,6 +25,8 @@ struct Options: Sendable {
     var width = 1920.0
     var height = 1080.0
     var json: String?
+    /// With the "how it works" panel open beside the shapes.
+    var inside = false
 
     static let declarations: [CommandLineOption<Options>] = [
         .value("frames", placeholder: "n", help: "Frames timed of each kind.", defaultValue: "400", reader: .integer(in: 1...Int.max), \.frames),
@@ -32,6 +34,7 @@ struct Options: Sendable {
         .value(
             "height", placeholder: "points", help: "The window's height in points.", defaultValue: "1080", reader: .number(in: Double(WindowLimits.heights.lowerBound)...Double(WindowLimits.heights.upperBound)), \.height),
         .value("json", placeholder: "path", help: "Also writes the figures as JSON here.", completion: .files, reader: .text, \.json),
+        .flag("inside", help: "With the \"how it works\" panel open beside the shapes.", \.inside),
     ]
 }
 let options = ToolCommandLine.parseOrExit(
@@ -58,6 +61,7 @@ let result: Result<(steady: [Double], newTurn: [Double]), PlatformError> = MainA
         var game = GameOptions()
         game.mode = .cross
         game.windowSize = size
+        game.inside = options.inside
         var settings = Settings.defaults
         settings.shapesPerTurn = 5
         let app = try GameApp(

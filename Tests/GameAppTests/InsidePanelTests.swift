@@ -3,6 +3,7 @@ import GameCore
 import Locking
 import Platform
 import Preferences
+import TestSupport
 import Testing
 
 @testable import GameApp
@@ -86,5 +87,50 @@ extension GameAppTests {
         try harness.pump()
         try harness.app.step(maximumWait: 50)
         #expect(said.withLock { $0 }.contains { $0.contains(catalog(UIText.patternChain)) && $0.contains("MatchScorer +1") }, "\(said.withLock { $0 })")
+    }
+}
+
+/// The panel follows what changes the turn (a mode, a theme, the day's challenge), and one-switch
+/// play reaches its page buttons.
+extension GameAppTests {
+    @Test func thePanelFollowsAModeAThemeAndTheDaysChallenge() throws {
+        let harness = try Harness(mode: .square, feedback: .zero, size: Size(width: 1000, height: 600))
+        try harness.press(.character("i"))
+        try harness.pump()
+        #expect(harness.app.insideFacts.strategy == .basic(kind: .square, count: 2))
+        try harness.press(.character("c"))
+        try harness.pump()
+        #expect(harness.app.insideFacts.strategy == .basic(kind: .circle, count: 2))
+        var settings = Settings.defaults
+        settings.theme = .colorblind
+        try harness.app.send(.settingsRead(settings))
+        try harness.pump()
+        let facts = harness.app.insideFacts
+        #expect(facts.theme == .colorblind && facts.themeFactory == "ColorblindTheme")
+        #expect(facts.style?.fillColor == harness.game.views.first?.style.fillColor && facts.style?.fillColor != ShapeStyle.classic.fillColor)
+        try harness.press(.character("y"))
+        try harness.pump()
+        guard case .daily(_, _, 1) = harness.app.insideFacts.strategy else {
+            Issue.record("the day's challenge shows \(harness.app.insideFacts.strategy)")
+            return
+        }
+        #expect(try drawnTexts(harness).contains { $0.contains("DailyTurnStrategy") })
+        // The log heard each change.
+        let explained = harness.appEvents.compactMap { if case .explained(let facts, _) = $0 { facts.strategy.typeName } else { nil } }
+        #expect(explained.contains("BasicTurnStrategy") && explained.last == "DailyTurnStrategy")
+    }
+
+    @Test func oneSwitchPlayReachesThePanelsPageButtonsAfterTheShapes() throws {
+        let clock = ManualClock()
+        var settings = Self.scanning()
+        settings.textSize = 200
+        let harness = try Harness(mode: .square, feedback: .zero, size: Size(width: 320, height: 240), settings: settings, clock: clock.client)
+        // (Every key is the switch in one-switch play: the bar's button opens it, as the command.)
+        try harness.app.send(.command(.toggleInside))
+        try harness.pump()
+        try harness.app.present()
+        try harness.pump()
+        let places = harness.app.scanPlaces.map(\.target)
+        #expect(places == [.shape(0), .shape(1), .control(.turnInsidePage(-1)), .control(.turnInsidePage(1)), .control(.scanBar)], "\(places)")
     }
 }

@@ -19,6 +19,11 @@ extension GameRenderer {
 
         var title: Row?
         var pages: [[Row]]
+        /// The body's and the guide's sizes, the margin and the gap between sections.
+        var body: Int
+        var guide: Int
+        var padding: Double
+        var gap: Double
     }
 
     /// What a layout depends on: measured once until one of these changes.
@@ -32,21 +37,34 @@ extension GameRenderer {
         let theme: Theme
     }
 
-    /// The panel's text sizes at `scale` output pixels a point: larger in a large panel, never
-    /// below the player's readable size.
-    private static func sizes(panel: Rect, scale: Double) -> (title: Int, heading: Int, body: Int, guide: Int) {
-        let body = max(12 * scale, min(panel.width / 27, 20 * scale))
-        return (Int((body * 1.25).rounded()), Int((body * 1.1).rounded()), Int(body.rounded()), Int(max(12 * scale, body * 0.9).rounded()))
+    /// The panel's text sizes for a body size of `body` pixels (before the player's text size):
+    /// the title and the headings a little larger, the guide's lines a little smaller, none
+    /// below the readable size.
+    private static func sizes(body: Double, scale: Double) -> (title: Int, heading: Int, body: Int, guide: Int) {
+        (Int((body * 1.25).rounded()), Int((body * 1.1).rounded()), Int(body.rounded()), Int(max(12 * scale, body * 0.9).rounded()))
     }
 
-    /// `inside` laid out in `panel` (output pixels); `buttons` is where the page buttons' row
-    /// begins, used only where the panel takes more than one page.
+    /// `inside` laid out in `panel` (output pixels); `buttonsTop` is where the page buttons' row
+    /// begins, used only where the panel takes more than one page. The text is as large as the
+    /// panel suits (up to 20 points), never below the readable size; where it does not fit, it
+    /// turns pages.
     func insideLayout(_ inside: InsideText, panel: Rect, buttonsTop: Double, scale: Double) throws(PlatformError) -> InsideLayout {
         let key = InsideKey(
             text: inside, panel: panel, buttons: Rect(x: 0, y: buttonsTop, width: 0, height: 0), scale: scale, textScale: text.scale, face: text.face,
             theme: theme)
         if let cached = pagedLayouts.inside, cached.key == key { return cached.layout }
-        let sizes = Self.sizes(panel: panel, scale: scale)
+        // NB: one size for the window and the text size, whatever the turn says: the panel's
+        // text does not change size from one turn to the next. About thirty lines fit (three
+        // shapes and a tap) where the window allows it.
+        let lines = panel.height / (30 * 1.2 * max(text.scale, 1))
+        let body = max(12 * scale, min(panel.width / 27, lines, 20 * scale)).rounded(.down)
+        let layout = try insideLayout(inside, panel: panel, buttonsTop: buttonsTop, scale: scale, body: body)
+        pagedLayouts.inside = (key, layout)
+        return layout
+    }
+
+    private func insideLayout(_ inside: InsideText, panel: Rect, buttonsTop: Double, scale: Double, body: Double) throws(PlatformError) -> InsideLayout {
+        let sizes = Self.sizes(body: body, scale: scale)
         let padding = max(8 * scale, Double(text.pixels(sizes.body)) * 0.5)
         func rows(_ string: String, size: Int, color: RGBA) throws(PlatformError) -> [InsideLayout.Row] {
             let advance = try text.advance(size: size, atLeast: 1.2)
@@ -72,8 +90,9 @@ extension GameRenderer {
             var used = 0.0
             for block in blocks {
                 let height = block.reduce(0) { $0 + $1.advance }
-                // A block starts a new page where it would not fit on this one (and fits on one).
-                if used > 0, used + height > room, height <= room {
+                // A block starts a new page where it would not fit on this one: its heading is
+                // never left alone at a page's foot (one taller than a page breaks between lines).
+                if used > 0, used + height > room {
                     pages.append([])
                     used = 0
                 }
@@ -98,9 +117,7 @@ extension GameRenderer {
             title = nil
             pages = paged(bottom: buttonsTop - gap / 2, title: nil)
         }
-        let layout = InsideLayout(title: title, pages: pages.isEmpty ? [[]] : pages)
-        pagedLayouts.inside = (key, layout)
-        return layout
+        return InsideLayout(title: title, pages: pages.isEmpty ? [[]] : pages, body: sizes.body, guide: sizes.guide, padding: padding, gap: gap)
     }
 
     /// Draws the panel, `page` of it (wrapped round), and its page buttons where it has more
@@ -111,13 +128,12 @@ extension GameRenderer {
         let laid = try insideLayout(inside, panel: panel, buttonsTop: buttonsTop, scale: scale)
         try renderer.fill(panel, color: theme.panel)
         try renderer.fill(Rect(x: panel.minX, y: panel.minY, width: max(scale, 1), height: panel.height), color: theme.text.withAlpha(96))
-        let sizes = Self.sizes(panel: panel, scale: scale)
-        let padding = max(8 * scale, Double(text.pixels(sizes.body)) * 0.5)
+        let padding = laid.padding
         var y = panel.minY + padding
         if let title = laid.title {
             let texture = try text.text(title.text, size: title.size, color: title.color)
             try renderer.draw(texture, x: Int(panel.minX + padding), y: Int(y))
-            y += title.advance + Double(text.pixels(sizes.body)) * 0.6
+            y += title.advance + laid.gap
         }
         let count = laid.pages.count
         let shown = OverlayPainter.wrapped(page, count: count)
@@ -133,7 +149,7 @@ extension GameRenderer {
             let next = buttons.next.scaled(by: scale)
             try overlays.pageButton(previous, "‹", theme: theme)
             try overlays.pageButton(next, "›", theme: theme)
-            let number = try text.text(catalog(UIText.helpPage, ["page": "\(shown + 1)", "pages": "\(count)"]), size: sizes.guide, color: theme.text)
+            let number = try text.text(catalog(UIText.helpPage, ["page": "\(shown + 1)", "pages": "\(count)"]), size: laid.guide, color: theme.text)
             // (Between the buttons, where it has room there.)
             if Double(number.width) <= next.minX - previous.maxX - 4, Double(number.height) <= previous.height {
                 try renderer.draw(number, x: Int((previous.maxX + next.minX) / 2) - number.width / 2, y: Int(previous.midY) - number.height / 2)
