@@ -82,7 +82,8 @@ public struct InsideText: Hashable, Sendable {
                     [
                         "fill": style.showFill ? ColorValue.format(style.fillColor) : catalog(UIText.off),
                         "outline": style.showOutline ? ColorValue.format(style.outlineColor) : catalog(UIText.off),
-                        "width": Self.figure(style.outlineWidth),
+                        // (A no-break space: the number stays with its unit on a narrow line.)
+                        "width": Self.figure(style.outlineWidth) + "\u{00A0}pt",
                     ]))
         }
         lines.append(catalog(UIText.insideTheme, ["theme": catalog(UIText.name(of: facts.theme)), "factory": facts.themeFactory]))
@@ -159,7 +160,8 @@ extension UIText {
     static let insideSize: Message = "drawn at {size} of its cell"
     static let insideEvenedOut: Message = "evened out ×{factor}"
     static let insideSizedAdaptive: Message = "adaptive ×{factor}"
-    static let insideBuilder: Message = "ShapeViewBuilder: fill {fill}, outline {outline}, {width} pt"
+    /// `{width}` is the outline's width with its unit, kept together ("6 pt").
+    static let insideBuilder: Message = "ShapeViewBuilder: fill {fill}, outline {outline}, {width}"
     static let insideTheme: Message = "theme {theme}, made by {factory}"
     static let insideNoTap: Message = "no tap scored yet: tap a shape"
     static let insideRight: Message = "turn {turn}: right"

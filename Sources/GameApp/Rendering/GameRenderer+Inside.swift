@@ -54,9 +54,9 @@ extension GameRenderer {
             theme: theme)
         if let cached = pagedLayouts.inside, cached.key == key { return cached.layout }
         // NB: one size for the window and the text size, whatever the turn says: the panel's
-        // text does not change size from one turn to the next. About thirty lines fit (three
-        // shapes and a tap) where the window allows it.
-        let lines = panel.height / (30 * 1.2 * max(text.scale, 1))
+        // text does not change size from one turn to the next. About thirty-four lines fit (three
+        // shapes, the adaptive difficulty's lines and a tap) where the window allows it.
+        let lines = panel.height / (34 * 1.2 * max(text.scale, 1))
         let body = max(12 * scale, min(panel.width / 27, lines, 20 * scale)).rounded(.down)
         let layout = try insideLayout(inside, panel: panel, buttonsTop: buttonsTop, scale: scale, body: body)
         pagedLayouts.inside = (key, layout)

@@ -45,7 +45,7 @@ struct OverlayPainter {
         pages: StackPaging = .init()
     ) throws(PlatformError) -> StackLayout {
         try drawDialog(
-            [catalog(UIText.restartQuestion), catalog(UIText.restartLoses, ["score": "\(score)"])], in: window, below: hudHeight, menu: menu,
+            [catalog(UIText.restartQuestion), catalog(UIText.restartLoses, ["score": UIText.number(score)])], in: window, below: hudHeight, menu: menu,
             labels: [(catalog(UIText.restartYes), theme.wrong), (catalog(UIText.cancel), theme.text)], theme: theme, scale: scale, pages: pages)
     }
 
