@@ -82,3 +82,15 @@ import Testing
         #expect(touches > 0)
     }
 }
+
+extension ContrastTests {
+    /// The "how it works" panel's text reads on its panel in every theme: its lines and its
+    /// pattern headings at 4.5:1 at least, WCAG's measure for text.
+    @Test(arguments: ThemeRegistry.factories.map { $0.name })
+    func thePanelsTextReadsInEveryTheme(name: String) throws {
+        let factory = try #require(ThemeRegistry.factories.first { $0.name == name })
+        let theme = Theme(factory.makePalette())
+        #expect(theme.text.contrast(with: theme.insidePanel) >= 4.5, "\(name): text \(theme.text) on \(theme.insidePanel)")
+        #expect(theme.insideHeading.contrast(with: theme.insidePanel) >= 4.5, "\(name): headings \(theme.insideHeading) on \(theme.insidePanel)")
+    }
+}

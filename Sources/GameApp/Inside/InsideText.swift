@@ -18,6 +18,8 @@ public struct InsideText: Hashable, Sendable {
     let sections: [Section]
 
     /// - Parameters:
+    ///   - facts: what the panel shows.
+    ///   - catalog: the language on screen.
     ///   - players: a race's players' names by seat, as the screen calls them.
     init(_ facts: InsideFacts, catalog: Catalog, players: [Int: String] = [:]) {
         title = catalog(UIText.insideTitle)

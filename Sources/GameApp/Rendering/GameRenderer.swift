@@ -73,7 +73,8 @@ final class GameRenderer {
     ///   - daily: the daily challenge's results, while they show.
     ///   - race: the race's joining screen or results, its players' rings, and who is missing.
     ///   - inside: the "how it works" panel's words, drawn beside the shapes while it faces the
-    ///     player; `insideButtons`, its page buttons (window points).
+    ///     player.
+    ///   - insideButtons: the panel's page buttons (window points).
     ///   - capture: given the frame's pixels before the ring and the notice go on it (a screenshot).
     func draw(
         _ game: Game, app: AppModel, hud model: HUDModel, bar: ControlBar, pauseMenu: PauseMenu, question: PauseMenu? = nil,
