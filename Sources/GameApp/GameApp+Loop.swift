@@ -104,6 +104,7 @@ extension GameApp {
             } : nil
         // NB: a stacked screen's pages are known once it is drawn: its page buttons, where it
         // has them, are announced with the controls then.
+        let inside = insideShown
         let stack = renderer.pagedLayouts.stack
         let insidePages = renderer.pagedLayouts.insidePages > 1
         defer {
@@ -115,8 +116,8 @@ extension GameApp {
             helpButtons: layout.helpButtons, about: model.overlay == .about ? about : nil,
             ring: model.ring.isShown ? model.ring.frame(among: scanPlaces(among: controls) + places) : nil, stats: statsModel,
             notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel,
-            inside: model.facesInside ? insideText : nil, insideButtons: layout.insideButtons, capture: capture)
-        explainIfChanged()
+            inside: inside?.text, insideButtons: layout.insideButtons, capture: capture)
+        explain(inside)
         parts.latency.framePresented()
         frames.afterEachFrame?()
         if let first = frames.afterFirstFrame {

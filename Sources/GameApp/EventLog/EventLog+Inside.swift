@@ -13,31 +13,11 @@ extension JSONWriter {
         for made in facts.shapes {
             beginObject()
             member("kind", made.kind.rawValue)
-            member("factory", made.factory)
-            member("view_factory", made.viewFactory)
-            member("proportion", made.proportion)
-            key("adjustments")
-            beginArray()
-            for adjustment in made.adjustments {
-                beginObject()
-                member("cause", adjustment.cause.rawValue)
-                member("factor", adjustment.factor)
-                endObject()
-            }
-            endArray()
+            self.made(made)
             endObject()
         }
         endArray()
-        if let style = facts.style {
-            key("style")
-            beginObject()
-            member("fill", style.showFill)
-            member("fill_color", ColorValue.format(style.fillColor))
-            member("outline", style.showOutline)
-            member("outline_color", ColorValue.format(style.outlineColor))
-            member("outline_width", style.outlineWidth)
-            endObject()
-        }
+        if let style = facts.style { self.style(style) }
         member("theme", facts.theme.rawValue)
         member("theme_factory", facts.themeFactory)
         key("taps")

@@ -63,30 +63,39 @@ extension JSONWriter {
     }
 
     /// How the view came to be (the **Abstract Factory** and the **Builder** at work): its kind's
-    /// factories, the size the factory drew, the builder's style, and any resize after it.
+    /// factories, the size the factory drew, any resize after it, and the builder's style.
     mutating func madeBy(_ view: ShapeView) {
-        if let entry = ShapeKindRegistry.entry(for: view.kind) {
-            member("factory", entry.factoryName)
-            member("view_factory", entry.viewFactoryName)
-        }
-        member("proportion", view.factoryProportion)
-        key("style")
-        beginObject()
-        member("fill", view.style.showFill)
-        member("fill_color", ColorValue.format(view.style.fillColor))
-        member("outline", view.style.showOutline)
-        member("outline_color", ColorValue.format(view.style.outlineColor))
-        member("outline_width", view.style.outlineWidth)
-        endObject()
+        made(InsideFacts.Made(view))
+        style(view.style)
+    }
+
+    /// A shape's making: its kind's `factory` and `view_factory`, the `proportion` its factory
+    /// drew and the `adjustments` after it.
+    mutating func made(_ made: InsideFacts.Made) {
+        member("factory", made.factory)
+        member("view_factory", made.viewFactory)
+        member("proportion", made.proportion)
         key("adjustments")
         beginArray()
-        for adjustment in view.adjustments {
+        for adjustment in made.adjustments {
             beginObject()
             member("cause", adjustment.cause.rawValue)
             member("factor", adjustment.factor)
             endObject()
         }
         endArray()
+    }
+
+    /// `"style":{"fill":true,"fill_color":"#996633",…}`: the builder's style.
+    mutating func style(_ style: ShapeStyle) {
+        key("style")
+        beginObject()
+        member("fill", style.showFill)
+        member("fill_color", ColorValue.format(style.fillColor))
+        member("outline", style.showOutline)
+        member("outline_color", ColorValue.format(style.outlineColor))
+        member("outline_width", style.outlineWidth)
+        endObject()
     }
 
     /// `"scorers":[{"scorer":"MatchScorer","increment":1},…]`: the walk down the scorer chain

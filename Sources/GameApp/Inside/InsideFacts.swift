@@ -17,6 +17,17 @@ public struct InsideFacts: Hashable, Sendable {
         let viewFactory: String
         let proportion: Double
         let adjustments: [ShapeView.Adjustment]
+
+        /// How `view` was made: its kind's factories (from the registry), the size its factory
+        /// drew and the resizes after it.
+        init(_ view: ShapeView) {
+            let entry = ShapeKindRegistry.entry(for: view.kind)
+            kind = view.kind
+            factory = entry?.factoryName ?? ""
+            viewFactory = entry?.viewFactoryName ?? ""
+            proportion = view.factoryProportion
+            adjustments = view.adjustments
+        }
     }
 
     /// A scored tap: whose (a race's seat), which turn, right or wrong, and each link's share.
@@ -49,12 +60,7 @@ public struct InsideFacts: Hashable, Sendable {
         turn = game.viewsTurnNumber
         strategy = game.turnNote
         isRace = game.race != nil
-        shapes = game.views.map { view in
-            let entry = ShapeKindRegistry.entry(for: view.kind)
-            return Made(
-                kind: view.kind, factory: entry?.factoryName ?? "", viewFactory: entry?.viewFactoryName ?? "", proportion: view.factoryProportion,
-                adjustments: view.adjustments)
-        }
+        shapes = game.views.map(Made.init)
         style = game.views.first?.style
         self.theme = theme
         themeFactory = "\(type(of: theme.factory))"
