@@ -118,7 +118,8 @@ let package = Package(
         .executableTarget(
             name: "TapTheLargerShape",
             dependencies: [
-                "Artwork", "Desktop", "Drawing", "GameApp", "GameCommandLine", "GameCore", "Locking", "Platform", "Preferences", "RunOptions", "SystemIO",
+                "Artwork", "Desktop", "Drawing", "GameApp", "GameCommandLine", "GameCore", "Locking", "Platform", "Preferences", "RunOptions",
+                "SystemIO",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -145,7 +146,8 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "CX11", "Drawing", "Locking", "Raster", "Platform", "XkbGuard"]),
         .testTarget(name: "SoundSynthesisTests", dependencies: ["SoundSynthesis", "Sounds"]),
         // What the test suites share: the one manual clock, a thread-safe recorder, made-up shapes.
-        .target(name: "TestSupport", dependencies: ["Desktop", "Drawing", "GameCore", "Locking", "Preferences", "SystemIO"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["Desktop", "Drawing", "GameCore", "Locking", "Preferences", "SystemIO"], path: "Tests/TestSupport"),
         .testTarget(name: "GameCoreTests", dependencies: ["Drawing", "GameCore", "TestSupport"]),
         .testTarget(
             name: "GameAppTests",
@@ -158,6 +160,8 @@ let package = Package(
         .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Locking", "TestSupport"]),
         .testTarget(name: "GameCommandLineTests", dependencies: ["Drawing", "GameApp", "GameCommandLine", "GameCore", "Preferences", "RunOptions"]),
         // Runs the real tap-the-larger-shape executable.
-        .testTarget(name: "EndToEndTests", dependencies: ["Desktop", "GameCore", "Locking", "TestSupport"], resources: [.copy("SettingsCorpus"), .copy("StateCorpus")]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["Desktop", "GameCore", "Locking", "TestSupport"],
+            resources: [.copy("SettingsCorpus"), .copy("StateCorpus")]),
     ]
 )

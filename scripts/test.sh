@@ -16,6 +16,8 @@ if grep -E "^$PWD/(Sources|Tests|Fuzz)/[^:]+:[0-9]+:[0-9]+: warning:" "$build_lo
     echo "test: the build printed warnings from our code (above); fix them" >&2
     exit 1
 fi
+# The sources as the formatter leaves them (config: .swift-format): the lint fails on any finding.
+scripts/format.sh --lint
 # Each target declares what it imports, and nothing more.
 python3 scripts/check-imports.py
 # The app is one store: no bus listener sends an action, only the reducer changes the model.

@@ -30,9 +30,12 @@ struct Options: Sendable {
 
     static let declarations: [CommandLineOption<Options>] = [
         .value("frames", placeholder: "n", help: "Frames timed of each kind.", defaultValue: "400", reader: .integer(in: 1...Int.max), \.frames),
-        .value("width", placeholder: "points", help: "The window's width in points.", defaultValue: "1920", reader: .number(in: Double(WindowLimits.widths.lowerBound)...Double(WindowLimits.widths.upperBound)), \.width),
         .value(
-            "height", placeholder: "points", help: "The window's height in points.", defaultValue: "1080", reader: .number(in: Double(WindowLimits.heights.lowerBound)...Double(WindowLimits.heights.upperBound)), \.height),
+            "width", placeholder: "points", help: "The window's width in points.", defaultValue: "1920",
+            reader: .number(in: Double(WindowLimits.widths.lowerBound)...Double(WindowLimits.widths.upperBound)), \.width),
+        .value(
+            "height", placeholder: "points", help: "The window's height in points.", defaultValue: "1080",
+            reader: .number(in: Double(WindowLimits.heights.lowerBound)...Double(WindowLimits.heights.upperBound)), \.height),
         .value("json", placeholder: "path", help: "Also writes the figures as JSON here.", completion: .files, reader: .text, \.json),
         .flag("inside", help: "With the \"how it works\" panel open beside the shapes.", \.inside),
     ]

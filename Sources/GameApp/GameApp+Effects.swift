@@ -25,7 +25,8 @@ extension GameApp {
         let (controls, now) = (controls, parts.clock.now())
         return AppContext(
             shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive,
-            isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: now, focusPlaces: scene(controls: controls).places, score: game.score,
+            isFullscreen: screen.window.isFullscreen, autoplay: options.autoplay, now: now, focusPlaces: scene(controls: controls).places,
+            score: game.score,
             lastInput: input.lastInput, today: today, dailyCountedToday: parts.saver.record.dailyResult(on: today) != nil, play: game.play.kind,
             raceCountdown: options.raceCountdown, scanPlaces: scanPlaces(among: controls), feedback: game.untilNextTurn(at: now),
             feedbackLeft: game.feedbackLeft(at: now), mode: game.mode, shapesShown: game.currentTurn?.startedAt)

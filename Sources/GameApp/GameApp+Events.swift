@@ -23,8 +23,11 @@ extension GameApp {
                 guard result.input == .gamepad else { break }
                 // In a race, the seat's own pad; else the pad in hand.
                 let seat = result.player.flatMap { seat in model.race?.players.first { $0.seat == seat } }
-                if case .controller(let pad)? = seat?.device { parts.pads.wrongTap(by: pad, enabled: model.settings.file.rumble) }
-                else if seat == nil { parts.pads.wrongTap(by: parts.pads.lastPad, enabled: model.settings.file.rumble) }
+                if case .controller(let pad)? = seat?.device {
+                    parts.pads.wrongTap(by: pad, enabled: model.settings.file.rumble)
+                } else if seat == nil {
+                    parts.pads.wrongTap(by: parts.pads.lastPad, enabled: model.settings.file.rumble)
+                }
             default:
                 break
             }

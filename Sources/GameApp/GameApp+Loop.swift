@@ -108,7 +108,9 @@ extension GameApp {
         let stack = renderer.pagedLayouts.stack
         let insidePages = renderer.pagedLayouts.insidePages > 1
         defer {
-            if renderer.pagedLayouts.stack != stack || (renderer.pagedLayouts.insidePages > 1) != insidePages { appEvents.publish(.controls(self.controls)) }
+            if renderer.pagedLayouts.stack != stack || (renderer.pagedLayouts.insidePages > 1) != insidePages {
+                appEvents.publish(.controls(self.controls))
+            }
         }
         try renderer.draw(
             game, app: model, hud: hud, bar: layout.bar, pauseMenu: model.waitsForRacer ? layout.waitingMenu : layout.pauseMenu,

@@ -14,7 +14,8 @@ extension GameApp {
     /// The controls that can be used now: the bar's, and the pause screen's or the preferences
     /// screen's while it shows.
     var controls: [Control] {
-        var controls = layout.controls(for: model, pages: pageCount, preferences: model.isPreferencesShown ? renderer.preferencesFit(layout) : .init())
+        var controls = layout.controls(
+            for: model, pages: pageCount, preferences: model.isPreferencesShown ? renderer.preferencesFit(layout) : .init())
         let stack = stackPages
         if stack.count > 1, let previous = stack.previous, let next = stack.next {
             controls += [Control(action: .turnPage(-1), frame: previous), Control(action: .turnPage(1), frame: next)]

@@ -104,7 +104,6 @@ public final class GameApp {
         subscribeSpeech()
     }
 
-
     /// What About says in this run.
     var about: About {
         About(version: options.version, font: renderer.fontName, platform: screen.context.info, documentation: options.documentation)

@@ -1,6 +1,6 @@
 import Drawing
-import RunOptions
 import GameCore
+import RunOptions
 
 /// The game's command line: every option, and what a given command line asks for. `--help`, the
 /// man page and the shell completions are written from `options` (see `HelpPage`, `ManualPage`,
@@ -43,10 +43,14 @@ public enum GameCommandLine {
                 completion: .choices(GameMode.allCases.map(\.rawValue)), reader: .choice(of: GameMode.self), \.game.mode),
             .flag("daily", help: "Start in the day's challenge: twenty turns, the same for everyone today (Y).", \.game.daily),
             .flag("race", help: "Start a race for two: each player joins with Enter or Space, a click, or a controller's A (V).", \.game.race),
-            .flag("inside", help: "Start with the \"how it works\" panel open: the design patterns at work on each turn (I toggles it).", \.game.inside),
-            .flag("adaptive", help: "Start with the adaptive difficulty on: the larger shape's lead shrinks as you improve (D toggles it).", \.game.adaptive),
+            .flag(
+                "inside", help: "Start with the \"how it works\" panel open: the design patterns at work on each turn (I toggles it).", \.game.inside),
+            .flag(
+                "adaptive", help: "Start with the adaptive difficulty on: the larger shape's lead shrinks as you improve (D toggles it).",
+                \.game.adaptive),
             .value(
-                "seed", placeholder: "n", help: "Seed for the random numbers: the same seed plays the same shapes.", reader: Readers.seed, \.game.seed),
+                "seed", placeholder: "n", help: "Seed for the random numbers: the same seed plays the same shapes.", reader: Readers.seed, \.game.seed
+            ),
             .value(
                 "window", placeholder: "WxH",
                 help:

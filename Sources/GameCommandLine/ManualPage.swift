@@ -1,12 +1,14 @@
-import RunOptions
 import GameCore
+import RunOptions
 import SystemIO
 
 /// The man page (roff, man(7) macros), written from the same options, modes and keys as
 /// `--help`, with what only a manual holds: the files the game keeps, the environment it reads,
 /// its exit status and where to look next.
 public enum ManualPage {
-    public static func text(section: String, date: String, version: String, keys: KeyHelp, options: [CommandOption] = GameCommandLine.options) -> String {
+    public static func text(section: String, date: String, version: String, keys: KeyHelp, options: [CommandOption] = GameCommandLine.options)
+        -> String
+    {
         let name = roffName(GameCommandLine.commandName)
         var page = [
             #".\" The manual of tap-the-larger-shape, written by the game itself from its list of options."#,

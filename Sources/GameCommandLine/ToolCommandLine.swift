@@ -9,9 +9,10 @@ public enum ToolCommandLine {
         _ arguments: [String], into defaults: Values, options: [CommandLineOption<Values>], command: String, abstract: String
     ) -> Values {
         var helpAsked = false
-        let withHelp = options.map { option in
-            CommandLineOption<Tool<Values>>(info: option.info) { tool, text throws(UsageError) in try option.land(&tool.values, text) }
-        } + [CommandLineOption<Tool<Values>>.flag("help", short: "h", help: "Show help information.", \.help)]
+        let withHelp =
+            options.map { option in
+                CommandLineOption<Tool<Values>>(info: option.info) { tool, text throws(UsageError) in try option.land(&tool.values, text) }
+            } + [CommandLineOption<Tool<Values>>.flag("help", short: "h", help: "Show help information.", \.help)]
         do {
             let tool = try CommandLineOption.parse(arguments, into: Tool(values: defaults), options: withHelp)
             helpAsked = tool.help

@@ -22,7 +22,9 @@ extension Game {
             turnStrategy: challenge.makeStrategy(style: settings.style), scorer: controller.scorer, clock: clock,
             randomNumberGenerator: SeededGenerator(seed: challenge.seed))
         let waiting = play.waiting ?? controller
-        enter(on: dailyController, as: .daily(DailyRun(challenge: challenge, practice: practice), waiting: waiting), announcing: .dailyStarted(challenge))
+        enter(
+            on: dailyController, as: .daily(DailyRun(challenge: challenge, practice: practice), waiting: waiting),
+            announcing: .dailyStarted(challenge))
     }
 
     /// Puts the free game aside (or, for a rematch, the race that was) and begins the race's

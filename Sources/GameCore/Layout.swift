@@ -29,7 +29,8 @@ public struct Layout: Hashable, Sendable {
         self.textScale = textScale.isFinite ? min(max(textScale, 1), 2) : 1
         self.keepsAside = keepsAside
         (rows, columns) = Self.grid(
-            for: self.shapeCount, in: Self.shapesArea(in: Self.band(in: self.windowSize, textScale: self.textScale), keepsAside: keepsAside, textScale: self.textScale))
+            for: self.shapeCount,
+            in: Self.shapesArea(in: Self.band(in: self.windowSize, textScale: self.textScale), keepsAside: keepsAside, textScale: self.textScale))
     }
 
     /// Height of the HUD band: a tenth of the window, at least 36 and at most 72 points, at the

@@ -59,7 +59,8 @@ extension Scorer {
         var shares: [ScorerShare] = []
         var link: (any Scorer)? = self
         while let current = link {
-            shares.append(ScorerShare(scorer: current.name, increment: current.ownIncrement(pastTurnsNewestFirst: turns), isStreakBonus: current.isStreakBonus))
+            shares.append(
+                ScorerShare(scorer: current.name, increment: current.ownIncrement(pastTurnsNewestFirst: turns), isStreakBonus: current.isStreakBonus))
             link = current.next
         }
         return shares

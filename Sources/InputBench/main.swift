@@ -30,7 +30,8 @@ struct Options: Sendable {
             "seconds", placeholder: "s", help: "Seconds of idling measured, without and with a controller.", defaultValue: "10",
             reader: .number(in: 0.1...3600), \.seconds),
         .value(
-            "presses", placeholder: "n", help: "Button presses timed while the pad is in use.", defaultValue: "200", reader: .integer(in: 1...100_000),
+            "presses", placeholder: "n", help: "Button presses timed while the pad is in use.", defaultValue: "200",
+            reader: .integer(in: 1...100_000),
             \.presses),
         .value("json", placeholder: "path", help: "Also writes the figures as JSON here.", completion: .files, reader: .text, \.json),
     ]

@@ -46,7 +46,6 @@ public struct PlatformInfo: Hashable, Sendable {
         return (Int(running.major), Int(running.minor), Int(running.patch))
     }
 
-
     private static func text(_ version: SDL_version) -> String { "\(version.major).\(version.minor).\(version.patch)" }
     private static func text(_ major: Int32, _ minor: Int32, _ patch: Int32) -> String { "\(major).\(minor).\(patch)" }
 }

@@ -116,8 +116,6 @@ public final class SDLContext {
         return "wayland,x11"
     }
 
-
-
     private static func environment(_ name: String) -> String {
         getenv(name).map { String(cString: $0) } ?? ""
     }

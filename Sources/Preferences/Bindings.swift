@@ -45,8 +45,10 @@ public enum KeyScheme: BindingScheme {
         + GameMode.allCases.compactMap { mode in mode.hotkey.map { BindingAction(name: mode.rawValue, defaults: [String($0)]) } }
         + [
             BindingAction(name: "more_shapes", defaults: ["+", "="]), BindingAction(name: "fewer_shapes", defaults: ["-"]),
-            BindingAction(name: "adaptive", defaults: ["d"]), BindingAction(name: "daily", defaults: ["y"]), BindingAction(name: "race", defaults: ["v"]),
-            BindingAction(name: "stats", defaults: ["tab"]), BindingAction(name: "preferences", defaults: ["o"]), BindingAction(name: "inside", defaults: ["i"]),
+            BindingAction(name: "adaptive", defaults: ["d"]), BindingAction(name: "daily", defaults: ["y"]),
+            BindingAction(name: "race", defaults: ["v"]),
+            BindingAction(name: "stats", defaults: ["tab"]), BindingAction(name: "preferences", defaults: ["o"]),
+            BindingAction(name: "inside", defaults: ["i"]),
             BindingAction(name: "pause", defaults: ["p", "space"]), BindingAction(name: "restart", defaults: ["r"]),
             BindingAction(name: "fullscreen", defaults: ["f", "f11"]), BindingAction(name: "mute", defaults: ["n"]),
             BindingAction(name: "help", defaults: ["h", "f1"]), BindingAction(name: "screenshot", defaults: ["f12"]),
@@ -55,7 +57,8 @@ public enum KeyScheme: BindingScheme {
     public static let reserved: Set<String> = ["escape", "esc", "enter", "return", "1", "2", "3", "4", "5"]
 
     /// The named keys a binding may use, beside one printable character.
-    public static let named: Set<String> = Set(["space", "tab", "backspace", "left", "right", "up", "down", "pageup", "pagedown"] + (1...24).map { "f\($0)" })
+    public static let named: Set<String> = Set(
+        ["space", "tab", "backspace", "left", "right", "up", "down", "pageup", "pagedown"] + (1...24).map { "f\($0)" })
 
     public static func normalized(_ name: String) -> String? {
         let lower = name.lowercased()
@@ -155,7 +158,9 @@ extension Bindings {
         for entry in table.entries {
             let key = "\(Scheme.table).\(entry.key)"
             guard known.contains(entry.key) else {
-                report(entry.keyPlace, DiagnosticText(DiagnosticText.unknownKey, ["key": key, "known": actions.map(\.name).joined(separator: ", ")]), false)
+                report(
+                    entry.keyPlace, DiagnosticText(DiagnosticText.unknownKey, ["key": key, "known": actions.map(\.name).joined(separator: ", ")]),
+                    false)
                 continue
             }
             guard let text = entry.value.string else {

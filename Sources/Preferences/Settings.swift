@@ -45,7 +45,8 @@ public struct Settings: Hashable, Sendable {
     public var colorOverrides: ColorSet {
         get {
             ColorSet(
-                background: self[SettingsRegistry.keys.background], fill: self[SettingsRegistry.keys.fill], outline: self[SettingsRegistry.keys.outline],
+                background: self[SettingsRegistry.keys.background], fill: self[SettingsRegistry.keys.fill],
+                outline: self[SettingsRegistry.keys.outline],
                 text: self[SettingsRegistry.keys.text], correct: self[SettingsRegistry.keys.correct], wrong: self[SettingsRegistry.keys.wrong])
         }
         set {

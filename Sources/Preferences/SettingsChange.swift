@@ -83,4 +83,3 @@ extension Preferences {
         return .written(after)
     }
 }
-

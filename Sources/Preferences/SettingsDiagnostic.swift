@@ -83,11 +83,13 @@ public struct DiagnosticText: Hashable, Sendable {
     static let offOrOutOfRange = "{key} = {value} is out of range ({off} for off, or {low} to {high})"
     static let atLeast = "{key} ({value}) must be at least {other} ({limit})"
     static let keyMustBeName = "{key} must be a key's name in quotes, like \"q\", \"space\" or \"f5\""
-    static let keyUnknown = "{key} = \"{value}\" is not a key: use one character, space, tab, backspace, left, right, up, down, pageup, pagedown or f1 to f24"
+    static let keyUnknown =
+        "{key} = \"{value}\" is not a key: use one character, space, tab, backspace, left, right, up, down, pageup, pagedown or f1 to f24"
     static let keyReserved = "{key} = \"{value}\": Esc, Enter and 1 to 5 are the game's own keys"
     static let keyTaken = "{key} = \"{value}\" is already the key of {other}: give one of them another"
     static let buttonMustBeName = "{key} must be a button's name in quotes, like \"y\" or \"start\""
-    static let buttonUnknown = "{key} = \"{value}\" is not a button: use x, y, back, guide, start, leftstick, rightstick, leftshoulder, rightshoulder or misc"
+    static let buttonUnknown =
+        "{key} = \"{value}\" is not a button: use x, y, back, guide, start, leftstick, rightstick, leftshoulder, rightshoulder or misc"
     static let buttonReserved = "{key} = \"{value}\": A, B and the D-pad are the game's own buttons"
     static let buttonTaken = "{key} = \"{value}\" is already the button of {other}: give one of them another"
     static let atMost = "{key} ({value}) must be at most {other} ({limit})"
@@ -106,7 +108,8 @@ public struct DiagnosticText: Hashable, Sendable {
     /// Every template a diagnostic may have.
     public static let templates =
         [
-            unknownKey, mustBeOneOf, mustBeTable, mustBeColor, unknownColor, mustBeBool, mustBeWholeNumber, mustBeNumber, outOfRange, mustBeOffOrWholeNumber,
+            unknownKey, mustBeOneOf, mustBeTable, mustBeColor, unknownColor, mustBeBool, mustBeWholeNumber, mustBeNumber, outOfRange,
+            mustBeOffOrWholeNumber,
             offOrOutOfRange, atLeast, atMost, keyMustBeName, keyUnknown, keyReserved, keyTaken,
             buttonMustBeName, buttonUnknown, buttonReserved, buttonTaken,
             empty, more, gone, danglingLink, folder, notRegular, tooLarge, unreadable, binary, notUTF8, unwritable,

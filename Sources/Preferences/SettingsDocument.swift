@@ -102,7 +102,8 @@ public enum SettingsDocument {
             // The player's own keys and buttons: tables of actions, read by `Bindings`.
             if let keys = bindings(KeyBindings.self) { settings.keyBindings = keys }
             if let buttons = bindings(ButtonBindings.self) { settings.buttonBindings = buttons }
-            for entry in table.entries where !topLevel.contains(entry.key) && !tables.contains(entry.key) && ![KeyScheme.table, ButtonScheme.table].contains(entry.key) {
+            for entry in table.entries
+            where !topLevel.contains(entry.key) && !tables.contains(entry.key) && ![KeyScheme.table, ButtonScheme.table].contains(entry.key) {
                 warn(
                     entry.keyPlace,
                     DiagnosticText(
@@ -195,7 +196,9 @@ public enum SettingsDocument {
             }
             guard range.contains(number) else {
                 let text =
-                    off.map { DiagnosticText(DiagnosticText.offOrOutOfRange, ["key": key, "value": "\(number)", "off": "\($0)", "low": low, "high": high]) }
+                    off.map {
+                        DiagnosticText(DiagnosticText.offOrOutOfRange, ["key": key, "value": "\(number)", "off": "\($0)", "low": low, "high": high])
+                    }
                     ?? DiagnosticText(DiagnosticText.outOfRange, ["key": key, "value": "\(number)", "low": low, "high": high])
                 fail(value.place, text)
                 return nil

@@ -66,7 +66,8 @@ public final class StateStore: Sendable {
         } catch {
             if error.isMissing { return Loaded() }
             return Loaded(
-                warning: "the state file \(path) could not be read (\(error.reason)); playing on without saving progress, and leaving the file as it is",
+                warning:
+                    "the state file \(path) could not be read (\(error.reason)); playing on without saving progress, and leaving the file as it is",
                 savable: false)
         }
         if bytes.count <= Self.sizeLimit, let json = try? JSONValue(parsing: bytes), let record = try? GameRecord(json: json) {
@@ -120,7 +121,8 @@ public final class StateStore: Sendable {
     public func save(_ record: GameRecord) -> String? {
         let bytes = Array(record.json.compact.utf8)
         guard bytes.count <= Self.sizeLimit else {
-            return "could not save the game's state: it would take \(bytes.count) bytes, more than the \(Self.sizeLimit >> 20) MiB a state file may have"
+            return
+                "could not save the game's state: it would take \(bytes.count) bytes, more than the \(Self.sizeLimit >> 20) MiB a state file may have"
         }
         do {
             // NB: through a link (the player's dotfiles, say) to the file it names, so the link stays.

@@ -23,7 +23,8 @@ enum TapTheLargerShape {
             print(Release.version)
             for library in PlatformInfo.libraries() { print("\(library.name) \(library.running) (built with \(library.built))") }
         case .completionScript(let shell): print(CompletionScript.text(for: shell), terminator: "")
-        case .manualPage(let section, let date): print(ManualPage.text(section: section, date: date, version: Release.version, keys: Hotkeys.keyHelp), terminator: "")
+        case .manualPage(let section, let date):
+            print(ManualPage.text(section: section, date: date, version: Release.version, keys: Hotkeys.keyHelp), terminator: "")
         case .play(let options):
             let status = MainActor.assumeIsolated { Launcher.launch(options) }
             ProcessControl.exit(status)

@@ -11,10 +11,13 @@ import Testing
 @Suite struct InsideEndToEndTests {
     /// A run's log checked line against line; returns the `explain` lines.
     @discardableResult
-    static func checkPanel(_ run: Executable.Run, strategy expected: (_ strategy: [String: Any], _ started: [String: Any]) -> Bool) -> [[String: Any]] {
+    static func checkPanel(_ run: Executable.Run, strategy expected: (_ strategy: [String: Any], _ started: [String: Any]) -> Bool) -> [[String: Any]]
+    {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.events(named: "inside").first?["shown"] as? Bool == true)
-        let started = Dictionary(run.events(named: "turn_started").compactMap { event in (event["turn"] as? Int).map { ($0, event) } }) { _, last in last }
+        let started = Dictionary(run.events(named: "turn_started").compactMap { event in (event["turn"] as? Int).map { ($0, event) } }) { _, last in
+            last
+        }
         let ended = run.events(named: "turn_ended") + run.events(named: "locked_out")
         #expect(!started.isEmpty && !ended.isEmpty)
         // The chain's shares add up to every tap's increment, and name the tutorial's two links.
@@ -43,7 +46,9 @@ import Testing
             let logShapes = start["shapes"] as? [[String: Any]] ?? []
             #expect(panelShapes.count == logShapes.count)
             for (panel, log) in zip(panelShapes, logShapes) {
-                for field in ["kind", "factory", "view_factory", "proportion", "adjustments"] { #expect(Self.same(panel[field], log[field]), "\(field)") }
+                for field in ["kind", "factory", "view_factory", "proportion", "adjustments"] {
+                    #expect(Self.same(panel[field], log[field]), "\(field)")
+                }
                 #expect(Self.same(explain["style"], log["style"]))
             }
             // Each tap the panel shows is the log's turn_ended (or locked_out) for it.
@@ -72,7 +77,10 @@ import Testing
 
     static func play(_ arguments: [String], turns: Int = 12) throws -> Executable.Run {
         try Executable.run(
-            ["--inside", "--autoplay", "--autoplay-delay", "40", "--autoplay-accuracy", "0.75", "--turns", "\(turns)", "--event-log", "-", "--seed", "11"]
+            [
+                "--inside", "--autoplay", "--autoplay-delay", "40", "--autoplay-accuracy", "0.75", "--turns", "\(turns)", "--event-log", "-",
+                "--seed", "11",
+            ]
                 + arguments)
     }
 
@@ -120,7 +128,9 @@ import Testing
         let plans = DailyChallenge(date: date).plans
         let run = try Self.play(["--daily", "--today", date.description, "--window", "800x500"], turns: 20)
         Self.checkPanel(run) { strategy, started in
-            guard strategy["name"] as? String == "daily", let turn = strategy["daily_turn"] as? Int, plans.indices.contains(turn - 1) else { return false }
+            guard strategy["name"] as? String == "daily", let turn = strategy["daily_turn"] as? Int, plans.indices.contains(turn - 1) else {
+                return false
+            }
             let shapes = started["shapes"] as? [[String: Any]] ?? []
             let plan = plans[turn - 1]
             return strategy["date"] as? String == "2026-11-25" && strategy["number"] as? Int == DailyChallenge(date: date).number
@@ -138,7 +148,8 @@ import Testing
         try "[game]\nrace_target = 4\n".write(to: settings, atomically: true, encoding: .utf8)
         let log = x.home.appendingPathComponent("race.jsonl")
         let (game, window) = try x.start([
-            "--race", "--inside", "--mode", "square", "--autoplay", "--autoplay-device", "controller", "--autoplay-delay", "400", "--autoplay-accuracy", "0.7", "--settings",
+            "--race", "--inside", "--mode", "square", "--autoplay", "--autoplay-device", "controller", "--autoplay-delay", "400",
+            "--autoplay-accuracy", "0.7", "--settings",
             settings.path, "--event-log", log.path, "--window", "900x560",
         ])
         _ = try x.press("Return", in: window, until: log) { $0["event"] as? String == "race_started" }

@@ -22,7 +22,8 @@ extension GameAppTests {
         // Installed, it says where the guides are (the package installs them).
         let installed = About(version: "1", font: "F", documentation: "/usr/share/doc/tap-the-larger-shape").paragraphs(in: .english)
         #expect(installed.contains { $0.hasSuffix("PLAYING.md and PATTERNS.md in /usr/share/doc/tap-the-larger-shape") })
-        let folder = ResourceLocator(directory: DocumentedDiff.root.appendingPathComponent("Resources").path).documentationDirectory(executable: "/nonexistent/bin/x")
+        let folder = ResourceLocator(directory: DocumentedDiff.root.appendingPathComponent("Resources").path).documentationDirectory(
+            executable: "/nonexistent/bin/x")
         #expect(folder == DocumentedDiff.root.appendingPathComponent("docs").path)
         // No web address: the project has no home yet, and the tutorial is named, not linked.
         #expect(!said.contains("http") && !said.contains("www."))

@@ -51,7 +51,13 @@ import Testing
         ]
         let starts: [(String, (inout Harness) -> Void)] = [
             ("playing", { _ in }), ("paused", { _ = $0.send(.togglePause(.key)) }), ("help", { _ = $0.send(.toggleHelp) }),
-            ("preferences", { _ = $0.send(.togglePreferences) }), ("restart question", { $0.score = 3; _ = $0.send(.restart) }),
+            ("preferences", { _ = $0.send(.togglePreferences) }),
+            (
+                "restart question",
+                {
+                    $0.score = 3; _ = $0.send(.restart)
+                }
+            ),
             ("race", { _ = $0.send(.toggleRace) }), ("daily", { _ = $0.send(.toggleDaily) }),
         ]
         for (name, start) in starts {
@@ -138,7 +144,8 @@ import Testing
         let sound = PreferenceRow.setting(SettingsRegistry.keys.soundEnabled.descriptor)
         let unmuted = app.send(.preference(sound, step: 0))
         #expect(unmuted.contains { if case .applySettings(let settings, _) = $0 { !settings.isMuted } else { false } })
-        #expect(unmuted.contains { if case .changeSetting(SettingsChange(SettingsRegistry.keys.soundEnabled, to: true), _) = $0 { true } else { false } })
+        #expect(
+            unmuted.contains { if case .changeSetting(SettingsChange(SettingsRegistry.keys.soundEnabled, to: true), _) = $0 { true } else { false } })
         #expect(!app.model.settings.sessionMuted && !app.model.settings.isMuted)
         // Started with --adaptive over a file that says off: the line shows on, and turns it off.
         app.adaptive = true
@@ -221,7 +228,8 @@ import Testing
         #expect(app.model.settings.held?.soundVolume == 40 && app.model.settings.held?.mode == .circle)
         let left = app.send(.toggleRace)
         #expect(app.model.race == nil && app.model.settings.held == nil && app.model.settings.file.mode == .circle)
-        #expect(left.contains(.game(.setMode(.circle))) && left.contains { if case .applySettings(app.model.settings, _) = $0 { true } else { false } })
+        #expect(
+            left.contains(.game(.setMode(.circle))) && left.contains { if case .applySettings(app.model.settings, _) = $0 { true } else { false } })
 
         // The same for the day's challenge; a mode chosen on the way out wins over the file's.
         app.play = .daily(practice: false)

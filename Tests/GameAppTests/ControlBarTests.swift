@@ -18,7 +18,9 @@ extension GameAppTests {
         let harness = try Harness(mode: .square)
         let bar = harness.app.layout.bar
         #expect(
-            bar.controls.map(\.name) == GameMode.allCases.map { "mode:\($0.rawValue)" } + ["daily", "race", "pause", "preferences", "inside", "help", "stats"])
+            bar.controls.map(\.name) == GameMode.allCases.map { "mode:\($0.rawValue)" } + [
+                "daily", "race", "pause", "preferences", "inside", "help", "stats",
+            ])
         for control in bar.controls {
             guard case .game(.setMode(let mode)) = control.action else { continue }
             try harness.click(control.frame.center)

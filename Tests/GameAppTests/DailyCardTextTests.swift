@@ -8,7 +8,8 @@ import Testing
 /// copied (it was English in every language), and the racers' names the same way.
 @Suite struct DailyCardTextTests {
     static let marks = (0..<20).map { $0 != 4 && $0 != 11 }
-    static let result = DailyResult(date: CivilDate("2026-11-27") ?? DailyChallenge.firstDay, score: 131, marks: marks, medianReactionMilliseconds: 642)
+    static let result = DailyResult(
+        date: CivilDate("2026-11-27") ?? DailyChallenge.firstDay, score: 131, marks: marks, medianReactionMilliseconds: 642)
 
     @Test func theCardInEnglish() {
         #expect(

@@ -1,11 +1,11 @@
 import Drawing
 import Foundation
-@testable import GameCore
-@testable import Platform
 import Preferences
 import Testing
 
 @testable import GameApp
+@testable import GameCore
+@testable import Platform
 
 /// Every screen in every state (notices, the race's join and countdown, pages), in every
 /// language with the faces players have, in windows from 320x240 to 3840x2160, at the usual
@@ -84,46 +84,48 @@ extension GameAppTests {
         let language = face.language
         #expect(FileManager.default.isReadableFile(atPath: face.face.path), "\(face.face.path) is not installed: scripts/setup.sh test installs it")
         for textSize in Self.textSizes {
-        var settings = Settings.defaults
-        settings.language = language
-        settings.textSize = textSize
-        for size in Self.windows {
-            let harness = try Harness(
-                mode: .cross, feedback: .zero, size: size, settings: settings,
-                language: { context in
-                    let live = LanguageClient.live(context: context, resources: ResourceLocator.locate(), environment: [:], catalogs: LocalizationTests.catalogs)
-                    return LanguageClient(environment: [:], catalog: live.catalog, font: { _, _ in FontChoice(face: face.face) })
-                }, font: face.face)
-            #expect(harness.app.renderer.catalog.language == language.resolved(environment: [:]))
-            #expect(harness.app.renderer.font == face.face)
-            // A score that is not 0, so restarting asks.
-            try harness.click(harness.larger)
-            try harness.pump()
-            for screen in Shown.allCases {
-                try open(screen, in: harness)
-                // Every page of a screen that turns pages (and of the panel beside the shapes).
-                try harness.app.present()
-                let pages = screen == .inside ? harness.app.renderer.pagedLayouts.insidePages : harness.app.pageCount
-                for page in 0..<pages {
-                    if screen == .inside { harness.app.model.insidePage = page } else { harness.app.model.page = page }
-                    try checkFit(of: "\(screen) page \(page + 1) of \(pages) at text size \(textSize)", in: harness, size: size, language: language)
+            var settings = Settings.defaults
+            settings.language = language
+            settings.textSize = textSize
+            for size in Self.windows {
+                let harness = try Harness(
+                    mode: .cross, feedback: .zero, size: size, settings: settings,
+                    language: { context in
+                        let live = LanguageClient.live(
+                            context: context, resources: ResourceLocator.locate(), environment: [:], catalogs: LocalizationTests.catalogs)
+                        return LanguageClient(environment: [:], catalog: live.catalog, font: { _, _ in FontChoice(face: face.face) })
+                    }, font: face.face)
+                #expect(harness.app.renderer.catalog.language == language.resolved(environment: [:]))
+                #expect(harness.app.renderer.font == face.face)
+                // A score that is not 0, so restarting asks.
+                try harness.click(harness.larger)
+                try harness.pump()
+                for screen in Shown.allCases {
+                    try open(screen, in: harness)
+                    // Every page of a screen that turns pages (and of the panel beside the shapes).
+                    try harness.app.present()
+                    let pages = screen == .inside ? harness.app.renderer.pagedLayouts.insidePages : harness.app.pageCount
+                    for page in 0..<pages {
+                        if screen == .inside { harness.app.model.insidePage = page } else { harness.app.model.page = page }
+                        try checkFit(
+                            of: "\(screen) page \(page + 1) of \(pages) at text size \(textSize)", in: harness, size: size, language: language)
+                    }
+                    harness.app.model.page = 0
+                    harness.app.model.insidePage = 0
+                    try close(screen, in: harness)
                 }
-                harness.app.model.page = 0
-                harness.app.model.insidePage = 0
-                try close(screen, in: harness)
+                for (message, values) in Self.notices {
+                    try harness.app.send(.notify(message, values))
+                    try checkFit(of: "notice \(message) at text size \(textSize)", in: harness, size: size, language: language)
+                }
+                // A notice over a screen's buttons keeps above them (the help's About, a question's).
+                for screen in [Shown.help, .restartQuestion] {
+                    try open(screen, in: harness)
+                    try harness.app.send(.notify(UIText.raceJoined, ["name": "PS5 DualSense Wireless Controller"]))
+                    try checkFit(of: "a notice over \(screen) at text size \(textSize)", in: harness, size: size, language: language)
+                    try close(screen, in: harness)
+                }
             }
-            for (message, values) in Self.notices {
-                try harness.app.send(.notify(message, values))
-                try checkFit(of: "notice \(message) at text size \(textSize)", in: harness, size: size, language: language)
-            }
-            // A notice over a screen's buttons keeps above them (the help's About, a question's).
-            for screen in [Shown.help, .restartQuestion] {
-                try open(screen, in: harness)
-                try harness.app.send(.notify(UIText.raceJoined, ["name": "PS5 DualSense Wireless Controller"]))
-                try checkFit(of: "a notice over \(screen) at text size \(textSize)", in: harness, size: size, language: language)
-                try close(screen, in: harness)
-            }
-        }
         }
     }
 
@@ -286,7 +288,9 @@ extension GameAppTests {
         for control in harness.app.controls {
             guard case .turnPage(let step) = control.action else { continue }
             let expected = step < 0 ? help.previous : help.next
-            #expect(control.frame.size == expected.size, "\(language) \(size) \(screen): a page button of \(control.frame.size), the help's \(expected.size)")
+            #expect(
+                control.frame.size == expected.size,
+                "\(language) \(size) \(screen): a page button of \(control.frame.size), the help's \(expected.size)")
         }
     }
 
@@ -377,7 +381,8 @@ extension GameAppTests {
         #expect(!moved(1, to: Point(x: 600, y: 20)).problems.isEmpty, "a line out of the window")
         // A notice's line over a line of any layer beneath it.
         var notice = fitted
-        notice.lines.append((text: "notice", drawn: Renderer.Drawn(texture: lines[0].drawn.texture, frame: lines[1].drawn.frame, layer: DrawnFrame.notice)))
+        notice.lines.append(
+            (text: "notice", drawn: Renderer.Drawn(texture: lines[0].drawn.texture, frame: lines[1].drawn.frame, layer: DrawnFrame.notice)))
         #expect(!notice.problems.isEmpty, "a notice over a line")
     }
 }

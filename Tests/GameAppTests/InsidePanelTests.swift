@@ -54,7 +54,8 @@ extension GameAppTests {
         let next = try #require(harness.app.controls.first { $0.action == .turnInsidePage(1) })
         #expect(harness.app.controls.contains { $0.action == .turnInsidePage(-1) })
         // The controls event named them once the panel was drawn with its pages.
-        let announced: [Control] = harness.appEvents.compactMap { event -> [Control]? in if case .controls(let controls) = event { controls } else { nil } }.last ?? []
+        let announced: [Control] =
+            harness.appEvents.compactMap { event -> [Control]? in if case .controls(let controls) = event { controls } else { nil } }.last ?? []
         #expect(announced.contains { $0.action == .turnInsidePage(1) })
         let first = try drawnTexts(harness)
         try harness.click(next.frame.center)
@@ -82,11 +83,14 @@ extension GameAppTests {
         try harness.press(.character("i"))
         try harness.pump()
         try harness.app.step(maximumWait: 50)
-        #expect(said.withLock { $0 }.contains { $0.hasPrefix(catalog(UIText.insideTitle)) && $0.contains("BasicTurnStrategy") }, "\(said.withLock { $0 })")
+        #expect(
+            said.withLock { $0 }.contains { $0.hasPrefix(catalog(UIText.insideTitle)) && $0.contains("BasicTurnStrategy") }, "\(said.withLock { $0 })"
+        )
         try harness.click(harness.larger)
         try harness.pump()
         try harness.app.step(maximumWait: 50)
-        #expect(said.withLock { $0 }.contains { $0.contains(catalog(UIText.patternChain)) && $0.contains("MatchScorer +1") }, "\(said.withLock { $0 })")
+        #expect(
+            said.withLock { $0 }.contains { $0.contains(catalog(UIText.patternChain)) && $0.contains("MatchScorer +1") }, "\(said.withLock { $0 })")
     }
 }
 

@@ -25,7 +25,9 @@ import Testing
             // 再開 (resume) and the katakana words are never cut; the last line may be 再開 alone.
             for (line, next) in zip(lines, lines.dropFirst()) {
                 #expect(!(line.hasSuffix("再") && next.hasPrefix("開")), "\(lines) at \(width)")
-                #expect(!(line.last.map { LineBreaking.Kind($0) == .katakana } == true && next.first.map { LineBreaking.Kind($0) == .katakana } == true), "\(lines)")
+                #expect(
+                    !(line.last.map { LineBreaking.Kind($0) == .katakana } == true && next.first.map { LineBreaking.Kind($0) == .katakana } == true),
+                    "\(lines)")
             }
         }
         // The old wrapper, which cut between any two characters, gave ["キー、クリック、タップ、ボタンのどれかで再", "開"] here.

@@ -65,7 +65,8 @@ extension GameAppTests {
                     let fit = PreferencesScreen.Fit(textScale: textScale, stacked: stacked)
                     let first = PreferencesScreen(covering: area, below: 48, rows: rows, fit: fit)
                     func inside(_ frame: Rect) -> Bool {
-                        frame.minX >= area.minX - 1e-9 && frame.maxX <= area.maxX + 1e-9 && frame.minY >= area.minY - 1e-9 && frame.maxY <= area.maxY + 1e-9
+                        frame.minX >= area.minX - 1e-9 && frame.maxX <= area.maxX + 1e-9 && frame.minY >= area.minY - 1e-9
+                            && frame.maxY <= area.maxY + 1e-9
                     }
                     var seen: [PreferenceRow] = []
                     for page in 0..<first.pageCount {
@@ -125,7 +126,8 @@ extension GameAppTests {
             // (up a step), reduced motion, speech, scanning, labels and rumble (passed), shapes,
             // adaptive.
             for key: Key in [
-                .character("o"), .down, .right, .right, .down, .down, .left, .down, .right, .down, .right, .down, .down, .down, .down, .down, .down, .right,
+                .character("o"), .down, .right, .right, .down, .down, .left, .down, .right, .down, .right, .down, .down, .down, .down, .down, .down,
+                .right,
                 .down, .enter,
             ] {
                 try harness.press(key)

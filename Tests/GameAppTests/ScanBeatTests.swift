@@ -27,7 +27,8 @@ import Testing
         #expect(model.ring.target == .shape(0) && model.scanMove == .milliseconds(700))
         // The press picks shape 0; right or wrong shows 450 ms, then the next turn: its first
         // shape has the ring until 450 + 700 ms, not 700 (250 ms from when it shows).
-        let picked = AppReducer.reduce(&model, .command(.scanPress(.keyboard)), in: Self.context(at: .milliseconds(100), feedback: .milliseconds(450)))
+        let picked = AppReducer.reduce(
+            &model, .command(.scanPress(.keyboard)), in: Self.context(at: .milliseconds(100), feedback: .milliseconds(450)))
         #expect(picked.contains(.game(.pick(0, by: .keyboard))))
         #expect(model.scanMove == .milliseconds(100 + 450 + 700))
         // That beat moves on normally, once: the next turn's shapes were counted already.
@@ -39,7 +40,8 @@ import Testing
         var model = AppModel(placement: WindowPlacement(width: 960, height: 640), settings: Self.scanning)
         _ = AppReducer.reduce(&model, .scanTick(.zero), in: Self.context(at: .zero))
         // 300 ms of right-or-wrong still to show: the beat counts from its end.
-        _ = AppReducer.reduce(&model, .command(.scanPress(.keyboard)), in: Self.context(at: .milliseconds(200), feedback: .milliseconds(300), left: .milliseconds(300)))
+        _ = AppReducer.reduce(
+            &model, .command(.scanPress(.keyboard)), in: Self.context(at: .milliseconds(200), feedback: .milliseconds(300), left: .milliseconds(300)))
         #expect(model.scanMove == .milliseconds(200 + 300 + 700))
     }
 

@@ -39,7 +39,8 @@ import Testing
         settings = SettingsPrecedence.reconcile(Self.file(shapes: 5, adaptive: true), previous: Self.file(shapes: 2), inPlay: settings)
         #expect(settings.adaptive && settings.shapesPerTurn == 5)
 
-        settings = SettingsPrecedence.reconcile(Self.file(shapes: 5, adaptive: false), previous: Self.file(shapes: 5, adaptive: true), inPlay: settings)
+        settings = SettingsPrecedence.reconcile(
+            Self.file(shapes: 5, adaptive: false), previous: Self.file(shapes: 5, adaptive: true), inPlay: settings)
         #expect(!settings.adaptive)
     }
 
@@ -52,7 +53,8 @@ import Testing
         #expect(app.send(.settingsRead(Self.file(mode: .single(.star)))).contains(.game(.setMode(.single(.star)))))
         // The player picked circles in the game; another save that leaves the mode alone keeps them.
         app.mode = .circle
-        #expect(!app.send(.settingsRead(Self.file(mode: .single(.star), shapes: 3))).contains { if case .game(.setMode) = $0 { true } else { false } })
+        #expect(
+            !app.send(.settingsRead(Self.file(mode: .single(.star), shapes: 3))).contains { if case .game(.setMode) = $0 { true } else { false } })
         // The file names the mode already in play: nothing to change.
         #expect(!app.send(.settingsRead(Self.file(mode: .circle))).contains { if case .game(.setMode) = $0 { true } else { false } })
     }

@@ -15,23 +15,23 @@ import Testing
     func shapesStayInsideAndApart(size: Size) {
         var generator = SeededGenerator(seed: 31)
         for count in 2...5 {
-          for textScale in [1.0, 1.5, 2.0] {
-            let layout = Layout(windowSize: size, shapeCount: count, textScale: textScale)
-            let play = layout.playArea
-            #expect(play.minY >= layout.hudHeight && play.maxY <= layout.barFrame.minY + 1e-9)
-            for mode in GameMode.allCases {
-                let strategy = AdaptiveTurnStrategy(
-                    decorating: mode.makeStrategy(proportions: ProportionRange(1, 1) ?? .standard, shapesPerTurn: count))
-                let views = layout.place(strategy.oneTurn(in: layout.availableSize, using: &generator))
-                for (index, view) in views.enumerated() {
-                    let inside =
-                        view.frame.minX >= play.minX - 1e-9 && view.frame.maxX <= play.maxX + 1e-9 && view.frame.minY >= play.minY - 1e-9
-                        && view.frame.maxY <= play.maxY + 1e-9
-                    #expect(inside, "\(mode) \(count) at \(size): \(view.frame)")
-                    for other in views[(index + 1)...] { #expect(!view.frame.intersects(other.frame), "\(mode) \(count) at \(size)") }
+            for textScale in [1.0, 1.5, 2.0] {
+                let layout = Layout(windowSize: size, shapeCount: count, textScale: textScale)
+                let play = layout.playArea
+                #expect(play.minY >= layout.hudHeight && play.maxY <= layout.barFrame.minY + 1e-9)
+                for mode in GameMode.allCases {
+                    let strategy = AdaptiveTurnStrategy(
+                        decorating: mode.makeStrategy(proportions: ProportionRange(1, 1) ?? .standard, shapesPerTurn: count))
+                    let views = layout.place(strategy.oneTurn(in: layout.availableSize, using: &generator))
+                    for (index, view) in views.enumerated() {
+                        let inside =
+                            view.frame.minX >= play.minX - 1e-9 && view.frame.maxX <= play.maxX + 1e-9 && view.frame.minY >= play.minY - 1e-9
+                            && view.frame.maxY <= play.maxY + 1e-9
+                        #expect(inside, "\(mode) \(count) at \(size): \(view.frame)")
+                        for other in views[(index + 1)...] { #expect(!view.frame.intersects(other.frame), "\(mode) \(count) at \(size)") }
+                    }
                 }
             }
-          }
         }
     }
 

@@ -66,7 +66,9 @@ import Testing
             for (index, name) in future.enumerated() {
                 try "{\"old\":\(index)".write(toFile: name, atomically: false, encoding: .utf8)
                 // Written a day apart, a year ago.
-                var times = [timespec(tv_sec: 1_700_000_000 + index * 86_400, tv_nsec: 0), timespec(tv_sec: 1_700_000_000 + index * 86_400, tv_nsec: 0)]
+                var times = [
+                    timespec(tv_sec: 1_700_000_000 + index * 86_400, tv_nsec: 0), timespec(tv_sec: 1_700_000_000 + index * 86_400, tv_nsec: 0),
+                ]
                 #expect(utimensat(AT_FDCWD, name, &times, 0) == 0)
             }
             try "{ broken".write(toFile: path, atomically: false, encoding: .utf8)
@@ -117,7 +119,8 @@ import Testing
             // Far more days than a life has, to pass the limit.
             var date = CivilDate(daysSince1970: -700_000)
             for _ in 0..<100_000 {
-                _ = record.count(daily: DailyResult(date: date, score: -20, marks: Array(repeating: true, count: 20), medianReactionMilliseconds: 10_000))
+                _ = record.count(
+                    daily: DailyResult(date: date, score: -20, marks: Array(repeating: true, count: 20), medianReactionMilliseconds: 10_000))
                 date = date.adding(days: 1)
             }
             let warning = store.save(record)

@@ -25,7 +25,10 @@ import Testing
             ("[keys]\nhelp = \"q\"\npause = \"q\"\n", "settings.toml:3:9: keys.pause = \"q\" is already the key of help: give one of them another"),
             ("[keys]\npause = \"escape\"\n", "settings.toml:2:9: keys.pause = \"escape\": Esc, Enter and 1 to 5 are the game's own keys"),
             ("[keys]\npause = \"3\"\n", "settings.toml:2:9: keys.pause = \"3\": Esc, Enter and 1 to 5 are the game's own keys"),
-            ("[keys]\npause = \"ctrl+p\"\n", "settings.toml:2:9: keys.pause = \"ctrl+p\" is not a key: use one character, space, tab, backspace, left, right, up, down, pageup, pagedown or f1 to f24"),
+            (
+                "[keys]\npause = \"ctrl+p\"\n",
+                "settings.toml:2:9: keys.pause = \"ctrl+p\" is not a key: use one character, space, tab, backspace, left, right, up, down, pageup, pagedown or f1 to f24"
+            ),
             ("[keys]\npause = 7\n", "settings.toml:2:9: keys.pause must be a key's name in quotes, like \"q\", \"space\" or \"f5\""),
             ("keys = 3\n", "settings.toml:1:8: 'keys' must be a table, like [keys]"),
         ]
@@ -54,7 +57,9 @@ import Testing
         }.joined(separator: "\n")
         let outcome = SettingsDocument.parse(uncommented, path: "settings.toml")
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.description))")
-        #expect(outcome.settings?.keyBindings.map == KeyBindings().map.filter { pair in KeyBindings.actions.contains { $0.name == pair.value && $0.defaults[0] == pair.key } })
+        #expect(
+            outcome.settings?.keyBindings.map
+                == KeyBindings().map.filter { pair in KeyBindings.actions.contains { $0.name == pair.value && $0.defaults[0] == pair.key } })
         // The buttons' lines too, each action on its first button by default (those with none
         // are named in words: `TemplateUncommentedTests`).
         #expect(template.contains("# [buttons]") && template.contains("# stats = \"y\"") && template.contains("# default: x, misc"))
@@ -64,11 +69,16 @@ import Testing
         let outcome = Self.read("[buttons]\nhelp = \"Y\"\nstats = \"back\"\npause = \"guide\"\n")
         #expect(outcome.diagnostics.isEmpty)
         let buttons = outcome.settings?.buttonBindings
-        #expect(buttons?.map["y"] == "help" && buttons?.map["back"] == "stats" && buttons?.map["guide"] == "pause" && buttons?.map["start"] == "preferences")
+        #expect(
+            buttons?.map["y"] == "help" && buttons?.map["back"] == "stats" && buttons?.map["guide"] == "pause"
+                && buttons?.map["start"] == "preferences")
         let cases: [(String, String)] = [
             ("[buttons]\npause = \"a\"\n", "settings.toml:2:9: buttons.pause = \"a\": A, B and the D-pad are the game's own buttons"),
             ("[buttons]\npause = \"y\"\n", "settings.toml:2:9: buttons.pause = \"y\" is already the button of stats: give one of them another"),
-            ("[buttons]\npause = \"trigger\"\n", "settings.toml:2:9: buttons.pause = \"trigger\" is not a button: use x, y, back, guide, start, leftstick, rightstick, leftshoulder, rightshoulder or misc"),
+            (
+                "[buttons]\npause = \"trigger\"\n",
+                "settings.toml:2:9: buttons.pause = \"trigger\" is not a button: use x, y, back, guide, start, leftstick, rightstick, leftshoulder, rightshoulder or misc"
+            ),
             ("[buttons]\npause = 1\n", "settings.toml:2:9: buttons.pause must be a button's name in quotes, like \"y\" or \"start\""),
         ]
         for (text, message) in cases {

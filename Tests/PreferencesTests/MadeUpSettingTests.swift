@@ -53,8 +53,12 @@ import Testing
                     == "settings.toml:2:11: accessibility.scan_ms = \(text) is out of range (0 for off, or 600 to 4000)")
         }
         let wrongType = SettingsDocument.parse("[accessibility]\nscan_ms = \"fast\"\n", path: "settings.toml")
-        #expect(wrongType.diagnostics.first?.description == "settings.toml:2:11: accessibility.scan_ms must be 0 (off) or a whole number from 600 to 4000")
-        #expect(SettingsTemplate.text.contains("scan_ms = 0                # 0 (off) or 600 to 4000 ms: the focus ring moves by itself; any key taps what it rests on"))
+        #expect(
+            wrongType.diagnostics.first?.description == "settings.toml:2:11: accessibility.scan_ms must be 0 (off) or a whole number from 600 to 4000"
+        )
+        #expect(
+            SettingsTemplate.text.contains(
+                "scan_ms = 0                # 0 (off) or 600 to 4000 ms: the focus ring moves by itself; any key taps what it rests on"))
         let descriptor = scan.descriptor
         #expect(descriptor.stepped(from: .integer(0), forward: true) == .integer(600))
         #expect(descriptor.stepped(from: .integer(0), forward: false) == nil)

@@ -21,16 +21,24 @@ struct AppControls {
     /// What the pause screen and the preferences cover: everything above the bar.
     var covered: Rect { Rect(x: 0, y: 0, width: layout.windowSize.width, height: layout.barFrame.minY) }
 
-    var pauseMenu: PauseMenu { PauseMenu(covering: covered, textScale: layout.textScale, labels: menuFit.size(of: [UIText.resumeButton, UIText.quitButton])) }
+    var pauseMenu: PauseMenu {
+        PauseMenu(covering: covered, textScale: layout.textScale, labels: menuFit.size(of: [UIText.resumeButton, UIText.quitButton]))
+    }
 
     /// The pause of a race that waits for a missing racer: nothing resumes it but that racer's
     /// controller, so its buttons leave the race or quit.
-    var waitingMenu: PauseMenu { PauseMenu(
-            covering: covered, actions: [.leaveRace, .quit], textScale: layout.textScale, labels: menuFit.size(of: [UIText.raceLeave, UIText.quitButton])) }
+    var waitingMenu: PauseMenu {
+        PauseMenu(
+            covering: covered, actions: [.leaveRace, .quit], textScale: layout.textScale,
+            labels: menuFit.size(of: [UIText.raceLeave, UIText.quitButton]))
+    }
 
     /// The question a race waiting for its player asks when backed out of: Leave and Cancel.
-    var leaveRacePrompt: PauseMenu { PauseMenu(
-            covering: covered, actions: [.confirmLeaveRace, .backOut], textScale: layout.textScale, labels: menuFit.size(of: [UIText.raceLeave, UIText.cancel])) }
+    var leaveRacePrompt: PauseMenu {
+        PauseMenu(
+            covering: covered, actions: [.confirmLeaveRace, .backOut], textScale: layout.textScale,
+            labels: menuFit.size(of: [UIText.raceLeave, UIText.cancel]))
+    }
 
     /// The preferences screen at the player's text size (`fit`), showing `page`.
     func preferencesScreen(fit: PreferencesScreen.Fit, page: Int = 0) -> PreferencesScreen {
@@ -66,26 +74,35 @@ struct AppControls {
     }
 
     /// The restart's question: Restart and Cancel, where the pause screen has its buttons.
-    var restartPrompt: PauseMenu { PauseMenu(
-            covering: covered, actions: [.confirmRestart, .backOut], textScale: layout.textScale, labels: menuFit.size(of: [UIText.restartYes, UIText.cancel])) }
+    var restartPrompt: PauseMenu {
+        PauseMenu(
+            covering: covered, actions: [.confirmRestart, .backOut], textScale: layout.textScale,
+            labels: menuFit.size(of: [UIText.restartYes, UIText.cancel]))
+    }
 
     /// The reset's question over the preferences: Reset and Cancel.
-    var resetPrompt: PauseMenu { PauseMenu(
+    var resetPrompt: PauseMenu {
+        PauseMenu(
             covering: covered, actions: [.confirmReset, .closePreferences], textScale: layout.textScale,
-            labels: menuFit.size(of: [UIText.resetYes, UIText.cancel])) }
+            labels: menuFit.size(of: [UIText.resetYes, UIText.cancel]))
+    }
 
     /// Where the results screens' buttons begin: below their figures.
     private var resultsButtonsTop: Double { covered.minY + covered.height * 0.79 }
 
     /// The daily challenge's results: Copy and Back, below the figures (as large as the pause's).
-    var dailyResults: PauseMenu { PauseMenu(
+    var dailyResults: PauseMenu {
+        PauseMenu(
             covering: covered, actions: [.copyDailyCard, .leaveDaily], top: resultsButtonsTop, textScale: layout.textScale,
-            labels: menuFit.size(of: [UIText.dailyCopy, UIText.dailyBack])) }
+            labels: menuFit.size(of: [UIText.dailyCopy, UIText.dailyBack]))
+    }
 
     /// The race's results: Rematch and Done, below the figures (as large as the pause's).
-    var raceResults: PauseMenu { PauseMenu(
+    var raceResults: PauseMenu {
+        PauseMenu(
             covering: covered, actions: [.rematch, .leaveRace], top: resultsButtonsTop, textScale: layout.textScale,
-            labels: menuFit.size(of: [UIText.rematch, UIText.dailyBack])) }
+            labels: menuFit.size(of: [UIText.rematch, UIText.dailyBack]))
+    }
 
     /// The "how it works" panel's page buttons, at its foot's two ends: as large as the help's,
     /// where the panel has room for them (nil while no panel is kept).

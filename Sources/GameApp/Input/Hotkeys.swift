@@ -80,7 +80,9 @@ public enum Hotkeys {
             let own = actions.map { bindings.keys(for: $0).map(displayName).joined(separator: " / ") } + [fixed].compactMap { $0 }
             return Entry(keys: own.joined(separator: " / "), action: action)
         }
-        return [Entry(keys: "click / tap", action: "tap a shape: the larger by area scores"), line("← / →", ["pick_first", "pick_last"], "pick the first / last shape"),
+        return [
+            Entry(keys: "click / tap", action: "tap a shape: the larger by area scores"),
+            line("← / →", ["pick_first", "pick_last"], "pick the first / last shape"),
             Entry(keys: "1 – 5", action: "pick a shape by its position"),
         ]
             + GameMode.allCases.compactMap { mode in

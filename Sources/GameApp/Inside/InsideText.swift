@@ -30,7 +30,8 @@ public struct InsideText: Hashable, Sendable {
                 title: catalog(UIText.patternStrategy), guide: adaptive ? guide("Strategy", "Decorator") : guide("Strategy"),
                 lines: Self.strategyLines(facts, catalog: catalog)),
             Section(
-                title: catalog(UIText.patternFactoryBuilder), guide: guide("AbstractFactory", "Builder"), lines: Self.madeLines(facts, catalog: catalog)),
+                title: catalog(UIText.patternFactoryBuilder), guide: guide("AbstractFactory", "Builder"),
+                lines: Self.madeLines(facts, catalog: catalog)),
             Section(
                 title: catalog(UIText.patternChain), guide: guide("CommandIteratorChain"),
                 lines: Self.chainLines(facts, catalog: catalog, players: players)),
@@ -57,7 +58,9 @@ public struct InsideText: Hashable, Sendable {
                 lines.append(catalog(Self.reason(step)))
             case .daily(let date, let number, let turn):
                 lines.append(
-                    catalog(UIText.insideDaily, ["number": "\(number)", "date": date.description, "turn": "\(turn)", "total": "\(DailyChallenge.turnCount)"]))
+                    catalog(
+                        UIText.insideDaily,
+                        ["number": "\(number)", "date": date.description, "turn": "\(turn)", "total": "\(DailyChallenge.turnCount)"]))
             case .other:
                 break
             }
@@ -73,7 +76,8 @@ public struct InsideText: Hashable, Sendable {
             lines.append(catalog(UIText.insideShape, ["number": "\(index + 1)", "factory": made.factory]))
             let size = catalog(UIText.insideSize, ["size": catalog(UIText.percent, ["percent": "\(Int((made.proportion * 100).rounded()))"])])
             let resized = made.adjustments.map { adjustment in
-                catalog(adjustment.cause == .adaptive ? UIText.insideSizedAdaptive : UIText.insideEvenedOut, ["factor": Self.figure(adjustment.factor)])
+                catalog(
+                    adjustment.cause == .adaptive ? UIText.insideSizedAdaptive : UIText.insideEvenedOut, ["factor": Self.figure(adjustment.factor)])
             }
             lines.append(([size] + resized).joined(separator: " · "))
         }
@@ -100,11 +104,14 @@ public struct InsideText: Hashable, Sendable {
             let verdict = catalog(tap.matched ? UIText.insideRight : UIText.insideWrong, ["turn": "\(tap.turn)"])
             if let seat = tap.player {
                 // ("Player 1: turn 3: right", with the language's own colon.)
-                lines.append(catalog(UIText.statsFigure, ["period": players[seat] ?? RacePlayer.name(nil, seat: seat, in: catalog), "value": verdict]))
+                lines.append(
+                    catalog(UIText.statsFigure, ["period": players[seat] ?? RacePlayer.name(nil, seat: seat, in: catalog), "value": verdict]))
             } else {
                 lines.append(verdict)
             }
-            for share in tap.shares { lines.append(catalog(UIText.insideShare, ["scorer": share.scorer, "increment": UIText.signed(share.increment)])) }
+            for share in tap.shares {
+                lines.append(catalog(UIText.insideShare, ["scorer": share.scorer, "increment": UIText.signed(share.increment)]))
+            }
             lines.append(catalog(UIText.insideTotal, ["increment": UIText.signed(tap.increment), "score": UIText.number(tap.score)]))
         }
         return lines

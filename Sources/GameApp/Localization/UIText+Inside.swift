@@ -36,8 +36,10 @@ extension UIText {
     static var insideMessages: [Message] {
         [
             insideTitle, insideGuide, patternStrategy, patternFactoryBuilder, patternChain, patternObserver, insideMadeBy, insideBasic, insideRandom,
-            insideCross, insideDecorates, insideRatio, insideStepStart, insideStepHarder, insideStepEasier, insideStepWaiting, insideDaily, insideRace,
-            insideShape, insideSize, insideEvenedOut, insideSizedAdaptive, insideBuilder, insideTheme, insideNoTap, insideRight, insideWrong, insideShare,
+            insideCross, insideDecorates, insideRatio, insideStepStart, insideStepHarder, insideStepEasier, insideStepWaiting, insideDaily,
+            insideRace,
+            insideShape, insideSize, insideEvenedOut, insideSizedAdaptive, insideBuilder, insideTheme, insideNoTap, insideRight, insideWrong,
+            insideShare,
             insideTotal, insideHeard,
         ]
     }

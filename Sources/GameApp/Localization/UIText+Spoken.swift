@@ -26,7 +26,8 @@ extension UIText {
     /// Said as the day's challenge starts, after its title.
     static let spokenDailyTurns = PluralMessage("{count} turn", "{count} turns")
     static let spokenWords: [Message] = [
-        spokenRight, spokenRightStreak, spokenRightBonus, spokenWrong, spokenWrongStreakLost, spokenRaceRight, spokenRaceWrong, spokenShape, spokenValue, spokenSelected, spokenHelp, spokenPause,
+        spokenRight, spokenRightStreak, spokenRightBonus, spokenWrong, spokenWrongStreakLost, spokenRaceRight, spokenRaceWrong, spokenShape,
+        spokenValue, spokenSelected, spokenHelp, spokenPause,
         spokenPreviousPage, spokenNextPage, spokenFullscreen, spokenMoreShapes, spokenFewerShapes, spokenAdaptive, spokenScreenshot,
         spokenBar, spokenDaily,
     ]

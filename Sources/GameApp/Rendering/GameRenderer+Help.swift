@@ -85,7 +85,9 @@ extension GameRenderer {
         return layout
     }
 
-    private func layoutKey(buttons: HelpButtons, game: Game, band: Double, pad: ControllerFamily?, about: About?) throws(PlatformError) -> PagedLayouts.Key {
+    private func layoutKey(buttons: HelpButtons, game: Game, band: Double, pad: ControllerFamily?, about: About?) throws(PlatformError)
+        -> PagedLayouts.Key
+    {
         let scale = try renderer.pixelScale()
         return PagedLayouts.Key(
             covered: Rect(x: 0, y: 0, width: game.layout.windowSize.width * scale, height: game.layout.barFrame.minY * scale),

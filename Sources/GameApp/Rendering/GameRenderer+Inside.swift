@@ -63,7 +63,9 @@ extension GameRenderer {
         return layout
     }
 
-    private func insideLayout(_ inside: InsideText, panel: Rect, buttonsTop: Double, scale: Double, body: Double) throws(PlatformError) -> InsideLayout {
+    private func insideLayout(_ inside: InsideText, panel: Rect, buttonsTop: Double, scale: Double, body: Double) throws(PlatformError)
+        -> InsideLayout
+    {
         let sizes = Self.sizes(body: body, scale: scale)
         let padding = max(8 * scale, Double(text.pixels(sizes.body)) * 0.5)
         func rows(_ string: String, size: Int, color: RGBA) throws(PlatformError) -> [InsideLayout.Row] {
@@ -123,7 +125,8 @@ extension GameRenderer {
     /// Draws the panel, `page` of it (wrapped round), and its page buttons where it has more
     /// than one; returns how many pages it has.
     @discardableResult
-    func drawInside(_ inside: InsideText, panel: Rect, buttons: (previous: Rect, next: Rect)?, page: Int, scale: Double) throws(PlatformError) -> Int {
+    func drawInside(_ inside: InsideText, panel: Rect, buttons: (previous: Rect, next: Rect)?, page: Int, scale: Double) throws(PlatformError) -> Int
+    {
         let buttonsTop = buttons.map { min($0.previous.minY, $0.next.minY) * scale } ?? panel.maxY
         let laid = try insideLayout(inside, panel: panel, buttonsTop: buttonsTop, scale: scale)
         try renderer.fill(panel, color: theme.insidePanel)

@@ -32,7 +32,8 @@ extension GameRenderer {
 
     /// Every label a dialog's button, the help's About or the preferences' Close shows.
     static let menuLabels: [Message] = [
-        UIText.resumeButton, UIText.quitButton, UIText.raceLeave, UIText.restartYes, UIText.resetYes, UIText.cancel, UIText.dailyCopy, UIText.dailyBack,
+        UIText.resumeButton, UIText.quitButton, UIText.raceLeave, UIText.restartYes, UIText.resetYes, UIText.cancel, UIText.dailyCopy,
+        UIText.dailyBack,
         UIText.rematch, UIText.about, UIText.close,
     ]
 

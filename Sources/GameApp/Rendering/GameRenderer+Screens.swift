@@ -10,7 +10,8 @@ extension GameRenderer {
     /// (output pixels: how far it reaches below the HUD, and its height over a results screen,
     /// which has no HUD), and returns the pages of the stacked screen drawn, if one was.
     func drawScreens(
-        _ game: Game, app: AppModel, score: Int, covered: Rect, margin: Double, band bands: (below: Double, results: Double), pauseMenu: PauseMenu, question: PauseMenu?,
+        _ game: Game, app: AppModel, score: Int, covered: Rect, margin: Double, band bands: (below: Double, results: Double), pauseMenu: PauseMenu,
+        question: PauseMenu?,
         helpButtons: HelpButtons, about: About?, stats statsModel: StatsModel, preferences: PreferencesModel?, daily: DailyResultsModel?,
         race: RaceModel?, scale: Double
     ) throws(PlatformError) -> OverlayPainter.StackLayout? {
@@ -76,7 +77,8 @@ extension GameRenderer {
             }
         case .question(.resetStatistics)?:
             if let question {
-                stacked = try overlays.drawResetQuestion(in: covered, below: below, menu: question, theme: theme, catalog: catalog, scale: scale, pages: pages)
+                stacked = try overlays.drawResetQuestion(
+                    in: covered, below: below, menu: question, theme: theme, catalog: catalog, scale: scale, pages: pages)
             }
         case .overlay(.preferences)?:
             if let preferences { try overlays.drawPreferences(preferences, in: covered, theme: theme, catalog: catalog, scale: scale) }

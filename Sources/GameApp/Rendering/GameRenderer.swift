@@ -13,7 +13,6 @@ final class GameRenderer {
         case scene, daily, race, screen, bar, notice
     }
 
-
     let renderer: Renderer
     let text: TextPainter
     private let shapes: ShapePainter
@@ -100,7 +99,8 @@ final class GameRenderer {
         // The "how it works" panel, beside the shapes while nothing covers them.
         pagedLayouts.insidePages = 1
         if let inside, app.facesInside, let panel = game.layout.asideFrame {
-            pagedLayouts.insidePages = try drawInside(inside, panel: panel.scaled(by: scale), buttons: insideButtons, page: app.insidePage, scale: scale)
+            pagedLayouts.insidePages = try drawInside(
+                inside, panel: panel.scaled(by: scale), buttons: insideButtons, page: app.insidePage, scale: scale)
         }
         // NB: a results screen says all the HUD would, larger: it takes the HUD's band too.
         let results = app.screens.isEmpty && (daily != nil || race?.session.result != nil)
@@ -122,7 +122,8 @@ final class GameRenderer {
         try controls.draw(
             bar, mode: game.mode, daily: game.play.daily != nil, race: app.race != nil, helpShown: app.isHelpShown, statsShown: app.isStatsShown,
             paused: app.isPaused,
-            preferencesShown: app.isPreferencesShown, insideShown: app.showsInside, style: game.settings.style.scaled(by: scale), theme: theme, scale: scale)
+            preferencesShown: app.isPreferencesShown, insideShown: app.showsInside, style: game.settings.style.scaled(by: scale), theme: theme,
+            scale: scale)
         if let capture { capture(try renderer.readPixels()) }
         if let ring { try overlays.drawRing(around: ring.scaled(by: scale), within: window, theme: theme, scale: scale) }
         for (seat, frame) in race?.rings ?? [] {
@@ -137,11 +138,15 @@ final class GameRenderer {
         if let laid = noticeOver {
             try overlays.drawNotice(laid, top: (results ? margin : 0) + laid.padding / 2, in: covered, theme: theme)
         } else if let notice {
-            let menus = [app.isPaused ? pauseMenu : nil, app.confirmation == nil ? nil : question, daily?.menu, race?.session.result == nil ? nil : race?.resultsMenu]
+            let menus = [
+                app.isPaused ? pauseMenu : nil, app.confirmation == nil ? nil : question, daily?.menu,
+                race?.session.result == nil ? nil : race?.resultsMenu,
+            ]
             let paged = app.isHelpShown || app.isStatsShown || app.top == .overlay(.about) ? helpButtons.about.minY : nil
             // NB: beside the panel, never over it: along the shapes' side, or above a panel at the foot.
             let aside = app.facesInside ? game.layout.asideFrame : nil
-            let tops = menus.compactMap { $0?.controls.map(\.frame.minY).min() } + [paged, aside.flatMap { $0.minX > 0 ? nil : $0.minY }].compactMap { $0 }
+            let tops =
+                menus.compactMap { $0?.controls.map(\.frame.minY).min() } + [paged, aside.flatMap { $0.minX > 0 ? nil : $0.minY }].compactMap { $0 }
             var room = Self.room(for: covered, above: tops.min(), scale: scale)
             if let aside, aside.minX > 0 { room = Rect(x: room.minX, y: room.minY, width: min(room.width, aside.minX * scale), height: room.height) }
             try overlays.drawNotice(notice, in: room, theme: theme, scale: scale)

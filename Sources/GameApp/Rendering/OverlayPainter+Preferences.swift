@@ -12,7 +12,9 @@ extension OverlayPainter {
         let titleFrame = screen.title.scaled(by: scale)
         // The page's number at the title's right, the title in the room left of it: smaller,
         // down to the lines' size, where the two would meet.
-        let number = screen.pageCount > 1 && titleFrame.height > 0 ? try pageNumber(screen.page, of: screen.pageCount, size: size, theme: theme, catalog: catalog) : nil
+        let number =
+            screen.pageCount > 1 && titleFrame.height > 0
+            ? try pageNumber(screen.page, of: screen.pageCount, size: size, theme: theme, catalog: catalog) : nil
         let room = titleFrame.width - Double(number.map { $0.width + size } ?? 0)
         var titleSize = Int(Double(size) * 1.3)
         while titleSize > size, Double(try text.measure(catalog(UIText.preferences), size: titleSize).width) > room { titleSize -= 1 }

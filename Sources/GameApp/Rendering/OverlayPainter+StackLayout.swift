@@ -86,7 +86,8 @@ extension OverlayPainter {
             case .text(let line, let size, let color):
                 let scaled = max(Int(Double(size) * shrink), readable)
                 let advance = try text.lineSkip(size: scaled)
-                blocks.append(Self.ended(try text.wrap(line, size: scaled, width: width).map { (.text($0, size: scaled, color: color), advance, false) }))
+                blocks.append(
+                    Self.ended(try text.wrap(line, size: scaled, width: width).map { (.text($0, size: scaled, color: color), advance, false) }))
             case .lines(let lines, let size):
                 let scaled = max(Int(Double(size) * shrink), readable)
                 let advance = try text.lineSkip(size: scaled)

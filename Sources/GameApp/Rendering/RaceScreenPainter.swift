@@ -58,7 +58,8 @@ struct RaceScreenPainter {
         var lines: [OverlayPainter.Stacked] = [.text(title, size: size * 2, color: result.winner.map(theme.racePlayer) ?? theme.text)]
         for (seat, line) in result.lines.enumerated() {
             let figures: [String: String] = [
-                "name": RacePlayer.name(line.name, seat: seat, in: catalog), "score": UIText.number(line.score), "percent": "\(Int((line.accuracy * 100).rounded()))",
+                "name": RacePlayer.name(line.name, seat: seat, in: catalog), "score": UIText.number(line.score),
+                "percent": "\(Int((line.accuracy * 100).rounded()))",
                 "milliseconds": line.medianReactionMilliseconds.map { catalog(UIText.milliseconds, ["count": "\($0)"]) } ?? "–",
                 "streak": "\(line.bestStreak)",
             ]

@@ -114,7 +114,8 @@ final class ShapePainter {
         RGBA.mark(against: [disc, style.fillColor])
     }
 
-    private func drawBadge(on view: ShapeView, correct: Bool, color: RGBA? = nil, emphasis: Double, theme: Theme, scale: Double) throws(PlatformError) {
+    private func drawBadge(on view: ShapeView, correct: Bool, color: RGBA? = nil, emphasis: Double, theme: Theme, scale: Double) throws(PlatformError)
+    {
         let frame = view.frame.scaled(by: scale)
         let diameter = Int((max(min(frame.width, frame.height) * 0.42, 28 * scale) * emphasis).rounded())
         let disc = color ?? (correct ? theme.correct : theme.wrong)

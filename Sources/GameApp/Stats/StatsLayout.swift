@@ -117,7 +117,10 @@ struct StatsLayout {
     static func reactionByInput(_ model: StatsModel, catalog: Catalog) -> Line? {
         let byInput = model.session.medianReactionByInput
         guard byInput.count > 1 else { return nil }
-        return (catalog(UIText.reactionByInput), byInput.map { "\(catalog(UIText.name(of: $0.input))) \(Self.milliseconds($0.milliseconds, in: catalog))" })
+        return (
+            catalog(UIText.reactionByInput),
+            byInput.map { "\(catalog(UIText.name(of: $0.input))) \(Self.milliseconds($0.milliseconds, in: catalog))" }
+        )
     }
 
     /// Each mode's high score ("–" until a run in it ends above zero).

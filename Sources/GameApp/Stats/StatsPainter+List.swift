@@ -56,7 +56,10 @@ extension StatsPainter {
             }
             items.append(.lines(lines, size: size))
         }
-        let scores = [StatsLayout.reactionByInput(model, catalog: catalog), StatsLayout.highScores(model, catalog: catalog), StatsLayout.dailyDays(model, catalog: catalog)]
+        let scores = [
+            StatsLayout.reactionByInput(model, catalog: catalog), StatsLayout.highScores(model, catalog: catalog),
+            StatsLayout.dailyDays(model, catalog: catalog),
+        ]
         for line in scores.compactMap({ $0 }) {
             items.append(.lines([(line.head, theme.correct)] + line.words.map { ($0, theme.text) }, size: size))
         }

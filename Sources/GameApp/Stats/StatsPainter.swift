@@ -82,7 +82,12 @@ final class StatsPainter {
                 let number = try overlays.pageNumber(shown, of: pages.count, size: layout.size, theme: theme, catalog: catalog)
                 let x = Int(layout.area.maxX - layout.margin) - number.width
                 try renderer.draw(number, x: x, y: Int(layout.area.minY + Double(layout.size) * 0.4))
-                placed.append(("page", Rect(x: Double(x), y: layout.area.minY + Double(layout.size) * 0.4, width: Double(number.width), height: Double(number.height))))
+                placed.append(
+                    (
+                        "page",
+                        Rect(
+                            x: Double(x), y: layout.area.minY + Double(layout.size) * 0.4, width: Double(number.width), height: Double(number.height))
+                    ))
             }
         }
         for item in pages[shown].items {
@@ -98,7 +103,8 @@ final class StatsPainter {
                 let key = StatsPlot.Key(
                     samples: Array(model.session.recent), width: Int(plotFrame.width), height: Int(plotFrame.height), theme: theme,
                     top: milliseconds, topRatio: ratio)
-                let plot = try plots.texture(for: key) { () throws(PlatformError) in StatsPlot.image(key, rasterizer: rasterizer, scale: frame.scale) }
+                let plot = try plots.texture(for: key) { () throws(PlatformError) in StatsPlot.image(key, rasterizer: rasterizer, scale: frame.scale)
+                }
                 try renderer.draw(plot, x: Int(plotFrame.minX), y: Int(plotFrame.minY))
             }
         }

@@ -147,12 +147,13 @@ extension SettingsRegistry {
         public let adaptiveStart = SettingKey<Double>(
             ["game", "adaptive_start"], default: 1.8, in: 1.01...4, comment: "its first ratio of largest to runner-up area: {values}")
         public let adaptiveFloor = SettingKey<Double>(
-            ["game", "adaptive_floor"], default: 1.03, in: 1.001...4, bound: .atMost(["game", "adaptive_start"]), comment: "its hardest ratio: {values}")
+            ["game", "adaptive_floor"], default: 1.03, in: 1.001...4, bound: .atMost(["game", "adaptive_start"]),
+            comment: "its hardest ratio: {values}")
         public let raceTarget = SettingKey<Int>(
             ["game", "race_target"], default: 15, in: 5...99, comment: "{values}: the points that win a race for two",
             preference: .init(name: "race_target", label: "race to"))
 
-    /// The game's settings.
+        /// The game's settings.
 
         public init() {}
     }
@@ -169,7 +170,8 @@ extension SettingsRegistry {
             """
         ],
         screen: [
-            keys.theme.path, keys.soundEnabled.path, keys.soundVolume.path, keys.language.path, keys.textSize.path, keys.reduceMotion.path, keys.speech.path,
+            keys.theme.path, keys.soundEnabled.path, keys.soundVolume.path, keys.language.path, keys.textSize.path, keys.reduceMotion.path,
+            keys.speech.path,
             keys.scanMilliseconds.path, keys.labels.path, keys.rumble.path,
             keys.shapesPerTurn.path,
             keys.adaptive.path, keys.outlineWidth.path, keys.raceTarget.path,

@@ -39,11 +39,15 @@ enum Invariant: String, CaseIterable {
         switch self {
         case .drawnAgreesWithPlay:
             if game.play.kind == .race, model.race == nil || model.race?.isJoining == true { return "the game races but the screen shows no race" }
-            if model.race?.isPlaying == true || model.race?.result != nil, game.play.kind != .race { return "the race's HUD shows but the game plays \(game.play.kind)" }
+            if model.race?.isPlaying == true || model.race?.result != nil, game.play.kind != .race {
+                return "the race's HUD shows but the game plays \(game.play.kind)"
+            }
             if model.dailyResults != nil, game.play.daily == nil { return "the daily's results show but no daily is played" }
             return nil
         case .coveredGameEndsNoTurn:
-            if game.areShapesHidden != model.hidesShapes { return "the game hides its shapes: \(game.areShapesHidden), the screen: \(model.hidesShapes)" }
+            if game.areShapesHidden != model.hidesShapes {
+                return "the game hides its shapes: \(game.areShapesHidden), the screen: \(model.hidesShapes)"
+            }
             if model.screens.filter({ if case .pause = $0 { true } else { false } }).count > 1 { return "two pauses in the stack" }
             if before.hidden, model.hidesShapes, machine.turnsEnded != before.turnsEnded { return "a turn ended under a screen" }
             return nil
@@ -91,7 +95,9 @@ enum Invariant: String, CaseIterable {
             // file's size, within 100 to 200, and a theme the file names over the desktop's.
             let inForce = machine.inForce
             if model.settings.file.theme != .auto, inForce.theme != model.settings.file.theme { return "the desktop's theme won over the file's" }
-            if model.settings.desktop?.wishes == nil, inForce.textSize != model.settings.file.textSize { return "a text size with no desktop is not the file's" }
+            if model.settings.desktop?.wishes == nil, inForce.textSize != model.settings.file.textSize {
+                return "a text size with no desktop is not the file's"
+            }
             if !(100...200).contains(inForce.textSize) { return "a text size of \(inForce.textSize) is in force" }
             if game.play.isFree, model.race == nil, game.settings.shapesPerTurn != inForce.shapesPerTurn {
                 return "the game plays \(game.settings.shapesPerTurn) shapes, the settings say \(inForce.shapesPerTurn)"
@@ -100,7 +106,9 @@ enum Invariant: String, CaseIterable {
             return nil
         case .insideBesideShapes:
             // The "how it works" panel has its side of the play area, and no shape is under it.
-            if game.layout.keepsAside != model.showsInside { return "the panel shows: \(model.showsInside); the game keeps its side: \(game.layout.keepsAside)" }
+            if game.layout.keepsAside != model.showsInside {
+                return "the panel shows: \(model.showsInside); the game keeps its side: \(game.layout.keepsAside)"
+            }
             if let aside = game.layout.asideFrame, game.views.contains(where: { $0.frame.insetBy(dx: 0.5, dy: 0.5).intersects(aside) }) {
                 return "a shape lies under the panel"
             }

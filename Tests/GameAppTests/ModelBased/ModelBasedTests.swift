@@ -18,7 +18,8 @@ import Testing
         let message: String
         let steps: [Step]
         var description: String {
-            "seed \(seed): \(invariant.rawValue): \(message) after \(steps.count) steps:\n" + steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+            "seed \(seed): \(invariant.rawValue): \(message) after \(steps.count) steps:\n"
+                + steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
         }
     }
 
@@ -53,7 +54,9 @@ import Testing
     static func shrink(_ failure: Failure, reduce: @escaping Reducer, invariants: [Invariant]) -> Failure {
         var best = failure
         func attempt(_ steps: [Step]) -> Bool {
-            guard let found = run(steps, seed: best.seed, reduce: reduce, invariants: invariants), found.invariant == best.invariant else { return false }
+            guard let found = run(steps, seed: best.seed, reduce: reduce, invariants: invariants), found.invariant == best.invariant else {
+                return false
+            }
             best = found
             return true
         }

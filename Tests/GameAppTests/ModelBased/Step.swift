@@ -70,7 +70,9 @@ struct StepGenerator {
             .escape, .space, .enter, .tab, .left, .right, .up, .down, .control("q"), .control("c"), .function(1), .function(11), .pageUp,
             .pageDown,
         ]
-    static let buttons: [ControllerButton] = [.a, .a, .b, .x, .y, .back, .start, .leftShoulder, .rightShoulder, .dpadUp, .dpadDown, .dpadLeft, .dpadRight]
+    static let buttons: [ControllerButton] = [
+        .a, .a, .b, .x, .y, .back, .start, .leftShoulder, .rightShoulder, .dpadUp, .dpadDown, .dpadLeft, .dpadRight,
+    ]
     static let modes: [GameMode?] = [nil, .mixed, .cross, .square, .circle, .single(.star)]
     static let boundActions = ["help", "pause", "stats", "race", "daily", "preferences", "restart"]
 
@@ -98,7 +100,8 @@ struct StepGenerator {
         case 61..<66: return .save(setting: Int.random(in: 0..<200, using: &random), forward: Bool.random(using: &random))
         case 66..<68: return .saveMode(modes.randomElement(using: &random) ?? nil)
         case 68..<69:
-            return .saveKey(action: boundActions.randomElement(using: &random) ?? "help", key: ["j", "k", "g", "q"].randomElement(using: &random) ?? "j")
+            return .saveKey(
+                action: boundActions.randomElement(using: &random) ?? "help", key: ["j", "k", "g", "q"].randomElement(using: &random) ?? "j")
         case 69..<70: return .badSave
         case 70..<71: return .resave
         case 71..<73:

@@ -138,7 +138,8 @@ final class StoreMachine {
         return AppContext(
             shapesPerTurn: game.settings.shapesPerTurn, adaptive: game.settings.adaptive,
             isFullscreen: fullscreen, autoplay: false, now: clock.now, focusPlaces: reading.places, score: game.score, lastInput: lastInput,
-            today: DailyChallenge.firstDay, dailyCountedToday: false, play: game.play.kind, raceCountdown: .seconds(3), scanPlaces: reading.scanPlaces,
+            today: DailyChallenge.firstDay, dailyCountedToday: false, play: game.play.kind, raceCountdown: .seconds(3),
+            scanPlaces: reading.scanPlaces,
             feedback: game.untilNextTurn(at: clock.now),
             feedbackLeft: game.feedbackLeft(at: clock.now), mode: game.mode, shapesShown: game.currentTurn?.startedAt)
     }
@@ -280,7 +281,9 @@ final class StoreMachine {
     func pass(_ interval: Duration) {
         let end = clock.now + interval
         while clock.now < end {
-            let ticks = [model.notice?.until, model.screens.isEmpty ? model.race?.countdownEnds : nil, ScreenSaverRule.deadline(model, lastInput: lastInput)]
+            let ticks = [
+                model.notice?.until, model.screens.isEmpty ? model.race?.countdownEnds : nil, ScreenSaverRule.deadline(model, lastInput: lastInput),
+            ]
             let scan = model.settings.file.scanMilliseconds > 0 ? model.scanMove ?? clock.now : nil
             let deadlines = (ticks + [game.nextDeadline, scan]).compactMap { $0 }.filter { $0 > clock.now }
             clock.now = min(deadlines.min() ?? end, end)

@@ -45,9 +45,10 @@ enum FocusHandler: AppHandler {
             case .control(.preference(let row, _))? = model.ring.target
         else { return false }
         let rows = PreferenceRow.rows()
-        let shown = Set(places.compactMap { place -> PreferenceRow? in
-            if case .control(.preference(let row, _)) = place.target { row } else { nil }
-        })
+        let shown = Set(
+            places.compactMap { place -> PreferenceRow? in
+                if case .control(.preference(let row, _)) = place.target { row } else { nil }
+            })
         guard let index = rows.firstIndex(of: row) else { return false }
         let beyond = index + (direction == .down ? 1 : -1)
         guard rows.indices.contains(beyond), !shown.contains(rows[beyond]) else { return false }
