@@ -53,9 +53,11 @@ extension GameApp {
         if let seat = result.player {
             let name = model.race?.players.first { $0.seat == seat }?.name(in: catalog) ?? RacePlayer.name(nil, seat: seat, in: catalog)
             let score = game.race?.scores.indices.contains(seat) == true ? game.race?.scores[seat].score ?? 0 : 0
-            return catalog(result.matched ? UIText.spokenRaceRight : UIText.spokenRaceWrong, ["name": name, "score": "\(score)"])
+            return catalog(result.matched ? UIText.spokenRaceRight : UIText.spokenRaceWrong, ["name": name, "score": catalog.forms.number(score)])
         }
-        let figures = ["score": "\(game.score)", "streak": "\(game.streak)", "bonus": UIText.signed(result.streakBonus)]
+        let figures = [
+            "score": catalog.forms.number(game.score), "streak": catalog.forms.number(game.streak), "bonus": catalog.forms.signed(result.streakBonus),
+        ]
         if result.matched, result.streakBonus > 0 { return catalog(UIText.spokenRightBonus, figures) }
         // (A chain with no streak bonus still has streaks worth saying.)
         if result.matched, game.streak >= 5 { return catalog(UIText.spokenRightStreak, figures) }
@@ -89,7 +91,7 @@ extension GameApp {
     private func spoken(_ question: AppModel.Confirmation) -> String {
         let catalog = renderer.catalog
         switch question {
-        case .restart: return catalog(UIText.restartQuestion) + " " + catalog(UIText.restartLoses, ["score": "\(game.score)"])
+        case .restart: return catalog(UIText.restartQuestion) + " " + catalog(UIText.restartLoses, ["score": catalog.forms.number(game.score)])
         case .resetStatistics: return catalog(UIText.resetQuestion)
         case .leaveRace: return catalog(UIText.raceLeaveQuestion) + " " + catalog(UIText.raceLeaveEnds)
         }
@@ -100,7 +102,7 @@ extension GameApp {
         let catalog = renderer.catalog
         guard model.waitsForRacer, let race = model.race else { return SpeechOutbox.sentences([catalog(UIText.paused), catalog(UIText.resume)]) }
         let names = race.missing.sorted().compactMap { seat in race.players.first { $0.seat == seat }?.name(in: catalog) }
-        return SpeechOutbox.sentences([catalog(UIText.paused), catalog(UIText.raceMissing, ["names": names.joined(separator: ", ")])])
+        return SpeechOutbox.sentences([catalog(UIText.paused), catalog(UIText.raceMissing, ["names": catalog.forms.list(names)])])
     }
 
     /// The race's joining screen: its title, how each device joins, and the target.
@@ -116,11 +118,11 @@ extension GameApp {
     private func spokenDaily(_ challenge: DailyChallenge, practice: Bool) -> String {
         let catalog = renderer.catalog
         var said = [
-            catalog(UIText.dailyTitle, ["number": "\(challenge.number)", "date": challenge.date.description]),
+            catalog(UIText.dailyTitle, ["number": "\(challenge.number)", "date": catalog.forms.date(challenge.date)]),
             catalog(UIText.spokenDailyTurns, count: DailyChallenge.turnCount),
         ]
         if practice, let counted = parts.saver.record.dailyResult(on: challenge.date) {
-            said.append(catalog(UIText.dailyPracticeLine, ["score": "\(counted.score)"]))
+            said.append(catalog(UIText.dailyPracticeLine, ["score": catalog.forms.number(counted.score)]))
         }
         return SpeechOutbox.sentences(said)
     }
@@ -130,7 +132,9 @@ extension GameApp {
         let names = result.lines.enumerated().map { RacePlayer.name($0.element.name, seat: $0.offset, in: catalog) }
         let winner = result.winner.flatMap { names.indices.contains($0) ? names[$0] : nil }
         let headline = winner.map { catalog(UIText.raceWins, ["name": $0]) } ?? catalog(UIText.raceNoWinner)
-        let lines = result.lines.enumerated().map { catalog(UIText.raceLine, ["name": names[$0.offset], "score": "\($0.element.score)"]) }
+        let lines = result.lines.enumerated().map {
+            catalog(UIText.raceLine, ["name": names[$0.offset], "score": catalog.forms.number($0.element.score)])
+        }
         return SpeechOutbox.sentences([headline] + lines)
     }
 

@@ -23,7 +23,7 @@ public struct InsideText: Hashable, Sendable {
     ///   - players: a race's players' names by seat, as the screen calls them.
     init(_ facts: InsideFacts, catalog: Catalog, players: [Int: String] = [:]) {
         title = catalog(UIText.insideTitle)
-        func guide(_ articles: String...) -> String { catalog(UIText.insideGuide, ["articles": articles.joined(separator: ", ")]) }
+        func guide(_ articles: String...) -> String { catalog(UIText.insideGuide, ["articles": catalog.forms.list(articles)]) }
         let adaptive = facts.strategy.chain.contains { if case .adaptive = $0 { true } else { false } }
         sections = [
             Section(
@@ -37,7 +37,7 @@ public struct InsideText: Hashable, Sendable {
                 lines: Self.chainLines(facts, catalog: catalog, players: players)),
             Section(
                 title: catalog(UIText.patternObserver), guide: guide("Observer"),
-                lines: [catalog(UIText.insideHeard), facts.listeners.joined(separator: ", ")]),
+                lines: [catalog(UIText.insideHeard), catalog.forms.list(facts.listeners)]),
         ]
     }
 
@@ -54,13 +54,13 @@ public struct InsideText: Hashable, Sendable {
                 lines.append(catalog(UIText.insideCross, ["count": "\(count)"]))
             case .adaptive(let ratio, let step, let base):
                 lines.append(catalog(UIText.insideDecorates, ["type": base.typeName]))
-                lines.append(catalog(UIText.insideRatio, ["ratio": Self.figure(ratio)]))
+                lines.append(catalog(UIText.insideRatio, ["ratio": catalog.forms.decimal(ratio, wholePlain: true)]))
                 lines.append(catalog(Self.reason(step)))
             case .daily(let date, let number, let turn):
                 lines.append(
                     catalog(
                         UIText.insideDaily,
-                        ["number": "\(number)", "date": date.description, "turn": "\(turn)", "total": "\(DailyChallenge.turnCount)"]))
+                        ["number": "\(number)", "date": catalog.forms.date(date), "turn": "\(turn)", "total": "\(DailyChallenge.turnCount)"]))
             case .other:
                 break
             }
@@ -74,10 +74,11 @@ public struct InsideText: Hashable, Sendable {
         var lines: [String] = []
         for (index, made) in facts.shapes.enumerated() {
             lines.append(catalog(UIText.insideShape, ["number": "\(index + 1)", "factory": made.factory]))
-            let size = catalog(UIText.insideSize, ["size": catalog(UIText.percent, ["percent": "\(Int((made.proportion * 100).rounded()))"])])
+            let size = catalog(UIText.insideSize, ["size": catalog.forms.percent(Int((made.proportion * 100).rounded()))])
             let resized = made.adjustments.map { adjustment in
                 catalog(
-                    adjustment.cause == .adaptive ? UIText.insideSizedAdaptive : UIText.insideEvenedOut, ["factor": Self.figure(adjustment.factor)])
+                    adjustment.cause == .adaptive ? UIText.insideSizedAdaptive : UIText.insideEvenedOut,
+                    ["factor": catalog.forms.decimal(adjustment.factor, wholePlain: true)])
             }
             lines.append(([size] + resized).joined(separator: " · "))
         }
@@ -89,7 +90,7 @@ public struct InsideText: Hashable, Sendable {
                         "fill": style.showFill ? ColorValue.format(style.fillColor) : catalog(UIText.off),
                         "outline": style.showOutline ? ColorValue.format(style.outlineColor) : catalog(UIText.off),
                         // (A no-break space: the number stays with its unit on a narrow line.)
-                        "width": Self.figure(style.outlineWidth) + "\u{00A0}pt",
+                        "width": catalog.forms.decimal(style.outlineWidth, wholePlain: true) + "\u{00A0}pt",
                     ]))
         }
         lines.append(catalog(UIText.insideTheme, ["theme": catalog(UIText.name(of: facts.theme)), "factory": facts.themeFactory]))
@@ -110,9 +111,9 @@ public struct InsideText: Hashable, Sendable {
                 lines.append(verdict)
             }
             for share in tap.shares {
-                lines.append(catalog(UIText.insideShare, ["scorer": share.scorer, "increment": UIText.signed(share.increment)]))
+                lines.append(catalog(UIText.insideShare, ["scorer": share.scorer, "increment": catalog.forms.signed(share.increment)]))
             }
-            lines.append(catalog(UIText.insideTotal, ["increment": UIText.signed(tap.increment), "score": UIText.number(tap.score)]))
+            lines.append(catalog(UIText.insideTotal, ["increment": catalog.forms.signed(tap.increment), "score": catalog.forms.number(tap.score)]))
         }
         return lines
     }
@@ -124,15 +125,6 @@ public struct InsideText: Hashable, Sendable {
         case .easier: UIText.insideStepEasier
         case .waiting: UIText.insideStepWaiting
         }
-    }
-
-    /// A factor or a ratio as the panel shows it: two decimals ("1.42"), whole numbers plain.
-    static func figure(_ value: Double) -> String {
-        guard value.isFinite else { return "–" }
-        let hundredths = Int((value * 100).rounded())
-        if hundredths % 100 == 0 { return "\(hundredths / 100)" }
-        let fraction = hundredths.magnitude % 100
-        return "\(hundredths < 0 ? "−" : "")\(hundredths.magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
     /// What the voice says as the panel opens: its title and which strategy made the turn.

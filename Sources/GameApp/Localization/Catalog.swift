@@ -19,6 +19,9 @@ public struct Catalog: Sendable {
 
     public static let english = Catalog(language: .english)
 
+    /// How this language writes numbers, percentages, dates and lists.
+    public var forms: LocaleForms { LocaleForms(language) }
+
     /// The catalog for `language` from `directory` (a locale folder), read through glibc's
     /// gettext. A missing or unreadable catalog is English, with a one-line reason.
     ///
@@ -64,11 +67,11 @@ public struct Catalog: Sendable {
     }
 
     /// `message` in this language's form for `count`, with `{count}` replaced by the number (a
-    /// real minus sign below zero, as `UIText.number` writes it) and each other `{name}` by
+    /// language's digits, grouped, with a real minus sign below zero) and each other `{name}` by
     /// `values[name]`.
     public func callAsFunction(_ message: PluralMessage, count: Int, _ values: [String: String] = [:]) -> String {
         var text = plurals[message.one]?.form(for: count) ?? message.english(for: count)
-        for (name, value) in values.merging(["count": UIText.number(count)], uniquingKeysWith: { _, count in count }) {
+        for (name, value) in values.merging(["count": forms.number(count)], uniquingKeysWith: { _, count in count }) {
             text = text.replacingAll("{\(name)}", with: value)
         }
         return text

@@ -53,10 +53,11 @@ final class DailyResultsPainter {
         let laid = try overlay.drawStack(
             [
                 .text(
-                    catalog(UIText.dailyTitle, ["number": "\(result.number)", "date": result.date.description]), size: size * 13 / 10,
+                    catalog(UIText.dailyTitle, ["number": "\(result.number)", "date": catalog.forms.date(result.date)]), size: size * 13 / 10,
                     color: theme.text),
                 .text(
-                    catalog(UIText.dailyScore, ["score": "\(result.score)"]), size: size * 2, color: result.score < 0 ? theme.wrong : theme.correct),
+                    catalog(UIText.dailyScore, ["score": catalog.forms.number(result.score)]), size: size * 2,
+                    color: result.score < 0 ? theme.wrong : theme.correct),
                 .text(catalog(UIText.dailyFigures, figures), size: size, color: theme.text),
                 .picture(row),
                 .text(days, size: size, color: theme.text),

@@ -18,7 +18,7 @@ extension HUDPainter {
         let margin = Self.margin(in: layout, scale: scale)
         let lines: (Bool) -> [String] = { byNumber in
             players.enumerated().map { seat, player in
-                let line = catalog(UIText.raceLine, ["name": byNumber ? "\(seat + 1)" : player.name, "score": UIText.number(player.score)])
+                let line = catalog(UIText.raceLine, ["name": byNumber ? "\(seat + 1)" : player.name, "score": catalog.forms.number(player.score)])
                 return player.lockedOut ? "× " + line : line
             }
         }

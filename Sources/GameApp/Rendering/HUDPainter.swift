@@ -61,7 +61,7 @@ struct HUDPainter {
         // Red whenever the score is below zero (this game's touch; the tutorial has no colours for
         // the score); green or red while it pops.
         let scoreColor = hud.popScale > 1 ? (hud.rising ? theme.correct : theme.wrong) : (hud.score < 0 ? theme.wrong : theme.text)
-        let ratio = hud.ratio.map { " · ×" + Self.format(ratio: $0) } ?? ""
+        let ratio = hud.ratio.map { " · ×" + catalog.forms.decimal(min(max($0, 0), 1000)) } ?? ""
         let mode = (hud.daily ?? catalog(UIText.name(of: hud.mode))) + ratio + (hud.isMuted ? " · " + catalog(UIText.muted) : "")
         let margin = Self.margin(in: layout, scale: scale)
         let figures = ["streak": "\(hud.streak)", "best": "\(hud.best)"]
@@ -81,7 +81,7 @@ struct HUDPainter {
             case .scoreAlone: nil
             }
         }
-        let score = catalog(UIText.score, ["score": UIText.number(hud.score)])
+        let score = catalog(UIText.score, ["score": catalog.forms.number(hud.score)])
         // The first of the candidates that fits, measured without drawing (`candidates`).
         var (level, size) = (HUDPriority.scoreAlone, 1)
         for candidate in Self.candidates(from: Self.size(in: layout, scale: scale, textScale: text.scale), scale: scale) {
@@ -91,7 +91,7 @@ struct HUDPainter {
             // Room for the score to swell, and a margin around and between the three.
             needed += Int(Double(try text.measure(score, size: size).width) * 1.35)
             // Room for the bonus's mark while its streak lasts, half a margin after the score.
-            if let bonus = hud.bonusRoom { needed += margin / 2 + (try text.measure(UIText.signed(bonus), size: size).width) }
+            if let bonus = hud.bonusRoom { needed += margin / 2 + (try text.measure(catalog.forms.signed(bonus), size: size).width) }
             for part in shown { needed += try text.measure(part, size: size).width }
             if needed <= width { break }
         }
@@ -111,11 +111,11 @@ struct HUDPainter {
             try renderer.draw(shown, x: modeX, y: Int(middle) - shown.height / 2)
         }
         var scoreRight = margin + Int(Double(parts.score.width) * 1.35)
-        if let room = hud.bonusRoom { scoreRight += margin / 2 + (try text.measure(UIText.signed(room), size: size).width) }
+        if let room = hud.bonusRoom { scoreRight += margin / 2 + (try text.measure(catalog.forms.signed(room), size: size).width) }
         if let bonus = hud.bonus {
             // Half a margin after the score as it is now: it rides the swell (none with motion
             // reduced) within the room kept for it.
-            let mark = try text.text(UIText.signed(bonus), size: size, color: theme.correct)
+            let mark = try text.text(catalog.forms.signed(bonus), size: size, color: theme.correct)
             let markX = margin + Int(scoreWidth) + margin / 2
             if markX + mark.width <= min(scoreRight, modeX - margin) { try renderer.draw(mark, x: markX, y: Int(middle) - mark.height / 2) }
         }
@@ -153,12 +153,5 @@ struct HUDPainter {
     /// edge).
     nonisolated static func margin(in layout: Layout, scale: Double) -> Int {
         max(Int(layout.usualHUDHeight * scale * 0.35), 4)
-    }
-
-    /// A ratio to two decimals: 1.8 reads "1.80".
-    static func format(ratio: Double) -> String {
-        let hundredths = Int((min(max(ratio, 0), 1000) * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }

@@ -18,7 +18,7 @@ struct OverlayPainter {
     ) throws(PlatformError) -> StackLayout {
         guard missing.isEmpty else {
             return try drawDialog(
-                [catalog(UIText.paused), catalog(UIText.raceMissing, ["names": missing.joined(separator: ", ")])], in: window, below: hudHeight,
+                [catalog(UIText.paused), catalog(UIText.raceMissing, ["names": catalog.forms.list(missing)])], in: window, below: hudHeight,
                 menu: menu,
                 labels: [(catalog(UIText.raceLeave), theme.wrong), (catalog(UIText.quitButton), theme.text)], theme: theme, scale: scale,
                 pages: pages)
@@ -46,7 +46,7 @@ struct OverlayPainter {
         pages: StackPaging = .init()
     ) throws(PlatformError) -> StackLayout {
         try drawDialog(
-            [catalog(UIText.restartQuestion), catalog(UIText.restartLoses, ["score": UIText.number(score)])], in: window, below: hudHeight,
+            [catalog(UIText.restartQuestion), catalog(UIText.restartLoses, ["score": catalog.forms.number(score)])], in: window, below: hudHeight,
             menu: menu,
             labels: [(catalog(UIText.restartYes), theme.wrong), (catalog(UIText.cancel), theme.text)], theme: theme, scale: scale, pages: pages)
     }

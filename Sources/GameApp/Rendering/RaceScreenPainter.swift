@@ -58,9 +58,9 @@ struct RaceScreenPainter {
         var lines: [OverlayPainter.Stacked] = [.text(title, size: size * 2, color: result.winner.map(theme.racePlayer) ?? theme.text)]
         for (seat, line) in result.lines.enumerated() {
             let figures: [String: String] = [
-                "name": RacePlayer.name(line.name, seat: seat, in: catalog), "score": UIText.number(line.score),
+                "name": RacePlayer.name(line.name, seat: seat, in: catalog), "score": catalog.forms.number(line.score),
                 "percent": "\(Int((line.accuracy * 100).rounded()))",
-                "milliseconds": line.medianReactionMilliseconds.map { catalog(UIText.milliseconds, ["count": "\($0)"]) } ?? "–",
+                "milliseconds": line.medianReactionMilliseconds.map { catalog(UIText.milliseconds, ["count": catalog.forms.number($0)]) } ?? "–",
                 "streak": "\(line.bestStreak)",
             ]
             lines.append(.text(catalog(UIText.raceLine, figures), size: size * 13 / 10, color: theme.racePlayer(seat)))

@@ -25,8 +25,9 @@ extension StatsLayout {
             return true
         }
         let (top, topRatio) = Self.plotTops(session)
-        let leftLabels = [0, top / 2, top].map { catalog(UIText.milliseconds, ["count": "\($0)"]) }
-        let rightLabels = adaptive ? [1.0, (1 + topRatio) / 2, topRatio].map { catalog(UIText.ratioValue, ["value": StatsPlot.ratioText($0)]) } : []
+        let leftLabels = [0, top / 2, top].map { catalog(UIText.milliseconds, ["count": catalog.forms.number($0)]) }
+        let rightLabels =
+            adaptive ? [1.0, (1 + topRatio) / 2, topRatio].map { catalog(UIText.ratioValue, ["value": catalog.forms.decimal($0)]) } : []
         var leftWidth = 0.0
         for label in leftLabels { leftWidth = max(leftWidth, try measure(label, small).width) }
         var rightWidth = 0.0

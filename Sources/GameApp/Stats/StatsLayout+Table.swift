@@ -69,6 +69,6 @@ extension StatsLayout {
     }
 
     private static func percent(_ share: Double, in catalog: Catalog) -> String {
-        catalog(UIText.percent, ["percent": "\(Int((share * 100).rounded()))"])
+        catalog.forms.percent(Int((share * 100).rounded()))
     }
 }

@@ -127,7 +127,7 @@ struct StatsLayout {
     static func highScores(_ model: StatsModel, catalog: Catalog) -> Line {
         (
             catalog(UIText.highScores),
-            GameMode.allCases.map { "\(catalog(UIText.name(of: $0))) \(model.record.recordedHighScore(in: $0).map(UIText.number) ?? "–")" }
+            GameMode.allCases.map { "\(catalog(UIText.name(of: $0))) \(model.record.recordedHighScore(in: $0).map(catalog.forms.number) ?? "–")" }
         )
     }
 
@@ -155,6 +155,6 @@ struct StatsLayout {
 
     /// Milliseconds in words (`850 ms`), or "–" where there are none.
     static func milliseconds(_ value: Int?, in catalog: Catalog) -> String {
-        value.map { catalog(UIText.milliseconds, ["count": "\($0)"]) } ?? "–"
+        value.map { catalog(UIText.milliseconds, ["count": catalog.forms.number($0)]) } ?? "–"
     }
 }

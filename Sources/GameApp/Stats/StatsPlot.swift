@@ -33,11 +33,6 @@ enum StatsPlot {
         (ratio * 10).rounded(.up) / 10
     }
 
-    static func ratioText(_ ratio: Double) -> String {
-        let hundredths = Int((ratio * 100).rounded())
-        return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
-    }
-
     static func image(_ key: Key, rasterizer: Rasterizer, scale: Double) -> Image {
         var sketch = Sketch(width: key.width, height: key.height, rasterizer: rasterizer)
         let width = Double(key.width)
