@@ -41,6 +41,9 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
+        // Hunspell's libhyphen: where a word wider than a line may break (its dictionaries are
+        // Debian's hyphen-de and hyphen-en-us). It ships no pkg-config file.
+        .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         // SDL2_gfx, for the benchmark's comparison only; the game never links it.
         .systemLibrary(
             name: "CGfxBench",
@@ -72,7 +75,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CFill", "CZlib", "Drawing"]),
         // The platform shim: window, renderer, input, text, fonts, sound. The only importer of
         // CSDL2 and CFontconfig.
-        .target(name: "Platform", dependencies: ["CSDL2", "CFontconfig", "CX11", "Drawing", "Locking", "SystemIO", "XkbGuard"]),
+        .target(name: "Platform", dependencies: ["CSDL2", "CFontconfig", "CHyphen", "CX11", "Drawing", "Locking", "SystemIO", "XkbGuard"]),
         // Guards SDL 2's Wayland keyboard from crashing inside libxkbcommon (see XkbGuard.c): the
         // executable's own definitions of three libxkbcommon calls, checked, then passed on.
         .target(name: "XkbGuard", linkerSettings: [.linkedLibrary("xkbcommon")]),

@@ -11,7 +11,8 @@
 #     libdecor draws title bars where a Wayland desktop does not (SDL loads it at run time);
 #     libsystemd's sd-bus asks the desktop's Settings portal for its wishes (Recommends), and
 #     speech-dispatcher is the voice (Suggests): the game opens both at run time, so shlibdeps
-#     cannot see them, and runs without either;
+#     cannot see them, and runs without either; the hyphenation patterns (Recommends) are files
+#     libhyphen reads, and without them a long word breaks between its characters;
 #   - every file is owned by root, folders 0755, files 0644, the game 0755, man pages compressed.
 # Needs dpkg-dev (dpkg-shlibdeps); scripts/setup.sh installs it.
 set -euo pipefail
@@ -64,7 +65,7 @@ Architecture: $architecture
 Maintainer: $maintainer
 Installed-Size: $installed_size
 Depends: $depends
-Recommends: fonts-dejavu-core, libdecor-0-0, libsystemd0
+Recommends: fonts-dejavu-core, libdecor-0-0, libsystemd0, hyphen-en-us, hyphen-de
 Suggests: fonts-noto-cjk | fonts-wqy-microhei, speech-dispatcher
 Section: games
 Priority: optional

@@ -144,8 +144,7 @@ extension GameApp {
         guard !input.pendingRaceTaps.isEmpty else { return }
         let taps = TimedRaceTap.ordered(input.pendingRaceTaps)
         input.pendingRaceTaps = []
-        game.handle(.raceTaps(taps))
-        try sendPending()
+        try send(.raceTapsArrived(taps))
     }
 
     private func handle(_ event: InputEvent) throws(PlatformError) {

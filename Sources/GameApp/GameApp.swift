@@ -136,7 +136,7 @@ public final class GameApp {
             // NB: straight into the day's first turn: no free turn is begun and left.
             try? send(.command(.toggleDaily))
         } else {
-            game.start()
+            try? send(.command(.game(.begin)))
         }
         if options.race { try? send(.command(.toggleRace)) }
         if options.inside { try? send(.command(.toggleInside)) }

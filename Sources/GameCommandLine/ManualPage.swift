@@ -22,7 +22,7 @@ public enum ManualPage {
         page += [
             ".SH DESCRIPTION",
             escape(
-                "Two or more shapes appear; click (or tap, or pick with the keyboard or a controller) the one with the larger area to score a point. Tapping a smaller one costs a point, and streaks of five in a row earn bonuses. Every mode, setting and colour can be changed in the game's preferences (O) or in its settings file."
+                "Two or more shapes appear; click (or tap, or pick with the keyboard or a controller) the one with the larger area to score a point. Tapping a smaller one costs a point, and streaks of five in a row earn bonuses. The preferences (O) change the theme, the sound and its volume, the language, the text size, reduced motion, speech, one-switch scanning, numbers on the shapes, rumble, the shapes per turn, adaptive difficulty, the outline's width and the race's target; the settings file holds every setting, the colours and the mode to start in among them."
             ),
             ".SH OPTIONS",
         ]
@@ -68,7 +68,7 @@ public enum ManualPage {
     static let files: [(String, String)] = [
         (
             "$XDG_CONFIG_HOME/tap-the-larger-shape/settings.toml",
-            "The settings (default ~/.config/tap-the-larger-shape/settings.toml). Made with every setting and its default, commented, at the first start. The game changes only the value changed in its preferences, in place, and never rewrites a file it cannot read; --settings names another file."
+            "The settings (default ~/.config/tap-the-larger-shape/settings.toml). Made with every setting and its default, commented, at the first start. The game changes only the value changed in its preferences or by a key (N, + and -, D), in place, and never rewrites a file it cannot read; --settings names another file."
         ),
         (
             "$XDG_STATE_HOME/tap-the-larger-shape/state.json",

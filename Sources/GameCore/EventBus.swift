@@ -1,6 +1,6 @@
 /// Delivers events to subscribers in the order they were published: the **Observer**, with
-/// removal. A subscriber may publish in turn on the same bus (the app's settings listener,
-/// hearing `settingsApplied`, announces the new `language`); such events wait until the current
+/// removal. A subscriber may publish in turn on the same bus (the app's listener, hearing that a
+/// daily challenge ended, publishes its card); such events wait until the current
 /// one has reached everybody, so every subscriber sees the same order. `subscribe` returns a `Subscription`; cancelling it removes the subscriber, and a
 /// subscriber cancelled mid-delivery gets nothing more, not even the event being delivered.
 public final class EventBus<Event> {

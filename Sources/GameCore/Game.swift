@@ -82,6 +82,8 @@ public final class Game {
 
     public func handle(_ command: GameCommand) {
         switch command {
+        case .begin:
+            start()
         case .tap(let point, let device):
             guard race == nil, acceptsTaps, let index = views.firstIndex(where: { $0.contains(point) }) else { return }
             endTurn(tapping: index, by: device)

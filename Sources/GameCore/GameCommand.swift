@@ -2,6 +2,8 @@ import Drawing
 
 /// What a player can ask of the game, whatever the input device.
 public enum GameCommand: Hashable, Sendable {
+    /// Begins the first turn, as the game opens.
+    case begin
     /// A click or tap at a point in window coordinates.
     case tap(Point, by: InputDevice = .mouse)
     /// Picks shape `index` directly (keyboard play, or the controller's focus ring).

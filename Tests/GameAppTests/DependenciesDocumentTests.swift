@@ -41,7 +41,8 @@ import Testing
         let words: [String: String] = [
             "libsdl2-dev": "SDL2", "libsdl2-ttf-dev": "ttf", "libsdl2-mixer-dev": "mixer", "libfontconfig-dev": "fontconfig", "zlib1g-dev": "zlib",
             "libxkbcommon-dev": "libxkbcommon", "libdecor-0-0": "libdecor", "gettext": "gettext", "fonts-dejavu-core": "a Latin font",
-            "fonts-wqy-microhei": "a Chinese one",
+            "fonts-wqy-microhei": "a Chinese one", "make": "make", "dpkg-dev": "dpkg-dev", "python3": "Python 3", "libhyphen-dev": "libhyphen",
+            "hyphen-de": "German", "hyphen-en-us": "English hyphenation",
         ]
         for package in play.split(whereSeparator: \.isWhitespace).map(String.init) where package != "pkg-config" {
             let word = try #require(words[package], "setup.sh play installs \(package): say what it is for here and in the README")

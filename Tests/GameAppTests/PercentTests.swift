@@ -18,7 +18,7 @@ extension GameAppTests {
             #expect(catalog(scan.shown(.integer(800))) == catalog(UIText.milliseconds, ["count": "800"]), "\(language)")
         }
         #expect(LocalizationTests.catalog(.german).forms.percent(80) == "80\u{00A0}%")
-        #expect(LocalizationTests.catalog(.japanese)(UIText.milliseconds, ["count": "800"]) == "800 ミリ秒")
+        #expect(LocalizationTests.catalog(.japanese)(UIText.milliseconds, ["count": "800"]) == "800ミリ秒")
         // On the screen, in German.
         var settings = Settings.defaults
         settings.language = .german

@@ -10,14 +10,14 @@ import Testing
         #expect(english(UIText.dailyDaysInARow, count: 1) == "1 day in a row" && english(UIText.dailyDaysInARow, count: 0) == "0 days in a row")
         #expect(english(UIText.dailyDaysPlayed, count: 21) == "21 days played")
         let german = LocalizationTests.catalog(.german)
-        #expect(german(UIText.dailyDaysInARow, count: 1) == "1 Tag in Folge")
+        #expect(german(UIText.dailyDaysInARow, count: 1) == "1 Tag in Folge" && german(UIText.dailyDaysInARow, count: 1001) == "1.001 Tage in Folge")
         for count in [0, 2, 11, 101, 1001, 123_456] {
-            #expect(german(UIText.dailyDaysInARow, count: count) == "\(count) Tage in Folge")
+            #expect(german(UIText.dailyDaysInARow, count: count) == "\(german.forms.number(count)) Tage in Folge")
         }
         #expect(german(UIText.dailyDaysPlayed, count: 1) == "1 Tag gespielt" && german(UIText.raceTarget, count: 1).contains("1 Punkt hat"))
         // Japanese and Chinese have one form for every count.
         let japanese = LocalizationTests.catalog(.japanese)
-        #expect(japanese(UIText.dailyDaysInARow, count: 1) == "1 日連続" && japanese(UIText.dailyDaysInARow, count: 7) == "7 日連続")
+        #expect(japanese(UIText.dailyDaysInARow, count: 1) == "1日連続" && japanese(UIText.dailyDaysInARow, count: 7) == "7日連続")
         let chinese = LocalizationTests.catalog(.simplifiedChinese)
         #expect(chinese(UIText.dailyDaysPlayed, count: 1) == "已玩 1 天" && chinese(UIText.dailyDaysPlayed, count: 40) == "已玩 40 天")
         // The stats' line and the card put the two counts together.

@@ -128,7 +128,7 @@ extension GameAppTests {
             try harness.press(.character("y"))
             try harness.pump()
             let challenge = try #require(harness.game.play.daily?.challenge)
-            expected = ["Daily challenge #\(challenge.number) · \(challenge.date). 20 turns"]
+            expected = ["Daily challenge #\(challenge.number) · \(LocaleForms(.english).date(challenge.date)). 20 turns"]
         case .dailyResults:
             try harness.press(.character("y"))
             try harness.pump()
@@ -160,7 +160,7 @@ extension GameAppTests {
         #expect(again.game.play.daily?.isPractice == true)
         let catalog = again.app.renderer.catalog
         let words = SpeechOutbox.sentences([
-            catalog(UIText.dailyTitle, ["number": "\(challenge.number)", "date": challenge.date.description]), "20 turns",
+            catalog(UIText.dailyTitle, ["number": "\(challenge.number)", "date": catalog.forms.date(challenge.date)]), "20 turns",
             catalog(UIText.dailyPracticeLine, ["score": "\(counted)"]),
         ])
         #expect(said.withLock { $0 }.contains(words), "\(said.withLock { $0 })")

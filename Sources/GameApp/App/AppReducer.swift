@@ -45,6 +45,7 @@ enum AppReducer {
         for handler in handlers where effects == nil { effects = handler.reduce(&model, action, in: context) }
         if effects == nil, case .command(.game(let command)) = action { effects = [.game(command)] }
         if effects == nil, case .gameTime(let now) = action { effects = [.advanceGame(now)] }
+        if effects == nil, case .raceTapsArrived(let taps) = action { effects = [.game(.raceTaps(taps))] }
         return effects ?? []
     }
 }

@@ -19,8 +19,10 @@ public struct Catalog: Sendable {
 
     public static let english = Catalog(language: .english)
 
-    /// How this language writes numbers, percentages, dates and lists.
-    public var forms: LocaleForms { LocaleForms(language) }
+    /// How this language writes numbers, percentages, dates and lists; English's where the
+    /// catalog could not be read, so that its English words keep English figures ("Daily
+    /// challenge #2 · Nov 26, 2026", never "… · 26.11.2026").
+    public var forms: LocaleForms { LocaleForms(translations.isEmpty && plurals.isEmpty ? .english : language) }
 
     /// The catalog for `language` from `directory` (a locale folder), read through glibc's
     /// gettext. A missing or unreadable catalog is English, with a one-line reason.

@@ -8,7 +8,7 @@ extension DailyCard {
         let day = ["number": "\(result.number)", "date": "\(result.date)"]
         let figures = [
             "score": "\(result.score)", "right": "\(result.rights)", "total": "\(result.marks.count)",
-            "percent": "\(Int((result.accuracy * 100).rounded()))", "milliseconds": "\(result.medianReactionMilliseconds)",
+            "percent": catalog.forms.percent(Int((result.accuracy * 100).rounded())), "milliseconds": "\(result.medianReactionMilliseconds)",
         ]
         let lines = [
             catalog(counted ? UIText.cardTitle : UIText.cardPracticeTitle, day), catalog(UIText.cardFigures, figures),

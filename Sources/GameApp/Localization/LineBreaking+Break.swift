@@ -3,8 +3,9 @@ extension LineBreaking {
     /// breaks at the best kind on it: a worse kind only where the words it would keep together
     /// cannot share a line.
     enum Break: Int, Comparable {
-        /// Would tear a number from its unit ("913 / ミリ秒", "525 / ms"), leave "・" or a lone
-        /// "/" at a line's end or start ("1 / 9").
+        /// Would tear a number from its unit ("913 / ミリ秒", "525 / ms") or from the "第" that
+        /// makes it an ordinal ("第 / 42回"), leave "・" or a lone "/" at a line's end or start
+        /// ("1 / 9").
         case unit
         /// Would tear a label from its figure ("最長連続 / 2", "Punkte / 3", "結果 / （128）"), a
         /// colon from what it introduces ("Maus: / ein Klick"), a word from the parenthesis that
@@ -19,6 +20,30 @@ extension LineBreaking {
 
         static func < (lhs: Break, rhs: Break) -> Bool { lhs.rawValue < rhs.rawValue }
 
+        /// The marks that open a quotation or a title, and the mark that closes each: English
+        /// “…”, German „…“, Chinese 《…》 and “…”, Japanese 「…」 and 『…』, French «…».
+        static let quotes: [Character: Character] = ["“": "”", "„": "“", "《": "》", "「": "」", "『": "』", "«": "»", "〈": "〉"]
+
+        /// The quotations among `words`, each as the words from the one that opens it to the one
+        /// that closes it (outermost only; one left open is none).
+        static func quotations(in words: [String]) -> [Range<Int>] {
+            var spans: [Range<Int>] = []
+            var open: [Character] = []
+            var first = 0
+            for (index, word) in words.enumerated() {
+                for character in word {
+                    if let last = open.last, character == last {
+                        open.removeLast()
+                        if open.isEmpty { spans.append(first..<(index + 1)) }
+                    } else if let closing = quotes[character] {
+                        if open.isEmpty { first = index }
+                        open.append(closing)
+                    }
+                }
+            }
+            return spans
+        }
+
         /// The break between `word` (with the spaces after it) and `next`, two of `words(of:)`.
         init(after word: String, before next: String) {
             let previous = Array(LineBreaking.trimmed(word))
@@ -29,7 +54,9 @@ extension LineBreaking {
             }
             if last == "·", word.last == " " {
                 self = .separator
-            } else if last == "・" || previous == ["/"] || following == "/" || (last.isDigit && Self.isUnit(following)) {
+            } else if last == "・" || previous == ["/"] || following == "/" || (last.isDigit && Self.isUnit(following))
+                || (last == "第" && first.isDigit)
+            {
                 self = .unit
             } else if Self.startsWithFigure(following) || [":", "："].contains(last) || ["(", "（"].contains(first)
                 || Self.isVerbStem(previous, before: first)

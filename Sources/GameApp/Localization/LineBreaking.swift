@@ -1,8 +1,10 @@
 /// Where a line of text may break, in every language the game speaks: at spaces; in Japanese and
 /// Chinese, which use none, between words as far as their scripts show them; never against the
 /// kinsoku rules (no line begins with a closing mark, a small kana or a prolonged sound mark, none
-/// ends with an opening mark). A word longer than a whole line breaks between its characters,
-/// still by those rules. One closing mark may hang past the end of a line.
+/// ends with an opening mark). A line breaks inside a word only where that one word is wider than
+/// a whole line, and then between the words of a type name, else at a hyphenation point (with a
+/// hyphen, from `hyphenate`), else between its characters, still by those rules (`Piece`). One
+/// closing mark may hang past the end of a line.
 ///
 /// Words in Japanese and Chinese are not marked, and the game has no dictionary, so the scripts
 /// mark them: in Japanese a word (a bunsetsu) ends where its particles, in hiragana, meet the next
@@ -12,31 +14,38 @@
 ///
 /// Not every break is as good as another (`Break`): a number stays with its unit and with the
 /// label before it, a line does not end with a colon or "・", and a part between separators
-/// " · " moves to the next line whole, unless the words kept together are wider than a line.
+/// " · " moves to the next line whole, and a quoted title stays on one line, unless the words kept
+/// together are wider than a line.
 enum LineBreaking {
     /// The zero-width space: a break a translation may offer; dropped from what is drawn.
     static let zeroWidthSpace: Character = "\u{200B}"
 
     /// `text` in lines no wider than `width` by `measure`, broken where the rules allow and, of
-    /// those breaks, where the fewest words that belong together are torn (`Break`).
-    static func wrap<Failure: Error>(_ text: String, width: Double, measure: (String) throws(Failure) -> Double) throws(Failure) -> [String] {
+    /// those breaks, where the fewest words that belong together are torn (`Break`); a word wider
+    /// than a line where `hyphenate` allows (`Piece`).
+    static func wrap<Failure: Error>(
+        _ text: String, width: Double, hyphenate: Hyphenate = { _ in [] }, measure: (String) throws(Failure) -> Double
+    ) throws(Failure) -> [String] {
         var words = words(of: text)
         // breaks[index]: between words[index] and words[index + 1].
         let breaks = zip(words, words.dropFirst()).map { Break(after: $0, before: $1) }
+        let quotations = Break.quotations(in: words)
         func joined(_ range: Range<Int>) -> String { words[range].joined() }
         var lines: [String] = []
         var start = 0
         while start < words.count {
             // A word wider than a whole line, in pieces; its last piece begins the next line.
             if try !fits(words[start], width: width, measure: measure) {
-                var rest = Array(words[start].drop { $0 == " " })
-                while true {
-                    let count = try fittingCount(of: rest, width: width, measure: measure)
-                    if count == rest.count { break }
-                    lines.append(finished(String(rest.prefix(count))))
-                    rest.removeFirst(count)
+                let word = Array(words[start].drop { $0 == " " })
+                let places = places(in: word, hyphenate: hyphenate)
+                var done = 0
+                while try !fits(String(word[done...]), width: width, measure: measure) {
+                    let (end, mark) = try nextPiece(of: word, from: done, places: places, width: width, measure: measure)
+                    if end >= word.count { break }
+                    lines.append(finished(String(word[done..<end])) + mark)
+                    done = end
                 }
-                words[start] = String(rest.drop { $0 == " " })
+                words[start] = String(word[done...].drop { $0 == " " })
             }
             var end = start + 1
             while end < words.count, try fits(joined(start..<(end + 1)), width: width, measure: measure) { end += 1 }
@@ -51,6 +60,15 @@ enum LineBreaking {
                 guard let better = (start + 1..<cut).last(where: { breaks[$0 - 1] >= level }) else { continue }
                 let groupEnd = (cut + 1...words.count).first { $0 == words.count || breaks[$0 - 1] >= level } ?? words.count
                 if try fits(joined(better..<groupEnd), width: width, measure: measure) { cut = better }
+            }
+            // A quotation the cut would split ends this line where it fits on it, else begins the
+            // next, where it fits on one.
+            if let quoted = quotations.first(where: { $0.lowerBound < cut && cut < $0.upperBound }) {
+                if try fits(joined(start..<quoted.upperBound), width: width, measure: measure) {
+                    cut = quoted.upperBound
+                } else if quoted.lowerBound > start, try fits(joined(quoted), width: width, measure: measure) {
+                    cut = quoted.lowerBound
+                }
             }
             let line = finished(joined(start..<cut))
             if !line.isEmpty { lines.append(line) }
@@ -114,7 +132,7 @@ enum LineBreaking {
     /// back to where the script changes (a katakana word and its particle) if there is such a
     /// place, and never against the kinsoku rules: a closing mark goes back with the character
     /// it follows or, on a line of one character, hangs past the width with it.
-    private static func fittingCount<Failure: Error>(
+    static func fittingCount<Failure: Error>(
         of characters: [Character], width: Double, measure: (String) throws(Failure) -> Double
     ) throws(Failure) -> Int {
         var low = 1
@@ -145,7 +163,7 @@ enum LineBreaking {
 
     /// Whether `text`, its trailing spaces dropped, fits in `width`, a closing mark at its end
     /// hanging past it (a separator " · " there is not drawn at all).
-    private static func fits<Failure: Error>(_ text: String, width: Double, measure: (String) throws(Failure) -> Double) throws(Failure) -> Bool {
+    static func fits<Failure: Error>(_ text: String, width: Double, measure: (String) throws(Failure) -> Double) throws(Failure) -> Bool {
         let line = trimmed(text)
         guard let last = line.last, Kind(last) == .closing else { return try measure(line) <= width }
         let rest = String(line.dropLast())

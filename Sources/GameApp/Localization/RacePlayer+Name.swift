@@ -6,9 +6,12 @@ extension RaceEntrant {
 }
 
 extension RacePlayer {
-    /// `name`, or the seat's "Player N" in `catalog`'s language.
+    /// The seat's "Player N" in `catalog`'s language, with the controller's own name beside it
+    /// where the player has one (`name`): "Player 2 (Virtual Controller)". A player is their
+    /// seat; the device only tells two pads apart.
     static func name(_ name: String?, seat: Int, in catalog: Catalog) -> String {
-        name ?? catalog(UIText.racePlayer, ["number": "\(seat + 1)"])
+        let player = catalog(UIText.racePlayer, ["number": "\(seat + 1)"])
+        return name.map { catalog(UIText.racePlayerDevice, ["player": player, "device": $0]) } ?? player
     }
 
     /// What the event log calls the player: the same in every language, for scripts.

@@ -10,7 +10,7 @@ extension UIText {
             [
                 score, streakAndBest, streakOnly, streakLostAndBest, streakLost, helpHint, muted, paused, resume, title, notice, keptPrevious,
                 notWritten, stats, thisSession, allTime, turns,
-                accuracy, percent,
+                accuracy,
                 streak, streakNowAndBest, bestStreak, medianReaction, milliseconds, highScores, legendMatched, legendMissed, legendRatio,
                 ratioValue, noTurns,
                 screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
@@ -19,7 +19,7 @@ extension UIText {
                 soundsCredit, helpPage, keySpace, keyBackspace, keyPageUp, keyPageDown, guideWhere, guideInSource, videoDriver, libraryBuiltWith,
                 dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures,
                 dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
-                raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceSeat, raceTo, raceWins,
+                raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceSeat, racePlayerDevice, raceTo, raceWins,
                 raceNoWinner, raceLine, statsFigure, raceFigures, rematch, raceMissing, progressNotSaved, raceLeave, raceLeaveQuestion, raceLeaveEnds,
                 racePlayer, racePlayerJoined, cardTitle, cardPracticeTitle, cardFigures,
             ] + spokenWords + insideMessages

@@ -31,7 +31,6 @@ public enum UIText {
     static let turns: Message = "turns"
     static let accuracy: Message = "accuracy"
     /// A share in per cent (German puts a space before the sign).
-    static let percent: Message = "{percent}%"
     static let streak: Message = "streak"
     static let streakNowAndBest: Message = "{now} now · {best} best"
     static let bestStreak: Message = "{best} best"
@@ -100,11 +99,11 @@ public enum UIText {
     static let dailyPractice: Message = "practice"
     static let dailyTitle: Message = "Daily challenge #{number} · {date}"
     static let dailyScore: Message = "Score {score}"
-    static let dailyFigures: Message = "{right}/{total} right ({percent}%) · median reaction {milliseconds} ms"
+    static let dailyFigures: Message = "{right}/{total} right ({percent}) · median reaction {milliseconds} ms"
     static let dailyDaysInARow = PluralMessage("{count} day in a row", "{count} days in a row")
     static let cardTitle: Message = "Tap the Larger Shape · Daily #{number} · {date}"
     static let cardPracticeTitle: Message = "Tap the Larger Shape · Daily #{number} · {date} · practice"
-    static let cardFigures: Message = "Score {score} · {right}/{total} right ({percent}%) · median {milliseconds} ms"
+    static let cardFigures: Message = "Score {score} · {right}/{total} right ({percent}) · median {milliseconds} ms"
     static let dailyPracticeLine: Message = "Practice: the day's first finished attempt counts ({score})."
     static let dailyCountedLine: Message = "This is the day's counted result."
     static let dailyCopy: Message = "Copy"
@@ -120,6 +119,8 @@ public enum UIText {
     // The race for two.
     static let raceJoined: Message = "{name} joined"
     static let racePlayer: Message = "Player {number}"
+    /// A seat's player with the controller they play with: "Player 2 (Virtual Controller)".
+    static let racePlayerDevice: Message = "{player} ({device})"
     static let racePlayerJoined: Message = "Player {number} joined"
     static let raceNoTouch: Message = "Touch cannot join a race: fingers on one screen cannot be told apart. Use a keyboard, a mouse or a controller."
     static let raceTitle: Message = "Race for two"
@@ -128,14 +129,14 @@ public enum UIText {
     /// A seat on the joining screen that no one has taken yet.
     static let raceWaiting: Message = "{number} · waiting for a player…"
     /// A taken seat on the joining screen: who, and with what (`inputKeyboard`…).
-    static let raceSeat: Message = "{number} · {name} ({input})"
+    static let raceSeat: Message = "{number} · {device}"
     static let raceTarget = PluralMessage("First to {count} point wins. Esc leaves the race.", "First to {count} points wins. Esc leaves the race.")
     static let raceTo: Message = "race to {target}"
     static let raceWins: Message = "{name} wins!"
     static let raceNoWinner: Message = "No winner"
     /// A player and their points: the race HUD's line and the results'.
     static let raceLine: Message = "{name}: {score}"
-    static let raceFigures: Message = "{percent}% right · median reaction {milliseconds} · best streak {streak}"
+    static let raceFigures: Message = "{percent} right · median reaction {milliseconds} · best streak {streak}"
     static let rematch: Message = "Rematch"
     static let raceMissing: Message = "{names} is missing: plug the controller in and press A"
     static let raceLeave: Message = "Leave the race"

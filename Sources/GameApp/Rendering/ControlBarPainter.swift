@@ -77,7 +77,7 @@ final class ControlBarPainter {
                 }
             if active {
                 sketch.fill(.rectangle(button), key.theme.text.withAlpha(48))
-                sketch.stroke(.rectangle(button), key.theme.correct, width: max(button.width * 0.06, 1.5))
+                sketch.stroke(.rectangle(button), key.theme.accent, width: max(button.width * 0.06, 1.5))
             }
             drawIcon(control.action, in: button.insetBy(dx: button.width * 0.18, dy: button.height * 0.18), key: key, on: &sketch)
         }

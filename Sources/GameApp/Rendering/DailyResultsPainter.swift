@@ -40,9 +40,9 @@ final class DailyResultsPainter {
         let days = catalog(UIText.dailyDaysInARow, count: card.daysInARow)
         let standing =
             card.counted
-            ? catalog(UIText.dailyCountedLine) : catalog(UIText.dailyPracticeLine, ["score": practiceBest.map { "\($0)" } ?? "–"])
+            ? catalog(UIText.dailyCountedLine) : catalog(UIText.dailyPracticeLine, ["score": practiceBest.map(catalog.forms.number) ?? "–"])
         let figures: [String: String] = [
-            "right": "\(result.rights)", "total": "\(result.marks.count)", "percent": "\(percent)",
+            "right": "\(result.rights)", "total": "\(result.marks.count)", "percent": catalog.forms.percent(percent),
             "milliseconds": "\(result.medianReactionMilliseconds)",
         ]
         // The marks' row: twenty tiles as wide as the area allows, a little apart.
@@ -64,7 +64,7 @@ final class DailyResultsPainter {
                 .text(standing, size: size * 5 / 6, color: card.counted ? theme.correct : theme.text),
             ], in: area, gap: Double(size) * 0.5, scale: scale, page: pages.page, side: pages.side, theme: theme)
         try overlay.drawButtons(
-            menu, labels: [(catalog(UIText.dailyCopy), theme.correct), (catalog(UIText.dailyBack), theme.text)], theme: theme, scale: scale)
+            menu, labels: [(catalog(UIText.dailyCopy), theme.accent), (catalog(UIText.dailyBack), theme.text)], theme: theme, scale: scale)
         return laid
     }
 

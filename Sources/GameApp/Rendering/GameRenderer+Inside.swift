@@ -78,7 +78,7 @@ extension GameRenderer {
         // Each section a block: its heading, its guide line, its lines, and a gap after it.
         var blocks: [[InsideLayout.Row]] = []
         for section in inside.sections {
-            var block = try rows(section.title, size: sizes.heading, color: theme.insideHeading)
+            var block = try rows(section.title, size: sizes.heading, color: theme.heading)
             block += try rows(section.guide, size: sizes.guide, color: theme.text)
             for line in section.lines where !line.isEmpty { block += try rows(line, size: sizes.body, color: theme.text) }
             blocks.append(block)
@@ -129,7 +129,7 @@ extension GameRenderer {
     {
         let buttonsTop = buttons.map { min($0.previous.minY, $0.next.minY) * scale } ?? panel.maxY
         let laid = try insideLayout(inside, panel: panel, buttonsTop: buttonsTop, scale: scale)
-        try renderer.fill(panel, color: theme.insidePanel)
+        try renderer.fill(panel, color: theme.panel)
         try renderer.fill(Rect(x: panel.minX, y: panel.minY, width: max(scale, 1), height: panel.height), color: theme.text.withAlpha(96))
         let padding = laid.padding
         var y = panel.minY + padding
@@ -160,15 +160,4 @@ extension GameRenderer {
         }
         return count
     }
-}
-
-extension Theme {
-    /// Behind the "how it works" panel's text: the overlays' panel where the text reads on it
-    /// (4.5:1, WCAG's measure for text), else the background (a light theme's darkened panel is
-    /// too dark for its dark text); its edge line sets it apart either way.
-    var insidePanel: RGBA { text.contrast(with: panel) >= 4.5 ? panel : background }
-
-    /// The colour of the panel's pattern headings: the right answer's where it reads as text on
-    /// the panel, else the text's own.
-    var insideHeading: RGBA { correct.contrast(with: insidePanel) >= 4.5 ? correct : text }
 }

@@ -22,7 +22,9 @@ final class GameRenderer {
     let statsPainter: StatsPainter
     let dailyResults: DailyResultsPainter
     var theme: Theme
-    var catalog: Catalog = .english
+    var catalog: Catalog = .english {
+        didSet { text.language = catalog.language }
+    }
     /// Whether each shape shows its number key (`[accessibility] labels`); the keys the help shows.
     var labelsShapes = false
     var keyBindings = KeyBindings()

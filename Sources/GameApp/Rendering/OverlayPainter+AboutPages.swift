@@ -24,7 +24,7 @@ extension OverlayPainter {
         for (index, paragraph) in about.paragraphs(in: catalog).enumerated() where !paragraph.isEmpty {
             paragraphs.append(
                 AboutParagraph(
-                    sentences: Sentences.split(paragraph), size: size, color: index == 0 ? theme.correct : theme.text,
+                    sentences: Sentences.split(paragraph), size: size, color: index == 0 ? theme.heading : theme.text,
                     space: Double(size) * (index == 0 ? 0.5 : 0.3)))
         }
         for (index, paragraph) in About.licenceParagraphs.enumerated() {

@@ -85,7 +85,7 @@ extension OverlayPainter {
         let laid: [[Row]] = try shown.map { block throws(PlatformError) in
             try block.map { entry throws(PlatformError) in
                 (
-                    entry.keys.isEmpty ? nil : try text.text(entry.keys, size: size, color: theme.correct),
+                    entry.keys.isEmpty ? nil : try text.text(entry.keys, size: size, color: theme.keyName),
                     try text.text(entry.action, size: size, color: theme.text)
                 )
             }

@@ -26,7 +26,7 @@ extension OverlayPainter {
         let padding = screen.lineHeight * scale * 0.3
         for line in screen.lines {
             let frame = line.frame.scaled(by: scale)
-            if line.row == model.selected { try renderer.fill(frame, color: theme.text.withAlpha(28)) }
+            if line.row == model.selected { try renderer.fill(frame, color: theme.selection) }
             let labelFrame = line.label.scaled(by: scale)
             let label = try text.text(
                 try fitted(catalog(line.row.label), stepped: false, width: labelFrame.width - padding * 2, size: size), size: size,
@@ -35,7 +35,7 @@ extension OverlayPainter {
             guard let value = model.value(of: line.row, in: catalog) else { continue }
             let valueFrame = line.value.scaled(by: scale)
             let shown = try fitted(value, stepped: !line.row.isSwitch, width: valueFrame.width, size: size)
-            let texture = try text.text(shown, size: size, color: theme.correct)
+            let texture = try text.text(shown, size: size, color: theme.value)
             try renderer.draw(texture, x: Int(valueFrame.midX) - texture.width / 2, y: Int(valueFrame.midY) - texture.height / 2)
         }
         try button(screen.close.scaled(by: scale), catalog(UIText.close), color: theme.text, size: size, theme: theme)

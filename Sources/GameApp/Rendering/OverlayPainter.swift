@@ -25,7 +25,7 @@ struct OverlayPainter {
         }
         return try drawDialog(
             [catalog(UIText.paused), catalog(UIText.resume)], in: window, below: hudHeight, menu: menu,
-            labels: [(catalog(UIText.resumeButton), theme.correct), (catalog(UIText.quitButton), theme.text)], theme: theme, scale: scale,
+            labels: [(catalog(UIText.resumeButton), theme.accent), (catalog(UIText.quitButton), theme.text)], theme: theme, scale: scale,
             pages: pages)
     }
 

@@ -21,12 +21,12 @@ struct RaceScreenPainter {
         var lines: [OverlayPainter.Stacked] = [
             .text(catalog(UIText.raceTitle), size: size * 3 / 2, color: theme.text),
             .text(catalog(UIText.raceHowToJoin), size: size, color: theme.text),
-            .text(catalog(UIText.raceJoinKeys), size: size, color: theme.correct),
+            .text(catalog(UIText.raceJoinKeys), size: size, color: theme.keyName),
         ]
         for seat in 0..<RaceSession.seats {
             let player = race.players.first { $0.seat == seat }
             let joined = player.map {
-                catalog(UIText.raceSeat, ["number": "\(seat + 1)", "name": $0.name(in: catalog), "input": catalog(UIText.name(of: $0.device.input))])
+                catalog(UIText.raceSeat, ["number": "\(seat + 1)", "device": $0.name ?? catalog(UIText.name(of: $0.device.input))])
             }
             lines.append(.text(joined ?? catalog(UIText.raceWaiting, ["number": "\(seat + 1)"]), size: size * 6 / 5, color: theme.racePlayer(seat)))
         }
@@ -59,9 +59,9 @@ struct RaceScreenPainter {
         for (seat, line) in result.lines.enumerated() {
             let figures: [String: String] = [
                 "name": RacePlayer.name(line.name, seat: seat, in: catalog), "score": catalog.forms.number(line.score),
-                "percent": "\(Int((line.accuracy * 100).rounded()))",
+                "percent": catalog.forms.percent(Int((line.accuracy * 100).rounded())),
                 "milliseconds": line.medianReactionMilliseconds.map { catalog(UIText.milliseconds, ["count": catalog.forms.number($0)]) } ?? "–",
-                "streak": "\(line.bestStreak)",
+                "streak": catalog.forms.number(line.bestStreak),
             ]
             lines.append(.text(catalog(UIText.raceLine, figures), size: size * 13 / 10, color: theme.racePlayer(seat)))
             lines.append(.text(catalog(UIText.raceFigures, figures), size: size * 5 / 6, color: theme.text))
@@ -69,7 +69,7 @@ struct RaceScreenPainter {
         let overlay = OverlayPainter(renderer: renderer, text: text)
         let laid = try overlay.drawStack(lines, in: area, gap: Double(size) * 0.6, scale: scale, page: pages.page, side: pages.side, theme: theme)
         try overlay.drawButtons(
-            menu, labels: [(catalog(UIText.rematch), theme.correct), (catalog(UIText.dailyBack), theme.text)], theme: theme, scale: scale)
+            menu, labels: [(catalog(UIText.rematch), theme.accent), (catalog(UIText.dailyBack), theme.text)], theme: theme, scale: scale)
         return laid
     }
 }

@@ -1,5 +1,6 @@
 import Drawing
 import Platform
+import Preferences
 
 /// Text as textures: one font per size, opened on first use, and a cache of rendered strings.
 @MainActor
@@ -111,11 +112,20 @@ final class TextPainter {
         return low
     }
 
+    /// The language whose hyphenation breaks a word wider than a line (`Hyphenation`).
+    var language: Language = .english {
+        didSet { hyphenate = Hyphenation.hyphenate(language) }
+    }
+    private var hyphenate = Hyphenation.hyphenate(.english)
+
     /// `message` in lines no wider than `width` pixels at `size`, broken where its language
-    /// allows (`LineBreaking`); a word wider than a line on its own is broken between characters.
+    /// allows (`LineBreaking`); a word wider than a line on its own is broken between its words,
+    /// else where `language` hyphenates it.
     func wrap(_ message: String, size: Int, width: Int) throws(PlatformError) -> [String] {
         let font = try font(size: max(size, 6))
-        return try LineBreaking.wrap(message, width: Double(width)) { text throws(PlatformError) in Double(try font.measure(text).width) }
+        return try LineBreaking.wrap(message, width: Double(width), hyphenate: hyphenate) { text throws(PlatformError) in
+            Double(try font.measure(text).width)
+        }
     }
 
     func endFrame() {

@@ -75,15 +75,14 @@ public struct ResourceLocator: Sendable {
         }
     }
 
-    /// Where the player's guide (PLAYING.md) and the pattern guide are: the prefix's
-    /// `share/doc/tap-the-larger-shape` (installed, by `make install` or the package), or, for a
-    /// build in a checkout, the checkout's `docs`.
+    /// Where the player's guide (PLAYING.md) and the pattern guide are installed: the prefix's
+    /// `share/doc/tap-the-larger-shape` (by `make install` or the package). Nil for a build in a
+    /// checkout: About then says the guides are in the source's `docs/`, and never shows the
+    /// folder the game happened to be built in.
     public func documentationDirectory(executable: String = "/proc/self/exe") -> String? {
         let prefix = Path.parent(of: Path.parent(of: FileSystem.resolvingLinks(executable) ?? Path.absolute(executable)))
-        let checkout = Path.parent(of: Path.absolute(directory))
-        return [Path.join(prefix, "share/doc/\(Self.installedName)"), Path.join(checkout, "docs")].first { folder in
-            ["PLAYING.md", "PLAYING.md.gz"].contains { FileSystem.exists(Path.join(folder, $0)) }
-        }
+        let folder = Path.join(prefix, "share/doc/\(Self.installedName)")
+        return ["PLAYING.md", "PLAYING.md.gz"].contains { FileSystem.exists(Path.join(folder, $0)) } ? folder : nil
     }
 
     /// The folder's name under a `share` folder.

@@ -21,7 +21,9 @@ extension StatsLayout {
             let label = row.first ?? ""
             var lines = [label]
             if widths[0] > labelRoom, labelRoom > 0 {
-                lines = try LineBreaking.wrap(label, width: labelRoom) { line throws(PlatformError) in try measure(line, size).width }
+                lines = try LineBreaking.wrap(label, width: labelRoom, hyphenate: Hyphenation.hyphenate(catalog.language)) {
+                    line throws(PlatformError) in try measure(line, size).width
+                }
             }
             labels.append(lines.isEmpty ? [label] : lines)
         }
@@ -34,7 +36,7 @@ extension StatsLayout {
         let left = max(area.minX + margin, area.midX - width / 2)
         let columns = [left, left + widths[0] + gap, left + widths[0] + widths[1] + 2 * gap]
         for (index, row) in rows.enumerated() {
-            let color = index == 0 ? theme.correct : theme.text
+            let color = index == 0 ? theme.heading : theme.text
             for (column, value) in row.enumerated().dropFirst() where !value.isEmpty {
                 items.append(.text(value, color, Rect(origin: Point(x: columns[column], y: y), size: try measure(value, size)), size: size))
             }

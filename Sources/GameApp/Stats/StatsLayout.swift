@@ -95,16 +95,16 @@ struct StatsLayout {
     private mutating func scores(_ model: StatsModel, catalog: Catalog) throws(PlatformError) -> Bool {
         // The median per input, once more than one was used.
         if let byInput = Self.reactionByInput(model, catalog: catalog) {
-            let words = [Word(byInput.head, theme.correct)] + byInput.words.map { Word($0, theme.text) }
+            let words = [Word(byInput.head, theme.heading)] + byInput.words.map { Word($0, theme.text) }
             guard try flow(words, size: small, maximumLines: 2) || !requireFit else { return false }
         }
         // The high scores: each mode's name and score together, never apart.
         y += lineHeight * 0.2
         let scores = Self.highScores(model, catalog: catalog)
-        guard try flow([Word(scores.head, theme.correct)] + scores.words.map { Word($0, theme.text) }, size: size, maximumLines: 3) || !requireFit
+        guard try flow([Word(scores.head, theme.heading)] + scores.words.map { Word($0, theme.text) }, size: size, maximumLines: 3) || !requireFit
         else { return false }
         if let days = Self.dailyDays(model, catalog: catalog) {
-            let words = [Word(days.head, theme.correct)] + days.words.map { Word($0, theme.text) }
+            let words = [Word(days.head, theme.heading)] + days.words.map { Word($0, theme.text) }
             guard try flow(words, size: small, maximumLines: 2) || !requireFit else { return false }
         }
         return true

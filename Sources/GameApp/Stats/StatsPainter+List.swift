@@ -50,7 +50,7 @@ extension StatsPainter {
         let titled = try text.lineSkip(size: size * 13 / 10) + line * 3.5 <= area.height
         var items: [OverlayPainter.Stacked] = titled ? [.text(catalog(UIText.stats), size: size * 13 / 10, color: theme.text)] : []
         for row in table.dropFirst() {
-            var lines = [(row.first ?? "", theme.correct)]
+            var lines = [(row.first ?? "", theme.heading)]
             for (head, value) in zip(heads.dropFirst(), row.dropFirst()) {
                 lines.append((catalog(UIText.statsFigure, ["period": head, "value": value]), theme.text))
             }
@@ -61,7 +61,7 @@ extension StatsPainter {
             StatsLayout.dailyDays(model, catalog: catalog),
         ]
         for line in scores.compactMap({ $0 }) {
-            items.append(.lines([(line.head, theme.correct)] + line.words.map { ($0, theme.text) }, size: size))
+            items.append(.lines([(line.head, theme.heading)] + line.words.map { ($0, theme.text) }, size: size))
         }
         // The legend, each in its colour, and the plot.
         let session = model.session
