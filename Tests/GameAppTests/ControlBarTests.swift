@@ -162,7 +162,7 @@ extension GameAppTests {
             let resume = try #require(harness.app.controls.first { $0.action == .resume }).frame
             let x = Int(resume.midX)
             // Down the button's middle column: the outline's rows at the top and at the bottom.
-            let rows = (Int(resume.minY) - 2...Int(resume.maxY) + 2).filter { image[x, $0] == Theme.standard.correct }
+            let rows = (Int(resume.minY) - 2...Int(resume.maxY) + 2).filter { image[x, $0] == Theme.standard.accent }
             let top = rows.prefix { $0 < Int(resume.midY) }.count
             let bottom = rows.filter { $0 > Int(resume.midY) }.count
             #expect(top > 0 && top == bottom, "\(size): outline \(top) px on top, \(bottom) px below")
