@@ -8,12 +8,36 @@
 # usual window, 640x480, and the smallest, 320x240, at text sizes 100 and 200, in
 # .build/screens/<language>/<window>-<size>/ (not committed): play, pause, the restart question,
 # help, About, stats, preferences, the "how it works" panel, the daily challenge's results, the
-# race's joining screen with its notice, the countdown and a race turn. `screens` makes only those, for the languages named
-# (all by default): what a translator looks at to check their language. With GAME set, that
-# build of the game plays (the tests' debug build) instead of a release build; with SCREENS set,
-# the screens go there.
+# race's joining screen with its notice, the countdown and a race turn; a screen of several
+# pages, page by page (<screen>.png, then <screen>-2.png, <screen>-3.png...). `screens` makes
+# only those, for the languages named (all by default): what a translator looks at to check
+# their language; the last lines count each language's pictures. With GAME set, that build of
+# the game plays (the tests' debug build) instead of a release build; with SCREENS set, the
+# screens go there. It runs from anywhere: in the checkout it is in, else in the one the current
+# directory is in; TAP_CHECKOUT, when set, names the checkout (a copy of the script needs it).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+here=$(pwd)
+# A checkout of the game: the package, and the translations' compiler this script runs.
+is_checkout() { [ -f "$1/Package.swift" ] && [ -f "$1/scripts/po.sh" ]; }
+if [ -n "${TAP_CHECKOUT:-}" ]; then
+    is_checkout "$TAP_CHECKOUT" || {
+        echo "screenshots: TAP_CHECKOUT=$TAP_CHECKOUT is not a checkout of the game (no Package.swift and scripts/po.sh there)" >&2
+        exit 1
+    }
+    root=$TAP_CHECKOUT
+elif is_checkout "$(dirname "$(readlink -f "$0")")/.."; then
+    root=$(dirname "$(readlink -f "$0")")/..
+elif top=$(git rev-parse --show-toplevel 2>/dev/null) && is_checkout "$top"; then
+    root=$top
+else
+    echo "screenshots: cannot find the game's checkout: run the script from it (scripts/screenshots.sh), or set TAP_CHECKOUT=path" >&2
+    exit 1
+fi
+# GAME and SCREENS as given from where the script was run, though it runs in the checkout.
+# (A bare name, GAME=tap-the-larger-shape, stays a command found on the PATH.)
+case ${GAME:-} in /* | '') ;; */*) GAME=$here/$GAME ;; esac
+case ${SCREENS:-} in /* | '') ;; *) SCREENS=$here/$SCREENS ;; esac
+cd "$root"
 root=$(pwd)
 for tool in Xvfb:xvfb xdotool:xdotool import:imagemagick; do
     command -v "${tool%%:*}" >/dev/null || { [ "$(id -u)" = 0 ] && apt-get install -y "${tool##*:}" || sudo apt-get install -y "${tool##*:}"; }
@@ -24,7 +48,6 @@ scripts/po.sh compile .build/locale
 game="${GAME:-$root/.build/release/tap-the-larger-shape}"
 screens_root="${SCREENS:-$root/.build/screens}"
 work=$(mktemp -d)
-display=:$((90 + RANDOM % 50))
 # Ends a process this script started: TERM, then KILL if it is still there a moment later. NB: a
 # parent that started this script from a thread with signals blocked (a test runner may) hands
 # TERM down blocked; an X server left running then keeps what it inherited open, and the parent
@@ -38,28 +61,53 @@ end() {
     kill -KILL "$1" 2>/dev/null || true
     wait "$1" 2>/dev/null || true
 }
-Xvfb "$display" -screen 0 1280x1024x24 >/dev/null 2>&1 &
+# The X server picks a display no other server holds, and writes its number to fd 3 once it
+# listens (-displayfd): a display picked here could be another server's, whose windows the
+# script would then click, type into and shoot.
+Xvfb -displayfd 3 -screen 0 1280x1024x24 >/dev/null 2>"$work/xvfb.err" 3>"$work/display" &
 xvfb=$!
+display=
+lock=
 # (A server ended by KILL leaves its lock and socket behind: removed when they are its own.)
+trap 'end $xvfb; if [ -n "$lock" ] && [ -f "$lock" ] && [ "$(tr -d " " <"$lock")" = "$xvfb" ]; then rm -f "$lock" "/tmp/.X11-unix/X${display#:}"; fi; rm -rf "$work"' EXIT
+# Up to 10 s: a line with the number, or the server's end.
+for _ in $(seq 100); do
+    if read -r number <"$work/display" && [[ $number =~ ^[0-9]+$ ]]; then
+        display=:$number
+        break
+    fi
+    kill -0 "$xvfb" 2>/dev/null || break
+    sleep 0.1
+done
+if [ -z "$display" ]; then
+    # On one line, what it said: its fatal error (after its "(EE)" marks), else its first line.
+    why=$(sed -n '/Fatal server error/,$p' "$work/xvfb.err" | sed '1d; s/(EE)//g' | tr -s ' \n' '  ' | sed 's/^ //; s/ $//')
+    [ -n "$why" ] || why=$(grep -m1 . "$work/xvfb.err" || true)
+    if kill -0 "$xvfb" 2>/dev/null; then why="no display in 10 s${why:+ ($why)}"; fi
+    echo "screenshots: Xvfb could not start: ${why:-it ended without a word}" >&2
+    exit 1
+fi
 lock=/tmp/.X${display#:}-lock
-trap 'end $xvfb; if [ -f "$lock" ] && [ "$(tr -d " " <"$lock")" = "$xvfb" ]; then rm -f "$lock" "/tmp/.X11-unix/X${display#:}"; fi; rm -rf "$work"' EXIT
-sleep 1
 export DISPLAY=$display SDL_AUDIODRIVER=dummy XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state"
 
-# Starts the game with "$@", waits for its window; sets $pid and $window.
+# Starts the game with "$@", waits for its window and its first frame; sets $pid and $window.
 # (Up to 20 s: a busy machine, a first start that builds its font cache, may take that long.)
+# NB: the window may stay black for seconds before the first frame (a race's, about 4 s here): a
+# picture taken then is of nothing.
 start() {
+    rm -f "$work/events.jsonl"
     "$game" --event-log "$work/events.jsonl" "$@" >/dev/null 2>"$work/game.err" &
     pid=$!
     window=
     for _ in $(seq 200); do
-        window=$(xdotool search --pid "$pid" 2>/dev/null | head -1 || true)
-        [ -n "$window" ] && break
+        [ -n "$window" ] || window=$(xdotool search --pid "$pid" 2>/dev/null | head -1 || true)
+        [ -n "$window" ] && grep -q '"first_frame"' "$work/events.jsonl" 2>/dev/null && break
         kill -0 "$pid" 2>/dev/null || break
         sleep 0.1
     done
-    if [ -z "$window" ]; then
-        echo "screenshots: the game ($*) showed no window" >&2
+    if [ -z "$window" ] || ! grep -q '"first_frame"' "$work/events.jsonl" 2>/dev/null; then
+        if [ -z "$window" ]; then what="showed no window"; else what="drew nothing (no first_frame in its event log)"; fi
+        echo "screenshots: the game ($*) $what" >&2
         sed 's/^/  /' "$work/game.err" >&2
         exit 1
     fi
@@ -78,6 +126,50 @@ stop() {
     end "$pid"
 }
 shot() { import -window "$window" "$1"; }
+# Shoots the window into "$1" once it holds still (the same picture twice, 0.1 s apart; up to
+# 2 s), and sets $picture to a checksum of its pixels (the PNG's own bytes carry a time).
+steady() {
+    local before=
+    for _ in $(seq 20); do
+        shot "$1"
+        picture=$(identify -format '%#' "$1")
+        [ "$picture" = "$before" ] && return 0
+        before=$picture
+        sleep 0.1
+    done
+}
+# The most pages a screen is turned through: the help in German at 320x240 and text size 200
+# has about 100.
+most_pages=200
+# Shoots a screen and every page of it: "$1.png", then "$1-2.png", "$1-3.png"... Page Down turns
+# to the next page, and after the last back to the first; the event log names the page buttons,
+# not how many pages there are, so the pages are turned until the first comes round again,
+# which leaves the screen as the following steps expect it. (A screen of one page, or one that
+# turns none, does not change: a change shows within a frame or two, and none in 1 s is the end.)
+pages() {
+    local first last page=1 turned
+    steady "$1.png"
+    first=$picture last=$picture
+    while [ "$page" -lt "$most_pages" ]; do
+        xdotool key --window "$window" Next
+        turned=
+        for _ in $(seq 10); do
+            sleep 0.1
+            shot "$work/page.png"
+            [ "$(identify -format '%#' "$work/page.png")" != "$last" ] && turned=1 && break
+        done
+        if [ -z "$turned" ]; then
+            [ "$page" = 1 ] || echo "screenshots: $1: page $page did not turn; pages after it not taken" >&2
+            return 0
+        fi
+        steady "$work/page.png"
+        [ "$picture" = "$first" ] && return 0
+        page=$((page + 1))
+        mv "$work/page.png" "$1-$page.png"
+        last=$picture
+    done
+    echo "screenshots: $1: more than $most_pages pages; the rest not taken" >&2
+}
 
 # Plays like a person: reads each turn's shapes from the event log, thinks 350 to 1100 ms (or
 # as long as the second argument says, in seconds), and clicks a hit point through X (the largest
@@ -117,6 +209,8 @@ screens_at() {
     local language=$1 size=$2 text=$3 folder="$screens_root/$1/$2-$3"
     local width=${size%x*} height=${size#*x}
     mkdir -p "$folder"
+    # (A screen may have fewer pages than in the last run: no page of it stays behind.)
+    rm -f "$folder"/*.png
     printf 'language = "%s"\n[accessibility]\ntext_size = %s\n' "$language" "$text" >"$work/$language.toml"
     rm -f "$work/events.jsonl"
     start --mode cross --seed 41 --window "$size" --settings "$work/$language.toml"
@@ -144,20 +238,25 @@ PY
             xdotool key --window "$window" "$1"
         fi
         sleep 0.5
-        [ $# -gt 1 ] && shot "$folder/$2.png"
+        # NB: not the pause's pages: any key or click but its own buttons ends the pause.
+        case ${2:-} in
+            '') ;;
+            pause) shot "$folder/$2.png" ;;
+            *) pages "$folder/$2" ;;
+        esac
     done
     stop
     rm -f "$work/events.jsonl"
     start --daily --today 2026-11-25 --window "$size" --settings "$work/$language.toml"
     play 20 0.05
     sleep 1.2
-    shot "$folder/daily-results.png"
+    pages "$folder/daily-results"
     stop
     rm -f "$work/events.jsonl"
     start --race --mode square --seed 43 --window "$size" --settings "$work/$language.toml"
     sleep 0.3
-    shot "$folder/race-joining.png"
-    # The keyboard joins: its notice shows over the joining screen.
+    pages "$folder/race-joining"
+    # The keyboard joins: its notice shows over the joining screen (for a while: one picture).
     xdotool key --window "$window" Return
     sleep 0.3
     shot "$folder/race-joined.png"
@@ -169,7 +268,7 @@ PY
     sleep 0.4
     shot "$folder/race-turn.png"
     stop
-    echo "screenshots: $folder ($(ls "$folder" | wc -l) screens)"
+    echo "screenshots: $folder ($(find "$folder" -name '*.png' ! -name '*-[0-9]*.png' | wc -l) screens) in $(find "$folder" -name '*.png' | wc -l) pictures"
 }
 
 # Every screen of the game in one language, at 640x480 and 320x240, at text sizes 100 and 200.
@@ -179,11 +278,23 @@ screens() {
     done
 }
 
+# How many pictures each language named has, pages and all: what its translator has to look at.
+count() {
+    for language in "$@"; do
+        echo "screenshots: $language: $(find "$screens_root/$language" -name '*.png' | wc -l) pictures in $screens_root/$language"
+    done
+}
+
 if [ "${1:-}" = screens ]; then
     shift
+    languages=()
     for language in "${@:-en de ja zh-Hans}"; do
-        for each in $language; do screens "$each"; done
+        for each in $language; do
+            screens "$each"
+            languages+=("$each")
+        done
     done
+    count "${languages[@]}"
     exit 0
 fi
 
@@ -317,3 +428,4 @@ for picture in "$root"/docs/*.png "$root"/docs/store/*.png; do
 done
 echo "wrote docs/screenshot.png, docs/stats.png, docs/preferences.png, docs/zh.png, docs/daily.png, docs/race.png, docs/modes.png and docs/store/*.png"
 for language in en de ja zh-Hans; do screens "$language"; done
+count en de ja zh-Hans

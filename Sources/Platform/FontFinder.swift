@@ -64,4 +64,53 @@ public enum FontFinder {
         let regional = faces.filter { entry in entry.family.split(separator: " ").contains { marks.contains(String($0)) } }
         return regional + faces.filter { entry in !regional.contains { $0.face == entry.face } }
     }
+
+    /// The regular (book) weight of `face`'s family, for body text beside a bold face's headings:
+    /// the face fontconfig matches for the family at the regular weight, or `face` itself where
+    /// the family has no other weight (WenQuanYi Micro Hei has one) or fontconfig cannot say.
+    public static func regular(of face: FontFace) -> FontFace {
+        guard let config = FcInitLoadConfigAndFonts() else { return face }
+        defer { FcConfigDestroy(config) }
+        // The face's family, as fontconfig lists the file.
+        guard let wanted = FcPatternCreate() else { return face }
+        defer { FcPatternDestroy(wanted) }
+        guard add(face.path, as: FC_FILE, to: wanted), FcPatternAddInteger(wanted, FC_INDEX, Int32(face.index)) != 0,
+            let objects = FcObjectSetCreate()
+        else { return face }
+        defer { FcObjectSetDestroy(objects) }
+        guard FcObjectSetAdd(objects, FC_FAMILY) != 0, let listed = FcFontList(config, wanted, objects) else { return face }
+        defer { FcFontSetDestroy(listed) }
+        guard listed.pointee.nfont > 0, let first = listed.pointee.fonts[0] else { return face }
+        var family: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(first, FC_FAMILY, 0, &family) == FcResultMatch, let family else { return face }
+        let name = String(cString: family)
+        // The family at the regular weight.
+        guard let query = FcPatternCreate() else { return face }
+        defer { FcPatternDestroy(query) }
+        guard add(name, as: FC_FAMILY, to: query), FcPatternAddInteger(query, FC_WEIGHT, FC_WEIGHT_REGULAR) != 0,
+            FcPatternAddInteger(query, FC_SLANT, FC_SLANT_ROMAN) != 0, FcConfigSubstitute(config, query, FcMatchPattern) != 0
+        else { return face }
+        FcDefaultSubstitute(query)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(config, query, &result) else { return face }
+        defer { FcPatternDestroy(match) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        var matchedFamily: UnsafeMutablePointer<FcChar8>?
+        var index: Int32 = 0
+        guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file,
+            FcPatternGetString(match, FC_FAMILY, 0, &matchedFamily) == FcResultMatch, let matchedFamily,
+            String(cString: matchedFamily) == name
+        else { return face }
+        if FcPatternGetInteger(match, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+        let path = String(cString: file)
+        guard [".ttf", ".otf", ".ttc"].contains(where: { path.lowercased().hasSuffix($0) }) else { return face }
+        return FontFace(path, index: Int(index))
+    }
+
+    /// Adds `value` to `pattern` as `object`'s string (fontconfig's strings are bytes).
+    private static func add(_ value: String, as object: String, to pattern: OpaquePointer) -> Bool {
+        var bytes = Array(value.utf8)
+        bytes.append(0)
+        return bytes.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { FcPatternAddString(pattern, object, $0) != 0 } ?? false }
+    }
 }

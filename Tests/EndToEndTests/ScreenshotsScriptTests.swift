@@ -5,8 +5,9 @@ import Testing
 /// 49): run with the tests' debug build for two languages, each has every screen in both windows
 /// at both text sizes, each a real picture of its window. (The script once stopped after the first
 /// language: its Ctrl+Q left the keys held in the X server, and every later game quit at once.)
-/// About two minutes a language on a busy machine (a minute on a quiet one), in an X server of
-/// the script's own.
+/// Every page of a screen that turns pages is taken too (`help.png`, `help-2.png`, …: what a
+/// translator reads past the first page). About five minutes a language on a busy machine, in an
+/// X server the script started itself (`Xvfb -displayfd`).
 @Suite struct ScreenshotsScriptTests {
     /// What each folder holds: every screen the script takes, by its file's name.
     static let screens: Set<String> = [
@@ -45,7 +46,7 @@ import Testing
             ["--wait", "/bin/bash", InstallTests.root.appendingPathComponent("scripts/screenshots.sh").path, "screens"] + languages,
             environment: ["GAME": Executable.url.path, "SCREENS": screens.path, "SDL_VIDEODRIVER": "x11", "WAYLAND_DISPLAY": nil],
             executable: URL(fileURLWithPath: "/usr/bin/setsid"), directory: InstallTests.root)
-        let ended = Patience.wait(seconds: 150 * Double(languages.count), every: 100_000) { !started.process.isRunning }
+        let ended = Patience.wait(seconds: 480 * Double(languages.count), every: 100_000) { !started.process.isRunning }
         if !ended { kill(-started.process.processIdentifier, SIGKILL) }
         let run = Executable.finish(started, timeout: 10)
         #expect(ended && run.status == 0, "\(run.standardError)")
@@ -53,7 +54,19 @@ import Testing
             for folder in Self.folders {
                 let path = screens.appendingPathComponent("\(language)/\(folder.name)")
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: path.path)) ?? []
-                #expect(Set(names) == Set(Self.screens.map { "\($0).png" }), "\(language)/\(folder.name): \(names.sorted())")
+                // Each screen's first page, and its further pages numbered from 2 without a gap.
+                let firsts = Set(names.filter { name in Self.screens.contains { "\($0).png" == name } })
+                #expect(firsts == Set(Self.screens.map { "\($0).png" }), "\(language)/\(folder.name): \(names.sorted())")
+                for screen in Self.screens {
+                    let pages = names.compactMap { name -> Int? in
+                        guard name.hasPrefix(screen + "-"), name.hasSuffix(".png") else { return nil }
+                        return Int(name.dropFirst(screen.count + 1).dropLast(4))
+                    }
+                    #expect(
+                        pages.sorted() == Array(stride(from: 2, to: pages.count + 2, by: 1)),
+                        "\(language)/\(folder.name)/\(screen): \(pages.sorted())")
+                }
+                #expect(names.allSatisfy { $0.hasSuffix(".png") }, "\(names)")
                 for name in names {
                     let size = Self.pictureSize(try Data(contentsOf: path.appendingPathComponent(name)))
                     #expect(size == folder.size, "\(language)/\(folder.name)/\(name) is \(size.map(\.description) ?? "not a PNG")")

@@ -184,7 +184,7 @@ extension GameAppTests {
         }
     }
 
-    private func open(_ screen: Shown, in harness: Harness) throws {
+    func open(_ screen: Shown, in harness: Harness) throws {
         switch screen {
         case .play: break
         case .marks:
@@ -243,7 +243,7 @@ extension GameAppTests {
         try harness.pump()
     }
 
-    private func close(_ screen: Shown, in harness: Harness) throws {
+    func close(_ screen: Shown, in harness: Harness) throws {
         switch screen {
         case .play: break
         case .marks:

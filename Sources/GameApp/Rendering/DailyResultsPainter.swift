@@ -35,7 +35,7 @@ final class DailyResultsPainter {
         let result = card.result
         let overlay = OverlayPainter(renderer: renderer, text: text)
         let area = OverlayPainter.area(above: menu, in: covered, below: hudHeight + pages.top, scale: scale)
-        let size = Int(max(min(24 * scale, area.height / 13, area.width / 26), 8))
+        let size = TypeRole.body.size(scale: scale)
         let percent = Int((result.accuracy * 100).rounded())
         let days = catalog(UIText.dailyDaysInARow, count: card.daysInARow)
         let standing =
@@ -53,15 +53,15 @@ final class DailyResultsPainter {
         let laid = try overlay.drawStack(
             [
                 .text(
-                    catalog(UIText.dailyTitle, ["number": "\(result.number)", "date": catalog.forms.date(result.date)]), size: size * 13 / 10,
+                    catalog(UIText.dailyTitle, ["number": "\(result.number)", "date": catalog.forms.date(result.date)]), role: .heading,
                     color: theme.text),
                 .text(
-                    catalog(UIText.dailyScore, ["score": catalog.forms.number(result.score)]), size: size * 2,
+                    catalog(UIText.dailyScore, ["score": catalog.forms.number(result.score)]), role: .title,
                     color: result.score < 0 ? theme.wrong : theme.correct),
-                .text(catalog(UIText.dailyFigures, figures), size: size, color: theme.text),
+                .text(catalog(UIText.dailyFigures, figures), role: .body, color: theme.text),
                 .picture(row),
-                .text(days, size: size, color: theme.text),
-                .text(standing, size: size * 5 / 6, color: card.counted ? theme.correct : theme.text),
+                .text(days, role: .body, color: theme.text),
+                .text(standing, role: .body, color: card.counted ? theme.correct : theme.text),
             ], in: area, gap: Double(size) * 0.5, scale: scale, page: pages.page, side: pages.side, theme: theme)
         try overlay.drawButtons(
             menu, labels: [(catalog(UIText.dailyCopy), theme.accent), (catalog(UIText.dailyBack), theme.text)], theme: theme, scale: scale)

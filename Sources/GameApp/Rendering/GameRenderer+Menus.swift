@@ -37,8 +37,9 @@ extension GameRenderer {
         UIText.rematch, UIText.about, UIText.close,
     ]
 
-    /// The label size a dialog's button holds at least, at scale 1, before the player's text size.
-    static let menuLabelSize = 14.0
+    /// The label size a dialog's button holds at least, at scale 1, before the player's text
+    /// size: the type scale's heading, as every button's label is drawn.
+    static let menuLabelSize = TypeRole.heading.points
 
     /// Each button's label at `menuLabelSize` and the player's text size, in window points:
     /// measured again only when the language, face or text size changes.

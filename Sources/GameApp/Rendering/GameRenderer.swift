@@ -151,7 +151,7 @@ final class GameRenderer {
                 menus.compactMap { $0?.controls.map(\.frame.minY).min() } + [paged, aside.flatMap { $0.minX > 0 ? nil : $0.minY }].compactMap { $0 }
             var room = Self.room(for: covered, above: tops.min(), scale: scale)
             if let aside, aside.minX > 0 { room = Rect(x: room.minX, y: room.minY, width: min(room.width, aside.minX * scale), height: room.height) }
-            try overlays.drawNotice(notice, in: room, theme: theme, scale: scale)
+            try overlays.drawNotice(notice, in: room, below: game.layout.hudHeight * scale, theme: theme, scale: scale)
         }
         renderer.present()
         shapes.endFrame()

@@ -89,21 +89,26 @@ struct HUDPainter {
             let shown = [middleText(level), rightText(level)].compactMap { $0 }
             var needed = (2 + shown.count) * margin
             // Room for the score to swell, and a margin around and between the three.
-            needed += Int(Double(try text.measure(score, size: size).width) * 1.35)
+            needed += Int(Double(try text.measure(score, size: size, weight: .regular).width) * 1.35)
             // Room for the bonus's mark while its streak lasts, half a margin after the score.
-            if let bonus = hud.bonusRoom { needed += margin / 2 + (try text.measure(catalog.forms.signed(bonus), size: size).width) }
-            for part in shown { needed += try text.measure(part, size: size).width }
+            if let bonus = hud.bonusRoom {
+                needed += margin / 2 + (try text.measure(catalog.forms.signed(bonus), size: size, weight: .regular).width)
+            }
+            for part in shown { needed += try text.measure(part, size: size, weight: .regular).width }
             if needed <= width { break }
         }
         let parts = (
-            score: try text.text(score, size: size, color: scoreColor),
+            score: try text.text(score, size: size, color: scoreColor, weight: .regular),
             streak: try middleText(level).map { text throws(PlatformError) in
-                try self.text.text(text, size: size, color: hud.streakLost ? theme.wrong : theme.text)
+                try self.text.text(text, size: size, color: hud.streakLost ? theme.wrong : theme.text, weight: .regular)
             },
-            mode: try rightText(level).map { text throws(PlatformError) in try self.text.text(text, size: size, color: theme.text) }
+            mode: try rightText(level).map { text throws(PlatformError) in try self.text.text(text, size: size, color: theme.text, weight: .regular) }
         )
-        let scoreWidth = Double(parts.score.width) * hud.popScale
-        let scoreHeight = Double(parts.score.height) * hud.popScale
+        // NB: the pop swells the score within the band: a tall face's line in a small window's
+        // band swells less.
+        let pop = min(hud.popScale, max(band / Double(max(parts.score.height, 1)), 1))
+        let scoreWidth = Double(parts.score.width) * pop
+        let scoreHeight = Double(parts.score.height) * pop
         try renderer.draw(parts.score, in: Rect(x: Double(margin), y: middle - scoreHeight / 2, width: scoreWidth, height: scoreHeight))
         var modeX = width - margin
         if let shown = parts.mode {
@@ -111,11 +116,11 @@ struct HUDPainter {
             try renderer.draw(shown, x: modeX, y: Int(middle) - shown.height / 2)
         }
         var scoreRight = margin + Int(Double(parts.score.width) * 1.35)
-        if let room = hud.bonusRoom { scoreRight += margin / 2 + (try text.measure(catalog.forms.signed(room), size: size).width) }
+        if let room = hud.bonusRoom { scoreRight += margin / 2 + (try text.measure(catalog.forms.signed(room), size: size, weight: .regular).width) }
         if let bonus = hud.bonus {
             // Half a margin after the score as it is now: it rides the swell (none with motion
             // reduced) within the room kept for it.
-            let mark = try text.text(catalog.forms.signed(bonus), size: size, color: theme.correct)
+            let mark = try text.text(catalog.forms.signed(bonus), size: size, color: theme.correct, weight: .regular)
             let markX = margin + Int(scoreWidth) + margin / 2
             if markX + mark.width <= min(scoreRight, modeX - margin) { try renderer.draw(mark, x: markX, y: Int(middle) - mark.height / 2) }
         }
@@ -139,13 +144,12 @@ struct HUDPainter {
         return RGBA(red: mix(color.red, background.red), green: mix(color.green, background.green), blue: mix(color.blue, background.blue))
     }
 
-    /// The HUD's type size to ask for in `layout`'s band, `scale` output pixels to a point: 42%
-    /// of the band's usual height at the usual text size, larger with the player's (`textScale`),
-    /// up to what the band holds with the score swollen by its pop (half of it). The band grows
-    /// with the text size (`Layout.hudHeight`), so the text grows in full where the window has room.
+    /// The HUD's type size to ask for, `scale` output pixels to a point: the type scale's body
+    /// text (`TypeRole`), as on every screen, at the player's text size in full; the band grows
+    /// with the text size (`Layout.hudHeight`) and holds it with the score's pop, and where the
+    /// window is too narrow for every item, items go (`HUDPriority`), never the type's size.
     nonisolated static func size(in layout: Layout, scale: Double, textScale: Double) -> Int {
-        let pixels = min(layout.usualHUDHeight * 0.42 * textScale, layout.hudHeight * 0.5) * scale
-        return Int((pixels / textScale).rounded(.down))
+        TypeRole.body.size(scale: scale)
     }
 
     /// The space at the band's ends and between its items, in output pixels: as at the usual

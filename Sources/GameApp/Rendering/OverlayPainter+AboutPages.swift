@@ -8,30 +8,29 @@ extension OverlayPainter {
     struct AboutParagraph {
         let sentences: [String]
         let size: Int
+        let weight: FontWeight
         let color: RGBA
         let space: Double
         var startsPage = false
     }
 
-    /// About's paragraphs at `size`: the title larger (but on one line `width` wide, where it
-    /// fits at the licence's size or more), the licence at four fifths of it.
-    func aboutParagraphs(_ about: About, size: Int, width: Int, theme: Theme, catalog: Catalog) throws(PlatformError) -> [AboutParagraph] {
-        let small = max(size * 4 / 5, 6)
-        let title = catalog(UIText.title)
-        var titleSize = Int(Double(size) * 1.4)
-        while titleSize > small, try text.measure(title, size: titleSize).width > width { titleSize -= 1 }
-        var paragraphs = [AboutParagraph(sentences: [title], size: titleSize, color: theme.text, space: 0)]
-        for (index, paragraph) in about.paragraphs(in: catalog).enumerated() where !paragraph.isEmpty {
-            paragraphs.append(
-                AboutParagraph(
-                    sentences: Sentences.split(paragraph), size: size, color: index == 0 ? theme.heading : theme.text,
-                    space: Double(size) * (index == 0 ? 0.5 : 0.3)))
+    /// About's paragraphs in the type scale's roles at `scale` output pixels to a point: the
+    /// game's name a title, the version a heading, the credits body text, the licence a caption.
+    func aboutParagraphs(_ about: About, scale: Double, theme: Theme, catalog: Catalog) -> [AboutParagraph] {
+        func paragraph(_ sentences: [String], _ role: TypeRole, _ color: RGBA, space: Double, startsPage: Bool = false) -> AboutParagraph {
+            AboutParagraph(
+                sentences: sentences, size: role.size(scale: scale), weight: role.weight, color: color, space: space, startsPage: startsPage)
         }
-        for (index, paragraph) in About.licenceParagraphs.enumerated() {
+        let body = Double(TypeRole.body.size(scale: scale))
+        var paragraphs = [paragraph([catalog(UIText.title)], .title, theme.text, space: 0)]
+        for (index, text) in about.paragraphs(in: catalog).enumerated() where !text.isEmpty {
             paragraphs.append(
-                AboutParagraph(
-                    sentences: Sentences.split(paragraph), size: small, color: theme.text,
-                    space: Double(index == 0 ? size : small) * (index == 0 ? 0.9 : 0.3), startsPage: index == 0))
+                paragraph(
+                    Sentences.split(text), index == 0 ? .heading : .body, index == 0 ? theme.heading : theme.text,
+                    space: body * (index == 0 ? 0.5 : 0.3)))
+        }
+        for (index, text) in About.licenceParagraphs.enumerated() {
+            paragraphs.append(paragraph(Sentences.split(text), .caption, theme.text, space: body * (index == 0 ? 0.9 : 0.25), startsPage: index == 0))
         }
         return paragraphs
     }
@@ -40,8 +39,12 @@ extension OverlayPainter {
     func aboutLines(_ paragraphs: [AboutParagraph], width: Int) throws(PlatformError) -> [AboutLayout.Line] {
         var lines: [AboutLayout.Line] = []
         for paragraph in paragraphs {
-            for (index, line) in try text.wrap(paragraph.sentences.joined(), size: paragraph.size, width: width).enumerated() {
-                lines.append(AboutLayout.Line(text: line, size: paragraph.size, color: paragraph.color, space: index == 0 ? paragraph.space : 0))
+            for (index, line) in try text.wrap(paragraph.sentences.joined(), size: paragraph.size, width: width, weight: paragraph.weight)
+                .enumerated()
+            {
+                lines.append(
+                    AboutLayout.Line(
+                        text: line, size: paragraph.size, weight: paragraph.weight, color: paragraph.color, space: index == 0 ? paragraph.space : 0))
             }
         }
         return lines
@@ -61,11 +64,12 @@ extension OverlayPainter {
         }
         for paragraph in paragraphs {
             if paragraph.startsPage { newPage() }
-            let advance = try text.advance(size: paragraph.size, atLeast: 1.3)
+            let advance = try text.advance(size: paragraph.size, atLeast: 1.3, weight: paragraph.weight)
             func place(_ lines: [String], first: Bool) {
                 for (index, line) in lines.enumerated() {
                     let space = index == 0 && first && pages.last?.isEmpty == false ? paragraph.space : 0
-                    pages[pages.count - 1].append(AboutLayout.Line(text: line, size: paragraph.size, color: paragraph.color, space: space))
+                    pages[pages.count - 1].append(
+                        AboutLayout.Line(text: line, size: paragraph.size, weight: paragraph.weight, color: paragraph.color, space: space))
                     used += space + advance
                 }
             }
@@ -75,17 +79,17 @@ extension OverlayPainter {
                 let space = first && pages.last?.isEmpty == false ? paragraph.space : 0
                 // The most sentences that fit on this page.
                 var count = rest.count
-                var lines = try text.wrap(rest.joined(), size: paragraph.size, width: width)
+                var lines = try text.wrap(rest.joined(), size: paragraph.size, width: width, weight: paragraph.weight)
                 while count > 0, used + space + Double(lines.count) * advance > height {
                     count -= 1
-                    lines = count == 0 ? [] : try text.wrap(rest.prefix(count).joined(), size: paragraph.size, width: width)
+                    lines = count == 0 ? [] : try text.wrap(rest.prefix(count).joined(), size: paragraph.size, width: width, weight: paragraph.weight)
                 }
                 if count > 0 {
                     place(lines, first: first)
                     rest = rest.dropFirst(count)
                     if !rest.isEmpty { newPage() }
                 } else {
-                    var lines = try text.wrap(rest.first ?? "", size: paragraph.size, width: width)
+                    var lines = try text.wrap(rest.first ?? "", size: paragraph.size, width: width, weight: paragraph.weight)
                     let perPage = max(Int(height / advance), 1)
                     // A sentence that fits a page goes to the next one whole.
                     if lines.count <= perPage, pages.last?.isEmpty == false {

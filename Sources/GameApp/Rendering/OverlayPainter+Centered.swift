@@ -13,30 +13,26 @@ extension OverlayPainter {
         let panel: Size
     }
 
-    /// `notice` wrapped at spaces to `width`: onto up to three lines before the type gets
-    /// smaller, never below the readable size; past `maximumLines` (four unless said), the
-    /// rest is cut. `factor` times the type's size is the panel's padding.
+    /// `notice` in body text (`TypeRole.body`) wrapped to `width`; past `maximumLines` (four
+    /// unless said), the rest is cut. `factor` times the type's size is the panel's padding.
     func noticeLayout(_ notice: String, width: Double, scale: Double, maximumLines: Int = 4, padding factor: Double = 0.6) throws(PlatformError)
         -> NoticeLayout
     {
-        let readable = Int((Self.readableSize * scale).rounded(.up))
         let maximumWidth = Int(width * 0.92)
-        var size = max(Int(15 * scale), readable)
-        var lines = try text.wrap(notice, size: size, width: maximumWidth)
-        while lines.count > 3, size > readable {
-            size -= 1
-            lines = try text.wrap(notice, size: size, width: maximumWidth)
-        }
+        let size = TypeRole.body.size(scale: scale)
+        var lines = try text.wrap(notice, size: size, width: maximumWidth, weight: .regular)
         let most = max(maximumLines, 1)
         if lines.count > most, most > 1 { lines = Array(lines.prefix(most - 1)) + ["…"] }
         if lines.count > most, var first = lines.first {
             // One line: its beginning, and an ellipsis.
-            while !first.isEmpty, Double(try text.measure(first + "…", size: size).width) > Double(maximumWidth) { first.removeLast() }
+            while !first.isEmpty, Double(try text.measure(first + "…", size: size, weight: .regular).width) > Double(maximumWidth) {
+                first.removeLast()
+            }
             lines = [first + "…"]
         }
         var widest = 0
-        for line in lines { widest = max(widest, try text.measure(line, size: size).width) }
-        let lineHeight = try text.lineSkip(size: size)
+        for line in lines { widest = max(widest, try text.measure(line, size: size, weight: .regular).width) }
+        let lineHeight = try text.lineSkip(size: size, weight: .regular)
         let padding = Double(size) * factor
         return NoticeLayout(
             lines: lines, size: size, lineHeight: lineHeight, padding: padding,
@@ -48,15 +44,21 @@ extension OverlayPainter {
         let panel = Rect(x: window.midX - notice.panel.width / 2, y: top, width: notice.panel.width, height: notice.panel.height)
         try renderer.fill(panel, color: theme.panel)
         for (index, line) in notice.lines.enumerated() {
-            let texture = try text.text(line, size: notice.size, color: theme.text)
+            let texture = try text.text(line, size: notice.size, color: theme.text, weight: .regular)
             try renderer.draw(texture, x: Int(panel.minX + notice.padding), y: Int(panel.minY + notice.padding + Double(index) * notice.lineHeight))
         }
     }
 
     /// A notice along the bottom of `window` (over the game, above any buttons), on a panel so
-    /// it reads over any shape.
-    func drawNotice(_ notice: String, in window: Rect, theme: Theme, scale: Double) throws(PlatformError) {
-        let laid = try noticeLayout(notice, width: window.width, scale: scale)
+    /// it reads over any shape, never higher than `top` (the HUD's band stays clear).
+    func drawNotice(_ notice: String, in window: Rect, below top: Double = 0, theme: Theme, scale: Double) throws(PlatformError) {
+        var laid = try noticeLayout(notice, width: window.width, scale: scale)
+        if window.maxY - laid.panel.height - laid.padding < top {
+            // As many lines as the room below `top` holds (the last cut), at the type's one size.
+            let room = window.maxY - top - laid.padding * 3
+            let lines = max(Int(room / max(laid.lineHeight, 1)), 1)
+            laid = try noticeLayout(notice, width: window.width, scale: scale, maximumLines: lines)
+        }
         try drawNotice(laid, top: window.maxY - laid.panel.height - laid.padding, in: window, theme: theme)
     }
 }

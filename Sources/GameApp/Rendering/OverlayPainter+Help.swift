@@ -24,9 +24,8 @@ extension OverlayPainter {
         var keysAbove = false
     }
 
-    /// The smallest type the help draws, in pixels at scale 1: where everything would need less,
-    /// the help turns pages instead of shrinking further.
-    static let readableSize = 12.0
+    /// The smallest type any screen draws, in pixels at scale 1 (the type scale's caption).
+    static let readableSize = TypeRole.caption.points
 
     /// Lays the help out in `covered` above its buttons' row (`buttons`, in output pixels).
     func helpLayout(
@@ -37,22 +36,18 @@ extension OverlayPainter {
         let blocks = [Hotkeys.help(bindings: keys), Hotkeys.controllerHelp(for: pad, bindings: padButtons)].map { block in
             block.map { (keys: catalog.keys($0.keys), action: catalog(Message($0.action))) }
         }
-        // NB: sizes here are asked of the text painter, which draws them at the player's text size:
-        // pages keep the type at the readable size times that.
-        let readable = Int((Self.readableSize * scale).rounded(.up))
-        // The arrangement the window's shape suggests, unless the other shows the text larger
-        // (a language with long words may not fit side by side in a small window).
+        // NB: sizes here are asked of the text painter, which draws them at the player's text
+        // size. Body text (`TypeRole.body`), in the arrangement the window's shape suggests, else
+        // the other, on one page where it fits, else page by page.
+        let size = TypeRole.body.size(scale: scale)
         let natural = window.width >= window.height * 1.2
-        let first = try fit(blocks, sideBySide: natural, in: window, scale: scale)
-        let other = try fit(blocks, sideBySide: !natural, in: window, scale: scale)
-        let better = (other.fits && !first.fits) || (other.fits == first.fits && other.size > first.size)
-        let chosen = better ? (sideBySide: !natural, other.size) : (sideBySide: natural, first.size)
-        let lines = chosen.sideBySide ? blocks.map(\.count).max() ?? 0 : blocks.map { $0.count + 1 }.reduce(0, +)
-        let tall = Double(lines + 3) * (try text.advance(size: chosen.1, atLeast: 1.6))
-        if chosen.1 >= readable, tall <= window.height {
+        let sideBySide = try fits(blocks, sideBySide: natural, size: size, in: window) ? natural : !natural
+        let lineHeight = try text.advance(size: size, atLeast: 1.45, weight: .regular)
+        let lines = sideBySide ? blocks.map(\.count).max() ?? 0 : blocks.map { $0.count + 1 }.reduce(0, +)
+        let tall = Double(lines + 3) * lineHeight
+        if try fits(blocks, sideBySide: sideBySide, size: size, in: window), tall <= window.height {
             return HelpLayout(
-                size: chosen.1, sideBySide: chosen.sideBySide, pages: [blocks], lineHeight: try text.advance(size: chosen.1, atLeast: 1.6),
-                titleSize: Int(Double(chosen.1) * 1.3))
+                size: size, sideBySide: sideBySide, pages: [blocks], lineHeight: lineHeight, titleSize: TypeRole.title.size(scale: scale))
         }
         return try helpPages(blocks, in: window, catalog: catalog, scale: scale)
     }
@@ -70,13 +65,12 @@ extension OverlayPainter {
         let about = buttons.about.scaled(by: scale)
         let window = Self.pagedArea(covered, below: hudHeight, buttons: about)
         let size = layout.size
-        let buttonSize = Int(max(about.height * 0.45, 8))
-        try button(about, catalog(UIText.about), color: theme.text, size: buttonSize, theme: theme)
+        try button(about, catalog(UIText.about), color: theme.text, scale: scale, theme: theme)
         let shown = layout.pages[Self.wrapped(page, count: layout.pages.count)]
         if layout.pages.count > 1 {
             try drawPageButtons(buttons, theme: theme, scale: scale)
-            let number = try pageNumber(page, of: layout.pages.count, size: size, theme: theme, catalog: catalog)
-            let below = layout.numberBelow ? layout.lineHeight * 1.3 : 0
+            let number = try pageNumber(page, of: layout.pages.count, size: TypeRole.caption.size(scale: scale), theme: theme, catalog: catalog)
+            let below = layout.numberBelow ? try headerSkips(layout, scale: scale).title : 0
             try renderer.draw(number, x: Int(window.maxX) - number.width - size, y: Int(window.minY + below))
         }
         let lines = layout.sideBySide ? shown.map(\.count).max() ?? 0 : shown.map { $0.count + 1 }.reduce(0, +)
@@ -85,8 +79,8 @@ extension OverlayPainter {
         let laid: [[Row]] = try shown.map { block throws(PlatformError) in
             try block.map { entry throws(PlatformError) in
                 (
-                    entry.keys.isEmpty ? nil : try text.text(entry.keys, size: size, color: theme.keyName),
-                    try text.text(entry.action, size: size, color: theme.text)
+                    entry.keys.isEmpty ? nil : try text.text(entry.keys, size: size, color: theme.keyName, weight: .regular),
+                    try text.text(entry.action, size: size, color: theme.text, weight: .regular)
                 )
             }
         }
@@ -101,7 +95,7 @@ extension OverlayPainter {
         if let titleSize = layout.titleSize {
             let title = try text.text(catalog(UIText.title), size: titleSize, color: theme.text)
             try renderer.draw(title, x: Int(window.midX) - title.width / 2, y: Int(top))
-            top += lineHeight * (layout.numberBelow ? 2.6 : 1.8)
+            top += try headerHeight(layout, scale: scale)
         } else {
             top += lineHeight * 1.3
         }
@@ -128,31 +122,35 @@ extension OverlayPainter {
         }
     }
 
-    /// The largest text size (from what the window's height allows down to 8) at which the
-    /// blocks fit the window's width in this arrangement, measured without drawing; `fits` is
-    /// false when even 8 is too wide.
-    private func fit(
-        _ blocks: [[(keys: String, action: String)]], sideBySide: Bool, in window: Rect, scale: Double
-    ) throws(PlatformError) -> (size: Int, fits: Bool) {
-        let lines = sideBySide ? blocks.map(\.count).max() ?? 0 : blocks.map { $0.count + 1 }.reduce(0, +)
-        // NB: the height allows a size in pixels; the text painter draws each size asked at the
-        // player's text size.
-        var size = Int(max(min(window.height / (1.6 * Double(lines + 3)), 22 * scale) / text.scale, 8))
-        while true {
-            var widths: [Int] = []
-            for block in blocks {
-                var keys = 0
-                var actions = 0
-                for entry in block {
-                    keys = max(keys, try text.measure(entry.keys, size: size).width)
-                    actions = max(actions, try text.measure(entry.action, size: size).width)
-                }
-                widths.append(keys + size + actions)
+    /// The title's line and the page number's, in pixels.
+    func headerSkips(_ layout: HelpLayout, scale: Double) throws(PlatformError) -> (title: Double, number: Double) {
+        (
+            try text.lineSkip(size: layout.titleSize ?? TypeRole.title.size(scale: scale), weight: .bold),
+            try text.lineSkip(size: TypeRole.caption.size(scale: scale), weight: .regular)
+        )
+    }
+
+    /// How far below the title's top the first row begins: the title, the page's number where
+    /// it goes below it, and a gap.
+    func headerHeight(_ layout: HelpLayout, scale: Double) throws(PlatformError) -> Double {
+        let skips = try headerSkips(layout, scale: scale)
+        return skips.title + (layout.numberBelow ? skips.number : 0) + layout.lineHeight * 0.4
+    }
+
+    /// Whether the blocks fit the window's width at `size` in this arrangement, measured
+    /// without drawing.
+    private func fits(_ blocks: [[(keys: String, action: String)]], sideBySide: Bool, size: Int, in window: Rect) throws(PlatformError) -> Bool {
+        var widths: [Int] = []
+        for block in blocks {
+            var keys = 0
+            var actions = 0
+            for entry in block {
+                keys = max(keys, try text.measure(entry.keys, size: size, weight: .regular).width)
+                actions = max(actions, try text.measure(entry.action, size: size, weight: .regular).width)
             }
-            let total = sideBySide ? widths.reduce(0, +) + size * 3 : widths.max() ?? 0
-            if Double(total) <= window.width * 0.92 { return (size, true) }
-            if size <= 8 { return (size, false) }
-            size -= 1
+            widths.append(keys + size + actions)
         }
+        let total = sideBySide ? widths.reduce(0, +) + size * 3 : widths.max() ?? 0
+        return Double(total) <= window.width * 0.92
     }
 }

@@ -3,30 +3,29 @@ import Platform
 
 /// The help's pages: where it does not fit one page at a readable size.
 extension OverlayPainter {
-    /// The blocks one above the other at the readable size, as many rows a page as fit. An
+    /// The blocks one above the other in body text (`TypeRole.body`), as many rows a page as fit. An
     /// action wider than its column goes on over the next rows (their keys column empty); where
     /// the keys leave it no room, each entry's keys stand on a row above what they do. The
     /// title is beside the page's number, smaller where the two would meet, or above it, or
     /// left out where the window has room for less than two rows with it.
     func helpPages(_ blocks: [[HelpLayout.Row]], in window: Rect, catalog: Catalog, scale: Double) throws(PlatformError) -> HelpLayout {
-        let size = Int((Self.readableSize * scale).rounded(.up))
+        let size = TypeRole.body.size(scale: scale)
         let pixels = text.pixels(size)
-        let keysWidth = try blocks.joined().map { entry throws(PlatformError) in try text.measure(entry.keys, size: size).width }.max() ?? 0
+        let keysWidth =
+            try blocks.joined().map { entry throws(PlatformError) in try text.measure(entry.keys, size: size, weight: .regular).width }.max() ?? 0
         let width = Int(window.width * 0.92)
         let keysAbove = width - keysWidth - pixels < pixels * 6
         let actionRoom = keysAbove ? width - pixels : width - keysWidth - pixels
         // NB: rows closer than on one page, so a small window shows more of them.
-        let lineHeight = try text.advance(size: size, atLeast: 1.3)
+        let lineHeight = try text.advance(size: size, atLeast: 1.3, weight: .regular)
         // The title and the page's number on one line where they fit (the title centred, the
-        // number at the right), the title smaller first.
-        let number = try text.measure(catalog(UIText.helpPage, ["page": "88", "pages": "88"]), size: size).width + pixels
-        var titleSize = Int(Double(size) * 1.3)
-        func titleFits(_ size: Int) throws(PlatformError) -> Bool {
-            Double(try text.measure(catalog(UIText.title), size: size).width + 2 * number) <= window.width
-        }
-        while titleSize > size, try !titleFits(titleSize) { titleSize -= 1 }
-        var numberBelow = try !titleFits(titleSize)
-        var header = lineHeight * (numberBelow ? 2.6 : 1.8)
+        // number at the right), else the number below the title.
+        let captionSize = TypeRole.caption.size(scale: scale)
+        let number = try text.measure(catalog(UIText.helpPage, ["page": "88", "pages": "88"]), size: captionSize, weight: .regular).width + pixels
+        let titleSize = TypeRole.title.size(scale: scale)
+        var numberBelow = Double(try text.measure(catalog(UIText.title), size: titleSize).width + 2 * number) > window.width
+        let probe = HelpLayout(size: size, sideBySide: false, pages: [], lineHeight: lineHeight, titleSize: titleSize, numberBelow: numberBelow)
+        var header = try headerHeight(probe, scale: scale)
         var shownTitle: Int? = titleSize
         // NB: a window with room for less than two rows under them shows only the page's number.
         if window.height - header < lineHeight * 2 {
@@ -38,10 +37,10 @@ extension OverlayPainter {
         for (index, block) in blocks.enumerated() {
             if index > 0 { groups.append([nil]) }
             for entry in block {
-                let lines = try text.wrap(entry.action, size: size, width: max(actionRoom, 1))
+                let lines = try text.wrap(entry.action, size: size, width: max(actionRoom, 1), weight: .regular)
                 if keysAbove {
                     // (Keys too wide for the window wrap too.)
-                    let keys = try text.wrap(entry.keys, size: size, width: width)
+                    let keys = try text.wrap(entry.keys, size: size, width: width, weight: .regular)
                     groups.append(keys.map { (keys: $0, action: "") } + lines.map { (keys: "", action: $0) })
                 } else {
                     groups.append(lines.enumerated().map { number, line in (keys: number == 0 ? entry.keys : "", action: line) })

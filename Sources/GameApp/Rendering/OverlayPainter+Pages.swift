@@ -12,7 +12,7 @@ extension OverlayPainter {
     /// "2 / 3": which page of how many shows (`page` counted from 0, wrapped round), at `size`.
     func pageNumber(_ page: Int, of count: Int, size: Int, theme: Theme, catalog: Catalog) throws(PlatformError) -> Texture {
         let shown = Self.wrapped(page, count: count) + 1
-        return try text.text(catalog(UIText.helpPage, ["page": "\(shown)", "pages": "\(count)"]), size: size, color: theme.muted)
+        return try text.text(catalog(UIText.helpPage, ["page": "\(shown)", "pages": "\(count)"]), size: size, color: theme.muted, weight: .regular)
     }
 
     /// The page buttons, ‹ and ›, of a screen with pages (the help, About, the stats).

@@ -38,7 +38,7 @@ extension OverlayPainter {
             let texture = try text.text(shown, size: size, color: theme.value)
             try renderer.draw(texture, x: Int(valueFrame.midX) - texture.width / 2, y: Int(valueFrame.midY) - texture.height / 2)
         }
-        try button(screen.close.scaled(by: scale), catalog(UIText.close), color: theme.text, size: size, theme: theme)
+        try button(screen.close.scaled(by: scale), catalog(UIText.close), color: theme.text, scale: scale, theme: theme)
         if screen.pageCount > 1 {
             try pageButton(screen.previousPage.scaled(by: scale), "‹", theme: theme)
             try pageButton(screen.nextPage.scaled(by: scale), "›", theme: theme)

@@ -6,10 +6,17 @@ import Platform
 extension OverlayPainter {
     /// One thing in a stack.
     enum Stacked {
-        /// Text at a size and colour, wrapped at spaces to the area's width.
-        case text(String, size: Int, color: RGBA)
-        /// Texts at one size, each in its colour, kept together on one page.
-        case lines([(String, RGBA)], size: Int)
+        /// Text in a role of the type scale and a colour, wrapped to the area's width.
+        case text(String, role: TypeRole, color: RGBA)
+        /// Texts, each in its colour and role, kept together on one page (a label and its
+        /// figures).
+        case lines([(text: String, color: RGBA, role: TypeRole)])
+        case picture(Texture)
+    }
+
+    /// One line or picture of a laid stack, as it is drawn.
+    enum Laid {
+        case text(String, size: Int, weight: FontWeight, color: RGBA)
         case picture(Texture)
     }
 
@@ -27,20 +34,19 @@ extension OverlayPainter {
     struct StackLayout {
         /// A line or a picture, how far the next moves down, and whether it ends its item (the
         /// gap between items follows it; an item's own lines are a line's skip apart).
-        typealias Row = (item: Stacked, advance: Double, ends: Bool)
+        typealias Row = (item: Laid, advance: Double, ends: Bool)
         var pages: [[Row]]
         var spacing: Double
         var previous: Rect?
         var next: Rect?
     }
 
-    /// `items` one under another, each centered, `gap` apart, the whole centered in `area`. Where
-    /// the stack is taller than `area` (a face with tall lines, a language with long ones, the
-    /// player's larger text), the larger text (a title, a score) gets smaller first, and the
-    /// gaps with it, but no text below the readable size (12 px at the player's text size, at
-    /// `scale` output pixels to a point); where it still does not fit, it turns pages, each
-    /// item whole on one (but one taller than a page), with page buttons `side` pixels square
-    /// at the area's sides. Draws `page` (wrapped round).
+    /// `items` one under another, each centered, `gap` apart, the whole centered in `area`, each
+    /// text at its role's size (`TypeRole`, at `scale` output pixels to a point). Where the
+    /// stack is taller than `area` (a face with tall lines, a language with long ones, the
+    /// player's larger text), it turns pages, each item whole on one (but one taller than a
+    /// page), with page buttons `side` pixels square at the area's sides. Draws `page` (wrapped
+    /// round).
     @discardableResult
     func drawStack(_ items: [Stacked], in area: Rect, gap: Double, scale: Double, page: Int = 0, side: Double = 0, theme: Theme? = nil)
         throws(PlatformError) -> StackLayout
@@ -65,11 +71,10 @@ extension OverlayPainter {
             let texture: Texture
             var shown: String?
             switch item {
-            case .text(let line, let size, let color):
-                texture = try text.text(line, size: size, color: color)
+            case .text(let line, let size, let weight, let color):
+                texture = try text.text(line, size: size, color: color, weight: weight)
                 shown = line
             case .picture(let picture): texture = picture
-            case .lines: continue
             }
             let x = Int(area.midX) - texture.width / 2
             try renderer.draw(texture, x: x, y: Int(y))
@@ -81,9 +86,8 @@ extension OverlayPainter {
 
     /// The menu's buttons, each with its label and the colour of its edge.
     func drawButtons(_ menu: PauseMenu, labels: [(String, RGBA)], theme: Theme, scale: Double) throws(PlatformError) {
-        let size = Int(max((menu.controls.first?.frame.height ?? 20) * scale * 0.45, 8))
         for (control, (label, edge)) in zip(menu.controls, labels) {
-            try button(control.frame.scaled(by: scale), label, color: edge, size: size, theme: theme)
+            try button(control.frame.scaled(by: scale), label, color: edge, scale: scale, theme: theme)
         }
     }
 

@@ -1,22 +1,16 @@
 import Drawing
 import Platform
 
-/// How a stacked screen's items go onto pages: the larger text smaller first, then pages, each
-/// item whole on one where it fits a page.
+/// How a stacked screen's items go onto pages, each at its role's size and item whole on one page
+/// where it fits a page.
 extension OverlayPainter {
     /// The pages `drawStack` draws (`paginate`: pages without buttons at the sides, whose
     /// buttons are elsewhere).
     func layStack(_ items: [Stacked], in area: Rect, gap: Double, scale: Double, side: Double, paginate: Bool = false) throws(PlatformError)
         -> StackLayout
     {
-        let readable = Int((Self.readableSize * scale).rounded(.up))
-        var shrink = 1.0
-        var blocks = try lay(items, width: Int(area.width * 0.92), shrink: shrink, readable: readable)
-        while Self.height(of: blocks.joined(), gap: gap * max(shrink, 0.5)) > area.height, shrink > 0.3 {
-            shrink -= 0.05
-            blocks = try lay(items, width: Int(area.width * 0.92), shrink: shrink, readable: readable)
-        }
-        let spacing = gap * max(shrink, 0.5)
+        var blocks = try lay(items, width: Int(area.width * 0.92), height: area.height, scale: scale)
+        let spacing = gap
         guard Self.height(of: blocks.joined(), gap: spacing) > area.height, side > 0 || paginate else {
             return StackLayout(pages: [Array(blocks.joined())], spacing: spacing)
         }
@@ -24,7 +18,7 @@ extension OverlayPainter {
         // them: a closing mark, "！", may hang past a line's end).
         let buttons = side > 0 ? Self.sidePageButtons(in: area, side: side) : nil
         if let buttons {
-            blocks = try lay(items, width: Int(buttons.next.minX - buttons.previous.maxX - side), shrink: shrink, readable: readable)
+            blocks = try lay(items, width: Int(buttons.next.minX - buttons.previous.maxX - side), height: area.height, scale: scale)
         }
         var pages: [[StackLayout.Row]] = []
         var current: [StackLayout.Row] = []
@@ -77,27 +71,34 @@ extension OverlayPainter {
         return rows
     }
 
-    /// Each item's rows (a text wrapped into lines at its size times `shrink`, never below
-    /// `readable`), item by item.
-    private func lay(_ items: [Stacked], width: Int, shrink: Double, readable: Int) throws(PlatformError) -> [[StackLayout.Row]] {
+    /// Each item's rows (a text wrapped into lines at its role's size), item by item. A title
+    /// whose one line is taller than the whole area (a small window at a large text size) is
+    /// set as a heading, the next role down the scale.
+    private func lay(_ items: [Stacked], width: Int, height: Double, scale: Double) throws(PlatformError) -> [[StackLayout.Row]] {
         var blocks: [[StackLayout.Row]] = []
         for item in items {
             switch item {
-            case .text(let line, let size, let color):
-                let scaled = max(Int(Double(size) * shrink), readable)
-                let advance = try text.lineSkip(size: scaled)
+            case .text(let line, var role, let color):
+                if role == .title, try text.lineSkip(size: role.size(scale: scale), weight: role.weight) > height { role = .heading }
+                let (size, weight) = (role.size(scale: scale), role.weight)
+                let advance = try text.lineSkip(size: size, weight: weight)
                 blocks.append(
-                    Self.ended(try text.wrap(line, size: scaled, width: width).map { (.text($0, size: scaled, color: color), advance, false) }))
-            case .lines(let lines, let size):
-                let scaled = max(Int(Double(size) * shrink), readable)
-                let advance = try text.lineSkip(size: scaled)
+                    Self.ended(
+                        try text.wrap(line, size: size, width: width, weight: weight).map {
+                            (.text($0, size: size, weight: weight, color: color), advance, false)
+                        }))
+            case .lines(let lines):
                 var block: [StackLayout.Row] = []
-                for (line, color) in lines {
-                    block += try text.wrap(line, size: scaled, width: width).map { (.text($0, size: scaled, color: color), advance, false) }
+                for (line, color, role) in lines {
+                    let (size, weight) = (role.size(scale: scale), role.weight)
+                    let advance = try text.lineSkip(size: size, weight: weight)
+                    block += try text.wrap(line, size: size, width: width, weight: weight).map {
+                        (.text($0, size: size, weight: weight, color: color), advance, false)
+                    }
                 }
                 blocks.append(Self.ended(block))
             case .picture(let picture):
-                blocks.append([(item, Double(picture.height), true)])
+                blocks.append([(.picture(picture), Double(picture.height), true)])
             }
         }
         return blocks

@@ -62,24 +62,25 @@ struct OverlayPainter {
     }
 
     /// A panel over `window`: a title and a line above two buttons, each with its label and the
-    /// colour of its edge. The text keeps below the HUD's band (`hudHeight`) and above the
-    /// buttons; where it would not fit, the title gets smaller first (`drawStack`). Both labels
+    /// colour of its edge, a title and body text (`TypeRole`). The text keeps below the HUD's
+    /// band (`hudHeight`) and above the buttons, on pages where it would not fit. Both labels
     /// are drawn at one size, as large as the narrower button holds.
     private func drawDialog(
         _ lines: [String], in window: Rect, below hudHeight: Double, menu: PauseMenu, labels: [(String, RGBA)], theme: Theme, scale: Double,
         pages: StackPaging
     ) throws(PlatformError) -> StackLayout {
         try renderer.fill(window, color: theme.panel)
-        let size = Int(max(min(28 * scale, window.height / 14, window.width / 18), 9))
+        let size = TypeRole.body.size(scale: scale)
         let buttonsTop = (menu.controls.first?.frame.minY ?? window.midY) * scale
         let above = Rect(
             x: window.minX, y: window.minY + hudHeight + pages.top, width: window.width,
             height: max(buttonsTop - window.minY - hudHeight - pages.top, 1))
-        let stacked = lines.enumerated().map { index, line in Stacked.text(line, size: index == 0 ? size * 7 / 5 : size, color: theme.text) }
+        let stacked = lines.enumerated().map { index, line in Stacked.text(line, role: index == 0 ? .title : .body, color: theme.text) }
         let laid = try drawStack(stacked, in: above, gap: Double(size) * 0.4, scale: scale, page: pages.page, side: pages.side, theme: theme)
         let buttons = zip(menu.controls, labels).map { control, label in (frame: control.frame.scaled(by: scale), label: label.0, edge: label.1) }
-        // NB: as large as the player's text size asks, as far as the buttons hold it.
-        var textSize = buttons.map { max(min(Int($0.frame.height * 0.45), Int($0.frame.height * 0.7 / text.scale)), 1) }.min() ?? 1
+        // NB: the heading's size, as every button's label; smaller only where a window too small
+        // for the buttons the labels ask cannot hold it (one size for the row all the same).
+        var textSize = TypeRole.heading.size(scale: scale)
         func fits(_ size: Int) throws(PlatformError) -> Bool {
             for button in buttons {
                 let measured = try text.measure(button.label, size: size)
@@ -98,11 +99,13 @@ struct OverlayPainter {
         return laid
     }
 
-    func button(_ frame: Rect, _ label: String, color: RGBA, size: Int, theme: Theme) throws(PlatformError) {
+    func button(_ frame: Rect, _ label: String, color: RGBA, scale: Double, theme: Theme) throws(PlatformError) {
+        let size = TypeRole.heading.size(scale: scale)
         try renderer.fill(frame, color: theme.background)
         try outline(frame, color: color, width: max(Double(size) / 10, 1))
-        // NB: the label grows with the player's text size as far as its button holds it.
-        var fitting = max(min(size, Int(frame.height * 0.7 / text.scale)), 1)
+        // NB: the heading's size, as every button's label (`menuFit` makes the buttons hold it);
+        // smaller only where a window too small for such a button cannot hold it.
+        var fitting = size
         var texture = try text.text(label, size: fitting, color: theme.text)
         // (Its box, leading and all: a tall face's lines are taller than its size says.)
         while Double(texture.width) > frame.width * 0.92 || Double(texture.height) > frame.height * 0.95, fitting > 1 {

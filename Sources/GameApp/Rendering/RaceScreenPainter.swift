@@ -17,20 +17,20 @@ struct RaceScreenPainter {
         try renderer.fill(covered, color: theme.panel)
         let top = hudHeight + pages.top
         let area = Rect(x: covered.minX, y: covered.minY + top, width: covered.width, height: max(covered.height - top, 1))
-        let size = Int(max(min(22 * scale, area.height / 14, area.width / 30), 8))
+        let size = TypeRole.body.size(scale: scale)
         var lines: [OverlayPainter.Stacked] = [
-            .text(catalog(UIText.raceTitle), size: size * 3 / 2, color: theme.text),
-            .text(catalog(UIText.raceHowToJoin), size: size, color: theme.text),
-            .text(catalog(UIText.raceJoinKeys), size: size, color: theme.keyName),
+            .text(catalog(UIText.raceTitle), role: .title, color: theme.text),
+            .text(catalog(UIText.raceHowToJoin), role: .body, color: theme.text),
+            .text(catalog(UIText.raceJoinKeys), role: .body, color: theme.keyName),
         ]
         for seat in 0..<RaceSession.seats {
             let player = race.players.first { $0.seat == seat }
             let joined = player.map {
                 catalog(UIText.raceSeat, ["number": "\(seat + 1)", "device": $0.name ?? catalog(UIText.name(of: $0.device.input))])
             }
-            lines.append(.text(joined ?? catalog(UIText.raceWaiting, ["number": "\(seat + 1)"]), size: size * 6 / 5, color: theme.racePlayer(seat)))
+            lines.append(.text(joined ?? catalog(UIText.raceWaiting, ["number": "\(seat + 1)"]), role: .heading, color: theme.racePlayer(seat)))
         }
-        lines.append(.text(catalog(UIText.raceTarget, count: target), size: size * 5 / 6, color: theme.text))
+        lines.append(.text(catalog(UIText.raceTarget, count: target), role: .body, color: theme.text))
         return try OverlayPainter(renderer: renderer, text: text).drawStack(
             lines, in: area, gap: Double(size) * 0.6, scale: scale, page: pages.page, side: pages.side, theme: theme)
     }
@@ -51,11 +51,11 @@ struct RaceScreenPainter {
     ) throws(PlatformError) -> OverlayPainter.StackLayout {
         try renderer.fill(covered, color: theme.panel)
         let area = OverlayPainter.area(above: menu, in: covered, below: hudHeight + pages.top, scale: scale)
-        let size = Int(max(min(22 * scale, area.height / 10, area.width / 34), 8))
+        let size = TypeRole.body.size(scale: scale)
         let title =
             result.winner.map { catalog(UIText.raceWins, ["name": RacePlayer.name(result.lines[$0].name, seat: $0, in: catalog)]) }
             ?? catalog(UIText.raceNoWinner)
-        var lines: [OverlayPainter.Stacked] = [.text(title, size: size * 2, color: result.winner.map(theme.racePlayer) ?? theme.text)]
+        var lines: [OverlayPainter.Stacked] = [.text(title, role: .title, color: result.winner.map(theme.racePlayer) ?? theme.text)]
         for (seat, line) in result.lines.enumerated() {
             let figures: [String: String] = [
                 "name": RacePlayer.name(line.name, seat: seat, in: catalog), "score": catalog.forms.number(line.score),
@@ -63,8 +63,8 @@ struct RaceScreenPainter {
                 "milliseconds": line.medianReactionMilliseconds.map { catalog(UIText.milliseconds, ["count": catalog.forms.number($0)]) } ?? "–",
                 "streak": catalog.forms.number(line.bestStreak),
             ]
-            lines.append(.text(catalog(UIText.raceLine, figures), size: size * 13 / 10, color: theme.racePlayer(seat)))
-            lines.append(.text(catalog(UIText.raceFigures, figures), size: size * 5 / 6, color: theme.text))
+            lines.append(.text(catalog(UIText.raceLine, figures), role: .heading, color: theme.racePlayer(seat)))
+            lines.append(.text(catalog(UIText.raceFigures, figures), role: .body, color: theme.text))
         }
         let overlay = OverlayPainter(renderer: renderer, text: text)
         let laid = try overlay.drawStack(lines, in: area, gap: Double(size) * 0.6, scale: scale, page: pages.page, side: pages.side, theme: theme)

@@ -2,13 +2,16 @@ import Drawing
 import Platform
 import Preferences
 
-/// Text as textures: one font per size, opened on first use, and a cache of rendered strings.
+/// Text as textures: one font per size and weight, opened on first use, and a cache of rendered
+/// strings. The face in use is the bold one (headings); its family's regular member draws
+/// running text (`FontFinder.regular(of:)`, or the bold face where the family has no other).
 @MainActor
 final class TextPainter {
     private let context: SDLContext
     private let renderer: Renderer
     private(set) var face: FontFace
-    private var fonts: [Int: Font] = [:]
+    private(set) var regularFace: FontFace
+    private var fonts: [FontKey: Font] = [:]
     private let textures: TextureCache<Key>
     /// Every text is drawn this much larger than the size asked for (the player's text size,
     /// `[accessibility] text_size`): one factor here, so every screen, the HUD included, grows
@@ -23,36 +26,64 @@ final class TextPainter {
         let text: String
         let size: Int
         let color: RGBA
+        let weight: FontWeight
+    }
+
+    private struct FontKey: Hashable {
+        let pixels: Int
+        let weight: FontWeight
     }
 
     init(context: SDLContext, renderer: Renderer, face: FontFace, pool: TexturePool) throws(PlatformError) {
         self.context = context
         self.renderer = renderer
-        textures = TextureCache(capacity: 32, pool: pool)
+        textures = TextureCache(capacity: 48, pool: pool)
         self.face = face
+        regularFace = face
         // Open one font now, so a broken font file fails at start, not mid-game.
         _ = try font(size: 16)
+        useRegular(of: face)
+    }
+
+    /// Takes `bold`'s family's regular member for running text where it opens, else draws
+    /// running text with `bold` too.
+    private func useRegular(of bold: FontFace) {
+        let regular = FontFinder.regular(of: bold)
+        guard regular != bold, let opened = try? Font(context: context, face: regular, pointSize: 16) else {
+            regularFace = bold
+            return
+        }
+        regularFace = regular
+        fonts[FontKey(pixels: 16, weight: .regular)] = opened
     }
 
     /// No text texture is wider than this: GPUs refuse textures past 8,192 or 16,384 pixels,
     /// and a line that long is cut (with an ellipsis) rather than ending the game.
     static let widthLimit = 4096
 
-    func text(_ string: String, size: Int, color: RGBA) throws(PlatformError) -> Texture {
-        try texture(string, pixels: pixels(size), color: color, isText: true)
+    func text(_ string: String, size: Int, color: RGBA, weight: FontWeight = .bold) throws(PlatformError) -> Texture {
+        try texture(string, pixels: pixels(size), color: color, weight: weight, isText: true)
+    }
+
+    /// `string` in `role`'s size and weight at `scale` output pixels to a point.
+    func text(_ string: String, role: TypeRole, scale: Double, color: RGBA) throws(PlatformError) -> Texture {
+        try text(string, size: role.size(scale: scale), color: color, weight: role.weight)
     }
 
     /// A glyph used as an icon (the bar's "?"), `pixels` tall as its button asks: not text, so
     /// the player's text size leaves it alone and the readability test does not count it.
     func icon(_ string: String, pixels: Int, color: RGBA) throws(PlatformError) -> Texture {
-        try texture(string, pixels: max(pixels, 6), color: color, isText: false)
+        try texture(string, pixels: max(pixels, 6), color: color, weight: .bold, isText: false)
     }
 
-    private func texture(_ string: String, pixels: Int, color: RGBA, isText: Bool) throws(PlatformError) -> Texture {
-        let key = Key(text: string, size: pixels, color: color)
-        if isText { smallestDrawn = min(smallestDrawn ?? key.size, key.size) }
+    private func texture(_ string: String, pixels: Int, color: RGBA, weight: FontWeight, isText: Bool) throws(PlatformError) -> Texture {
+        let key = Key(text: string, size: pixels, color: color, weight: weight)
+        if isText {
+            smallestDrawn = min(smallestDrawn ?? key.size, key.size)
+            drawnSizes?.insert(key.size)
+        }
         let texture = try textures.texture(for: key) { () throws(PlatformError) in
-            let font = try font(pixels: key.size)
+            let font = try font(pixels: key.size, weight: weight)
             return try font.render(try Self.cut(string, toFit: Self.widthLimit, font: font), color: color)
         }
         shown?[ObjectIdentifier(texture)] = string
@@ -62,20 +93,22 @@ final class TextPainter {
     /// The text each texture handed out shows, when not nil (tests that check what a screen
     /// shows fits set it to `[:]`).
     var shown: [ObjectIdentifier: String]?
+    /// Every pixel size text was drawn at, when not nil (the type scale's test sets it to `[]`).
+    var drawnSizes: Set<Int>?
 
     /// The distance from one line's top to the next that the font in use needs at `size`, in
     /// pixels: its own line skip, or its line height where that is taller (a face with tall
     /// ascent and descent, as the CJK ones have). A layout spaces lines by at least this, so no
     /// two lines' boxes overlap with any face.
-    func lineSkip(size: Int) throws(PlatformError) -> Double {
-        let metrics = try font(size: max(size, 6)).metrics
+    func lineSkip(size: Int, weight: FontWeight = .bold) throws(PlatformError) -> Double {
+        let metrics = try font(size: max(size, 6), weight: weight).metrics
         return Double(max(metrics.lineSkip, metrics.height))
     }
 
     /// How far a layout moves down after a line at `size`: `factor` times the size, as the
     /// layout was designed with a Latin face, or the face's own `lineSkip` where that is more.
-    func advance(size: Int, atLeast factor: Double) throws(PlatformError) -> Double {
-        max(Double(pixels(size)) * factor, try lineSkip(size: size))
+    func advance(size: Int, atLeast factor: Double, weight: FontWeight = .bold) throws(PlatformError) -> Double {
+        max(Double(pixels(size)) * factor, try lineSkip(size: size, weight: weight))
     }
 
     /// Forgets the smallest type drawn, for the next frame's.
@@ -86,8 +119,8 @@ final class TextPainter {
     func pixels(_ size: Int) -> Int { max(Int((Double(size) * scale).rounded()), 6) }
 
     /// The size `string` takes at `size`, in pixels.
-    func measure(_ string: String, size: Int) throws(PlatformError) -> (width: Int, height: Int) {
-        try font(size: max(size, 6)).measure(string)
+    func measure(_ string: String, size: Int, weight: FontWeight = .bold) throws(PlatformError) -> (width: Int, height: Int) {
+        try font(size: max(size, 6), weight: weight).measure(string)
     }
 
     /// `string`, or its longest beginning that fits in `width` pixels followed by an ellipsis.
@@ -121,8 +154,8 @@ final class TextPainter {
     /// `message` in lines no wider than `width` pixels at `size`, broken where its language
     /// allows (`LineBreaking`); a word wider than a line on its own is broken between its words,
     /// else where `language` hyphenates it.
-    func wrap(_ message: String, size: Int, width: Int) throws(PlatformError) -> [String] {
-        let font = try font(size: max(size, 6))
+    func wrap(_ message: String, size: Int, width: Int, weight: FontWeight = .bold) throws(PlatformError) -> [String] {
+        let font = try font(size: max(size, 6), weight: weight)
         return try LineBreaking.wrap(message, width: Double(width), hyphenate: hyphenate) { text throws(PlatformError) in
             Double(try font.measure(text).width)
         }
@@ -133,8 +166,16 @@ final class TextPainter {
     }
 
     /// The characters of `text` the font in use has no glyph for.
+    /// NB: a regular face that lacks a glyph the bold face has is given up here, for the bold
+    /// face: running text never shows a box where a heading would show the character.
     func missingCharacters(in text: String) throws(PlatformError) -> [Character] {
-        try font(size: 16).missingCharacters(in: text)
+        let missing = try font(size: 16).missingCharacters(in: text)
+        if regularFace != face, try font(size: 16, weight: .regular).missingCharacters(in: text).contains(where: { !missing.contains($0) }) {
+            regularFace = face
+            fonts = fonts.filter { $0.key.weight == .bold }
+            textures.removeAll()
+        }
+        return missing
     }
 
     /// Draws with `face` from now on (another language needs other glyphs). The new font is
@@ -142,19 +183,21 @@ final class TextPainter {
     func use(face newFace: FontFace) throws(PlatformError) {
         guard newFace != face else { return }
         let opened = try Font(context: context, face: newFace, pointSize: 16)
-        fonts = [16: opened]
+        fonts = [FontKey(pixels: 16, weight: .bold): opened]
         face = newFace
+        useRegular(of: newFace)
         textures.removeAll()
     }
 
-    private func font(size: Int) throws(PlatformError) -> Font {
-        try font(pixels: pixels(size))
+    private func font(size: Int, weight: FontWeight = .bold) throws(PlatformError) -> Font {
+        try font(pixels: pixels(size), weight: weight)
     }
 
-    private func font(pixels size: Int) throws(PlatformError) -> Font {
-        if let font = fonts[size] { return font }
-        let font = try Font(context: context, face: face, pointSize: size)
-        fonts[size] = font
+    private func font(pixels size: Int, weight: FontWeight = .bold) throws(PlatformError) -> Font {
+        let key = FontKey(pixels: size, weight: weight)
+        if let font = fonts[key] { return font }
+        let font = try Font(context: context, face: weight == .bold ? face : regularFace, pointSize: size)
+        fonts[key] = font
         return font
     }
 }

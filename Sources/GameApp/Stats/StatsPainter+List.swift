@@ -10,7 +10,7 @@ extension StatsPainter {
     /// The list laid out for `frame`, its pages above the page buttons' row.
     func list(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> OverlayPainter.StackLayout {
         let area = listArea(frame)
-        let size = Int((OverlayPainter.readableSize * frame.scale).rounded(.up))
+        let size = TypeRole.body.size(scale: frame.scale)
         let overlays = OverlayPainter(renderer: renderer, text: text)
         let laid = try overlays.layStack(
             try listItems(model, in: area, size: size, theme: theme, catalog: catalog, scale: frame.scale), in: area,
@@ -47,36 +47,38 @@ extension StatsPainter {
         // NB: the title where a page holds it with the first figure (else it would be a page's
         // only line; the bar's highlighted button and the voice say what shows).
         let line = try text.lineSkip(size: size)
-        let titled = try text.lineSkip(size: size * 13 / 10) + line * 3.5 <= area.height
-        var items: [OverlayPainter.Stacked] = titled ? [.text(catalog(UIText.stats), size: size * 13 / 10, color: theme.text)] : []
+        let titled = try text.lineSkip(size: TypeRole.title.size(scale: scale), weight: .bold) + line * 3.5 <= area.height
+        var items: [OverlayPainter.Stacked] = titled ? [.text(catalog(UIText.stats), role: .title, color: theme.text)] : []
         for row in table.dropFirst() {
-            var lines = [(row.first ?? "", theme.heading)]
+            var lines: [(text: String, color: RGBA, role: TypeRole)] = [(row.first ?? "", theme.heading, .heading)]
             for (head, value) in zip(heads.dropFirst(), row.dropFirst()) {
-                lines.append((catalog(UIText.statsFigure, ["period": head, "value": value]), theme.text))
+                lines.append((catalog(UIText.statsFigure, ["period": head, "value": value]), theme.text, .body))
             }
-            items.append(.lines(lines, size: size))
+            items.append(.lines(lines))
         }
         let scores = [
             StatsLayout.reactionByInput(model, catalog: catalog), StatsLayout.highScores(model, catalog: catalog),
             StatsLayout.dailyDays(model, catalog: catalog),
         ]
         for line in scores.compactMap({ $0 }) {
-            items.append(.lines([(line.head, theme.heading)] + line.words.map { ($0, theme.text) }, size: size))
+            items.append(.lines([(line.head, theme.heading, .heading)] + line.words.map { ($0, theme.text, .body) }))
         }
         // The legend, each in its colour, and the plot.
         let session = model.session
         let adaptive = session.recent.contains { $0.adaptive }
-        var legend = [(catalog(UIText.legendMatched), theme.correct), (catalog(UIText.legendMissed), theme.wrong)]
-        if adaptive { legend.append((catalog(UIText.legendRatio), theme.text)) }
-        guard !session.recent.isEmpty else { return items + [.text(catalog(UIText.noTurns), size: size, color: theme.text)] }
-        items.append(.lines(legend, size: size))
+        var legend: [(text: String, color: RGBA, role: TypeRole)] = [
+            (catalog(UIText.legendMatched), theme.correct, .body), (catalog(UIText.legendMissed), theme.wrong, .body),
+        ]
+        if adaptive { legend.append((catalog(UIText.legendRatio), theme.text, .body)) }
+        guard !session.recent.isEmpty else { return items + [.text(catalog(UIText.noTurns), role: .body, color: theme.text)] }
+        items.append(.lines(legend))
         let tops = StatsLayout.plotTops(session)
         let key = StatsPlot.Key(
             samples: Array(session.recent), width: Int(area.width * 0.9), height: Int(max(min(area.height * 0.6, area.width * 0.5), 24)),
             theme: theme, top: tops.milliseconds, topRatio: tops.ratio)
         let plot = try plots.texture(for: key) { () throws(PlatformError) in StatsPlot.image(key, rasterizer: rasterizer, scale: scale) }
         items.append(.picture(plot))
-        items.append(.text(catalog(UIText.plotTurns, count: GameStats.plottedTurns), size: size, color: theme.text))
+        items.append(.text(catalog(UIText.plotTurns, count: GameStats.plottedTurns), role: .caption, color: theme.muted))
         return items
     }
 }
