@@ -58,13 +58,20 @@ extension InputRouter {
         /// The pause screen's buttons: Resume and Quit, or Leave the race and Quit.
         static let pauseActions: [AppCommand] = [.resume, .quit, .leaveRace]
 
+        /// What can be used while paused: the pause's buttons, and its page buttons where its
+        /// text takes pages.
+        static func pausePlaces(_ action: AppCommand) -> Bool {
+            if case .turnPage = action { return true }
+            return pauseActions.contains(action)
+        }
+
         /// What the focus ring can rest on now: the pause screen's buttons while paused, the
         /// preferences' lines (not their halves: left and right step them) and buttons while it
         /// shows, the controls under another overlay, else the shapes and the controls.
         public var places: [FocusPlace] {
             if confirming != nil { return [] }
             if isPaused {
-                return controls.filter { Self.pauseActions.contains($0.action) }.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
+                return controls.filter { Self.pausePlaces($0.action) }.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
             }
             if isPreferencesShown {
                 return controls.filter { control in

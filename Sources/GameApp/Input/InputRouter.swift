@@ -49,7 +49,7 @@ public struct InputRouter {
         case .fingerUp(let finger, _):
             fingersDown.remove(finger)
             return []
-        case .wheel(let steps) where scene.turnsPages && !scene.isPaused:
+        case .wheel(let steps) where scene.turnsPages:
             // Turned away from the player, the page before; towards, the next.
             return [.command(.turnPage(steps > 0 ? -1 : 1))]
         case .keyDown(let key, isRepeat: false):
@@ -121,7 +121,8 @@ public struct InputRouter {
             return [.command(control.command(by: device))]
         }
         if scene.isPaused {
-            if primary, let control = scene.controls.first(where: { Scene.pauseActions.contains($0.action) && $0.frame.contains(point) }) {
+            // (Its page buttons, where its text takes pages, turn them: a click there resumed.)
+            if primary, let control = scene.controls.first(where: { Scene.pausePlaces($0.action) && $0.frame.contains(point) }) {
                 return [.command(control.command(by: device))]
             }
             // NB: a race that waits for its player goes on only with that player.
@@ -134,7 +135,8 @@ public struct InputRouter {
     }
 
     /// A key: on the preferences screen, the ring's keys; else its hotkey. While paused, any key
-    /// but those that quit, change the window, mute or take a screenshot resumes.
+    /// but those that quit, change the window, mute or take a screenshot, or turn the pause's
+    /// pages, resumes.
     private func keyboard(_ key: Key, on scene: Scene) -> AppCommand? {
         // NB: Ctrl or Shift alone is half of a shortcut: it must not resume a pause before the key
         // it is held for arrives.
@@ -160,6 +162,8 @@ public struct InputRouter {
         }
         if scene.showsDailyResults, key == .enter { return .copyDailyCard }
         if let race = scene.race, !scene.isPaused, !scene.isOverlaid { return raceKey(key, in: race, keys: scene.keys) }
+        // The pause's pages, where its text takes more than one: Page Up and Down.
+        if scene.isPaused, scene.turnsPages, key == .pageUp || key == .pageDown { return .turnPage(key == .pageUp ? -1 : 1) }
         let command = Hotkeys.command(for: key, bindings: scene.keys)
         guard scene.isPaused else { return command }
         switch command {
