@@ -117,6 +117,7 @@ extension GameApp {
             let controls = controls
             let frame = (scanPlaces(among: controls) + scene(controls: controls).places).first { $0.target == target }?.frame
             appEvents.publish(.focus(target, name: name, frame: frame))
+        case .announce(.pointed(let control)): appEvents.publish(.pointed(control))
         case .controlsChanged: appEvents.publish(.controls(controls))
         case .allowScreenSaver(let allowed): screen.context.allowsScreenSaver = allowed
         case .startDaily(let challenge, let practice):

@@ -134,9 +134,11 @@ extension GameApp {
 
     /// What input needs to know of the screen, `controls` being the controls usable now.
     func scene(controls: [Control]) -> InputRouter.Scene {
-        InputRouter.Scene(
+        var scene = InputRouter.Scene(
             model: model, shapes: game.views.map(\.frame), mode: game.mode, controls: controls, autoplay: options.autoplay,
             controllerNames: input.controllerNames)
+        scene.barFrame = game.layout.barFrame
+        return scene
     }
 
     /// Judges the race's taps of this pass together, earliest first.

@@ -36,6 +36,7 @@ extension GameApp {
             case .inside(shown: true): parts.announcer.say(insideText.spokenOnOpen, .inside)
             case .dailyStarted(let challenge, let practice): parts.announcer.say(spokenDaily(challenge, practice: practice), .screen)
             case .focus(let target, _, _): parts.announcer.say(spokenName(of: target), .focus)
+            case .pointed(let control): parts.announcer.say(spokenName(of: .control(control)), .focus)
             case .notice(let text?): parts.announcer.say(text, .notice)
             case .dailyFinished(let card): parts.announcer.say(card.text(in: catalog), .result)
             case .settingChanged(let change, _) where change.setting.preference != nil:

@@ -26,6 +26,9 @@ public enum AppCommand: Hashable, Sendable {
     case closeOverlays
     /// The help's or About's next page (1) or the one before (-1), where it has more than one.
     case turnPage(Int)
+    /// The mouse pointer came over a button of the bar (nil: off every one): its name shows above
+    /// it, and is spoken.
+    indirect case pointAt(AppCommand?)
     /// Esc, the controller's B: closes what is open (a question, the preferences, help, stats),
     /// else leaves fullscreen, else pauses. It never quits.
     case backOut
@@ -141,6 +144,7 @@ public enum AppCommand: Hashable, Sendable {
         case .raceTap(let seat, _): "race:\(seat + 1):tap"
         case .rematch: "rematch"
         case .leaveRace: "leave_race"
+        case .pointAt(let control): "point:\(control?.name ?? "none")"
         }
     }
 }

@@ -43,6 +43,8 @@ enum AppDerivations {
         if after.ring.isShown, let target = after.ring.target, before.ring != after.ring || before.scanMove != after.scanMove {
             effects.append(.announce(.focus(target)))
         }
+        // The bar's button the pointer came over, its name said.
+        if let pointed = after.pointedAt, before.pointedAt != pointed { effects.append(.announce(.pointed(pointed))) }
         return effects + ScreenSaverRule.update(&after, in: context)
     }
 

@@ -49,6 +49,8 @@ public enum AppEffect: Hashable, Sendable {
         case notice(AppModel.Notice?)
         /// The focus ring came to rest on this.
         case focus(FocusTarget)
+        /// The mouse pointer came over this button of the bar.
+        case pointed(AppCommand)
         /// The race's joining screen opened.
         case raceJoining
         /// The "how it works" panel opened (true) or closed.

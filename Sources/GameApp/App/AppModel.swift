@@ -77,6 +77,8 @@ public struct AppModel: Hashable, Sendable {
     public var insidePage = 0
     /// The controller's focus ring.
     public var ring = FocusRing()
+    /// The bar's button under the mouse pointer, whose name shows above it (nil: none).
+    public var pointedAt: AppCommand?
     /// Whose labels the pad in hand has (the last plugged in): the help names its buttons.
     public var padFamily = ControllerFamily.generic
     /// The window as the state file keeps it.

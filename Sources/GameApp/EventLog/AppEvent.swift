@@ -55,6 +55,8 @@ public enum AppEvent: Sendable {
     /// The focus ring came to rest on `target`, named `name` (`shape:1`, a control's name), at
     /// `frame` (window coordinates): a tool follows one-switch play's ring by these.
     case focus(FocusTarget, name: String, frame: Rect?)
+    /// The mouse pointer came over the bar's button `control` (its name shows above it).
+    case pointed(AppCommand)
     /// A game controller was plugged in (its name) or taken away (nil).
     case controller(name: String?)
     /// The race's joining screen opened: each player joins with their device's confirm.

@@ -106,6 +106,7 @@ extension EventLog {
                 line.member("target", name)
                 if let frame { line.frame(frame) }
             }
+        case .pointed(let control): write("pointed") { $0.member("control", control.name) }
         case .firstFramePresented(let nanoseconds):
             write("first_frame") { $0.member("monotonic_ns", Int(clamping: nanoseconds)) }
         case .screenshot(let path): write("screenshot") { $0.member("path", path) }

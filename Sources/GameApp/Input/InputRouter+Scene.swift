@@ -19,6 +19,8 @@ extension InputRouter {
         public var isPreferencesShown: Bool
         /// Whether the screen shown has pages to turn (the help, when it has more than one).
         public var turnsPages = false
+        /// Where the bar is (window points): the buttons whose names show when pointed at.
+        public var barFrame: Rect?
         /// While the game asks a question ("restart?", "leave the race?"), the command its yes
         /// gives (Enter, A or a click on it; not Space, which pauses); its two buttons are then the only controls. Nil: no question.
         public var confirming: AppCommand?

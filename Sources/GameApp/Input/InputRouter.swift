@@ -28,6 +28,8 @@ public struct InputRouter {
     private var fingersDown: Set<Finger> = []
     static let mostFingers = 10
     private var sticks = StickDirections()
+    /// The bar's button the mouse pointer was last over.
+    private var pointed: AppCommand?
 
     public init() {}
 
@@ -49,6 +51,12 @@ public struct InputRouter {
         case .fingerUp(let finger, _):
             fingersDown.remove(finger)
             return []
+        case .mouseMoved(let point):
+            // Over a bar button, its name shows (the bar's buttons are pictures alone).
+            let over = scene.barFrame.flatMap { bar in scene.controls.first { bar.contains($0.frame.center) && $0.frame.contains(point) }?.action }
+            guard over != pointed else { return [] }
+            pointed = over
+            return [.command(.pointAt(over))]
         case .wheel(let steps) where scene.turnsPages:
             // Turned away from the player, the page before; towards, the next.
             return [.command(.turnPage(steps > 0 ? -1 : 1))]
@@ -86,7 +94,7 @@ public struct InputRouter {
             return [.redraw]
         case .wake:
             return [.wake]
-        case .mouseUp, .mouseMoved, .wheel, .keyDown, .keyUp, .buttonUp, .controllerUnavailable, .unknown:
+        case .mouseUp, .wheel, .keyDown, .keyUp, .buttonUp, .controllerUnavailable, .unknown:
             return []
         }
     }

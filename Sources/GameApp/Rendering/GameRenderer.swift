@@ -126,6 +126,7 @@ final class GameRenderer {
             paused: app.isPaused,
             preferencesShown: app.isPreferencesShown, insideShown: app.showsInside, style: game.settings.style.scaled(by: scale), theme: theme,
             scale: scale)
+        try drawBarLabel(app: app, bar: bar, window: window, scale: scale)
         if let capture { capture(try renderer.readPixels()) }
         if let ring { try overlays.drawRing(around: ring.scaled(by: scale), within: window, theme: theme, scale: scale) }
         for (seat, frame) in race?.rings ?? [] {

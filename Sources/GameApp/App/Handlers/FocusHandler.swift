@@ -15,6 +15,9 @@ enum FocusHandler: AppHandler {
         case .hideFocus:
             model.ring.isShown = false
             return []
+        case .pointAt(let control):
+            model.pointedAt = control
+            return []
         case .moveFocus(let direction):
             if model.ring.show(among: places), !pastPageEdge(&model, direction, among: places) { _ = model.ring.move(direction, among: places) }
             return []
