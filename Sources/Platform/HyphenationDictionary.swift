@@ -29,7 +29,7 @@ public final class HyphenationDictionary: @unchecked Sendable {
     ///   - path: a `hyph_*.dic` file.
     ///   - minimumBefore: the fewest letters a line may end with before the hyphen.
     ///   - minimumAfter: the fewest letters the next line may begin with.
-    public init?(path: String, minimumBefore: Int = 2, minimumAfter: Int = 2) {
+    public init?(path: String, minimumBefore: Int = 2, minimumAfter: Int = 3) {
         guard FileSystem.isReadable(path), let loaded = hnj_hyphen_load(path) else { return nil }
         self.path = path
         self.minimumBefore = Int32(max(minimumBefore, 1))
