@@ -9,8 +9,16 @@ extension OverlayPainter {
     func layStack(_ items: [Stacked], in area: Rect, gap: Double, scale: Double, side: Double, paginate: Bool = false) throws(PlatformError)
         -> StackLayout
     {
+        var items = items
         var blocks = try lay(items, width: Int(area.width * 0.92), height: area.height, scale: scale)
         let spacing = gap
+        // Where the stack turns pages, its titles are set as headings, the next role down the
+        // scale: the first page then holds more of what the screen is for than its name.
+        if Self.height(of: blocks.joined(), gap: spacing) > area.height {
+            items = items.map { item in if case .text(let line, .title, let color) = item { .text(line, role: .heading, color: color) } else { item }
+            }
+            blocks = try lay(items, width: Int(area.width * 0.92), height: area.height, scale: scale)
+        }
         guard Self.height(of: blocks.joined(), gap: spacing) > area.height, side > 0 || paginate else {
             return StackLayout(pages: [Array(blocks.joined())], spacing: spacing)
         }
