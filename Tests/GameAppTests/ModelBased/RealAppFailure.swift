@@ -1,0 +1,37 @@
+/// A broken promise of the real app: which, what is wrong, and the steps that led there (with the
+/// phases the app was in when each came), printed to read, and as a test to paste that replays it.
+struct RealAppFailure: CustomStringConvertible {
+    let seed: UInt64
+    let invariant: RealAppInvariant
+    let message: String
+    let steps: [AppStep]
+    let phases: [[RealAppPhase]]
+
+    var description: String {
+        var lines = ["seed \(seed): \(invariant.rawValue): \(message), after \(steps.count) steps:"]
+        for (index, step) in steps.enumerated() {
+            let phases = phases.indices.contains(index) ? phases[index].map(\.rawValue).joined(separator: ", ") : ""
+            lines.append("  \(index + 1). \(step)   [\(phases)]")
+        }
+        lines.append("As a test (in Tests/GameAppTests):")
+        lines.append(swiftTest)
+        return lines.joined(separator: "\n")
+    }
+
+    /// A test that replays the steps and expects the promise kept.
+    var swiftTest: String {
+        let name = invariant.rawValue.prefix(1).uppercased() + invariant.rawValue.dropFirst()
+        return
+            ([
+                "extension GameAppTests {",
+                "    @Test func seed\(seed)Keeps\(name)() throws {",
+                "        let failure = try RealAppSearch.replay(",
+                "            [",
+            ] + steps.map { "                \($0.swift)," } + [
+                "            ], invariants: [.\(invariant.rawValue)])",
+                "        #expect(failure == nil, \"\\(failure.map(String.init(describing:)) ?? \"\")\")",
+                "    }",
+                "}",
+            ]).joined(separator: "\n")
+    }
+}

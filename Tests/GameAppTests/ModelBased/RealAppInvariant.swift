@@ -1,0 +1,87 @@
+import GameCore
+import Platform
+import Preferences
+
+@testable import GameApp
+
+/// What the real app promises after every step, whatever came before (`RealAppMachine`). Each
+/// returns nil when it holds, else what is wrong, in words a person reads.
+enum RealAppInvariant: String, CaseIterable {
+    /// The window losing the focus pauses the game, and a pause ends only by the player's hand.
+    case focusLossPauses
+    /// Ctrl+Q (and the window's close button) quits from every state; Esc and a pad's B never do.
+    case ctrlQQuitsEscAndBNever
+    /// High scores and best streaks come only from free turns (never a daily's, practice or
+    /// counted, nor a race's); every free turn that beats one sets it; a day counts once.
+    case recordsOnlyFromFreeTurns
+    /// One-switch play's ring stays put while the feedback shows, and each place has a whole beat.
+    case scanBeatIsWhole
+    /// A race player's seat stays theirs while their pad is unplugged, and the race waits for it.
+    case racersKeepTheirSeats
+    /// A race's or a daily's end shows results that a key leaves (Esc, however many screens are
+    /// over them), and a finished challenge or race always shows its results.
+    case endsCanBeLeft
+    /// No frame draws the notice over the "how it works" panel.
+    case noticeBesideThePanel
+    /// The screen and the game agree: the shapes hidden under any screen, one pause at most, no
+    /// turn ended under a screen, the race or the daily on screen the one the game plays.
+    case screenAgreesWithGame
+    /// The controls usable now are the ones last announced.
+    case controlsAnnounced
+    /// The settings in force are the file's (over the desktop's), everywhere they matter: the
+    /// game's rules, the renderer's theme and text, the score's motion.
+    case settingsInForce
+
+    @MainActor
+    func check(_ machine: RealAppMachine, after step: AppStep) -> String? {
+        let (model, game, watch) = (machine.model, machine.game, machine.watch)
+        guard let before = watch.before else { return nil }
+        switch self {
+        case .focusLossPauses:
+            if step == .focusLost, model.pause == nil { return "the window lost the focus and the game plays on under \(model.screens)" }
+            if let cause = before.pause, model.pause == nil, !step.isPlayersInput, !step.quits {
+                return "the pause (\(cause)) ended, though the player did nothing"
+            }
+            return nil
+        case .ctrlQQuitsEscAndBNever:
+            return quitting(machine, after: step, before: before)
+        case .recordsOnlyFromFreeTurns:
+            return records(machine)
+        case .scanBeatIsWhole:
+            return watch.scan.violation
+        case .racersKeepTheirSeats:
+            if let pad = watch.unplugged, let seat = before.race?.seat(of: .controller(pad)) {
+                guard let race = model.race, race.players.indices.contains(seat), race.players[seat].device == .controller(pad),
+                    race.missing.contains(seat)
+                else { return "the racer whose pad was unplugged lost seat \(seat + 1): \(String(describing: model.race?.players))" }
+            }
+            if let race = model.race, !race.missing.isEmpty, !model.waitsForRacer {
+                return "seat \(race.missing.map { $0 + 1 }) is missing and the race does not wait (screens: \(model.screens))"
+            }
+            if watch.turns.contains(where: \.racerMissing) { return "a turn ended while a racer was missing" }
+            return nil
+        case .endsCanBeLeft:
+            return ends(machine)
+        case .noticeBesideThePanel:
+            return watch.noticesOverPanel.first
+        case .screenAgreesWithGame:
+            if game.areShapesHidden != model.hidesShapes {
+                return "the game hides its shapes: \(game.areShapesHidden), the screen: \(model.hidesShapes) (\(model.screens))"
+            }
+            if model.screens.filter({ if case .pause = $0 { true } else { false } }).count > 1 { return "two pauses: \(model.screens)" }
+            if let turn = watch.turns.first(where: \.underScreen) { return "turn \(turn.result.number) ended under a screen" }
+            if game.play.kind == .race, model.race == nil || model.race?.isJoining == true { return "the game races but the screen shows no race" }
+            if model.race?.isPlaying == true || model.race?.result != nil, game.play.kind != .race {
+                return "the race shows but the game plays \(game.play.kind)"
+            }
+            if model.dailyResults != nil, game.play.daily == nil { return "the daily's results show but no daily is played" }
+            return nil
+        case .controlsAnnounced:
+            let controls = machine.app.controls
+            guard watch.announced != controls else { return nil }
+            return "the controls are \(controls.map(\.name)) but the app last announced \(watch.announced.map(\.name))"
+        case .settingsInForce:
+            return settings(machine)
+        }
+    }
+}
