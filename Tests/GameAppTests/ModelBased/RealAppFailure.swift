@@ -1,3 +1,5 @@
+@testable import GameApp
+
 /// A broken promise of the real app: which, what is wrong, and the steps that led there (with the
 /// phases the app was in when each came), printed to read, and as a test to paste that replays it.
 struct RealAppFailure: CustomStringConvertible {
@@ -29,9 +31,35 @@ struct RealAppFailure: CustomStringConvertible {
                 "            [",
             ] + steps.map { "                \($0.swift)," } + [
                 "            ], invariants: [.\(invariant.rawValue)])",
-                "        #expect(failure == nil, \"\\(failure.map(String.init(describing:)) ?? \"\")\")",
+                "        if let failure { Issue.record(\"\\(failure)\") }",
                 "    }",
                 "}",
             ]).joined(separator: "\n")
+    }
+}
+
+extension AppModel.Screen {
+    /// The screen as a failure names it: `help`, `pause(focus)`, `question(restart)`.
+    var name: String {
+        switch self {
+        case .pause(let cause): "pause(\(cause))"
+        case .overlay(let overlay): "\(overlay)"
+        case .question(let question): "question(\(question))"
+        }
+    }
+}
+
+extension [AppModel.Screen] {
+    /// The stack as a failure names it, bottom first: `[help, pause(key)]`.
+    var names: String { "[" + map(\.name).joined(separator: ", ") + "]" }
+}
+
+extension FocusTarget {
+    /// Where the ring rests, as a failure names it: `shape 2`, `resume`.
+    var name: String {
+        switch self {
+        case .shape(let index): "shape \(index + 1)"
+        case .control(let command): command.name
+        }
     }
 }

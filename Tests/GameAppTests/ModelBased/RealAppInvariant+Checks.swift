@@ -58,7 +58,7 @@ extension RealAppInvariant {
             let left = machine.probe(way)
             return race ? left.race == nil : left.dailyResults == nil
         }
-        return leaves ? nil : "the \(race ? "race's" : "day's") results stay after Esc (and Enter), under \(model.screens)"
+        return leaves ? nil : "the \(race ? "race's" : "day's") results stay after Esc (and Enter), under \(model.screens.names)"
     }
 
     func settings(_ machine: RealAppMachine) -> String? {

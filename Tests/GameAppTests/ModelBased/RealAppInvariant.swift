@@ -16,6 +16,9 @@ enum RealAppInvariant: String, CaseIterable {
     case recordsOnlyFromFreeTurns
     /// One-switch play's ring stays put while the feedback shows, and each place has a whole beat.
     case scanBeatIsWhole
+    /// With one-switch play on, the switch alone (pressed where the ring comes to rest) closes
+    /// whatever screen is over the game.
+    case oneSwitchLeavesEveryScreen
     /// A race player's seat stays theirs while their pad is unplugged, and the race waits for it.
     case racersKeepTheirSeats
     /// A race's or a daily's end shows results that a key leaves (Esc, however many screens are
@@ -38,7 +41,7 @@ enum RealAppInvariant: String, CaseIterable {
         guard let before = watch.before else { return nil }
         switch self {
         case .focusLossPauses:
-            if step == .focusLost, model.pause == nil { return "the window lost the focus and the game plays on under \(model.screens)" }
+            if step == .focusLost, model.pause == nil { return "the window lost the focus and the game plays on under \(model.screens.names)" }
             if let cause = before.pause, model.pause == nil, !step.isPlayersInput, !step.quits {
                 return "the pause (\(cause)) ended, though the player did nothing"
             }
@@ -49,6 +52,8 @@ enum RealAppInvariant: String, CaseIterable {
             return records(machine)
         case .scanBeatIsWhole:
             return watch.scan.violation
+        case .oneSwitchLeavesEveryScreen:
+            return switchLeaves(machine)
         case .racersKeepTheirSeats:
             if let pad = watch.unplugged, let seat = before.race?.seat(of: .controller(pad)) {
                 guard let race = model.race, race.players.indices.contains(seat), race.players[seat].device == .controller(pad),
@@ -56,7 +61,7 @@ enum RealAppInvariant: String, CaseIterable {
                 else { return "the racer whose pad was unplugged lost seat \(seat + 1): \(String(describing: model.race?.players))" }
             }
             if let race = model.race, !race.missing.isEmpty, !model.waitsForRacer {
-                return "seat \(race.missing.map { $0 + 1 }) is missing and the race does not wait (screens: \(model.screens))"
+                return "seat \(race.missing.map { $0 + 1 }) is missing and the race does not wait (screens: \(model.screens.names))"
             }
             if watch.turns.contains(where: \.racerMissing) { return "a turn ended while a racer was missing" }
             return nil
@@ -66,9 +71,9 @@ enum RealAppInvariant: String, CaseIterable {
             return watch.noticesOverPanel.first
         case .screenAgreesWithGame:
             if game.areShapesHidden != model.hidesShapes {
-                return "the game hides its shapes: \(game.areShapesHidden), the screen: \(model.hidesShapes) (\(model.screens))"
+                return "the game hides its shapes: \(game.areShapesHidden), the screen: \(model.hidesShapes) (\(model.screens.names))"
             }
-            if model.screens.filter({ if case .pause = $0 { true } else { false } }).count > 1 { return "two pauses: \(model.screens)" }
+            if model.screens.filter({ if case .pause = $0 { true } else { false } }).count > 1 { return "two pauses: \(model.screens.names)" }
             if let turn = watch.turns.first(where: \.underScreen) { return "turn \(turn.result.number) ended under a screen" }
             if game.play.kind == .race, model.race == nil || model.race?.isJoining == true { return "the game races but the screen shows no race" }
             if model.race?.isPlaying == true || model.race?.result != nil, game.play.kind != .race {

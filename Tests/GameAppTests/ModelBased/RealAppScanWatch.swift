@@ -30,9 +30,9 @@ struct ScanWatch {
         let target = model.ring.target
         if byTime, scanned, lastScanned, let lastTarget, target != lastTarget, violation == nil {
             if let feedbackUntil, now < feedbackUntil {
-                violation = "the ring moved from \(lastTarget) while the feedback showed (until \(feedbackUntil), now \(now))"
+                violation = "the ring moved from \(lastTarget.name) while the feedback showed (until \(feedbackUntil), now \(now))"
             } else if let rest, rest.pace == pace, rest.place.target == lastTarget, now - rest.since < .milliseconds(pace) {
-                violation = "the ring left \(lastTarget) after \(now - rest.since), less than a beat of \(pace) ms"
+                violation = "the ring left \(lastTarget.name) after \(now - rest.since), less than a beat of \(pace) ms"
             }
         }
         lastTarget = target
