@@ -1,3 +1,5 @@
+import Drawing
+
 @testable import GameApp
 
 /// A broken promise of the real app: which, what is wrong, and the steps that led there (with the
@@ -7,17 +9,22 @@ struct RealAppFailure: CustomStringConvertible {
     let invariant: RealAppInvariant
     let message: String
     let steps: [AppStep]
+    /// The phases the app was in before each step, and after the last.
     let phases: [[RealAppPhase]]
 
     var description: String {
         var lines = ["seed \(seed): \(invariant.rawValue): \(message), after \(steps.count) steps:"]
         for (index, step) in steps.enumerated() {
-            let phases = phases.indices.contains(index) ? phases[index].map(\.rawValue).joined(separator: ", ") : ""
-            lines.append("  \(index + 1). \(step)   [\(phases)]")
+            lines.append("  \(index + 1). \(step)   [\(phases(before: index))]")
         }
+        lines.append("  then the app is [\(phases(before: steps.count))]")
         lines.append("As a test (in Tests/GameAppTests):")
         lines.append(swiftTest)
         return lines.joined(separator: "\n")
+    }
+
+    private func phases(before index: Int) -> String {
+        phases.indices.contains(index) ? phases[index].map(\.rawValue).joined(separator: ", ") : ""
     }
 
     /// A test that replays the steps and expects the promise kept.
@@ -62,4 +69,9 @@ extension FocusTarget {
         case .control(let command): command.name
         }
     }
+}
+
+extension Rect {
+    /// `(x, y) w×h`, rounded: as a failure prints it.
+    var short: String { "(\(Int(minX)), \(Int(minY))) \(Int(width))×\(Int(height))" }
 }

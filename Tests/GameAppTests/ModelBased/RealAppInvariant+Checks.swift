@@ -9,15 +9,29 @@ import Preferences
 /// app itself is left as it is, so every state is probed, not only the last of a sequence).
 @MainActor
 extension RealAppInvariant {
-    func quitting(_ machine: RealAppMachine, after step: AppStep, before: AppModel) -> String? {
-        if step.quits, !machine.app.isFinished { return "\(step) did not quit" }
-        let backs = if case .pad(_, .b) = step { true } else { step == .key(.escape) }
-        if backs, machine.model.quitRequested, !before.quitRequested { return "\(step) quit" }
-        guard !machine.model.quitRequested else { return nil }
-        if !machine.probe([.keyDown(.control("q"), isRepeat: false)]).quitRequested { return "Ctrl+Q would not quit here" }
-        if machine.probe([.keyDown(.escape, isRepeat: false)]).quitRequested { return "Esc would quit here" }
-        if let pad = machine.pluggedPad, machine.probe([.buttonDown(.b, controller: pad)]).quitRequested { return "a pad's B would quit here" }
-        return nil
+    /// Ctrl+Q quits, Esc never does, and a pad's B never does where `scanning` says whether
+    /// one-switch play is on (B is checked with it on by `oneSwitchBNeverQuits`, off by
+    /// `ctrlQQuitsEscAndBNever`).
+    func quitting(_ machine: RealAppMachine, after step: AppStep, before: AppModel, scanning: Bool) -> String? {
+        let model = machine.model
+        let pad = if case .pad(_, .b) = step { true } else { false }
+        if scanning == Self.scans(before), pad, model.quitRequested, !before.quitRequested { return "\(step) quit" }
+        if !scanning {
+            if step.quits, !machine.app.isFinished { return "\(step) did not quit" }
+            if step == .key(.escape), model.quitRequested, !before.quitRequested { return "\(step) quit" }
+        }
+        guard !model.quitRequested else { return nil }
+        if !scanning {
+            if !machine.probe([.keyDown(.control("q"), isRepeat: false)]).quitRequested { return "Ctrl+Q would not quit here" }
+            if machine.probe([.keyDown(.escape, isRepeat: false)]).quitRequested { return "Esc would quit here" }
+        }
+        guard scanning == Self.scans(model), let pad = machine.pluggedPad else { return nil }
+        return machine.probe([.buttonDown(.b, controller: pad)]).quitRequested ? "a pad's B would quit here" : nil
+    }
+
+    /// Whether one-switch play takes every key and button as the switch (`InputRouter.Scene.isScanning`).
+    static func scans(_ model: AppModel) -> Bool {
+        model.settings.file.scanMilliseconds > 0 && model.race == nil
     }
 
     func records(_ machine: RealAppMachine) -> String? {

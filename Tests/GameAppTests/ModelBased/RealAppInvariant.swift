@@ -9,8 +9,12 @@ import Preferences
 enum RealAppInvariant: String, CaseIterable {
     /// The window losing the focus pauses the game, and a pause ends only by the player's hand.
     case focusLossPauses
-    /// Ctrl+Q (and the window's close button) quits from every state; Esc and a pad's B never do.
+    /// Ctrl+Q (and the window's close button) quits from every state; Esc and a pad's B never do
+    /// (B with one-switch play on is the next one's).
     case ctrlQQuitsEscAndBNever
+    /// With one-switch play on too, a pad's B backs out as Esc does and never quits (Esc is not
+    /// the switch, "were it the switch, it would quit on the pause's Quit": B is the pad's Esc).
+    case oneSwitchBNeverQuits
     /// High scores and best streaks come only from free turns (never a daily's, practice or
     /// counted, nor a race's); every free turn that beats one sets it; a day counts once.
     case recordsOnlyFromFreeTurns
@@ -35,6 +39,13 @@ enum RealAppInvariant: String, CaseIterable {
     /// game's rules, the renderer's theme and text, the score's motion.
     case settingsInForce
 
+    /// The promises the game breaks today (each replayed under `withKnownIssue` in
+    /// `RealAppModelTests.swift`), which the suite's search leaves out so that it goes on
+    /// holding the others.
+    // KNOWN DEFECT: with one-switch play on, the help and About offer the switch no way out.
+    // KNOWN DEFECT: with one-switch play on, a pad's B is the switch, and quits on the pause's Quit.
+    static let knownDefects: [RealAppInvariant] = [.oneSwitchLeavesEveryScreen, .oneSwitchBNeverQuits]
+
     @MainActor
     func check(_ machine: RealAppMachine, after step: AppStep) -> String? {
         let (model, game, watch) = (machine.model, machine.game, machine.watch)
@@ -47,7 +58,9 @@ enum RealAppInvariant: String, CaseIterable {
             }
             return nil
         case .ctrlQQuitsEscAndBNever:
-            return quitting(machine, after: step, before: before)
+            return quitting(machine, after: step, before: before, scanning: false)
+        case .oneSwitchBNeverQuits:
+            return quitting(machine, after: step, before: before, scanning: true)
         case .recordsOnlyFromFreeTurns:
             return records(machine)
         case .scanBeatIsWhole:
@@ -58,7 +71,10 @@ enum RealAppInvariant: String, CaseIterable {
             if let pad = watch.unplugged, let seat = before.race?.seat(of: .controller(pad)) {
                 guard let race = model.race, race.players.indices.contains(seat), race.players[seat].device == .controller(pad),
                     race.missing.contains(seat)
-                else { return "the racer whose pad was unplugged lost seat \(seat + 1): \(String(describing: model.race?.players))" }
+                else {
+                    let holders = model.race?.players.map { "seat \($0.seat + 1): \($0.device)" } ?? ["no race"]
+                    return "the racer whose pad was unplugged lost seat \(seat + 1) (\(holders), missing \(model.race?.missing.sorted() ?? []))"
+                }
             }
             if let race = model.race, !race.missing.isEmpty, !model.waitsForRacer {
                 return "seat \(race.missing.map { $0 + 1 }) is missing and the race does not wait (screens: \(model.screens.names))"
@@ -84,7 +100,10 @@ enum RealAppInvariant: String, CaseIterable {
         case .controlsAnnounced:
             let controls = machine.app.controls
             guard watch.announced != controls else { return nil }
-            return "the controls are \(controls.map(\.name)) but the app last announced \(watch.announced.map(\.name))"
+            let (now, told) = (controls.map(\.name), watch.announced.map(\.name))
+            let moved = controls.filter { control in watch.announced.contains { $0.name == control.name && $0.frame != control.frame } }
+            return "the controls changed unannounced: new \(now.filter { !told.contains($0) }), gone \(told.filter { !now.contains($0) }), "
+                + "moved \(moved.map(\.name))"
         case .settingsInForce:
             return settings(machine)
         }

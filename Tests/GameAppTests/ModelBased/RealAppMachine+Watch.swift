@@ -68,7 +68,7 @@ extension RealAppMachine {
         let panel = aside.scaled(by: scale).insetBy(dx: 0.5, dy: 0.5)
         let notice = (app.renderer.renderer.drawn ?? []).filter { $0.layer == GameRenderer.Layer.notice.rawValue }
         if let over = notice.first(where: { $0.frame.intersects(panel) }) {
-            watch.noticesOverPanel.append("the notice's text at \(over.frame) lies over the panel at \(panel)")
+            watch.noticesOverPanel.append("the notice's text at \(over.frame.short) lies over the panel at \(panel.short) (output pixels)")
         }
     }
 

@@ -9,7 +9,7 @@ import Testing
 /// real queue and virtual pads), so the defects that live there are found too. In the
 /// `GameAppTests` suite: SDL is one at a time.
 extension GameAppTests {
-    /// The suite's search: 60 sequences of 150 steps, about a minute on two cores.
+    /// The suite's search: 60 sequences of 150 steps, under a minute on two cores.
     /// `MODEL_SEEDS`, `MODEL_STEPS` and `MODEL_FIRST_SEED` run another (as for `ModelBasedTests`).
     @Test func theRealAppKeepsItsPromisesOverAnySequence() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -18,10 +18,10 @@ extension GameAppTests {
         let length = environment["MODEL_STEPS"].flatMap(Int.init) ?? 150
         let tally = PhaseTally()
         let started = ContinuousClock.now
-        // KNOWN DEFECT: with one-switch play on, the help, About and paged stats offer the switch
-        // no way out (see `oneSwitchCannotLeaveTheHelp`): that promise is checked there, not here,
-        // so that the search goes on holding the others.
-        let invariants = RealAppInvariant.allCases.filter { $0 != .oneSwitchLeavesEveryScreen }
+        // KNOWN DEFECT: two promises the game breaks today (`RealAppInvariant.knownDefects`, each
+        // replayed below under `withKnownIssue`) are left out, so that the search goes on
+        // holding the others.
+        let invariants = RealAppInvariant.allCases.filter { !RealAppInvariant.knownDefects.contains($0) }
         let (run, failures) = try RealAppSearch.search(
             seeds: first..<(first + count), length: length, invariants: invariants, tally: tally)
         print("RealAppModelTests: \(run) sequences (seeds \(first)…), \(tally.total) steps in \(ContinuousClock.now - started)")
@@ -48,5 +48,32 @@ extension GameAppTests {
                 ], invariants: [.oneSwitchLeavesEveryScreen])
             if let failure { Issue.record("\(failure)") }
         }
+    }
+
+    /// Found by the search (seed 51, shrunk to these four steps): with one-switch play on, the
+    /// ring scans the pause's Resume and Quit, and a pad's B, being the switch, uses Quit when
+    /// the ring rests there. Esc is kept out of the switch for exactly this reason; B, which backs
+    /// out as Esc does, is not.
+    @Test func oneSwitchPadBQuitsOnThePausesQuit() throws {
+        try withKnownIssue("KNOWN DEFECT: with one-switch play on, a pad's B quits on the pause's Quit") {
+            let failure = try RealAppSearch.replay(
+                [
+                    .plug(1),
+                    .focusLost,
+                    .save("accessibility.scan_ms", .integer(600)),
+                    .wait(1000),
+                ], invariants: [.oneSwitchBNeverQuits])
+            if let failure { Issue.record("\(failure)") }
+        }
+    }
+}
+
+extension GameAppTests {
+    /// A seed makes its sequence again, step for step, on a fresh app: a failure's seed replays it.
+    @Test func aSeedMakesTheSameStepsAgain() throws {
+        let first = try RealAppSearch.generated(seed: 7, length: 120).steps
+        let again = try RealAppSearch.generated(seed: 7, length: 120).steps
+        #expect(first == again, "\(first.count) steps, then \(again.count)")
+        #expect(first.count > 20)
     }
 }

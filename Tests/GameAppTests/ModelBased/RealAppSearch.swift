@@ -26,7 +26,9 @@ enum RealAppSearch {
             if steps.count % 4 == 0, !machine.app.isFinished { try machine.app.present() }
             for invariant in invariants {
                 if let message = invariant.check(machine, after: step) {
-                    return (steps, RealAppFailure(seed: seed, invariant: invariant, message: message, steps: steps, phases: phases))
+                    let failure = RealAppFailure(
+                        seed: seed, invariant: invariant, message: message, steps: steps, phases: phases + [RealAppPhase.of(machine)])
+                    return (steps, failure)
                 }
             }
             if machine.app.isFinished { break }
@@ -36,10 +38,17 @@ enum RealAppSearch {
 
     /// Seed `seed`'s sequence of `length` steps (its last a way to quit), made as it runs.
     static func explore(seed: UInt64, length: Int, invariants: [RealAppInvariant], tally: PhaseTally? = nil) throws -> RealAppFailure? {
+        try generated(seed: seed, length: length, invariants: invariants, tally: tally).failure
+    }
+
+    /// The steps seed `seed` makes, and the first broken promise among `invariants`.
+    static func generated(seed: UInt64, length: Int, invariants: [RealAppInvariant] = [], tally: PhaseTally? = nil) throws -> (
+        steps: [AppStep], failure: RealAppFailure?
+    ) {
         var generator = RealAppGenerator(seed: seed)
         return try run(seed: seed, invariants: invariants, tally: tally) { machine, index in
             index < length ? generator.next(machine, last: index == length - 1) : nil
-        }.failure
+        }
     }
 
     /// `steps` replayed on a fresh app: the first broken promise among `invariants`, if any.
@@ -89,10 +98,15 @@ enum RealAppSearch {
     ) throws -> (run: Int, failures: [RealAppFailure]) {
         var failures: [RealAppFailure] = []
         var run = 0
+        let started = ContinuousClock.now
         for seed in seeds {
             run += 1
             if let failure = try explore(seed: seed, length: length, invariants: invariants, tally: tally) {
-                failures.append(try shrink(failure, invariants: invariants))
+                let found = ContinuousClock.now
+                print("RealAppSearch: seed \(seed) broke \(failure.invariant.rawValue) at step \(failure.steps.count), \(found - started) in")
+                let shrunk = try shrink(failure, invariants: invariants)
+                print("RealAppSearch: shrunk from \(failure.steps.count) to \(shrunk.steps.count) steps in \(ContinuousClock.now - found)")
+                failures.append(shrunk)
                 if failures.count >= stopAfter { break }
             }
         }

@@ -26,7 +26,7 @@ extension AppStep: CustomStringConvertible {
         case .saveKey(let action, let key): "save keys.\(action) = \"\(key)\""
         case .badSave: "save a file that does not read"
         case .resave: "save the file as it is"
-        case .desktop(let wishes): "desktop \(wishes.map { "\($0)" } ?? "gone")"
+        case .desktop(let wishes): "desktop \(wishes.map(Self.name) ?? "gone")"
         case .newDay: "midnight passes"
         }
     }
@@ -72,6 +72,13 @@ extension AppStep: CustomStringConvertible {
         case .down: "↓"
         default: "\(key)".capitalized
         }
+    }
+
+    static func name(_ wishes: DesktopWishes) -> String {
+        let flags = [
+            wishes.highContrast ? "high contrast" : nil, wishes.reducedMotion ? "reduced motion" : nil, wishes.screenReader ? "screen reader" : nil,
+        ]
+        return (["\(wishes.colorScheme.rawValue)"] + flags.compactMap { $0 } + ["text ×\(wishes.textScale)"]).joined(separator: ", ")
     }
 
     static func name(_ spot: Spot) -> String {
