@@ -126,3 +126,16 @@ extension RealAppMachine {
         pads.keys.sorted().first.flatMap { pads[$0]?.id }
     }
 }
+
+extension RealAppInvariant {
+    /// Whether the notice changed since the controls were announced, and they would be as
+    /// announced with the notice as it was then: its band alone moved them (or moved a line off
+    /// its page).
+    @MainActor
+    func movedByANotice(_ machine: RealAppMachine, _ controls: [Control]) -> Bool {
+        guard machine.watch.announcedNotice != machine.model.notice else { return false }
+        var then = machine.model
+        then.notice = machine.watch.announcedNotice
+        return machine.seen(as: then) { machine.app.controls } == machine.watch.announced
+    }
+}

@@ -27,6 +27,8 @@ extension RealAppMachine {
         var noticesOverPanel: [String] = []
         /// The controls the app last announced (the event log's `controls`).
         var announced: [Control] = []
+        /// The notice along the bottom when they were announced (its band moves some screens' lines).
+        var announcedNotice: AppModel.Notice?
         var scan = ScanWatch()
 
         @MainActor
@@ -46,6 +48,7 @@ extension RealAppMachine {
 
     func startWatching() {
         watch.announced = app.controls
+        watch.announcedNotice = model.notice
         app.game.events.subscribe { [unowned self] event in
             guard case .turnEnded(let result, _) = event else { return }
             watch.turns.append(
@@ -54,7 +57,9 @@ extension RealAppMachine {
                     racerMissing: model.race?.missing.isEmpty == false))
         }
         app.appEvents.subscribe { [unowned self] event in
-            if case .controls(let controls) = event { watch.announced = controls }
+            guard case .controls(let controls) = event else { return }
+            watch.announced = controls
+            watch.announcedNotice = model.notice
         }
         app.renderer.renderer.drawn = []
         app.afterEachFrame = { [unowned self] in noteFrame() }

@@ -66,6 +66,22 @@ extension GameAppTests {
             if let failure { Issue.record("\(failure)") }
         }
     }
+
+    /// Found by a longer search (seed 106, shrunk to these ten steps; seed 193 found the same in
+    /// five, with the text at 200 %): a notice (a screenshot's) shows while the preferences are
+    /// open in a small window; when it goes (or another takes its place), its band changes and
+    /// the preferences' lines move, or leave the page, but the controls are not announced again:
+    /// the event log's `controls` still says where they were.
+    @Test func theControlsANoticeMovesAreNotAnnounced() throws {
+        try withKnownIssue("KNOWN DEFECT: the preferences' lines move when a notice goes, unannounced") {
+            let failure = try RealAppSearch.replay(
+                [
+                    .plug(1), .plug(2), .plug(3), .pad(2, .x), .wait(700), .wait(1000), .pad(1, .start),
+                    .window(.resize(width: 393, height: 399)), .wait(450), .wait(1000),
+                ], invariants: [.controlsAnnounced, .controlsMovedByANoticeAnnounced])
+            if let failure { Issue.record("\(failure)") }
+        }
+    }
 }
 
 extension GameAppTests {
