@@ -23,11 +23,12 @@ struct GameAppTests {
         var appEvents: [AppEvent] = []
 
         init(
-            mode: GameMode = .mixed, feedback: Duration = .milliseconds(450), size: Size = Size(width: 800, height: 500),
+            mode: GameMode = .mixed, feedback: Duration? = .milliseconds(450), size: Size = Size(width: 800, height: 500),
             eventLog: EventSink? = nil, settings: Settings = .defaults, language: ((SDLContext) -> LanguageClient)? = nil,
             clock: GameClock = .live(), pictures: PictureFolder? = nil, autoplay: Bool = false, preferences: Preferences? = nil,
             storage: StateStorage = .quiet, scorer: (any Scorer)? = nil, font: FontFace? = nil, raceCountdown: Duration = .zero,
-            desktop: DesktopClient? = nil, announcer: AnnouncerClient? = nil
+            desktop: DesktopClient? = nil, announcer: AnnouncerClient? = nil, settingsSource: SettingsSource? = nil,
+            today: (@Sendable () -> CivilDate)? = nil
         ) throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -45,6 +46,8 @@ struct GameAppTests {
             dependencies.storage = storage
             if let scorer { dependencies.scorer = scorer }
             if let preferences { dependencies.settings = preferences.settingsSource }
+            if let settingsSource { dependencies.settings = settingsSource }
+            if let today { dependencies.today = today }
             dependencies.eventLog = eventLog
             if let language { dependencies.language = language(context) }
             if let desktop { dependencies.desktop = desktop }

@@ -1,0 +1,115 @@
+import GameCore
+import Platform
+import Preferences
+
+@testable import GameApp
+
+/// The runs of steps that play well, so that the sequences reach what a player reaches: a run of
+/// turns, the day's twenty turns and their results (then the same day again, as practice), and
+/// a race from joining to its results (and a rematch). Each looks at the app before each step
+/// and gives up after a number of steps; each step is a step of its own, which the invariants
+/// see and the shrinker can leave out.
+extension RealAppGenerator {
+    enum Joiner: Hashable {
+        case keyboard, mouse
+        case pad(Int)
+    }
+
+    enum Macro {
+        case playWell(left: Int)
+        case daily(left: Int)
+        case race(joiners: [Joiner], left: Int)
+    }
+
+    mutating func joiners() -> [Joiner] {
+        var all: [Joiner] = [.keyboard, .mouse, .pad(1), .pad(2), .pad(3)]
+        let first = all.remove(at: roll(all.count))
+        return [first, all[roll(all.count)]]
+    }
+
+    /// The macro's next step, or nil when it is over (the macro is then gone).
+    mutating func macroStep(_ current: Macro, _ machine: RealAppMachine) -> AppStep? {
+        let step: AppStep?
+        if machine.model.settings.file.scanMilliseconds > 0 {
+            // NB: with one-switch play on, every key and click is the switch: it goes off first.
+            return .save(SettingsRegistry.keys.scanMilliseconds.descriptor.key, .integer(0))
+        }
+        switch current {
+        case .playWell(let left):
+            macro = left > 1 ? .playWell(left: left - 1) : nil
+            step = waitForFeedback(machine) ?? .click(.larger)
+        case .daily(let left):
+            macro = left > 1 ? .daily(left: left - 1) : nil
+            step = daily(machine)
+        case .race(let joiners, let left):
+            macro = left > 1 ? .race(joiners: joiners, left: left - 1) : nil
+            step = race(joiners, machine)
+        }
+        if step == nil { macro = nil }
+        return step
+    }
+
+    /// The feedback's rest, waited for, while it shows.
+    private func waitForFeedback(_ machine: RealAppMachine) -> AppStep? {
+        guard let until = machine.game.feedback?.until else { return nil }
+        return .wait(max(Int(((until - machine.clock.now) / .milliseconds(1)).rounded(.up)), 1))
+    }
+
+    private mutating func daily(_ machine: RealAppMachine) -> AppStep? {
+        let (model, game) = (machine.model, machine.game)
+        if model.dailyResults != nil, model.screens.isEmpty {
+            // The same day again (practice), or back to the free game.
+            return roll(2) == 0 ? .key(.character("r")) : pick([.key(.escape), .click(.control("leave_daily")), nil])
+        }
+        if !model.screens.isEmpty { return .key(.escape) }
+        if game.play.daily == nil { return roll(3) == 0 ? .click(.control("daily")) : .key(.character("y")) }
+        if let wait = waitForFeedback(machine) { return wait }
+        switch roll(20) {
+        case 0: return .click(.shape(roll(5)))
+        case 1..<3: return .pickLarger
+        default: return .click(.larger)
+        }
+    }
+
+    private mutating func race(_ joiners: [Joiner], _ machine: RealAppMachine) -> AppStep? {
+        let model = machine.model
+        guard let race = model.race else {
+            return machine.game.race == nil ? (roll(3) == 0 ? .click(.control("race")) : .key(.character("v"))) : nil
+        }
+        if race.result != nil, model.screens.isEmpty { return roll(5) < 2 ? .click(.control("rematch")) : pick([.key(.escape), nil]) }
+        if model.waitsForRacer, model.confirmation == nil {
+            // The missing player's pad comes back: plugged in again, then its A.
+            if let slot = (1...3).first(where: { machine.pads[$0] == nil }), roll(2) == 0 { return .plug(slot) }
+            let free = machine.pads.filter { slot, pad in race.seat(of: .controller(pad.id.rawValue)) == nil }.keys.sorted()
+            return free.first.map { .pad($0, .a) } ?? .plug(3)
+        }
+        if !model.screens.isEmpty { return .key(.escape) }
+        if race.isJoining {
+            let joined = Set(race.players.map(\.device))
+            guard let next = joiners.first(where: { !joined.contains(device($0, machine)) }) else { return .wait(100) }
+            switch next {
+            case .keyboard: return .key(.enter)
+            case .mouse: return .click(.anywhere(500, 500))
+            case .pad(let slot): return machine.pads[slot] == nil ? .plug(slot) : .pad(slot, .a)
+            }
+        }
+        if race.countdownEnds != nil { return .wait(500) }
+        if let wait = waitForFeedback(machine) { return wait }
+        let player = pick(race.players)
+        switch player.device {
+        case .keyboard: return .pickLarger
+        case .mouse: return .click(.larger)
+        case .controller(let id):
+            return machine.pads.first { $0.value.id.rawValue == id }.map { .padToLarger($0.key) } ?? .click(.larger)
+        }
+    }
+
+    /// The race's device a joiner plays with (a pad not plugged in: one that joins no race).
+    private func device(_ joiner: Joiner, _ machine: RealAppMachine) -> RaceDevice {
+        switch joiner {
+        case .keyboard: .keyboard
+        case .mouse: .mouse
+        case .pad(let slot): .controller(machine.pads[slot]?.id.rawValue ?? -1)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import GameCore
+import Platform
+import Preferences
+
+@testable import GameApp
+
+/// What the real app promises after every step, whatever came before (`RealAppMachine`). Each
+/// returns nil when it holds, else what is wrong, in words a person reads.
+enum RealAppInvariant: String, CaseIterable {
+    /// The window losing the focus (or minimized) pauses the game, and a pause ends only by the
+    /// player's hand.
+    case focusLossPauses
+    /// Ctrl+Q (and the window's close button) quits from every state; Esc and a pad's B never do
+    /// (B with one-switch play on is the next one's).
+    case ctrlQQuitsEscAndBNever
+    /// With one-switch play on too, a pad's B backs out as Esc does and never quits (Esc is not
+    /// the switch, "were it the switch, it would quit on the pause's Quit": B is the pad's Esc).
+    case oneSwitchBNeverQuits
+    /// High scores and best streaks come only from free turns (never a daily's, practice or
+    /// counted, nor a race's); every free turn that beats one sets it; a day counts once.
+    case recordsOnlyFromFreeTurns
+    /// One-switch play's ring stays put while the feedback shows, and each place has a whole beat.
+    case scanBeatIsWhole
+    /// With one-switch play on, the switch alone (pressed where the ring comes to rest) closes
+    /// whatever screen is over the game.
+    case oneSwitchLeavesEveryScreen
+    /// A race player's seat stays theirs while their pad is unplugged, and the race waits for it.
+    case racersKeepTheirSeats
+    /// A race's or a daily's end shows results that a key leaves (Esc, however many screens are
+    /// over them), and a finished challenge or race always shows its results.
+    case endsCanBeLeft
+    /// No frame draws the notice over the "how it works" panel.
+    case noticeBesideThePanel
+    /// The screen and the game agree: the shapes hidden under any screen, one pause at most, no
+    /// turn ended under a screen, the race or the daily on screen the one the game plays.
+    case screenAgreesWithGame
+    /// The controls usable now are the ones last announced, where they were announced (but for
+    /// those a notice moved: the next one's).
+    case controlsAnnounced
+    /// The controls a notice moved, coming or going over a screen, are announced again.
+    case controlsMovedByANoticeAnnounced
+    /// The settings in force are the file's (over the desktop's), everywhere they matter: the
+    /// game's rules, the renderer's theme and text, the score's motion.
+    case settingsInForce
+
+    /// The promises the game breaks today (each replayed under `withKnownIssue` in
+    /// `RealAppModelTests.swift`), which the suite's search leaves out so that it goes on
+    /// holding the others.
+    // KNOWN DEFECT: with one-switch play on, the help and About offer the switch no way out.
+    // KNOWN DEFECT: with one-switch play on, a pad's B is the switch, and quits on the pause's Quit.
+    // KNOWN DEFECT: the preferences' lines move when a notice comes or goes, and are not announced.
+    static let knownDefects: [RealAppInvariant] = [.oneSwitchLeavesEveryScreen, .oneSwitchBNeverQuits, .controlsMovedByANoticeAnnounced]
+
+    @MainActor
+    func check(_ machine: RealAppMachine, after step: AppStep) -> String? {
+        let (model, game, watch) = (machine.model, machine.game, machine.watch)
+        guard let before = watch.before else { return nil }
+        switch self {
+        case .focusLossPauses:
+            if step == .focusLost || step == .window(.minimize), model.pause == nil {
+                return "the window was \(step == .focusLost ? "left" : "minimized") and the game plays on under \(model.screens.names)"
+            }
+            if let cause = before.pause, model.pause == nil, !step.isPlayersInput, !step.quits {
+                return "the pause (\(cause)) ended, though the player did nothing"
+            }
+            return nil
+        case .ctrlQQuitsEscAndBNever:
+            return quitting(machine, after: step, before: before, scanning: false)
+        case .oneSwitchBNeverQuits:
+            return quitting(machine, after: step, before: before, scanning: true)
+        case .recordsOnlyFromFreeTurns:
+            return records(machine)
+        case .scanBeatIsWhole:
+            return watch.scan.violation
+        case .oneSwitchLeavesEveryScreen:
+            return switchLeaves(machine)
+        case .racersKeepTheirSeats:
+            if let pad = watch.unplugged, let seat = before.race?.seat(of: .controller(pad)) {
+                guard let race = model.race, race.players.indices.contains(seat), race.players[seat].device == .controller(pad),
+                    race.missing.contains(seat)
+                else {
+                    let holders = model.race?.players.map { "seat \($0.seat + 1): \($0.device)" } ?? ["no race"]
+                    return "the racer whose pad was unplugged lost seat \(seat + 1) (\(holders), missing \(model.race?.missing.sorted() ?? []))"
+                }
+            }
+            if let race = model.race, !race.missing.isEmpty, !model.waitsForRacer {
+                return "seat \(race.missing.map { $0 + 1 }) is missing and the race does not wait (screens: \(model.screens.names))"
+            }
+            if watch.turns.contains(where: \.racerMissing) { return "a turn ended while a racer was missing" }
+            return nil
+        case .endsCanBeLeft:
+            return ends(machine)
+        case .noticeBesideThePanel:
+            return watch.noticesOverPanel.first
+        case .screenAgreesWithGame:
+            if game.areShapesHidden != model.hidesShapes {
+                return "the game hides its shapes: \(game.areShapesHidden), the screen: \(model.hidesShapes) (\(model.screens.names))"
+            }
+            if model.screens.filter({ if case .pause = $0 { true } else { false } }).count > 1 { return "two pauses: \(model.screens.names)" }
+            if let turn = watch.turns.first(where: \.underScreen) { return "turn \(turn.result.number) ended under a screen" }
+            if game.play.kind == .race, model.race == nil || model.race?.isJoining == true { return "the game races but the screen shows no race" }
+            if model.race?.isPlaying == true || model.race?.result != nil, game.play.kind != .race {
+                return "the race shows but the game plays \(game.play.kind)"
+            }
+            if model.dailyResults != nil, game.play.daily == nil { return "the daily's results show but no daily is played" }
+            return nil
+        case .controlsAnnounced:
+            let controls = machine.app.controls
+            guard watch.announced != controls, !movedByANotice(machine, controls) else { return nil }
+            let (now, told) = (controls.map(\.name), watch.announced.map(\.name))
+            let moved = controls.filter { control in watch.announced.contains { $0.name == control.name && $0.frame != control.frame } }
+            return "the controls changed unannounced: new \(now.filter { !told.contains($0) }), gone \(told.filter { !now.contains($0) }), "
+                + "moved \(moved.map(\.name))"
+        case .controlsMovedByANoticeAnnounced:
+            let controls = machine.app.controls
+            guard watch.announced != controls, movedByANotice(machine, controls) else { return nil }
+            let moved = controls.filter { control in watch.announced.contains { $0.name == control.name && $0.frame != control.frame } }
+            let gone = watch.announced.map(\.name).filter { name in !controls.contains { $0.name == name } }
+            return "the notice \(model.notice == nil ? "went" : "changed") and \(moved.map(\.name)) moved, \(gone) went, unannounced"
+        case .settingsInForce:
+            return settings(machine)
+        }
+    }
+}

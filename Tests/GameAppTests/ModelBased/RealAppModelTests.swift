@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import GameApp
+
+/// The model-based test of the real app. `ModelBasedTests` runs the reducer in a machine that
+/// re-implements the effects and the timers, fast enough for thousands of sequences; this one runs
+/// the app itself (its effect runner, settings applier, renderer and loop timers, through SDL's
+/// real queue and virtual pads), so the defects that live there are found too. In the
+/// `GameAppTests` suite: SDL is one at a time.
+extension GameAppTests {
+    /// The suite's search: 60 sequences of 150 steps, under a minute on two cores.
+    /// `MODEL_SEEDS`, `MODEL_STEPS` and `MODEL_FIRST_SEED` run another (as for `ModelBasedTests`).
+    @Test func theRealAppKeepsItsPromisesOverAnySequence() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let count = environment["MODEL_SEEDS"].flatMap(UInt64.init) ?? 60
+        let first = environment["MODEL_FIRST_SEED"].flatMap(UInt64.init) ?? 1
+        let length = environment["MODEL_STEPS"].flatMap(Int.init) ?? 150
+        let tally = PhaseTally()
+        let started = ContinuousClock.now
+        // KNOWN DEFECT: two promises the game breaks today (`RealAppInvariant.knownDefects`, each
+        // replayed below under `withKnownIssue`) are left out, so that the search goes on
+        // holding the others.
+        let invariants = RealAppInvariant.allCases.filter { !RealAppInvariant.knownDefects.contains($0) }
+        let (run, failures) = try RealAppSearch.search(
+            seeds: first..<(first + count), length: length, invariants: invariants, tally: tally)
+        print("RealAppModelTests: \(run) sequences (seeds \(first)…), \(tally.total) steps in \(ContinuousClock.now - started)")
+        print("Where the steps landed (a step counts in each phase the app was in):\n\(tally.table)")
+        #expect(failures.count == 0, "of \(run) sequences run:\n\(failures.map(\.description).joined(separator: "\n"))")
+        // Were the steps never to get there, the promises would go unchecked there.
+        for phase in RealAppPhase.floored where failures.isEmpty {
+            #expect(tally.share(phase) >= 0.01, "only \(tally.share(phase) * 100) % of the steps came while \(phase.rawValue)")
+        }
+    }
+}
+
+extension GameAppTests {
+    /// Found by the search (seed 1, shrunk to these two steps): with one-switch play on, the help
+    /// offers the switch About and its page buttons, and About only its page buttons; neither
+    /// has a way back to the game, so a player with one switch is shut in (Esc, a second input,
+    /// is the only way out). The same holds for the stats when they take more than one page.
+    @Test func oneSwitchCannotLeaveTheHelp() throws {
+        try withKnownIssue("KNOWN DEFECT: the help and About have no place for the one switch to leave by") {
+            let failure = try RealAppSearch.replay(
+                [
+                    .click(.control("help")),
+                    .save("accessibility.scan_ms", .integer(600)),
+                ], invariants: [.oneSwitchLeavesEveryScreen])
+            if let failure { Issue.record("\(failure)") }
+        }
+    }
+
+    /// Found by the search (seed 51, shrunk to these four steps): with one-switch play on, the
+    /// ring scans the pause's Resume and Quit, and a pad's B, being the switch, uses Quit when
+    /// the ring rests there. Esc is kept out of the switch for exactly this reason; B, which backs
+    /// out as Esc does, is not.
+    @Test func oneSwitchPadBQuitsOnThePausesQuit() throws {
+        try withKnownIssue("KNOWN DEFECT: with one-switch play on, a pad's B quits on the pause's Quit") {
+            let failure = try RealAppSearch.replay(
+                [
+                    .plug(1),
+                    .focusLost,
+                    .save("accessibility.scan_ms", .integer(600)),
+                    .wait(1000),
+                ], invariants: [.oneSwitchBNeverQuits])
+            if let failure { Issue.record("\(failure)") }
+        }
+    }
+
+    /// Found by a longer search (seed 106, shrunk to these ten steps; seed 193 found the same in
+    /// five, with the text at 200 %): a notice (a screenshot's) shows while the preferences are
+    /// open in a small window; when it goes (or another takes its place), its band changes and
+    /// the preferences' lines move, or leave the page, but the controls are not announced again:
+    /// the event log's `controls` still says where they were.
+    @Test func theControlsANoticeMovesAreNotAnnounced() throws {
+        try withKnownIssue("KNOWN DEFECT: the preferences' lines move when a notice goes, unannounced") {
+            let failure = try RealAppSearch.replay(
+                [
+                    .plug(1), .plug(2), .plug(3), .pad(2, .x), .wait(700), .wait(1000), .pad(1, .start),
+                    .window(.resize(width: 393, height: 399)), .wait(450), .wait(1000),
+                ], invariants: [.controlsAnnounced, .controlsMovedByANoticeAnnounced])
+            if let failure { Issue.record("\(failure)") }
+        }
+    }
+}
+
+extension GameAppTests {
+    /// A seed makes its sequence again, step for step, on a fresh app: a failure's seed replays it.
+    @Test func aSeedMakesTheSameStepsAgain() throws {
+        let first = try RealAppSearch.generated(seed: 7, length: 120).steps
+        let again = try RealAppSearch.generated(seed: 7, length: 120).steps
+        #expect(first == again, "\(first.count) steps, then \(again.count)")
+        #expect(first.count > 20)
+    }
+}
