@@ -40,7 +40,7 @@ extension GameAppTests {
     /// has a way back to the game, so a player with one switch is shut in (Esc, a second input,
     /// is the only way out). The same holds for the stats when they take more than one page.
     @Test func oneSwitchCannotLeaveTheHelp() throws {
-        try withKnownIssue("KNOWN DEFECT: the help and About have no place for the one switch to leave by") {
+        withKnownIssue("KNOWN DEFECT: the help and About have no place for the one switch to leave by") {
             let failure = try RealAppSearch.replay(
                 [
                     .click(.control("help")),
@@ -55,7 +55,7 @@ extension GameAppTests {
     /// the ring rests there. Esc is kept out of the switch for exactly this reason; B, which backs
     /// out as Esc does, is not.
     @Test func oneSwitchPadBQuitsOnThePausesQuit() throws {
-        try withKnownIssue("KNOWN DEFECT: with one-switch play on, a pad's B quits on the pause's Quit") {
+        withKnownIssue("KNOWN DEFECT: with one-switch play on, a pad's B quits on the pause's Quit") {
             let failure = try RealAppSearch.replay(
                 [
                     .plug(1),
@@ -73,7 +73,7 @@ extension GameAppTests {
     /// the preferences' lines move, or leave the page, but the controls are not announced again:
     /// the event log's `controls` still says where they were.
     @Test func theControlsANoticeMovesAreNotAnnounced() throws {
-        try withKnownIssue("KNOWN DEFECT: the preferences' lines move when a notice goes, unannounced") {
+        withKnownIssue("KNOWN DEFECT: the preferences' lines move when a notice goes, unannounced") {
             let failure = try RealAppSearch.replay(
                 [
                     .plug(1), .plug(2), .plug(3), .pad(2, .x), .wait(700), .wait(1000), .pad(1, .start),
