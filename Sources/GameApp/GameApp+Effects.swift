@@ -29,7 +29,7 @@ extension GameApp {
             score: game.score,
             lastInput: input.lastInput, today: today, dailyCountedToday: parts.saver.record.dailyResult(on: today) != nil, play: game.play.kind,
             raceCountdown: options.raceCountdown, scanPlaces: scanPlaces(among: controls), feedback: game.untilNextTurn(at: now),
-            feedbackLeft: game.feedbackLeft(at: now), mode: game.mode, shapesShown: game.currentTurn?.startedAt)
+            feedbackLeft: game.feedbackLeft(at: now), mode: game.mode, shapesShown: game.currentTurn?.startedAt, scroll: scrollRows)
     }
 
     /// Sends what the settings controller heard (a reading, a problem) through the reducer.
@@ -118,6 +118,7 @@ extension GameApp {
             let frame = (scanPlaces(among: controls) + scene(controls: controls).places).first { $0.target == target }?.frame
             appEvents.publish(.focus(target, name: name, frame: frame))
         case .announce(.pointed(let control)): appEvents.publish(.pointed(control))
+        case .announce(.scrolled(let from, let to)): publishScrolled(from: from, to: to)
         case .controlsChanged: appEvents.publish(.controls(controls))
         case .allowScreenSaver(let allowed): screen.context.allowsScreenSaver = allowed
         case .startDaily(let challenge, let practice):

@@ -138,6 +138,10 @@ extension GameApp {
             model: model, shapes: game.views.map(\.frame), mode: game.mode, controls: controls, autoplay: options.autoplay,
             controllerNames: input.controllerNames)
         scene.barFrame = game.layout.barFrame
+        if let rows = scrollRows, rows.scrolls, !rows.heights.isEmpty, let scale = try? renderer.renderer.pixelScale() {
+            scene.scrollArea = layout.helpButtons.column(for: model.top).text
+            scene.scrollRow = rows.heights.reduce(0, +) / Double(rows.heights.count) / scale
+        }
         return scene
     }
 

@@ -16,6 +16,15 @@ extension GameApp {
     var controls: [Control] {
         var controls = layout.controls(
             for: model, pages: pageCount, preferences: model.isPreferencesShown ? renderer.preferencesFit(layout) : .init())
+        // The help and About: Close, and where they scroll, the scroll buttons.
+        if model.scrollsInView {
+            let buttons = layout.helpButtons.column(for: model.top)
+            controls.append(Control(action: .close(model.top == .overlay(.about) ? .about : .help), frame: buttons.close))
+            if scrollRows?.scrolls == true {
+                controls += [Control(action: .scroll(.views(-1)), frame: buttons.up), Control(action: .scroll(.views(1)), frame: buttons.down)]
+            }
+        }
+        if model.top == .overlay(.stats) { controls.append(Control(action: .close(.stats), frame: layout.helpButtons.help.close)) }
         let stack = stackPages
         if stack.count > 1, let previous = stack.previous, let next = stack.next {
             controls += [Control(action: .turnPage(-1), frame: previous), Control(action: .turnPage(1), frame: next)]
@@ -33,12 +42,16 @@ extension GameApp {
     var pageCount: Int {
         let band = noticeBand
         switch model.top {
-        case .overlay(.help)?: return renderer.helpPageCount(buttons: layout.helpButtons, pad: model.padFamily, game: game, band: band)
-        case .overlay(.about)?: return renderer.aboutPageCount(about, buttons: layout.helpButtons, game: game, band: band)
+        case .overlay(.help)?, .overlay(.about)?: return 1
         case .overlay(.stats)?: return renderer.statsPageCount(statsModel, buttons: layout.helpButtons, game: game, band: band)
         case .overlay(.preferences)?: return layout.preferencesScreen(fit: renderer.preferencesFit(layout)).pageCount
         default: return stackPages.count
         }
+    }
+
+    /// The rows of the screen that scrolls on top (the help, About) in the window as it is now.
+    var scrollRows: ScrollRows? {
+        model.scrollsInView ? renderer.scrollRows(for: model, about: about, buttons: layout.helpButtons, game: game) : nil
     }
 
     /// The pages of the stacked screen the player faces, as last drawn for it.
@@ -54,4 +67,18 @@ extension GameApp {
 
     /// What the stats show now.
     var statsModel: StatsModel { StatsModel(session: parts.stats.stats, record: parts.saver.record, mode: game.mode, today: today) }
+}
+
+extension GameApp {
+    /// Tells the listeners where the help or About scrolled to, with the text of the rows that
+    /// came into view (not those still in it), for the voice to read.
+    func publishScrolled(from: Int, to: Int) {
+        guard let rows = scrollRows else { return }
+        let text = renderer.scrollText(for: model, about: about, buttons: layout.helpButtons, game: game)
+        let (before, after) = (rows.clamped(from), rows.clamped(to))
+        let shown = after..<(after + rows.inView(from: after))
+        let old = before..<(before + rows.inView(from: before))
+        let new = shown.filter { !old.contains($0) && text.indices.contains($0) }.map { text[$0] }.filter { !$0.isEmpty }
+        appEvents.publish(.scrolled(first: shown.lowerBound, last: shown.upperBound - 1, rows: rows.heights.count, new: new))
+    }
 }

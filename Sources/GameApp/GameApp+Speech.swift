@@ -37,6 +37,7 @@ extension GameApp {
             case .dailyStarted(let challenge, let practice): parts.announcer.say(spokenDaily(challenge, practice: practice), .screen)
             case .focus(let target, _, _): parts.announcer.say(spokenName(of: target), .focus)
             case .pointed(let control): parts.announcer.say(spokenName(of: .control(control)), .focus)
+            case .scrolled(_, _, _, let new) where !new.isEmpty: parts.announcer.say(new.joined(separator: "\n"), .screen)
             case .notice(let text?): parts.announcer.say(text, .notice)
             case .dailyFinished(let card): parts.announcer.say(card.text(in: catalog), .result)
             case .settingChanged(let change, _) where change.setting.preference != nil:
@@ -158,7 +159,8 @@ extension GameApp {
         case .toggleStats: UIText.stats
         case .togglePreferences: UIText.preferences
         case .toggleAbout: UIText.about
-        case .closeOverlays, .closePreferences: UIText.close
+        case .closeOverlays, .closePreferences, .close: UIText.close
+        case .scroll(let move): move.isUp ? UIText.spokenScrollUp : UIText.spokenScrollDown
         case .turnPage(let step): step < 0 ? UIText.spokenPreviousPage : UIText.spokenNextPage
         case .backOut: UIText.cancel
         case .restart, .confirmRestart: UIText.restartYes

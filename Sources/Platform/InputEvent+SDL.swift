@@ -40,6 +40,9 @@ extension InputEvent {
             let finger = Finger(device: event.tfinger.touchId, id: event.tfinger.fingerId)
             let point = Self.windowPoint(x: event.tfinger.x, y: event.tfinger.y, windowID: event.tfinger.windowID)
             self = event.type == SDL_FINGERDOWN.rawValue ? .fingerDown(finger, at: point) : .fingerUp(finger, at: point)
+        case SDL_FINGERMOTION:
+            let finger = Finger(device: event.tfinger.touchId, id: event.tfinger.fingerId)
+            self = .fingerMoved(finger, to: Self.windowPoint(x: event.tfinger.x, y: event.tfinger.y, windowID: event.tfinger.windowID))
         case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
             guard let button = ControllerButton(sdl: event.cbutton.button) else {
                 self = .unknown
@@ -147,13 +150,17 @@ extension InputEvent {
         case .wake:
             event.type = SDL_USEREVENT.rawValue
             event.user.code = EventQueue.wakeCode
-        case .fingerDown(let finger, let point), .fingerUp(let finger, let point):
+        case .fingerDown(let finger, let point), .fingerUp(let finger, let point), .fingerMoved(let finger, let point):
             var width: Int32 = 0
             var height: Int32 = 0
             guard let window = SDL_GetWindowFromID(windowID) else { return nil }
             SDL_GetWindowSize(window, &width, &height)
             guard width > 0, height > 0 else { return nil }
-            if case .fingerDown = self { event.type = SDL_FINGERDOWN.rawValue } else { event.type = SDL_FINGERUP.rawValue }
+            switch self {
+            case .fingerDown: event.type = SDL_FINGERDOWN.rawValue
+            case .fingerMoved: event.type = SDL_FINGERMOTION.rawValue
+            default: event.type = SDL_FINGERUP.rawValue
+            }
             event.tfinger.touchId = finger.device
             event.tfinger.fingerId = finger.id
             event.tfinger.windowID = windowID
@@ -245,6 +252,8 @@ extension Key {
         case Int(SDLK_DOWN.rawValue): self = .down
         case Int(SDLK_PAGEUP.rawValue): self = .pageUp
         case Int(SDLK_PAGEDOWN.rawValue): self = .pageDown
+        case Int(SDLK_HOME.rawValue): self = .home
+        case Int(SDLK_END.rawValue): self = .end
         // NB: the keypad's plus and minus mean what the main keyboard's do.
         case Int(SDLK_KP_PLUS.rawValue): self = .character("+")
         case Int(SDLK_KP_MINUS.rawValue): self = .character("-")
@@ -275,6 +284,8 @@ extension Key {
         case .down: SDL_Keycode(SDLK_DOWN.rawValue)
         case .pageUp: SDL_Keycode(SDLK_PAGEUP.rawValue)
         case .pageDown: SDL_Keycode(SDLK_PAGEDOWN.rawValue)
+        case .home: SDL_Keycode(SDLK_HOME.rawValue)
+        case .end: SDL_Keycode(SDLK_END.rawValue)
         case .function(let number) where (1...12).contains(number):
             SDL_Keycode(Int(SDLK_F1.rawValue) + number - 1)
         case .function(let number) where (13...24).contains(number):

@@ -16,6 +16,8 @@ public enum InputEvent: Hashable, Sendable {
     /// right: SDL's mouse emulation of touch is turned off).
     case fingerDown(Finger, at: Point)
     case fingerUp(Finger, at: Point)
+    /// A finger on the screen moved (a swipe, a drag), to a point in window coordinates.
+    case fingerMoved(Finger, to: Point)
     /// A game controller was plugged in (or was there at the start) and is now open: its name, and
     /// whose buttons it has (the labels printed on them).
     case controllerAdded(ControllerID, name: String, family: ControllerFamily = .generic)
@@ -70,6 +72,8 @@ public enum Key: Hashable, Sendable {
     case down
     case pageUp
     case pageDown
+    case home
+    case end
     /// A function key, F1 to F24.
     case function(Int)
     /// Ctrl, Shift, Alt or Super alone: held for another key, never a key to act on by itself.

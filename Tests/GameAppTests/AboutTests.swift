@@ -75,12 +75,12 @@ extension GameAppTests {
     }
 }
 
-/// About's pages in the smallest usual window at large text (issue 49): at 200% they once split
-/// sentences, left "SOFTWARE." alone on the ninth, and numbered themselves in type larger than
-/// their text.
+/// About in the smallest usual window at large text (issue 49 found its pages splitting
+/// sentences and leaving "SOFTWARE." alone): it scrolls, every line is in some view, whole,
+/// inside the text's room and at a readable size, and its column has Close and the scroll buttons.
 extension GameAppTests {
     @Test(arguments: [LanguageSetting.english, .german, .japanese, .simplifiedChinese])
-    func aboutTurnsPagesBetweenSentences(language: LanguageSetting) throws {
+    func aboutScrollsThroughEveryLineWhole(language: LanguageSetting) throws {
         let face = try #require(Self.faces.first { $0.language == language })
         for textSize in [150, 200] {
             var settings = Settings.defaults
@@ -95,36 +95,33 @@ extension GameAppTests {
                 }, font: face.face)
             try harness.app.send(.command(.toggleAbout))
             try harness.pump()
-            let catalog = harness.app.renderer.catalog
-            let pages = try harness.app.renderer.aboutLayout(harness.app.about, buttons: harness.app.layout.helpButtons, game: harness.game).pages
-            #expect(pages.count > 1, "\(language) at \(textSize)%")
-            let paragraphs = [catalog(UIText.title)] + harness.app.about.paragraphs(in: catalog) + About.licenceParagraphs
-            // A line ends a sentence where it ends with a stop, or ends a paragraph.
-            func endsSentence(_ line: String) -> Bool {
-                line.last.map { ".!?。！？".contains($0) } == true || paragraphs.contains { $0.hasSuffix(line) }
+            let lines = try harness.app.renderer.aboutLayout(harness.app.about, buttons: harness.app.layout.helpButtons, game: harness.game)
+                .pages.joined().map(\.text)
+            let rows = try #require(harness.app.scrollRows, "\(language) at \(textSize)%")
+            #expect(rows.scrolls && rows.heights.count == lines.count, "\(language) at \(textSize)%")
+            for action in [AppCommand.close(.about), .scroll(.views(-1)), .scroll(.views(1))] {
+                #expect(harness.app.controls.contains { $0.action == action }, "\(language) at \(textSize)%: \(action.name)")
             }
-            // Between sentences; only a sentence taller than a page goes on over the next.
-            for (number, page) in pages.enumerated().dropLast() where !endsSentence(page.last?.text ?? "") {
-                var broken = page.reversed().prefix { !endsSentence($0.text) }.count
-                for line in pages[(number + 1)...].joined() {
-                    broken += 1
-                    if endsSentence(line.text) { break }
+            let scale = try harness.app.renderer.renderer.pixelScale()
+            let room = harness.app.layout.helpButtons.alone.text.scaled(by: scale)
+            let glyphs = harness.app.controls.map { $0.frame.scaled(by: scale) }
+            var seen: Set<String> = []
+            for view in 0...rows.lastFirst {
+                harness.app.model.scroll = view
+                harness.app.renderer.text.resetSmallest()
+                let drawn = try drawnFrame(harness).lines.filter { line in
+                    line.drawn.layer == GameRenderer.Layer.screen.rawValue && !glyphs.contains { $0.contains(line.drawn.frame.center) }
                 }
-                let size = page.last?.size
-                let perPage = pages.map { $0.filter { $0.size == size }.count }.max() ?? 0
-                #expect(broken > perPage, "\(language) at \(textSize)%, page \(number + 1): \(page.map(\.text))")
+                #expect((harness.app.renderer.text.smallestDrawn ?? 0) >= 12, "\(language) at \(textSize)%")
+                for line in drawn {
+                    seen.insert(line.text)
+                    let frame = line.drawn.frame
+                    #expect(
+                        frame.minY >= room.minY - 1 && frame.maxY <= room.maxY + 1 && frame.minX >= room.minX - 1 && frame.maxX <= room.maxX + 1,
+                        "\(language) at \(textSize)%, view \(view): \(line.text) at \(frame), room \(room)")
+                }
             }
-            // No last page that holds a word or two.
-            #expect((pages.last?.count ?? 0) > 1, "\(language) at \(textSize)%: \(pages.last.map { $0.map(\.text) } ?? [])")
-            // Each page's number no larger than its text.
-            for page in pages.indices {
-                harness.app.model.page = page
-                let drawn = try drawnFrame(harness).lines
-                let number = catalog(UIText.helpPage, ["page": "\(page + 1)", "pages": "\(pages.count)"])
-                let numberHeight = try #require(drawn.first { $0.text == number }?.drawn.frame.height)
-                let body = drawn.filter { pages[page].map(\.text).contains($0.text) }.map(\.drawn.frame.height)
-                #expect(numberHeight <= body.min() ?? 0, "\(language) at \(textSize)%, page \(page + 1): \(numberHeight) against \(body)")
-            }
+            #expect(Set(lines.filter { !$0.isEmpty }).subtracting(seen).isEmpty, "\(language) at \(textSize)%: never in view")
         }
     }
 }

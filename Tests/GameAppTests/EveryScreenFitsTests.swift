@@ -83,6 +83,16 @@ extension GameAppTests {
     func everyScreenFitsInEveryLanguage(_ face: Face) throws {
         let language = face.language
         #expect(FileManager.default.isReadableFile(atPath: face.face.path), "\(face.face.path) is not installed: scripts/setup.sh test installs it")
+        // The lines cut short where the game still cuts them (see `knownCuts`).
+        var known: [String] = []
+        defer {
+            // KNOWN DEFECT: in small windows at large text, notices, the racers' names on the race's
+            // screens and the preferences' labels and values are still cut short with an ellipsis;
+            // anywhere else a cut fails at once.
+            withKnownIssue("KNOWN DEFECT: notices, racers' names and the preferences are cut short", isIntermittent: true) {
+                #expect(known.isEmpty, "\(known.count) lines cut short, among them:\n\(known.prefix(30).joined(separator: "\n"))")
+            }
+        }
         for textSize in Self.textSizes {
             var settings = Settings.defaults
             settings.language = language
@@ -107,22 +117,34 @@ extension GameAppTests {
                     let pages = screen == .inside ? harness.app.renderer.pagedLayouts.insidePages : harness.app.pageCount
                     for page in 0..<pages {
                         if screen == .inside { harness.app.model.insidePage = page } else { harness.app.model.page = page }
-                        try checkFit(
+                        known += try checkFit(
                             of: "\(screen) page \(page + 1) of \(pages) at text size \(textSize)", in: harness, size: size, language: language)
                     }
+                    // Every view of a screen that scrolls, a view's move at a time, to its end.
+                    if let rows = harness.app.scrollRows, rows.scrolls {
+                        var views = [0]
+                        while let last = views.last, last < rows.lastFirst { views.append(rows.moved(last, by: .views(1))) }
+                        for view in views {
+                            harness.app.model.scroll = view
+                            known += try checkFit(
+                                of: "\(screen) from row \(view + 1) of \(rows.heights.count) at text size \(textSize)", in: harness, size: size,
+                                language: language)
+                        }
+                    }
+                    harness.app.model.scroll = 0
                     harness.app.model.page = 0
                     harness.app.model.insidePage = 0
                     try close(screen, in: harness)
                 }
                 for (message, values) in Self.notices {
                     try harness.app.send(.notify(message, values))
-                    try checkFit(of: "notice \(message) at text size \(textSize)", in: harness, size: size, language: language)
+                    known += try checkFit(of: "notice \(message) at text size \(textSize)", in: harness, size: size, language: language)
                 }
                 // A notice over a screen's buttons keeps above them (the help's About, a question's).
                 for screen in [Shown.help, .restartQuestion] {
                     try open(screen, in: harness)
                     try harness.app.send(.notify(UIText.raceJoined, ["name": "PS5 DualSense Wireless Controller"]))
-                    try checkFit(of: "a notice over \(screen) at text size \(textSize)", in: harness, size: size, language: language)
+                    known += try checkFit(of: "a notice over \(screen) at text size \(textSize)", in: harness, size: size, language: language)
                     try close(screen, in: harness)
                 }
             }
@@ -266,8 +288,12 @@ extension GameAppTests {
         #expect(harness.app.model.overlay == nil && harness.app.model.confirmation == nil && !harness.app.model.isPaused, "\(screen) stays open")
     }
 
-    /// Draws a frame, recording every line of text, and checks it.
-    private func checkFit(of screen: String, in harness: Harness, size: Size, language: LanguageSetting) throws {
+    /// Where a line cut short with an ellipsis is a known defect (see `everyScreenFitsInEveryLanguage`).
+    static let knownCuts = ["notice", "a notice", "race", "preferences"]
+
+    /// Draws a frame, recording every line of text, and checks it; returns the problems that are
+    /// known defects (a line cut short where `knownCuts` says), recording every other.
+    private func checkFit(of screen: String, in harness: Harness, size: Size, language: LanguageSetting) throws -> [String] {
         let painter = harness.app.renderer
         painter.text.resetSmallest()
         let (lines, pictures) = try drawnFrame(harness)
@@ -277,8 +303,16 @@ extension GameAppTests {
             lines: lines, pictures: pictures,
             controls: harness.app.controls.map { $0.frame.scaled(by: Double(width) / size.width) },
             bar: harness.game.layout.barFrame.scaled(by: Double(width) / size.width),
-            window: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), pixel: Double(height) / size.height)
-        for problem in frame.problems { Issue.record("\(language) \(size) \(screen): \(problem)") }
+            window: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), pixel: Double(height) / size.height,
+            meant: DrawnFrame.meantEllipses(in: painter.catalog))
+        var known: [String] = []
+        for problem in frame.problems {
+            if problem.hasSuffix(DrawnFrame.cutShort), Self.knownCuts.contains(where: screen.hasPrefix) {
+                known.append("\(language) \(size) \(screen): \(problem)")
+            } else {
+                Issue.record("\(language) \(size) \(screen): \(problem)")
+            }
+        }
         // No text below the player's size: 12 px at 100 %, 24 at 200 %.
         let readable = Int((12 * painter.text.scale * frame.pixel).rounded(.down))
         let smallest = painter.text.smallestDrawn ?? 0
@@ -292,6 +326,7 @@ extension GameAppTests {
                 control.frame.size == expected.size,
                 "\(language) \(size) \(screen): a page button of \(control.frame.size), the help's \(expected.size)")
         }
+        return known
     }
 
     /// A frame's text, pictures and controls, in output pixels, and what is wrong with where
@@ -307,11 +342,28 @@ extension GameAppTests {
         var window: Rect
         /// Output pixels to a window point, upright (a tall face's leading may touch a pixel).
         var pixel: Double
+        /// The texts that end in an ellipsis on purpose (a line that opens a question, a race
+        /// waiting for its player): any other ellipsis is text cut short.
+        var meant: [String] = []
+
+        static let cutShort = " is cut short (an ellipsis)"
+
+        /// The messages of `catalog` that end in an ellipsis, each from its last placeholder on.
+        static func meantEllipses(in catalog: Catalog) -> [String] {
+            [UIText.rowReset, UIText.rowAbout, UIText.raceWaiting].map { message in
+                let text = catalog(message)
+                return String(text.split(separator: "}").last ?? Substring(text))
+            }
+        }
 
         static let notice = GameRenderer.Layer.notice.rawValue
 
         var problems: [String] {
             var found: [String] = []
+            // Nothing is cut short: an ellipsis only where a message ends in one.
+            for line in lines where line.text.contains("…") && !meant.contains(where: { $0.hasSuffix(line.text) || line.text.hasSuffix($0) }) {
+                found.append("“\(line.text)”" + Self.cutShort)
+            }
             for (index, line) in lines.enumerated() {
                 let frame = line.drawn.frame
                 // NB: a label may span two controls side by side (a preference's "<" and ">" halves).
@@ -379,78 +431,18 @@ extension GameAppTests {
         #expect(!moved(0, to: lines[1].drawn.frame.origin).problems.isEmpty, "a line onto another")
         #expect(!moved(0, to: Point(x: question.frame.minX - 4, y: question.frame.minY - 4)).problems.isEmpty, "a line onto a button")
         #expect(!moved(1, to: Point(x: 600, y: 20)).problems.isEmpty, "a line out of the window")
+        // A line cut short with an ellipsis; one that ends in one on purpose is not.
+        var cut = fitted
+        cut.meant = DrawnFrame.meantEllipses(in: harness.app.renderer.catalog)
+        cut.lines[0].text = "reset statistics and high sc…"
+        #expect(!cut.problems.isEmpty, "a line cut short")
+        cut.lines[0].text = harness.app.renderer.catalog(UIText.rowReset)
+        #expect(cut.problems.isEmpty, "\(cut.problems)")
         // A notice's line over a line of any layer beneath it.
         var notice = fitted
         notice.lines.append(
             (text: "notice", drawn: Renderer.Drawn(texture: lines[0].drawn.texture, frame: lines[1].drawn.frame, layer: DrawnFrame.notice)))
         #expect(!notice.problems.isEmpty, "a notice over a line")
-    }
-}
-
-/// The help turns pages where it would otherwise shrink below a readable size: its page buttons,
-/// the arrows, Page Up and Down and the wheel turn them, round from the last to the first.
-extension GameAppTests {
-    @Test func theHelpTurnsPagesInASmallWindowAndFitsOnOneInALargeOne() throws {
-        let small = try Harness(mode: .square, size: Size(width: 640, height: 480))
-        try small.press(.character("h"))
-        try small.pump()
-        let count = small.app.renderer.helpPageCount(buttons: small.app.layout.helpButtons, pad: .generic, game: small.game)
-        #expect(count > 1)
-        let next = try #require(small.app.controls.first { $0.action == .turnPage(1) })
-        let previous = try #require(small.app.controls.first { $0.action == .turnPage(-1) })
-        try small.press(.right)
-        try small.pump()
-        #expect(small.app.model.page == 1)
-        try small.click(next.frame.center)
-        try small.pump()
-        try small.press(.pageDown)
-        try small.pump()
-        #expect(small.app.model.page == 3)
-        try small.click(previous.frame.center)
-        try small.press(.pageUp)
-        try small.press(.left)
-        try small.pump()
-        #expect(small.app.model.page == 0 && small.app.model.isHelpShown)
-        // The wheel: towards the player, the next page; away, the one before.
-        try small.app.screen.queue.push(.wheel(steps: -1), to: small.app.screen.window)
-        try small.pump()
-        #expect(small.app.model.page == 1)
-        try small.app.screen.queue.push(.wheel(steps: 2), to: small.app.screen.window)
-        try small.pump()
-        #expect(small.app.model.page == 0)
-        // Every page draws at a readable size; a page past the last is the first again.
-        for page in 0..<(count + 1) {
-            small.app.model.page = page
-            small.app.renderer.text.resetSmallest()
-            try small.app.present()
-            #expect((small.app.renderer.text.smallestDrawn ?? 0) >= 12, "page \(page)")
-        }
-        // Closed and opened again, the help starts at its first page.
-        try small.press(.right)
-        try small.press(.escape)
-        try small.press(.character("h"))
-        try small.pump()
-        #expect(small.app.model.page == 0)
-
-        // About pages too: the licence on a page of its own, every page readable.
-        try small.app.send(.command(.toggleAbout))
-        try small.pump()
-        let aboutPages = small.app.renderer.aboutPageCount(small.app.about, buttons: small.app.layout.helpButtons, game: small.game)
-        #expect(aboutPages > 1 && small.app.controls.contains { $0.action == .turnPage(1) })
-        for page in 0..<aboutPages {
-            small.app.model.page = page
-            small.app.renderer.text.resetSmallest()
-            try small.app.present()
-            #expect((small.app.renderer.text.smallestDrawn ?? 0) >= 12, "About's page \(page)")
-        }
-
-        let large = try Harness(mode: .square, size: Size(width: 1920, height: 1080))
-        try large.press(.character("h"))
-        try large.pump()
-        #expect(!large.app.controls.contains { if case .turnPage = $0.action { true } else { false } })
-        try large.press(.right)
-        try large.pump()
-        #expect(large.app.model.page == 0)
     }
 }
 

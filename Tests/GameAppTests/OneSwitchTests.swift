@@ -130,10 +130,14 @@ extension GameAppTests {
         try harness.press(.space)
         try harness.pump()
         #expect(!harness.app.model.isPaused && !harness.app.isFinished)
-        // The stats on one page have no button of their own: the switch closes them.
+        // The stats on one page have Close alone: the first press shows the ring on it, the next
+        // closes them.
         try harness.app.send(.command(.toggleStats))
         try harness.pump()
-        #expect(harness.app.model.isStatsShown && harness.app.scanPlaces.isEmpty)
+        #expect(harness.app.model.isStatsShown && harness.app.scanPlaces.map(\.target) == [.control(.close(.stats))])
+        try harness.press(.enter)
+        try harness.pump()
+        #expect(harness.app.model.isStatsShown && harness.app.model.ring.target == .control(.close(.stats)))
         try harness.press(.enter)
         try harness.pump()
         #expect(!harness.app.model.isStatsShown)

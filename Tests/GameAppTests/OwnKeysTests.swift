@@ -51,8 +51,8 @@ extension GameAppTests {
         #expect(help.contains(Hotkeys.Entry(keys: "Space", action: GameMode.single(.circle).summary)))
         #expect(help.contains(Hotkeys.Entry(keys: "S", action: GameMode.single(.square).summary)))
         var drawn: [String] = []
-        for page in 0..<harness.app.pageCount {
-            harness.app.model.page = page
+        for view in 0...(harness.app.scrollRows?.lastFirst ?? 0) {
+            harness.app.model.scroll = view
             drawn += try drawnTexts(harness)
         }
         #expect(drawn.contains("Q") && drawn.contains("F2"), "\(drawn)")

@@ -76,8 +76,10 @@ extension SDLTests {
             while queue.poll() != nil {}
             let finger = Finger(device: 7, id: 3)
             try queue.push(.fingerDown(finger, at: Point(x: 100, y: 50)), to: window)
+            try queue.push(.fingerMoved(finger, to: Point(x: 200, y: 100)), to: window)
             try queue.push(.fingerUp(finger, at: Point(x: 300, y: 150)), to: window)
             #expect(next(from: queue) { if case .fingerDown = $0 { true } else { false } } == .fingerDown(finger, at: Point(x: 100, y: 50)))
+            #expect(next(from: queue) { if case .fingerMoved = $0 { true } else { false } } == .fingerMoved(finger, to: Point(x: 200, y: 100)))
             #expect(next(from: queue) { if case .fingerUp = $0 { true } else { false } } == .fingerUp(finger, at: Point(x: 300, y: 150)))
         }
 

@@ -37,6 +37,8 @@ extension SDLTests {
             .keyDown(.escape, isRepeat: false),
             .keyDown(.function(1), isRepeat: false),
             .keyDown(.function(11), isRepeat: false),
+            .keyDown(.home, isRepeat: false),
+            .keyDown(.end, isRepeat: false),
             .keyUp(.character("q")),
             .keyDown(.control("q"), isRepeat: false),
             .keyUp(.control("w")),

@@ -87,13 +87,19 @@ public struct AppContext: Sendable {
     /// Where one-switch play's ring moves, in order (the shapes in play; a screen's own buttons);
     /// empty while it is off.
     public var scanPlaces: [FocusPlace]
+    /// The rows of the screen that scrolls on top (the help, About, the stats), as last laid
+    /// out; nil where none shows.
+    public var scroll: ScrollRows?
 
     public init(
         shapesPerTurn: Int, adaptive: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration,
         focusPlaces: [FocusPlace] = [], score: Int = 0, lastInput: Duration = .zero, today: CivilDate = DailyChallenge.firstDay,
         dailyCountedToday: Bool = false, play: Play.Kind = .free, raceCountdown: Duration = RaceSession.countdown,
-        scanPlaces: [FocusPlace] = [], feedback: Duration = .zero, feedbackLeft: Duration = .zero, mode: GameMode? = nil, shapesShown: Duration? = nil
+        scanPlaces: [FocusPlace] = [], feedback: Duration = .zero, feedbackLeft: Duration = .zero, mode: GameMode? = nil,
+        shapesShown: Duration? = nil,
+        scroll: ScrollRows? = nil
     ) {
+        self.scroll = scroll
         self.shapesShown = shapesShown
         self.feedbackLeft = feedbackLeft
         self.mode = mode

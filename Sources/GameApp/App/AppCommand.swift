@@ -24,8 +24,12 @@ public enum AppCommand: Hashable, Sendable {
     case turnInsidePage(Int)
     /// Closes the help, the stats or the preferences, whichever shows.
     case closeOverlays
+    /// Closes this overlay, showing what it was opened over (a screen's Close, ×).
+    case close(AppModel.Overlay)
     /// The help's or About's next page (1) or the one before (-1), where it has more than one.
     case turnPage(Int)
+    /// Scrolls the help, About or the stats, where they hold more than the view shows.
+    case scroll(ScrollMove)
     /// The mouse pointer came over a button of the bar (nil: off every one): its name shows above
     /// it, and is spoken.
     indirect case pointAt(AppCommand?)
@@ -113,7 +117,9 @@ public enum AppCommand: Hashable, Sendable {
         case .toggleInside: "inside"
         case .turnInsidePage(let step): step < 0 ? "inside_page_previous" : "inside_page_next"
         case .closeOverlays: "close"
+        case .close(let overlay): "close:\(overlay)"
         case .turnPage(let step): step < 0 ? "page_previous" : "page_next"
+        case .scroll(let move): move.name
         case .backOut: "back"
         case .restart: "restart"
         case .confirmRestart: "confirm_restart"

@@ -51,6 +51,8 @@ public enum AppEffect: Hashable, Sendable {
         case focus(FocusTarget)
         /// The mouse pointer came over this button of the bar.
         case pointed(AppCommand)
+        /// The help, About or the stats scrolled from one first row to another.
+        case scrolled(from: Int, to: Int)
         /// The race's joining screen opened.
         case raceJoining
         /// The "how it works" panel opened (true) or closed.

@@ -58,6 +58,10 @@ public struct AppModel: Hashable, Sendable {
     public var page = 0
     /// The preferences' page while the reset's question, which turns its own, covers them.
     public var pageUnder = 0
+    /// Where the help, About or the stats are scrolled to: the first row in view, counted from 0
+    /// (`ScrollRows`; the reducer keeps it within the rows as last laid out). Back to 0 whenever
+    /// another screen comes on top.
+    public var scroll = 0
     /// When one-switch play's ring moves on next (`[accessibility] scan_ms`); nil while it is off
     /// or has not begun.
     public var scanMove: Duration?
@@ -137,6 +141,9 @@ public struct AppModel: Hashable, Sendable {
     public var isHelpShown: Bool { overlay == .help }
     public var isStatsShown: Bool { overlay == .stats }
     public var isPreferencesShown: Bool { overlay == .preferences }
+    /// Whether the screen on top is one that scrolls where it holds more than its view (the help,
+    /// About): its rows move, with the wheel, the keys, a drag, the stick and its scroll buttons.
+    public var scrollsInView: Bool { top == .overlay(.help) || top == .overlay(.about) }
     /// Whether the "how it works" panel is what the player sees beside the shapes: open, and
     /// no screen covers it.
     public var facesInside: Bool { showsInside && !hidesShapes }

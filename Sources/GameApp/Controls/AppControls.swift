@@ -64,13 +64,35 @@ struct AppControls {
         return Rect(x: covered.midX - width / 2, y: covered.maxY - height * 1.4, width: width, height: height)
     }
 
-    /// The help's buttons: About, and the page buttons either side of it (square, its height).
+    /// The help's buttons: About, and the page buttons either side of it (square, its height);
+    /// and the column at the right of a screen that scrolls (the help, About).
     var helpButtons: HelpButtons {
         let about = aboutButton
         let gap = about.height * 0.4
+        let top = layout.hudHeight + noticeBand
+        let alone = Rect(x: covered.minX, y: covered.minY + top, width: covered.width, height: max(covered.height - top - about.height * 0.3, 1))
         return HelpButtons(
             about: about, previous: Rect(x: about.minX - gap - about.height, y: about.minY, width: about.height, height: about.height),
-            next: Rect(x: about.maxX + gap, y: about.minY, width: about.height, height: about.height))
+            next: Rect(x: about.maxX + gap, y: about.minY, width: about.height, height: about.height),
+            help: column(in: OverlayPainter.pagedArea(covered, below: top, buttons: about), side: about.height),
+            alone: column(in: alone, side: about.height))
+    }
+
+    /// Close at the top of `area`'s right edge, the scroll buttons and the track below it, and
+    /// the text's room beside them.
+    private func column(in area: Rect, side wanted: Double) -> ScrollColumn {
+        // NB: square, as tall as About where the window allows (never under 24 points where it
+        // allows that), the column never more than a sixth of the width.
+        let side = max(min(wanted, area.width / 6, area.height / 3.4), min(24, area.height / 3.4), 1)
+        let inset = min(side * 0.2, 6)
+        let x = area.maxX - inset - side
+        let close = Rect(x: x, y: area.minY + inset, width: side, height: side)
+        let down = Rect(x: x, y: max(area.maxY - side, close.maxY), width: side, height: side)
+        let up = Rect(x: x, y: min(close.maxY + side * 0.3, down.minY), width: side, height: side)
+        let track = Rect(x: x + side * 0.3, y: up.maxY + inset, width: side * 0.4, height: max(down.minY - inset - up.maxY - inset, 0))
+        return ScrollColumn(
+            close: close, up: up, down: down, track: track,
+            text: Rect(x: area.minX, y: area.minY, width: max(x - inset - area.minX, 1), height: area.height))
     }
 
     /// The restart's question: Restart and Cancel, where the pause screen has its buttons.

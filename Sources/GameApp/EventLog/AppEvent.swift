@@ -57,6 +57,9 @@ public enum AppEvent: Sendable {
     case focus(FocusTarget, name: String, frame: Rect?)
     /// The mouse pointer came over the bar's button `control` (its name shows above it).
     case pointed(AppCommand)
+    /// The help or About scrolled: the rows `first...last` of `rows` are in view now, and `new`
+    /// is the text of those that came into it (what the voice reads).
+    case scrolled(first: Int, last: Int, rows: Int, new: [String])
     /// A game controller was plugged in (its name) or taken away (nil).
     case controller(name: String?)
     /// The race's joining screen opened: each player joins with their device's confirm.

@@ -107,6 +107,12 @@ extension EventLog {
                 if let frame { line.frame(frame) }
             }
         case .pointed(let control): write("pointed") { $0.member("control", control.name) }
+        case .scrolled(let first, let last, let rows, _):
+            write("scrolled") { line in
+                line.member("first", first)
+                line.member("last", last)
+                line.member("rows", rows)
+            }
         case .firstFramePresented(let nanoseconds):
             write("first_frame") { $0.member("monotonic_ns", Int(clamping: nanoseconds)) }
         case .screenshot(let path): write("screenshot") { $0.member("path", path) }

@@ -21,6 +21,11 @@ extension InputRouter {
         public var turnsPages = false
         /// Where the bar is (window points): the buttons whose names show when pointed at.
         public var barFrame: Rect?
+        /// Where the text of a screen that scrolls is (the help, About, where they hold more than
+        /// their view), and how tall a row of it is on average (window points): a drag there
+        /// scrolls it a row for every row's height the pointer or finger moves.
+        public var scrollArea: Rect?
+        public var scrollRow = 20.0
         /// While the game asks a question ("restart?", "leave the race?"), the command its yes
         /// gives (Enter, A or a click on it; not Space, which pauses); its two buttons are then the only controls. Nil: no question.
         public var confirming: AppCommand?

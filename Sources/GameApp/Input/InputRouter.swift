@@ -30,6 +30,9 @@ public struct InputRouter {
     private var sticks = StickDirections()
     /// The bar's button the mouse pointer was last over.
     private var pointed: AppCommand?
+    /// A drag through a screen that scrolls: the mouse's (nil) or a finger's, where it was last,
+    /// and how far it has gone short of a whole row.
+    private var drag: (finger: Finger?, y: Double, rest: Double)?
 
     public init() {}
 
@@ -39,7 +42,19 @@ public struct InputRouter {
         case .quit:
             return [.command(.quit)]
         case .mouseDown(let button, let point):
+            if button == .left, startsDrag(at: point, on: scene) {
+                drag = (nil, point.y, 0)
+                return [.command(.hideFocus)]
+            }
             return [.command(.hideFocus)] + pointer(at: point, by: .mouse, primary: button == .left, on: scene)
+        case .mouseUp:
+            drag = nil
+            return []
+        case .mouseMoved(let point) where drag != nil && drag?.finger == nil:
+            return dragged(to: point, on: scene)
+        case .fingerMoved(let finger, let point):
+            guard drag?.finger == finger else { return [] }
+            return dragged(to: point, on: scene)
         case .fingerDown(let finger, let point):
             // NB: no hand has more fingers: more down means lifts were lost (a driver's), and the
             // set starts again rather than grow or block every tap after.
@@ -47,9 +62,14 @@ public struct InputRouter {
             let first = fingersDown.isEmpty
             fingersDown.insert(finger)
             guard first else { return [] }
+            if startsDrag(at: point, on: scene) {
+                drag = (finger, point.y, 0)
+                return [.command(.hideFocus)]
+            }
             return [.command(.hideFocus)] + pointer(at: point, by: .touch, primary: true, on: scene)
         case .fingerUp(let finger, _):
             fingersDown.remove(finger)
+            if drag?.finger == finger { drag = nil }
             return []
         case .mouseMoved(let point):
             // Over a bar button, its name shows (the bar's buttons are pictures alone).
@@ -57,6 +77,9 @@ public struct InputRouter {
             guard over != pointed else { return [] }
             pointed = over
             return [.command(.pointAt(over))]
+        case .wheel(let steps) where scene.scrollArea != nil:
+            // Turned away from the player, the rows above come into view: three a notch.
+            return [.command(.scroll(.lines(-steps * 3)))]
         case .wheel(let steps) where scene.turnsPages:
             // Turned away from the player, the page before; towards, the next.
             return [.command(.turnPage(steps > 0 ? -1 : 1))]
@@ -70,6 +93,9 @@ public struct InputRouter {
             return gamepad(button, on: scene).map { [.command($0)] } ?? []
         case .axisMoved(let axis, let value, let controller):
             guard let direction = sticks.move(axis, to: value, on: controller) else { return [] }
+            // The stick, pushed up or down, scrolls a screen that scrolls; the pad's cross moves
+            // the focus ring over its buttons.
+            if scene.scrollArea != nil, direction == .up || direction == .down { return [.command(.scroll(.lines(direction == .up ? -1 : 1)))] }
             if let race = scene.race, race.phase == .playing, !scene.isPaused, !scene.isOverlaid {
                 return race.seats[.controller(controller.rawValue)].map { [.command(.raceMoveRing(seat: $0, direction))] } ?? []
             }
@@ -84,6 +110,7 @@ public struct InputRouter {
         case .focusLost:
             // NB: a finger lifted while the window looked elsewhere never reports its lifting.
             fingersDown.removeAll()
+            drag = nil
             return [.command(.pause(.focus))]
         case .minimized:
             fingersDown.removeAll()
@@ -94,7 +121,7 @@ public struct InputRouter {
             return [.redraw]
         case .wake:
             return [.wake]
-        case .mouseUp, .wheel, .keyDown, .keyUp, .buttonUp, .controllerUnavailable, .unknown:
+        case .wheel, .keyDown, .keyUp, .buttonUp, .controllerUnavailable, .unknown:
             return []
         }
     }
@@ -107,7 +134,8 @@ public struct InputRouter {
         case .keyDown(.control("q"), _): return [.command(.quit)]
         // NB: Esc backs out, scanning or not: were it the switch, it would quit on the pause's Quit.
         case .keyDown(.escape, _): return nil
-        case .keyDown(.modifier, _), .keyDown(_, isRepeat: true), .wheel, .axisMoved, .keyUp, .mouseUp, .buttonUp, .mouseMoved: return []
+        case .keyDown(.modifier, _), .keyDown(_, isRepeat: true), .wheel, .axisMoved, .keyUp, .mouseUp, .buttonUp, .mouseMoved, .fingerMoved:
+            return []
         case .keyDown: return [.command(.scanPress(.keyboard))]
         case .mouseDown: return [.command(.scanPress(.mouse))]
         case .buttonDown: return [.command(.scanPress(.gamepad))]
@@ -162,6 +190,8 @@ public struct InputRouter {
             }
         }
         if scene.isPreferencesShown, !scene.isPaused, let move = Navigation(key) { return move.onPreferences }
+        // A screen that scrolls: the arrows a row, Page Up and Down a view, Home and End to its ends.
+        if scene.scrollArea != nil, !scene.isPaused, let move = Self.scrollKeys[key] { return .scroll(move) }
         // The help's pages: the arrows (which pick no shape while it covers them), Page Up and Down;
         // a results or joining screen's, Page Up and Down (the arrows move the focus ring there).
         let turners: [Key] = scene.isOverlaid ? [.left, .pageUp, .right, .pageDown] : [.pageUp, .pageDown]
@@ -179,5 +209,30 @@ public struct InputRouter {
         case .backOut where scene.waitsForRacer: return .backOut
         default: return scene.waitsForRacer ? nil : .resume
         }
+    }
+
+    /// The keys that scroll a screen that scrolls.
+    static let scrollKeys: [Key: ScrollMove] = [
+        .up: .lines(-1), .down: .lines(1), .pageUp: .views(-1), .pageDown: .views(1), .home: .start, .end: .end,
+    ]
+
+    /// Whether a press at `point` begins a drag: on the text of a screen that scrolls, off its
+    /// controls.
+    private func startsDrag(at point: Point, on scene: Scene) -> Bool {
+        guard let area = scene.scrollArea, !scene.isPaused, scene.confirming == nil, area.contains(point) else { return false }
+        return !scene.controls.contains { $0.frame.contains(point) }
+    }
+
+    /// The drag went on to `point`: the rows follow it, a row for each row's height it moved (up
+    /// brings the rows below into view).
+    private mutating func dragged(to point: Point, on scene: Scene) -> [Route] {
+        guard let last = drag, scene.scrollArea != nil, scene.scrollRow > 0 else {
+            drag = nil
+            return []
+        }
+        let moved = last.rest + last.y - point.y
+        let rows = Int(moved / scene.scrollRow)
+        drag = (last.finger, point.y, moved - Double(rows) * scene.scrollRow)
+        return rows == 0 ? [] : [.command(.scroll(.lines(rows)))]
     }
 }

@@ -16,6 +16,8 @@ extension UIText {
     static let spokenPause: Message = "Pause"
     static let spokenPreviousPage: Message = "Previous page"
     static let spokenNextPage: Message = "Next page"
+    static let spokenScrollUp: Message = "Scroll up"
+    static let spokenScrollDown: Message = "Scroll down"
     static let spokenFullscreen: Message = "Full screen"
     static let spokenMoreShapes: Message = "More shapes"
     static let spokenFewerShapes: Message = "Fewer shapes"
@@ -28,7 +30,8 @@ extension UIText {
     static let spokenWords: [Message] = [
         spokenRight, spokenRightStreak, spokenRightBonus, spokenWrong, spokenWrongStreakLost, spokenRaceRight, spokenRaceWrong, spokenShape,
         spokenValue, spokenSelected, spokenHelp, spokenPause,
-        spokenPreviousPage, spokenNextPage, spokenFullscreen, spokenMoreShapes, spokenFewerShapes, spokenAdaptive, spokenScreenshot,
+        spokenPreviousPage, spokenNextPage, spokenScrollUp, spokenScrollDown, spokenFullscreen, spokenMoreShapes, spokenFewerShapes, spokenAdaptive,
+        spokenScreenshot,
         spokenBar, spokenDaily,
     ]
 }

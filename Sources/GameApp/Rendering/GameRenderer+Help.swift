@@ -45,15 +45,26 @@ extension GameRenderer {
         }
     }
 
-    /// How many pages the help has in the window as it is now: one where it fits at a readable
-    /// size, more where it would have to shrink below it. One when it cannot be measured.
-    func helpPageCount(buttons: HelpButtons, pad: ControllerFamily, game: Game, band: Double = 0) -> Int {
-        (try? helpLayout(buttons: buttons, pad: pad, game: game, band: band))?.pages.count ?? 1
+    /// The rows of the screen that scrolls on top (the help, About) as laid out for the window
+    /// now; nil for another screen, or where it cannot be measured.
+    func scrollRows(for app: AppModel, about: About, buttons: HelpButtons, game: Game) -> ScrollRows? {
+        switch app.top {
+        case .overlay(.help)?: (try? helpLayout(buttons: buttons, pad: app.padFamily, game: game))?.scroll
+        case .overlay(.about)?: (try? aboutLayout(about, buttons: buttons, game: game))?.scroll
+        default: nil
+        }
     }
 
-    /// How many pages About has in the window as it is now (see `helpPageCount`).
-    func aboutPageCount(_ about: About, buttons: HelpButtons, game: Game, band: Double = 0) -> Int {
-        (try? aboutLayout(about, buttons: buttons, game: game, band: band))?.pages.count ?? 1
+    /// The text of each of those rows, as the voice reads it (a key and what it does).
+    func scrollText(for app: AppModel, about: About, buttons: HelpButtons, game: Game) -> [String] {
+        switch app.top {
+        case .overlay(.help)?:
+            return (try? helpLayout(buttons: buttons, pad: app.padFamily, game: game))?.rows.map { row in
+                row.map { [$0.keys, $0.action].filter { !$0.isEmpty }.joined(separator: " ") } ?? ""
+            } ?? []
+        case .overlay(.about)?: return (try? aboutLayout(about, buttons: buttons, game: game))?.pages.first?.map(\.text) ?? []
+        default: return []
+        }
     }
 
     /// How many pages the stats take in the window as it is now (see `helpPageCount`).
@@ -65,33 +76,31 @@ extension GameRenderer {
     }
 
     /// The help laid out for the window as it is now, measured again only when that changed.
-    func helpLayout(buttons: HelpButtons, pad: ControllerFamily, game: Game, band: Double = 0) throws(PlatformError) -> OverlayPainter.HelpLayout {
-        let key = try layoutKey(buttons: buttons, game: game, band: band, pad: pad, about: nil)
+    func helpLayout(buttons: HelpButtons, pad: ControllerFamily, game: Game) throws(PlatformError) -> OverlayPainter.HelpLayout {
+        let key = try layoutKey(buttons: buttons, game: game, pad: pad, about: nil)
         if let cached = pagedLayouts.help, cached.key == key { return cached.layout }
         let layout = try overlays.helpLayout(
-            in: key.covered, below: key.hudHeight, buttons: key.buttons, pad: pad, keys: keyBindings, padButtons: buttonBindings,
-            catalog: catalog, scale: key.scale)
+            in: key.buttons, pad: pad, keys: keyBindings, padButtons: buttonBindings, catalog: catalog, scale: key.scale)
         pagedLayouts.help = (key, layout)
         return layout
     }
 
     /// About laid out for the window as it is now, measured again only when that changed.
-    func aboutLayout(_ about: About, buttons: HelpButtons, game: Game, band: Double = 0) throws(PlatformError) -> OverlayPainter.AboutLayout {
-        let key = try layoutKey(buttons: buttons, game: game, band: band, pad: nil, about: about)
+    func aboutLayout(_ about: About, buttons: HelpButtons, game: Game) throws(PlatformError) -> OverlayPainter.AboutLayout {
+        let key = try layoutKey(buttons: buttons, game: game, pad: nil, about: about)
         if let cached = pagedLayouts.about, cached.key == key { return cached.layout }
-        let layout = try overlays.aboutLayout(
-            about, in: key.covered, below: key.hudHeight, buttons: key.buttons, theme: theme, catalog: catalog, scale: key.scale)
+        let layout = try overlays.aboutLayout(about, in: key.buttons, theme: theme, catalog: catalog, scale: key.scale)
         pagedLayouts.about = (key, layout)
         return layout
     }
 
-    private func layoutKey(buttons: HelpButtons, game: Game, band: Double, pad: ControllerFamily?, about: About?) throws(PlatformError)
-        -> PagedLayouts.Key
-    {
+    /// What the help's or About's layout depends on; its room (`buttons`) is the text's, in
+    /// output pixels.
+    private func layoutKey(buttons: HelpButtons, game: Game, pad: ControllerFamily?, about: About?) throws(PlatformError) -> PagedLayouts.Key {
         let scale = try renderer.pixelScale()
         return PagedLayouts.Key(
             covered: Rect(x: 0, y: 0, width: game.layout.windowSize.width * scale, height: game.layout.barFrame.minY * scale),
-            hudHeight: game.layout.hudHeight * scale + band, buttons: buttons.about.scaled(by: scale), scale: scale, textScale: text.scale,
+            hudHeight: 0, buttons: (about == nil ? buttons.help : buttons.alone).text.scaled(by: scale), scale: scale, textScale: text.scale,
             face: text.face, language: catalog.language, theme: theme, pad: pad, about: about, keys: keyBindings, padButtons: buttonBindings)
     }
 }

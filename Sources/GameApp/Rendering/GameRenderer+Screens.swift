@@ -63,8 +63,8 @@ extension GameRenderer {
             }
         case .overlay(.help)?:
             try overlays.drawHelp(
-                helpLayout(buttons: helpButtons, pad: app.padFamily, game: game, band: band), in: covered, below: below + band,
-                buttons: helpButtons, page: app.page, theme: theme, catalog: catalog, scale: scale)
+                helpLayout(buttons: helpButtons, pad: app.padFamily, game: game), in: covered, buttons: helpButtons, first: app.scroll, theme: theme,
+                catalog: catalog, scale: scale)
         case .overlay(.stats)?:
             try statsPainter.draw(
                 statsModel, in: .init(covered: covered, hudHeight: below + band, buttons: helpButtons, scale: scale), page: app.page,
@@ -72,8 +72,8 @@ extension GameRenderer {
         case .overlay(.about)?:
             if let about {
                 try overlays.drawAbout(
-                    aboutLayout(about, buttons: helpButtons, game: game, band: band), in: covered, below: below + band, buttons: helpButtons,
-                    page: app.page, theme: theme, catalog: catalog, scale: scale)
+                    aboutLayout(about, buttons: helpButtons, game: game), in: covered, buttons: helpButtons, first: app.scroll, theme: theme,
+                    scale: scale)
             }
         case .question(.resetStatistics)?:
             if let question {
@@ -97,7 +97,8 @@ extension GameRenderer {
     }
 
     /// The notice laid out over a screen: in as many lines as leave the screen most of its room
-    /// (its lines past them cut), measured again only when it or the window changes.
+    /// (smaller, or in more lines, where it needs them: never cut), measured again only when it
+    /// or the window changes.
     func noticeOverScreen(_ notice: String?, over app: AppModel, game: Game) -> OverlayPainter.NoticeLayout? {
         guard let notice, app.hidesShapes, let scale = try? renderer.pixelScale() else { return nil }
         let width = game.layout.windowSize.width * scale
@@ -107,7 +108,8 @@ extension GameRenderer {
         let readable = Int((OverlayPainter.readableSize * scale).rounded(.up))
         let line = (try? text.lineSkip(size: readable)) ?? 16
         // NB: the HUD's band, or two fifths of the room where that is more, so the screen under
-        // it keeps lines to show (in a 320x240 window at 200 %, one line: the rest is cut).
+        // it keeps lines to show (in a 320x240 window at 200 %, one line of body text: a longer
+        // notice takes the caption, then more lines, and the screen's lines begin below it).
         let padding = 0.3
         let height = max(game.layout.hudHeight * scale, room * 0.4)
         let lines = Int(((height - Double(text.pixels(readable)) * padding * 2) / line).rounded(.down))

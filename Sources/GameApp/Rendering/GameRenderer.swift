@@ -108,9 +108,28 @@ final class GameRenderer {
         let results = app.screens.isEmpty && (daily != nil || race?.session.result != nil)
         // NB: over a screen, a notice takes the HUD's band (and more below it where it is taller).
         let noticeOver = noticeOverScreen(notice, over: app, game: game)
-        if !results, noticeOver == nil { try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale) }
         // The overlays cover the play area and leave the bar, so its buttons close them.
         let covered = Rect(x: 0, y: 0, width: window.width, height: game.layout.barFrame.minY * scale)
+        // Over the game, the notice goes along the bottom, above any buttons and beside the
+        // panel; one too long for the room below the HUD takes the HUD's band too (it is never
+        // cut), and the HUD comes back when it goes.
+        var noticeAlong: (layout: OverlayPainter.NoticeLayout, room: Rect)?
+        if noticeOver == nil, let notice {
+            let menus = [
+                app.isPaused ? pauseMenu : nil, app.confirmation == nil ? nil : question, daily?.menu,
+                race?.session.result == nil ? nil : race?.resultsMenu,
+            ]
+            let paged = app.isHelpShown || app.isStatsShown || app.top == .overlay(.about) ? helpButtons.about.minY : nil
+            // NB: beside the panel, never over it: along the shapes' side, or above a panel at the foot.
+            let aside = app.facesInside ? game.layout.asideFrame : nil
+            let tops =
+                menus.compactMap { $0?.controls.map(\.frame.minY).min() } + [paged, aside.flatMap { $0.minX > 0 ? nil : $0.minY }].compactMap { $0 }
+            var room = Self.room(for: covered, above: tops.min(), scale: scale)
+            if let aside, aside.minX > 0 { room = Rect(x: room.minX, y: room.minY, width: min(room.width, aside.minX * scale), height: room.height) }
+            noticeAlong = (try overlays.noticeAlong(notice, in: room, below: game.layout.hudHeight * scale, scale: scale), room)
+        }
+        let hudCovered = noticeAlong.map { $0.room.maxY - $0.layout.panel.height - $0.layout.padding < game.layout.hudHeight * scale } ?? false
+        if !results, noticeOver == nil, !hudCovered { try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale) }
         let margin = game.layout.usualHUDHeight * scale * 0.25
         // NB: over a screen, a notice takes the HUD's band, and the screen's lines begin below
         // it where it is taller; over the game, it goes along the bottom.
@@ -140,19 +159,8 @@ final class GameRenderer {
         renderer.layer = Layer.notice.rawValue
         if let laid = noticeOver {
             try overlays.drawNotice(laid, top: (results ? margin : 0) + laid.padding / 2, in: covered, theme: theme)
-        } else if let notice {
-            let menus = [
-                app.isPaused ? pauseMenu : nil, app.confirmation == nil ? nil : question, daily?.menu,
-                race?.session.result == nil ? nil : race?.resultsMenu,
-            ]
-            let paged = app.isHelpShown || app.isStatsShown || app.top == .overlay(.about) ? helpButtons.about.minY : nil
-            // NB: beside the panel, never over it: along the shapes' side, or above a panel at the foot.
-            let aside = app.facesInside ? game.layout.asideFrame : nil
-            let tops =
-                menus.compactMap { $0?.controls.map(\.frame.minY).min() } + [paged, aside.flatMap { $0.minX > 0 ? nil : $0.minY }].compactMap { $0 }
-            var room = Self.room(for: covered, above: tops.min(), scale: scale)
-            if let aside, aside.minX > 0 { room = Rect(x: room.minX, y: room.minY, width: min(room.width, aside.minX * scale), height: room.height) }
-            try overlays.drawNotice(notice, in: room, below: game.layout.hudHeight * scale, theme: theme, scale: scale)
+        } else if let (laid, room) = noticeAlong {
+            try overlays.drawNotice(laid, top: max(room.maxY - laid.panel.height - laid.padding, room.minY), in: room, theme: theme)
         }
         renderer.present()
         shapes.endFrame()

@@ -13,22 +13,25 @@ extension OverlayPainter {
         let panel: Size
     }
 
-    /// `notice` in body text (`TypeRole.body`) wrapped to `width`; past `maximumLines` (four
-    /// unless said), the rest is cut. `factor` times the type's size is the panel's padding.
+    /// `notice` in body text (`TypeRole.body`) wrapped to `width`, in at most `maximumLines`
+    /// (four unless said); where body text takes more, in the scale's caption; only where that
+    /// still takes more (a window too small for the notice at any size on the scale) is the rest
+    /// cut, its last line ending in an ellipsis. `factor` times the type's size is the padding.
     func noticeLayout(_ notice: String, width: Double, scale: Double, maximumLines: Int = 4, padding factor: Double = 0.6) throws(PlatformError)
         -> NoticeLayout
     {
         let maximumWidth = Int(width * 0.92)
-        let size = TypeRole.body.size(scale: scale)
-        var lines = try text.wrap(notice, size: size, width: maximumWidth, weight: .regular)
         let most = max(maximumLines, 1)
-        if lines.count > most, most > 1 { lines = Array(lines.prefix(most - 1)) + ["…"] }
-        if lines.count > most, var first = lines.first {
-            // One line: its beginning, and an ellipsis.
-            while !first.isEmpty, Double(try text.measure(first + "…", size: size, weight: .regular).width) > Double(maximumWidth) {
-                first.removeLast()
-            }
-            lines = [first + "…"]
+        var size = TypeRole.body.size(scale: scale)
+        var lines = try text.wrap(notice, size: size, width: maximumWidth, weight: .regular)
+        if lines.count > most {
+            size = TypeRole.caption.size(scale: scale)
+            lines = try text.wrap(notice, size: size, width: maximumWidth, weight: .regular)
+        }
+        if lines.count > most {
+            var last = lines[most - 1]
+            while !last.isEmpty, Double(try text.measure(last + "…", size: size, weight: .regular).width) > Double(maximumWidth) { last.removeLast() }
+            lines = Array(lines.prefix(most - 1)) + [last + "…"]
         }
         var widest = 0
         for line in lines { widest = max(widest, try text.measure(line, size: size, weight: .regular).width) }
@@ -49,16 +52,20 @@ extension OverlayPainter {
         }
     }
 
-    /// A notice along the bottom of `window` (over the game, above any buttons), on a panel so
-    /// it reads over any shape, never higher than `top` (the HUD's band stays clear).
-    func drawNotice(_ notice: String, in window: Rect, below top: Double = 0, theme: Theme, scale: Double) throws(PlatformError) {
+    /// The notice laid out along the bottom of `window` (over the game, above any buttons, on a
+    /// panel so it reads over any shape): in as many lines as the room below `top` (the HUD's
+    /// band) holds, in the caption where body text takes more; where even that is too few, in as
+    /// many as the whole room holds (it then takes the HUD's band, which comes back when it goes).
+    func noticeAlong(_ notice: String, in window: Rect, below top: Double, scale: Double) throws(PlatformError) -> NoticeLayout {
         var laid = try noticeLayout(notice, width: window.width, scale: scale)
         if window.maxY - laid.panel.height - laid.padding < top {
-            // As many lines as the room below `top` holds (the last cut), at the type's one size.
-            let room = window.maxY - top - laid.padding * 3
-            let lines = max(Int(room / max(laid.lineHeight, 1)), 1)
-            laid = try noticeLayout(notice, width: window.width, scale: scale, maximumLines: lines)
+            let caption = try text.lineSkip(size: TypeRole.caption.size(scale: scale), weight: .regular)
+            func lines(below top: Double) -> Int { max(Int((window.maxY - top - laid.padding * 3) / max(caption, 1)), 1) }
+            laid = try noticeLayout(notice, width: window.width, scale: scale, maximumLines: lines(below: top))
+            if laid.lines.last?.hasSuffix("…") == true {
+                laid = try noticeLayout(notice, width: window.width, scale: scale, maximumLines: lines(below: window.minY))
+            }
         }
-        try drawNotice(laid, top: window.maxY - laid.panel.height - laid.padding, in: window, theme: theme)
+        return laid
     }
 }

@@ -5,14 +5,17 @@ import Preferences
 /// The help overlay: every key and every controller button, and what each does.
 extension OverlayPainter {
     /// The help as it is laid out in a window: its type size, whether the two blocks (the keys,
-    /// the controller's buttons) stand side by side, and its pages, each a list of rows (nil: the
-    /// gap between the blocks when they are stacked).
+    /// the controller's buttons) stand side by side, and its rows.
     struct HelpLayout {
         typealias Row = (keys: String, action: String)
         let size: Int
         let sideBySide: Bool
-        /// One page when everything fits at a readable size; else the rows, stacked, page by page.
+        /// The blocks, each a list of rows: all in one view where they fit at a readable size;
+        /// else one block, the other under it, to scroll through (`scroll`).
         let pages: [[[Row]]]
+        /// Where the help holds more than its view: its rows (a blank row between the blocks),
+        /// one line each, under the title; nil where it fits.
+        var scroll: ScrollRows?
         /// From one row's top to the next's, in pixels.
         var lineHeight: Double
         /// The title's size (nil: no title, in a window too small for it), and whether the page's
@@ -22,17 +25,21 @@ extension OverlayPainter {
         /// Whether each entry's keys stand on a row of their own above what they do (a window
         /// too narrow for the two side by side at a readable size).
         var keysAbove = false
+        /// Where it scrolls: its rows (nil: the blank row between the blocks), the keys' column's
+        /// width and the widest row's, in pixels.
+        var rows: [Row?] = []
+        var keysWidth = 0
+        var rowsWidth = 0
     }
 
     /// The smallest type any screen draws, in pixels at scale 1 (the type scale's caption).
     static let readableSize = TypeRole.caption.points
 
-    /// Lays the help out in `covered` above its buttons' row (`buttons`, in output pixels).
+    /// Lays the help out in `window`, its text's room (output pixels).
     func helpLayout(
-        in covered: Rect, below hudHeight: Double, buttons: Rect, pad: ControllerFamily, keys: KeyBindings = KeyBindings(),
-        padButtons: ButtonBindings = ButtonBindings(), catalog: Catalog, scale: Double
+        in window: Rect, pad: ControllerFamily, keys: KeyBindings = KeyBindings(), padButtons: ButtonBindings = ButtonBindings(),
+        catalog: Catalog, scale: Double
     ) throws(PlatformError) -> HelpLayout {
-        let window = Self.pagedArea(covered, below: hudHeight, buttons: buttons)
         let blocks = [Hotkeys.help(bindings: keys), Hotkeys.controllerHelp(for: pad, bindings: padButtons)].map { block in
             block.map { (keys: catalog.keys($0.keys), action: catalog(Message($0.action))) }
         }
@@ -53,26 +60,23 @@ extension OverlayPainter {
     }
 
     /// Every key and every controller button, and what each does: two blocks side by side in a
-    /// wide window, one above the other in a tall one, shrunk until they fit, but never below a
-    /// readable size: then they turn pages (`page`, counted from 0 and wrapping), and the page
-    /// shows its number. The text keeps below `hudHeight`, so the HUD's figures stay readable
-    /// through the panel. The buttons' row (About, and the page buttons) sits below them.
+    /// wide window, one above the other in a tall one, at body size; where they do not fit the
+    /// view, they scroll (`first`: the first row in view) under the title, with the scrollbar in
+    /// the column at the right. The text keeps below the HUD, so its figures stay readable. The
+    /// buttons' row (About) sits below them, Close at the column's top.
     func drawHelp(
-        _ layout: HelpLayout, in covered: Rect, below hudHeight: Double, buttons: HelpButtons, page: Int, theme: Theme, catalog: Catalog,
-        scale: Double
+        _ layout: HelpLayout, in covered: Rect, buttons: HelpButtons, first: Int, theme: Theme, catalog: Catalog, scale: Double
     ) throws(PlatformError) {
         try renderer.fill(covered, color: theme.panel)
         let about = buttons.about.scaled(by: scale)
-        let window = Self.pagedArea(covered, below: hudHeight, buttons: about)
+        let window = buttons.help.text.scaled(by: scale)
         let size = layout.size
         try button(about, catalog(UIText.about), color: theme.text, scale: scale, theme: theme)
-        let shown = layout.pages[Self.wrapped(page, count: layout.pages.count)]
-        if layout.pages.count > 1 {
-            try drawPageButtons(buttons, theme: theme, scale: scale)
-            let number = try pageNumber(page, of: layout.pages.count, size: TypeRole.caption.size(scale: scale), theme: theme, catalog: catalog)
-            let below = layout.numberBelow ? try headerSkips(layout, scale: scale).title : 0
-            try renderer.draw(number, x: Int(window.maxX) - number.width - size, y: Int(window.minY + below))
+        try drawColumn(buttons.help, scroll: layout.scroll, first: first, theme: theme, scale: scale)
+        if let scroll = layout.scroll {
+            return try drawScrolled(layout, scroll, first: first, in: window, theme: theme, catalog: catalog)
         }
+        let shown = layout.pages.first ?? []
         let lines = layout.sideBySide ? shown.map(\.count).max() ?? 0 : shown.map { $0.count + 1 }.reduce(0, +)
         // (A row that goes on with an action's next line has no keys.)
         typealias Row = (keys: Texture?, action: Texture)
@@ -90,8 +94,8 @@ extension OverlayPainter {
             return layout.keysAbove ? max(keys, size + actions) : keys + size + actions
         }
         let lineHeight = layout.lineHeight
-        // Centred on one page; from the top on every page of several, so the title stays put.
-        var top = layout.pages.count > 1 ? window.minY : max(window.midY - lineHeight * Double(lines + 2) / 2, window.minY)
+        // Centred in the view.
+        var top = max(window.midY - lineHeight * Double(lines + 2) / 2, window.minY)
         if let titleSize = layout.titleSize {
             let title = try text.text(catalog(UIText.title), size: titleSize, color: theme.text)
             try renderer.draw(title, x: Int(window.midX) - title.width / 2, y: Int(top))

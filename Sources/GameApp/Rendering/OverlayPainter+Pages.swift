@@ -37,16 +37,36 @@ extension OverlayPainter {
     }
 
     /// Where a screen with pages puts its text: below the HUD, above its buttons' row.
-    static func pagedArea(_ covered: Rect, below hudHeight: Double, buttons: Rect) -> Rect {
+    nonisolated static func pagedArea(_ covered: Rect, below hudHeight: Double, buttons: Rect) -> Rect {
         let bottom = min(buttons.minY - buttons.height * 0.3, covered.maxY)
         return Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(bottom - covered.minY - hudHeight, 1))
     }
 }
 
 /// The help's buttons, in window coordinates: About in the middle of its row, the page buttons
-/// (shown only when the help has pages) on either side.
+/// (shown only when the stats have pages) on either side; and the column of a screen that
+/// scrolls (the help, About), at the right of its text's room: Close, the scroll buttons, the
+/// scrollbar's track between them.
 struct HelpButtons: Hashable {
     let about: Rect
     let previous: Rect
     let next: Rect
+    /// The help's column and text, above the buttons' row.
+    var help = ScrollColumn()
+    /// About's, which has no buttons' row: down to the foot of the covered area.
+    var alone = ScrollColumn()
+
+    /// The column of the screen `top`.
+    func column(for top: AppModel.Screen?) -> ScrollColumn { top == .overlay(.about) ? alone : help }
+}
+
+/// The column at the right of a screen that scrolls, in window coordinates: Close at its top, the
+/// scroll buttons and the scrollbar's track between them; and where the text goes, below the
+/// HUD and the notice, left of the column.
+struct ScrollColumn: Hashable {
+    var close = Rect.zero
+    var up = Rect.zero
+    var down = Rect.zero
+    var track = Rect.zero
+    var text = Rect.zero
 }

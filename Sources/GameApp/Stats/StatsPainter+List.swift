@@ -35,9 +35,9 @@ extension StatsPainter {
         placed.append(("page", Rect(origin: origin, size: Size(width: Double(number.width), height: Double(number.height)))))
     }
 
-    private func listArea(_ frame: Frame) -> Rect {
-        OverlayPainter.pagedArea(frame.covered, below: frame.hudHeight, buttons: frame.buttons.about.scaled(by: frame.scale))
-    }
+    /// The list's room: above the page buttons' row, left of the column with Close (a list's
+    /// lines go to its right edge).
+    private func listArea(_ frame: Frame) -> Rect { frame.buttons.help.text.scaled(by: frame.scale) }
 
     private func listItems(_ model: StatsModel, in area: Rect, size: Int, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError)
         -> [OverlayPainter.Stacked]

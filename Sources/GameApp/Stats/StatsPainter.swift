@@ -45,6 +45,21 @@ final class StatsPainter {
         let hudHeight: Double
         let buttons: HelpButtons
         let scale: Double
+
+        /// Where the stats go: below the HUD (and the notice), down to the covered area's foot,
+        /// the whole width. Close is at the top right (as the help's and About's): the first row,
+        /// the title, short and centred, is beside its lower half; the table begins below it.
+        var content: Rect {
+            let close = buttons.help.close.scaled(by: scale)
+            let top = max(close.midY, covered.minY + hudHeight)
+            return Rect(x: covered.minX, y: top, width: covered.width, height: max(covered.maxY - top, 1))
+        }
+
+        /// The same, above the page buttons' row, where the stats take pages.
+        var paged: Rect {
+            let above = OverlayPainter.pagedArea(covered, below: hudHeight, buttons: buttons.about.scaled(by: scale))
+            return Rect(x: above.minX, y: content.minY, width: above.width, height: max(above.maxY - content.minY, 1))
+        }
     }
 
     /// How many pages the stats take: 1, or 2 where all of it would need text below the readable
@@ -61,15 +76,15 @@ final class StatsPainter {
 
     /// What the fit depends on: the area the stats have, the language, the kinds of line shown.
     func fitKey(_ model: StatsModel, in frame: Frame, catalog: Catalog) -> FitKey {
-        let covered = frame.covered
-        let content = Rect(x: covered.minX, y: covered.minY + frame.hudHeight, width: covered.width, height: max(covered.height - frame.hudHeight, 1))
-        return FitKey(
-            content: content, language: catalog.language, byInput: model.session.medianReactionByInput.count > 1,
+        FitKey(
+            content: frame.content, language: catalog.language, byInput: model.session.medianReactionByInput.count > 1,
             adaptive: model.session.recent.contains { $0.adaptive }, daily: !model.record.daily.isEmpty, textScale: text.scale)
     }
 
     func draw(_ model: StatsModel, in frame: Frame, page: Int, theme: Theme, catalog: Catalog) throws(PlatformError) {
         try renderer.fill(frame.covered, color: theme.panel)
+        // Close, at the top of the column at the right (as the help's and About's).
+        try OverlayPainter(renderer: renderer, text: text).pageButton(frame.buttons.help.close.scaled(by: frame.scale), "×", theme: theme)
         let pages = try fit(model, in: frame, theme: theme, catalog: catalog)
         let shown = OverlayPainter.wrapped(page, count: pages.count)
         placed = []
@@ -78,16 +93,13 @@ final class StatsPainter {
         if pages.count > 1 {
             let overlays = OverlayPainter(renderer: renderer, text: text)
             try overlays.drawPageButtons(frame.buttons, theme: theme, scale: frame.scale)
+            // The page's number between the page buttons (Close has the top right).
             if let layout = pages.first {
                 let number = try overlays.pageNumber(shown, of: pages.count, size: layout.size, theme: theme, catalog: catalog)
-                let x = Int(layout.area.maxX - layout.margin) - number.width
-                try renderer.draw(number, x: x, y: Int(layout.area.minY + Double(layout.size) * 0.4))
-                placed.append(
-                    (
-                        "page",
-                        Rect(
-                            x: Double(x), y: layout.area.minY + Double(layout.size) * 0.4, width: Double(number.width), height: Double(number.height))
-                    ))
+                let row = frame.buttons.about.scaled(by: frame.scale)
+                let origin = Point(x: Double(Int(row.midX) - number.width / 2), y: Double(Int(row.midY) - number.height / 2))
+                try renderer.draw(number, x: Int(origin.x), y: Int(origin.y))
+                placed.append(("page", Rect(origin: origin, size: Size(width: Double(number.width), height: Double(number.height)))))
             }
         }
         for item in pages[shown].items {
@@ -115,9 +127,8 @@ final class StatsPainter {
     /// parts on two pages, or three, above the page buttons; else (a window too small even for
     /// that) none: the stats are a list instead.
     private func fit(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> [StatsLayout] {
-        let (covered, hudHeight, scale) = (frame.covered, frame.hudHeight, frame.scale)
-        let content = Rect(x: covered.minX, y: covered.minY + hudHeight, width: covered.width, height: max(covered.height - hudHeight, 1))
-        let paged = OverlayPainter.pagedArea(covered, below: hudHeight, buttons: frame.buttons.about.scaled(by: scale))
+        let scale = frame.scale
+        let (content, paged) = (frame.content, frame.paged)
         // NB: measuring every text at every size each frame would be the overlay's whole cost;
         // the size that fitted last, for the same area and the same kinds of line, is tried first.
         let key = fitKey(model, in: frame, catalog: catalog)
