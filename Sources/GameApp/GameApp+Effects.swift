@@ -12,6 +12,9 @@ extension GameApp {
         loop.needsRedraw = true
         for effect in effects { try run(effect) }
         try sendPending()
+        // NB: not only what the model says may move them: a notice's band over a screen, a label's
+        // or a page's size move them too, and the log must say where they are.
+        announceControls()
         // The racers' pads in their colours, as the race is now.
         let racing = model.race?.players.compactMap { player -> (seat: Int, pad: Int32)? in
             if case .controller(let pad) = player.device { (player.seat, pad) } else { nil }
@@ -62,7 +65,7 @@ extension GameApp {
         game.resize(to: screen.window.size)
         laidOut = AppControls(layout: game.layout)
         appEvents.publish(.resized)
-        appEvents.publish(.controls(controls))
+        announceControls(always: true)
         windowChanged()
     }
 
@@ -71,6 +74,16 @@ extension GameApp {
     private func followLayout() {
         guard game.layout != layout.layout else { return }
         laidOut = AppControls(layout: game.layout)
+        announceControls(always: true)
+    }
+
+    /// Tells the event log where the controls are (`controls`) when it was last told otherwise;
+    /// `always`: even when it was not (at the start, after a resize, where a screen changed).
+    func announceControls(always: Bool = false) {
+        guard always || frames.controlsAnnounced != nil else { return }
+        let controls = controls
+        guard always || controls != frames.controlsAnnounced else { return }
+        frames.controlsAnnounced = controls
         appEvents.publish(.controls(controls))
     }
 
@@ -118,7 +131,7 @@ extension GameApp {
             let frame = (scanPlaces(among: controls) + scene(controls: controls).places).first { $0.target == target }?.frame
             appEvents.publish(.focus(target, name: name, frame: frame))
         case .announce(.pointed(let control)): appEvents.publish(.pointed(control))
-        case .controlsChanged: appEvents.publish(.controls(controls))
+        case .controlsChanged: announceControls(always: true)
         case .allowScreenSaver(let allowed): screen.context.allowsScreenSaver = allowed
         case .startDaily(let challenge, let practice):
             // NB: the log's daily_started comes from the game's own event, so a restart (R) of

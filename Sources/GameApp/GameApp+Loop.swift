@@ -109,7 +109,7 @@ extension GameApp {
         let insidePages = renderer.pagedLayouts.insidePages > 1
         defer {
             if renderer.pagedLayouts.stack != stack || (renderer.pagedLayouts.insidePages > 1) != insidePages {
-                appEvents.publish(.controls(self.controls))
+                announceControls(always: true)
             }
         }
         try renderer.draw(
