@@ -21,6 +21,9 @@ enum RealAppInvariant: String, CaseIterable {
     case recordsOnlyFromFreeTurns
     /// One-switch play's ring stays put while the feedback shows, and each place has a whole beat.
     case scanBeatIsWhole
+    /// One-switch play's ring is told (the `focus` event: the log's line, the voice) once at each
+    /// place, when it arrives there: never again while it rests there, never late, never not.
+    case scanPlaceAnnouncedOnce
     /// With one-switch play on, the switch alone (pressed where the ring comes to rest) closes
     /// whatever screen is over the game.
     case oneSwitchLeavesEveryScreen
@@ -70,6 +73,8 @@ enum RealAppInvariant: String, CaseIterable {
             return records(machine)
         case .scanBeatIsWhole:
             return watch.scan.violation
+        case .scanPlaceAnnouncedOnce:
+            return watch.scan.told.violation
         case .oneSwitchLeavesEveryScreen:
             return switchLeaves(machine)
         case .racersKeepTheirSeats:

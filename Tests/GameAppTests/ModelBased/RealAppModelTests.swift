@@ -82,6 +82,24 @@ extension GameAppTests {
 }
 
 extension GameAppTests {
+    /// Found by the search (seed 3, shrunk to these two steps) once `scanPlaceAnnouncedOnce` was
+    /// written: one-switch play on, a press on the first shape; the ring stayed there while the
+    /// feedback showed and `shape:0` was told again (the press had moved the beat), and the next
+    /// turn's first shape was not told when it showed. The ring now stays on the shape picked,
+    /// and each place is told once, when the ring arrives.
+    @Test func theScanRingIsToldOnceAtEachPlace() throws {
+        let failure = try RealAppSearch.replay(
+            [
+                .save("accessibility.scan_ms", .integer(600)),
+                .key(.character("e")),
+                .wait(450),
+                .wait(600),
+            ], invariants: [.scanPlaceAnnouncedOnce, .scanBeatIsWhole])
+        if let failure { Issue.record("\(failure)") }
+    }
+}
+
+extension GameAppTests {
     /// A seed makes its sequence again, step for step, on a fresh app: a failure's seed replays it.
     @Test func aSeedMakesTheSameStepsAgain() throws {
         let first = try RealAppSearch.generated(seed: 7, length: 120).steps
