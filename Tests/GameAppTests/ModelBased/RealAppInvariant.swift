@@ -42,8 +42,15 @@ enum RealAppInvariant: String, CaseIterable {
     case controlsAnnounced
     /// The controls a notice moved, coming or going over a screen, are announced again.
     case controlsMovedByANoticeAnnounced
+    /// A click in the middle of each control usable now uses it (the first listed there: a
+    /// preferences line holds its two halves), one-switch play off.
+    case controlsAnswerClicks
+    /// The "how it works" panel has its side of the play area while it shows, and no shape lies
+    /// under it.
+    case insideBesideShapes
     /// The settings in force are the file's (over the desktop's), everywhere they matter: the
-    /// game's rules, the renderer's theme and text, the score's motion.
+    /// game's rules, the renderer's theme and text, the score's motion; a save that changes
+    /// nothing changes nothing.
     case settingsInForce
 
     /// The promises the game breaks today (each replayed under `withKnownIssue` in
@@ -120,7 +127,18 @@ enum RealAppInvariant: String, CaseIterable {
             let moved = controls.filter { control in watch.announced.contains { $0.name == control.name && $0.frame != control.frame } }
             let gone = watch.announced.map(\.name).filter { name in !controls.contains { $0.name == name } }
             return "the notice \(model.notice == nil ? "went" : "changed") and \(moved.map(\.name)) moved, \(gone) went, unannounced"
+        case .controlsAnswerClicks:
+            return clicks(machine)
+        case .insideBesideShapes:
+            if game.layout.keepsAside != model.showsInside {
+                return "the panel shows: \(model.showsInside); the game keeps its side: \(game.layout.keepsAside)"
+            }
+            if let aside = game.layout.asideFrame, let shape = game.views.first(where: { $0.frame.insetBy(dx: 0.5, dy: 0.5).intersects(aside) }) {
+                return "a shape at \(shape.frame.short) lies under the panel at \(aside.short)"
+            }
+            return nil
         case .settingsInForce:
+            if step == .resave, !watch.broken, model != before { return "a save of the file as it is changed the model" }
             return settings(machine)
         }
     }

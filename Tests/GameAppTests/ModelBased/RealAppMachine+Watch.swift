@@ -19,6 +19,10 @@ extension RealAppMachine {
 
     struct Watch {
         var before: AppModel?
+        /// How many steps have begun.
+        var steps = 0
+        /// Whether the file read badly before the step.
+        var broken = false
         var record = GameRecord()
         var turns: [TurnSeen] = []
         /// The pad unplugged by the step, by its SDL instance id.
@@ -34,6 +38,8 @@ extension RealAppMachine {
         @MainActor
         mutating func begin(_ machine: RealAppMachine) {
             before = machine.model
+            steps += 1
+            broken = machine.world.broken.withLock { $0 }
             record = machine.app.parts.saver.record
             turns = []
             unplugged = nil

@@ -3,14 +3,13 @@ import Testing
 
 @testable import GameApp
 
-/// The model-based test of the real app. `ModelBasedTests` runs the reducer in a machine that
-/// re-implements the effects and the timers, fast enough for thousands of sequences; this one runs
-/// the app itself (its effect runner, settings applier, renderer and loop timers, through SDL's
-/// real queue and virtual pads), so the defects that live there are found too. In the
-/// `GameAppTests` suite: SDL is one at a time.
+/// The model-based test of the real app: it runs the app itself (its reducer, effect runner,
+/// settings applier, renderer and loop timers, through SDL's real queue and virtual pads), with no
+/// second copy of any of it in the test, so the defects that live anywhere there are found. In
+/// the `GameAppTests` suite: SDL is one at a time.
 extension GameAppTests {
     /// The suite's search: 60 sequences of 150 steps, under a minute on two cores.
-    /// `MODEL_SEEDS`, `MODEL_STEPS` and `MODEL_FIRST_SEED` run another (as for `ModelBasedTests`).
+    /// `MODEL_SEEDS`, `MODEL_STEPS` and `MODEL_FIRST_SEED` run another (`scripts/model-search.sh`).
     @Test func theRealAppKeepsItsPromisesOverAnySequence() throws {
         let environment = ProcessInfo.processInfo.environment
         let count = environment["MODEL_SEEDS"].flatMap(UInt64.init) ?? 60
