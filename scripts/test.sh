@@ -47,6 +47,9 @@ else
     echo "test-deb: skipped (needs dpkg-deb and root or password-less sudo for apt-get)"
 fi
 swift test
+# A longer search of the real-app model test than the suite's (150 sequences of 200 steps beyond
+# the suite's seeds, about 2 to 3 minutes), on the build just tested.
+scripts/model-search.sh --skip-build 150 200 1001
 # The documentation, as CI checks it: DocC with warnings as errors, so a guide that links a
 # renamed symbol fails here.
 scripts/docs.sh .build/docs

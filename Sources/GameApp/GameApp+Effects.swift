@@ -12,6 +12,11 @@ extension GameApp {
         loop.needsRedraw = true
         for effect in effects { try run(effect) }
         try sendPending()
+        // NB: what the model alone does not say: where the controls are (a notice's band over a
+        // screen, a label's or a page's size move them too) and where one-switch play's ring rests.
+        let controls = controls
+        announceControls(controls)
+        tellScanRing(among: controls)
         // The racers' pads in their colours, as the race is now.
         let racing = model.race?.players.compactMap { player -> (seat: Int, pad: Int32)? in
             if case .controller(let pad) = player.device { (player.seat, pad) } else { nil }
@@ -62,7 +67,7 @@ extension GameApp {
         game.resize(to: screen.window.size)
         laidOut = AppControls(layout: game.layout)
         appEvents.publish(.resized)
-        appEvents.publish(.controls(controls))
+        announceControls(controls, always: true)
         windowChanged()
     }
 
@@ -71,6 +76,15 @@ extension GameApp {
     private func followLayout() {
         guard game.layout != layout.layout else { return }
         laidOut = AppControls(layout: game.layout)
+        announceControls(controls, always: true)
+    }
+
+    /// Tells the event log where the controls are (`controls`, the controls usable now) when it
+    /// was last told otherwise; `always`: even when it was not (at the start, after a resize,
+    /// where a screen changed).
+    func announceControls(_ controls: [Control], always: Bool = false) {
+        guard always || (frames.controlsAnnounced != nil && controls != frames.controlsAnnounced) else { return }
+        frames.controlsAnnounced = controls
         appEvents.publish(.controls(controls))
     }
 
@@ -109,17 +123,11 @@ extension GameApp {
         case .announce(.raceJoining): appEvents.publish(.raceJoining)
         case .announce(.inside(let shown)): appEvents.publish(.inside(shown: shown))
         case .announce(.focus(let target)):
-            let name: String =
-                switch target {
-                case .shape(let index): "shape:\(index)"
-                case .control(let command): command.name
-                }
             let controls = controls
-            let frame = (scanPlaces(among: controls) + scene(controls: controls).places).first { $0.target == target }?.frame
-            appEvents.publish(.focus(target, name: name, frame: frame))
+            tellFocus(target, frame: (scanPlaces(among: controls) + scene(controls: controls).places).first { $0.target == target }?.frame)
         case .announce(.pointed(let control)): appEvents.publish(.pointed(control))
         case .announce(.scrolled(let from, let to)): publishScrolled(from: from, to: to)
-        case .controlsChanged: appEvents.publish(.controls(controls))
+        case .controlsChanged: announceControls(controls, always: true)
         case .allowScreenSaver(let allowed): screen.context.allowsScreenSaver = allowed
         case .startDaily(let challenge, let practice):
             // NB: the log's daily_started comes from the game's own event, so a restart (R) of

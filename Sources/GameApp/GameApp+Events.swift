@@ -19,6 +19,9 @@ extension GameApp {
                 parts.pending.add(.dailyFinished(card))
             case .raceFinished(let summary):
                 parts.pending.add(.raceFinished(RaceResult(summary)))
+            case .turnStarted where model.settings.file.scanMilliseconds > 0:
+                // (Only one-switch play's ring hears of it: no action per turn otherwise.)
+                parts.pending.add(.shapesShown)
             case .turnEnded(let result, _) where !result.matched, .raceLockedOut(let result, _):
                 guard result.input == .gamepad else { break }
                 // In a race, the seat's own pad; else the pad in hand.

@@ -109,7 +109,9 @@ extension GameApp {
         let insidePages = renderer.pagedLayouts.insidePages > 1
         defer {
             if renderer.pagedLayouts.stack != stack || (renderer.pagedLayouts.insidePages > 1) != insidePages {
-                appEvents.publish(.controls(self.controls))
+                let controls = self.controls
+                announceControls(controls, always: true)
+                tellScanRing(among: controls)
             }
         }
         try renderer.draw(

@@ -128,7 +128,7 @@ public final class GameApp {
         if let reading = parts.desktop.take(250) { try? send(.desktopInForce(reading)) }
         parts.applier.announceTheme(model.settings)
         parts.saver.remember(game.mode)
-        appEvents.publish(.controls(controls))
+        announceControls(controls, always: true)
         appEvents.publish(.language(parts.localizer.language))
         // NB: standard error is not where a player who started the game from the menu looks.
         if !parts.saver.savesProgress { try? send(.notify(UIText.progressNotSaved, [:])) }

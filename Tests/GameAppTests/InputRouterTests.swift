@@ -167,6 +167,28 @@ struct InputRouterTests {
         #expect(player.model.quitRequested)
     }
 
+    /// With one-switch play on, a pad's B is its Esc, never the switch: it backs out (and so
+    /// never presses the pause's Quit the ring rests on), while A and the other buttons are the
+    /// switch, as any key but Esc is.
+    @Test func withOneSwitchPlayOnAPadsBBacksOutAndTheOtherButtonsAreTheSwitch() {
+        var router = InputRouter()
+        let pad = ControllerID(0)
+        func press(_ button: ControllerButton, on scene: InputRouter.Scene) -> [AppCommand] {
+            commands(router.route(.buttonDown(button, controller: pad), on: scene))
+        }
+        var scene = Self.scene()
+        scene.isScanning = true
+        var paused = Self.scene(paused: true)
+        paused.isScanning = true
+        for button in [ControllerButton.a, .x, .y, .start, .back, .leftShoulder, .dpadUp] {
+            #expect(press(button, on: scene) == [.scanPress(.gamepad)])
+            #expect(press(button, on: paused) == [.scanPress(.gamepad)])
+        }
+        #expect(press(.b, on: scene) == [.backOut])
+        #expect(press(.b, on: paused) == [.resume])
+        #expect(commands(router.route(.keyDown(.escape, isRepeat: false), on: paused)) == [.resume])
+    }
+
     @Test func theStickStepsOncePerPushAndIgnoresJitter() {
         var sticks = StickDirections()
         let pad = ControllerID(1)

@@ -159,6 +159,44 @@ extension GameAppTests {
         #expect(harness.app.scanPlaces.isEmpty)
     }
 
+    /// Each place is told once (the log's `focus`, the voice), when the ring arrives there. A
+    /// press on a shape leaves the ring there while right-or-wrong shows; the next turn's first
+    /// shape is told when it shows, a whole beat there from then, and never again before the
+    /// ring moves on, though the loop woke 2 ms late to show it (it told `shape:0` again at the
+    /// beat the press had planned, 698 ms after the turn showed, then `shape:1` 2 ms later).
+    @Test func eachPlaceIsToldOnceWhenTheRingArrives() throws {
+        let clock = ManualClock()
+        var settings = Self.scanning(700)
+        settings.shapesPerTurn = 3
+        let harness = try Harness(mode: .square, feedback: .milliseconds(450), settings: settings, clock: clock.client)
+        try harness.pump()
+        func told() -> [String] {
+            defer { harness.appEvents = [] }
+            return harness.appEvents.compactMap { if case .focus(_, let name, _) = $0 { name } else { nil } }
+        }
+        #expect(told() == ["shape:0"])
+        clock.advance(by: .milliseconds(700))
+        try harness.pump()
+        #expect(told() == ["shape:1"])
+        let turn = harness.game.viewsTurnID
+        try harness.press(.space)
+        try harness.pump()
+        #expect(harness.turnEnds.last?.tapped == 1)
+        #expect(harness.app.model.ring.target == .shape(1) && told().isEmpty)
+        clock.advance(by: .milliseconds(452))
+        try harness.pump()
+        #expect(harness.game.viewsTurnID != turn && harness.app.model.ring.target == .shape(0))
+        let shown = harness.appEvents.compactMap { if case .focus(_, let name, let frame) = $0 { (name, frame) } else { nil } }
+        #expect(shown.map(\.0) == ["shape:0"] && shown.map(\.1) == [harness.game.views[0].frame])
+        _ = told()
+        clock.advance(by: .milliseconds(698))
+        try harness.pump()
+        #expect(told().isEmpty && harness.app.model.ring.target == .shape(0))
+        clock.advance(by: .milliseconds(2))
+        try harness.pump()
+        #expect(told() == ["shape:1"])
+    }
+
     /// The log says where the ring rests, so a tool can follow it.
     @Test func theEventLogSaysWhereTheRingRests() throws {
         let clock = ManualClock()

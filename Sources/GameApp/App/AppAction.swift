@@ -20,6 +20,9 @@ public enum AppAction: Hashable, Sendable {
     /// The game's deadline came (`Game.nextDeadline`: the right-or-wrong feedback has shown long
     /// enough): the game's time moves on, and its next turn begins.
     case gameTime(Duration)
+    /// A new turn's shapes came on screen (the game said its turn began): one-switch play's ring,
+    /// resting on the last turn's, starts again on the first.
+    case shapesShown
     /// The race's taps that arrived together, in one pass of the loop (`AppEffect.raceTap` left
     /// them waiting): the game judges them in the order of their timestamps.
     case raceTapsArrived([RaceTap])

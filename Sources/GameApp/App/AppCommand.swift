@@ -66,8 +66,8 @@ public enum AppCommand: Hashable, Sendable {
     case stepFocus(Int, orMove: Direction)
     /// A click or a tap: the ring goes.
     case hideFocus
-    /// One-switch play's switch (any key, button, click or tap while `scan_ms` is on): taps what
-    /// the scanning ring rests on.
+    /// One-switch play's switch (any key but Esc, any button but B, any click or tap while
+    /// `scan_ms` is on): taps what the scanning ring rests on.
     case scanPress(InputDevice)
     /// One-switch play's place for the whole bar, after the shapes: a press there scans the
     /// bar's own controls, one round (`AppModel.scansBar`).

@@ -1,7 +1,7 @@
 /// What follows from a change of the model, whatever action made it: derived from the model
 /// before and after, once per action, so no handler works it out by hand. A race's pause ends
 /// in a countdown; the shapes go out of sight or come back, the screens that opened and closed are announced, the controls are
-/// announced where they may have changed, and the screensaver follows (`ScreenSaverRule`).
+/// announced where they may have changed, the focus ring where it moved, and the screensaver follows (`ScreenSaverRule`).
 enum AppDerivations {
     static func effects(from before: AppModel, to after: inout AppModel, in context: AppContext) -> [AppEffect] {
         // A race's turn that a pause interrupted comes back after 3, 2, 1, whatever ended the
@@ -39,9 +39,11 @@ enum AppDerivations {
         // The race's joining screen is one too, though not of the stack.
         if after.race?.isJoining == true, before.race?.isJoining != true { effects.append(.announce(.raceJoining)) }
         if AppControls.Key(before) != AppControls.Key(after) { effects.append(.controlsChanged) }
-        // Where the ring comes to rest; one-switch play's ring is told at each beat and press too
-        // (it may rest where it was: a new turn's first shape after the last turn's).
-        if after.ring.isShown, let target = after.ring.target, before.ring != after.ring || before.scanMove != after.scanMove {
+        // Where the ring comes to rest, when it moves or shows. (One-switch play's ring is told
+        // by the app, `GameApp.tellScanRing`: it comes to rest on another place where a screen
+        // or a new turn's shapes come under it, which only the app sees.)
+        let scans = after.settings.file.scanMilliseconds > 0 && after.race == nil && !context.autoplay
+        if after.ring.isShown, let target = after.ring.target, before.ring != after.ring, !scans {
             effects.append(.announce(.focus(target)))
         }
         // The bar's button the pointer came over, its name said.

@@ -3,7 +3,7 @@ import GameCore
 import Preferences
 
 /// What input knows of the screen, worked out from the app's model and the game alone: the app
-/// asks it for every event, and the model-based tests ask it too, without a window.
+/// asks it for every event, and the real-app model test asks it too, to probe a key on copies.
 extension InputRouter.Scene {
     /// - Parameters:
     ///   - model: the app's model (what covers the game, the race, the settings in force).

@@ -38,7 +38,7 @@ extension InputRouter {
         /// The race for two, when one is joined or played: input then goes to its players.
         public var race: RaceInput?
         /// Whether one-switch play is on (`[accessibility] scan_ms`): every key (but Ctrl+Q and Esc),
-        /// button, click and tap is then the one switch.
+        /// button (but B, which backs out as Esc does), click and tap is then the one switch.
         public var isScanning = false
         /// The keys in force: the defaults and the player's own (`[keys]`).
         public var keys = KeyBindings()

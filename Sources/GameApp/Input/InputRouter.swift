@@ -126,14 +126,15 @@ public struct InputRouter {
         }
     }
 
-    /// One-switch play: any key but Ctrl+Q (which quits) and a modifier alone, any button, click
-    /// or first finger is the switch; held keys, wheels and sticks do nothing. Nil for the rest
-    /// (the window's events), routed as ever.
+    /// One-switch play: any key but Ctrl+Q (which quits), Esc and a modifier alone, any button
+    /// but B, any click or first finger is the switch; held keys, wheels and sticks do nothing.
+    /// Nil for the rest (the window's events, Esc and B), routed as ever.
     private mutating func oneSwitch(_ event: InputEvent) -> [Route]? {
         switch event {
         case .keyDown(.control("q"), _): return [.command(.quit)]
-        // NB: Esc backs out, scanning or not: were it the switch, it would quit on the pause's Quit.
-        case .keyDown(.escape, _): return nil
+        // NB: Esc, and a pad's B (the pad's Esc), back out, scanning or not: were they the switch,
+        // they would quit on the pause's Quit.
+        case .keyDown(.escape, _), .buttonDown(.b, _): return nil
         case .keyDown(.modifier, _), .keyDown(_, isRepeat: true), .wheel, .axisMoved, .keyUp, .mouseUp, .buttonUp, .mouseMoved, .fingerMoved:
             return []
         case .keyDown: return [.command(.scanPress(.keyboard))]

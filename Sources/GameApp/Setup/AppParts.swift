@@ -54,6 +54,12 @@ struct FrameState {
     /// What the "how it works" panel last told the event log it shows (`explain`): told again
     /// only when it changes.
     var insideExplained: Explained?
+    /// The controls the event log was last told of (`controls`): told again whenever they are
+    /// elsewhere, whatever moved them. Nil until the start tells them first.
+    var controlsAnnounced: [Control]?
+    /// Where one-switch play's ring was last told to rest (`GameApp.tellScanRing`); nil: on no
+    /// place it scans.
+    var scanTold: ScanRest?
 
     /// The panel's facts and words, as the log was told them.
     struct Explained: Hashable {

@@ -91,6 +91,7 @@ struct RealAppGenerator {
         case 71..<72: return roll(2) == 0 ? .badSave : .resave
         case 72..<74: return .desktop(roll(4) == 0 ? nil : wishes())
         case 74..<75: return .newDay
+        case 75..<76: return .late(pick([0, 2, 4, 16]))
         default: return .wait(pick(Self.waits))
         }
     }
@@ -122,7 +123,7 @@ struct RealAppGenerator {
         let keys = SettingsRegistry.keys
         switch roll(20) {
         case 0..<7: return .save(keys.feedback.descriptor.key, .integer(pick([0, 100, 450, 1000, 2000])))
-        case 7..<12: return .save(keys.scanMilliseconds.descriptor.key, .integer(pick([0, 0, 600, 800, 1200])))
+        case 7..<12: return .save(keys.scanMilliseconds.descriptor.key, .integer(pick([0, 0, 600, 700, 800, 1200])))
         default:
             let setting = pick(SettingsRegistry.standard.settings)
             let file = machine.world.file.withLock { $0 }

@@ -83,6 +83,10 @@ extension RealAppInvariant {
         if model.settings.held != nil, model.race == nil, game.play.isFree { return "a save waits though no daily or race is played" }
         let inForce = model.settings.inForce
         let settings = inForce.settings
+        if model.settings.file.theme != .auto, settings.theme != model.settings.file.theme { return "the desktop's theme won over the file's" }
+        if model.settings.desktop?.wishes == nil, settings.textSize != model.settings.file.textSize {
+            return "with no desktop, a text size of \(settings.textSize) is in force, not the file's \(model.settings.file.textSize)"
+        }
         if !(100...200).contains(settings.textSize) { return "a text size of \(settings.textSize) is in force" }
         if app.renderer.theme != Theme(settings.colors) { return "the screen is drawn in another theme than \(settings.theme)'s" }
         if app.renderer.text.scale != Double(settings.textSize) / 100 {
@@ -98,6 +102,32 @@ extension RealAppInvariant {
             return "the game plays \(game.settings.shapesPerTurn) shapes, adaptive \(game.settings.adaptive), feedback "
                 + "\(game.settings.feedbackDuration); the settings say \(settings.shapesPerTurn), \(settings.adaptive), "
                 + "\(settings.feedbackMilliseconds) ms"
+        }
+        return nil
+    }
+}
+
+extension RealAppInvariant {
+    /// A click in the middle of controls usable now, routed as the app routes it (on copies: the
+    /// app is left as it is), gives the command of the first control listed there. NB: three
+    /// controls a step, in turn: over a sequence every one is clicked, at a fraction of the cost.
+    @MainActor
+    func clicks(_ machine: RealAppMachine) -> String? {
+        let (model, app) = (machine.model, machine.app)
+        let controls = app.controls
+        let scene = InputRouter.Scene(
+            model: model, shapes: machine.game.views.map(\.frame), mode: machine.game.mode, controls: controls, autoplay: false,
+            controllerNames: app.input.controllerNames)
+        guard !scene.isScanning, !controls.isEmpty else { return nil }
+        let picked = (0..<min(3, controls.count)).map { controls[(machine.watch.steps * 3 + $0) % controls.count] }
+        for control in picked {
+            var router = app.input.router
+            let point = control.frame.center
+            let commands = router.route(.mouseDown(.left, at: point), on: scene).compactMap {
+                if case .command(let command) = $0 { command } else { nil }
+            }
+            guard let first = controls.first(where: { $0.frame.contains(point) }) else { return "\(control.name) is not where it is listed" }
+            if !commands.contains(first.command(by: .mouse)) { return "a click on \(first.name) at \(point) gives \(commands)" }
         }
         return nil
     }

@@ -13,14 +13,17 @@ enum RealAppInvariant: String, CaseIterable {
     /// Ctrl+Q (and the window's close button) quits from every state; Esc and a pad's B never do
     /// (B with one-switch play on is the next one's).
     case ctrlQQuitsEscAndBNever
-    /// With one-switch play on too, a pad's B backs out as Esc does and never quits (Esc is not
-    /// the switch, "were it the switch, it would quit on the pause's Quit": B is the pad's Esc).
+    /// With one-switch play on too, a pad's B backs out as Esc does and never quits (neither is
+    /// the switch: "were they the switch, they would quit on the pause's Quit").
     case oneSwitchBNeverQuits
     /// High scores and best streaks come only from free turns (never a daily's, practice or
     /// counted, nor a race's); every free turn that beats one sets it; a day counts once.
     case recordsOnlyFromFreeTurns
     /// One-switch play's ring stays put while the feedback shows, and each place has a whole beat.
     case scanBeatIsWhole
+    /// One-switch play's ring is told (the `focus` event: the log's line, the voice) once at each
+    /// place, when it arrives there: never again while it rests there, never late, never not.
+    case scanPlaceAnnouncedOnce
     /// With one-switch play on, the switch alone (pressed where the ring comes to rest) closes
     /// whatever screen is over the game.
     case oneSwitchLeavesEveryScreen
@@ -39,16 +42,16 @@ enum RealAppInvariant: String, CaseIterable {
     case controlsAnnounced
     /// The controls a notice moved, coming or going over a screen, are announced again.
     case controlsMovedByANoticeAnnounced
+    /// A click in the middle of each control usable now uses it (the first listed there: a
+    /// preferences line holds its two halves), one-switch play off.
+    case controlsAnswerClicks
+    /// The "how it works" panel has its side of the play area while it shows, and no shape lies
+    /// under it.
+    case insideBesideShapes
     /// The settings in force are the file's (over the desktop's), everywhere they matter: the
-    /// game's rules, the renderer's theme and text, the score's motion.
+    /// game's rules, the renderer's theme and text, the score's motion; a save that changes
+    /// nothing changes nothing.
     case settingsInForce
-
-    /// The promises the game breaks today (each replayed under `withKnownIssue` in
-    /// `RealAppModelTests.swift`), which the suite's search leaves out so that it goes on
-    /// holding the others.
-    // KNOWN DEFECT: with one-switch play on, a pad's B is the switch, and quits on the pause's Quit.
-    // KNOWN DEFECT: the preferences' lines move when a notice comes or goes, and are not announced.
-    static let knownDefects: [RealAppInvariant] = [.oneSwitchBNeverQuits, .controlsMovedByANoticeAnnounced]
 
     @MainActor
     func check(_ machine: RealAppMachine, after step: AppStep) -> String? {
@@ -71,6 +74,8 @@ enum RealAppInvariant: String, CaseIterable {
             return records(machine)
         case .scanBeatIsWhole:
             return watch.scan.violation
+        case .scanPlaceAnnouncedOnce:
+            return watch.scan.told.violation
         case .oneSwitchLeavesEveryScreen:
             return switchLeaves(machine)
         case .racersKeepTheirSeats:
@@ -116,7 +121,18 @@ enum RealAppInvariant: String, CaseIterable {
             let moved = controls.filter { control in watch.announced.contains { $0.name == control.name && $0.frame != control.frame } }
             let gone = watch.announced.map(\.name).filter { name in !controls.contains { $0.name == name } }
             return "the notice \(model.notice == nil ? "went" : "changed") and \(moved.map(\.name)) moved, \(gone) went, unannounced"
+        case .controlsAnswerClicks:
+            return clicks(machine)
+        case .insideBesideShapes:
+            if game.layout.keepsAside != model.showsInside {
+                return "the panel shows: \(model.showsInside); the game keeps its side: \(game.layout.keepsAside)"
+            }
+            if let aside = game.layout.asideFrame, let shape = game.views.first(where: { $0.frame.insetBy(dx: 0.5, dy: 0.5).intersects(aside) }) {
+                return "a shape at \(shape.frame.short) lies under the panel at \(aside.short)"
+            }
+            return nil
         case .settingsInForce:
+            if step == .resave, !watch.broken, model != before { return "a save of the file as it is changed the model" }
             return settings(machine)
         }
     }

@@ -53,6 +53,8 @@ extension RealAppMachine {
             try perform(change)
         case .wait(let milliseconds):
             try pass(.milliseconds(milliseconds))
+        case .late(let milliseconds):
+            lateness = .milliseconds(milliseconds)
         case .save(let path, let value):
             guard let setting = SettingsRegistry.standard.settings.first(where: { $0.key == path }) else { break }
             var file = world.file.withLock { $0 }

@@ -7,7 +7,7 @@ import Preferences
 
 /// What the invariants see of a step besides the app as it is after it: the model and records as
 /// they were before, the turns that ended during it and what played them, each frame's notice,
-/// the controls last announced, and where one-switch play's ring rested.
+/// the controls last announced, and where one-switch play's ring rested and what was told of it.
 extension RealAppMachine {
     struct TurnSeen {
         let result: TurnResult
@@ -19,6 +19,10 @@ extension RealAppMachine {
 
     struct Watch {
         var before: AppModel?
+        /// How many steps have begun.
+        var steps = 0
+        /// Whether the file read badly before the step.
+        var broken = false
         var record = GameRecord()
         var turns: [TurnSeen] = []
         /// The pad unplugged by the step, by its SDL instance id.
@@ -34,6 +38,8 @@ extension RealAppMachine {
         @MainActor
         mutating func begin(_ machine: RealAppMachine) {
             before = machine.model
+            steps += 1
+            broken = machine.world.broken.withLock { $0 }
             record = machine.app.parts.saver.record
             turns = []
             unplugged = nil
@@ -57,9 +63,14 @@ extension RealAppMachine {
                     racerMissing: model.race?.missing.isEmpty == false))
         }
         app.appEvents.subscribe { [unowned self] event in
-            guard case .controls(let controls) = event else { return }
-            watch.announced = controls
-            watch.announcedNotice = model.notice
+            switch event {
+            case .controls(let controls):
+                watch.announced = controls
+                watch.announcedNotice = model.notice
+            case .focus(let target, _, let frame):
+                watch.scan.told.heard(target, frame: frame, at: clock.now)
+            default: break
+            }
         }
         app.renderer.renderer.drawn = []
         app.afterEachFrame = { [unowned self] in noteFrame() }
@@ -77,14 +88,15 @@ extension RealAppMachine {
         }
     }
 
-    /// Lets `interval` pass: the clock runs to each moment a timer of the loop is due (and on at
-    /// most half a second at a time), and the loop runs there, as it would wake in a real run.
+    /// Lets `interval` pass: the clock runs to each moment a timer of the loop is due (`lateness`
+    /// after it, and on at most half a second at a time), and the loop runs there, as it would
+    /// wake in a real run.
     func pass(_ interval: Duration) throws {
         let end = clock.now + interval
         while clock.now < end, !app.isFinished {
             let due = dueTimes.filter { $0 > clock.now }.min()
             let feedback = game.feedback?.until
-            clock.now = min(due ?? end, end, clock.now + .milliseconds(500))
+            clock.now = min(due.map { $0 + lateness } ?? end, end, clock.now + .milliseconds(500))
             try settle()
             watch.scan.note(app, at: clock.now, byTime: true, feedbackUntil: feedback)
         }

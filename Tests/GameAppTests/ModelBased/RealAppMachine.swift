@@ -21,6 +21,8 @@ final class RealAppMachine {
     private(set) var pads: [Int: VirtualController] = [:]
     /// What the invariants see happen during the step that runs (`RealAppMachine+Watch.swift`).
     var watch = Watch()
+    /// How long after each moment something is due the loop wakes (`AppStep.late`).
+    var lateness = Duration.zero
 
     var app: GameApp { harness.app }
     var model: AppModel { harness.app.model }

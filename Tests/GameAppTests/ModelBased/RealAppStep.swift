@@ -53,6 +53,9 @@ enum AppStep: Hashable {
     case window(WindowChange)
     /// Time passes, in milliseconds, and the loop fires what is due.
     case wait(Int)
+    /// From now on the loop wakes this many milliseconds after each moment something is due, as
+    /// a busy machine's does (0: on time).
+    case late(Int)
     /// The player saves the settings file with the setting at `path` (`game.feedback_ms`) set
     /// to a value (nil: the line removed).
     case save(String, SettingValue?)
@@ -99,6 +102,7 @@ enum AppStep: Hashable {
         case .focusLost, .focusGained: "focus"
         case .window: "window"
         case .wait: "wait"
+        case .late: "late"
         case .save, .saveKey, .badSave, .resave: "save"
         case .desktop: "desktop"
         case .newDay: "new day"

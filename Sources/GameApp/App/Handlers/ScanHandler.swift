@@ -1,9 +1,11 @@
 /// One-switch play (`[accessibility] scan_ms`): the focus ring moves by itself, one place each
 /// beat, over what can be used now (`AppContext.scanPlaces`: the shapes in play, a screen's own
-/// buttons), and the one switch (any key, button, click or tap: `AppCommand.scanPress`) uses
-/// what it rests on. Nothing is held and nothing is timed faster than the player's pace: after a
-/// press the ring starts again from the first place, with a whole beat there. In play the bar is
-/// one place after the shapes: a press there goes over its controls, one round.
+/// buttons), and the one switch (any key but Esc, any button but B, any click or tap:
+/// `AppCommand.scanPress`) uses what it rests on. Nothing is held and nothing is timed faster
+/// than the player's pace: after a press the ring starts again from the first place, with a
+/// whole beat there (after a shape's, from when the next turn's shapes show: the ring stays on
+/// the shape picked while right-or-wrong shows). In play the bar is one place after the shapes:
+/// a press there goes over its controls, one round.
 enum ScanHandler: AppHandler {
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
         let pace = model.settings.file.scanMilliseconds > 0 ? Duration.milliseconds(model.settings.file.scanMilliseconds) : nil
@@ -53,21 +55,32 @@ enum ScanHandler: AppHandler {
                 return []
             }
             model.scansBar = false
-            model.ring.target = places[0].target
             switch place.target {
             case .shape(let index):
-                // NB: the next turn's shapes come after the right-or-wrong feedback: its first
-                // shape has the ring for a whole beat from when it shows.
+                // NB: the ring stays on the shape picked while right-or-wrong shows; the next
+                // turn's first shape has it, a whole beat, from when it shows (`.shapesShown`).
+                // (The beat counts from then here too, should the news of the turn not come.)
                 model.scanMove = context.now + context.feedback + pace
                 return [.game(.pick(index, by: device))]
             case .control(.scanBar):
+                model.ring.target = places[0].target
                 model.scansBar = true
                 // (The bar's first control: the places the app gives next are the bar's.)
                 model.ring.isShown = false
                 model.scanMove = context.now
                 return []
-            case .control(let command): return [.then(.command(command.by(device)))]
+            case .control(let command):
+                model.ring.target = places[0].target
+                return [.then(.command(command.by(device)))]
             }
+        case .shapesShown:
+            // A new turn's shapes under the ring, resting on the last turn's: it starts again on
+            // the first, a whole beat from now.
+            guard let pace, model.ring.isShown, model.ring.target?.isShape == true, let first = context.scanPlaces.first, first.isShape
+            else { return [] }
+            model.ring.target = first.target
+            model.scanMove = context.now + pace
+            return []
         default:
             return nil
         }
