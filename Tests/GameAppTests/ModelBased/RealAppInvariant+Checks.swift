@@ -75,6 +75,22 @@ extension RealAppInvariant {
         return leaves ? nil : "the \(race ? "race's" : "day's") results stay after Esc (and Enter), under \(model.screens.names)"
     }
 
+    /// Backing out (Esc, a pad's B) of a race that waits for a racer's pad asks whether to leave
+    /// it, or leaves it: never does the race play on without them.
+    func backingOutOfTheWait(_ machine: RealAppMachine) -> String? {
+        guard machine.model.waitsForRacer else { return nil }
+        let ways: [(name: String, event: InputEvent)] =
+            [("Esc", .keyDown(.escape, isRepeat: false))] + (machine.pluggedPad.map { [("a pad's B", .buttonDown(.b, controller: $0))] } ?? [])
+        for way in ways {
+            let left = machine.probe([way.event])
+            if left.race != nil, !left.waitsForRacer {
+                let missing = left.race?.missing.sorted() ?? []
+                return "\(way.name) would end the race's wait for its racer (missing \(missing)) under \(left.screens.names)"
+            }
+        }
+        return nil
+    }
+
     func settings(_ machine: RealAppMachine) -> String? {
         let (model, game, app) = (machine.model, machine.game, machine.app)
         guard !machine.world.broken.withLock({ $0 }) else { return nil }
