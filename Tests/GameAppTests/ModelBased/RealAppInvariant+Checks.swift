@@ -58,6 +58,9 @@ extension RealAppInvariant {
         let (model, game) = (machine.model, machine.game)
         guard !model.quitRequested else { return nil }
         if game.race?.isOver == true, model.race?.result == nil { return "the race is won but its results do not show" }
+        if let race = game.race, !race.isOver, let leader = race.scores.first(where: { $0.score >= race.target }) {
+            return "seat \(leader.player.seat + 1) reached the race's target of \(race.target) (with \(leader.score)) and the race goes on"
+        }
         if game.play.daily?.isFinished == true, model.dailyResults == nil, model.race == nil {
             return "the day's \(DailyChallenge.turnCount) turns are played but its results do not show"
         }

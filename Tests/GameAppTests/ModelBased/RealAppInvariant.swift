@@ -28,7 +28,8 @@ enum RealAppInvariant: String, CaseIterable {
     /// (backing out of the wait, Esc or B, offers to leave the race, never plays on without them).
     case racersKeepTheirSeats
     /// A race's or a daily's end shows results that a key leaves (Esc, however many screens are
-    /// over them), and a finished challenge or race always shows its results.
+    /// over them), and a finished challenge or race (one a player reached the target of) always
+    /// shows its results.
     case endsCanBeLeft
     /// No frame draws the notice over the "how it works" panel.
     case noticeBesideThePanel
