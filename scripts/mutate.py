@@ -102,6 +102,14 @@ def main():
     os.makedirs(LOGS, exist_ok=True)
     env = dict(os.environ, SDL_VIDEODRIVER="offscreen", SDL_AUDIODRIVER="dummy")
     rows, errors, started = [], 0, time.monotonic()
+    baseline = None
+    if not options.ids and not options.check:
+        # A tree that fails the test unmutated would make every mutant look caught.
+        print("mutate: the unmutated tree: building and testing", flush=True)
+        status, _, _ = run(["swift", "build", "--build-tests"], os.path.join(LOGS, "unmutated.build.log"))
+        status, output, baseline = run(["swift", "test", "--skip-build", "--filter", TEST], os.path.join(LOGS, "unmutated.test.log"), env)
+        if verdict(status, output)[0] != "survived":
+            sys.exit(f"mutate: the unmutated tree fails the test ({LOGS}/unmutated.test.log): mutants would prove nothing")
     try:
         for mutant in chosen:
             apply(mutant)
@@ -141,6 +149,8 @@ def main():
             f"{build:.0f} s + {test:.0f} s |")
     caught = sum(row[1][0].startswith("caught") for row in rows)
     table += ["", f"{caught} of {len(rows)} caught; the run took {(time.monotonic() - started) / 60:.1f} min."]
+    if baseline is not None:
+        table[-1] += f" The unmutated tree passed the test first, in {baseline:.0f} s."
     messages = [f"- {mutant['id']}: {found[4]}" for mutant, found, _, _ in rows if found[4]]
     if messages:
         table += ["", "What each failure said:", ""] + messages
