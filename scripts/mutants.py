@@ -1,7 +1,8 @@
 """The mutants scripts/mutate.sh puts back, one at a time (issue 57): each a plausible partial
 defect, a mistake a programmer could make, in code the real-app model test
 (Tests/GameAppTests/ModelBased/RealApp*.swift) is meant to cover. Each is found by text: `find`
-must occur exactly once in `file`, and is replaced by `into`.
+must occur exactly once in `file`, and is replaced by `into`. `survives`, where the search cannot
+catch one, says why.
 
 area: reducer (the handlers in Sources/GameApp/App), effects (GameApp+Effects.swift and the
 state saver), applier (the settings applier and the rule it applies), router (InputRouter),
@@ -262,6 +263,11 @@ MUTANTS = [
         file="Sources/GameApp/Rendering/GameRenderer+Screens.swift",
         find="scale: scale, textScale: text.scale, face: text.face)",
         into="scale: scale, textScale: 1, face: text.face)",
+        survives="were a text size saved while a notice shows over a screen, no invariant the search holds would see "
+        "it: the frame and the controls use the stale layout alike (its band, the screen's page buttons), so the controls "
+        "stay as announced; controlsMovedByANoticeAnnounced, which watches that band, is a known defect the search leaves "
+        "out; noticeBesideThePanel looks at the notice only beside the panel, where no screen is open; and text drawn past "
+        "its own panel is no invariant",
     ),
     dict(
         id="stack-pages-unannounced",

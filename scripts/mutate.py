@@ -152,8 +152,10 @@ def main():
     if baseline is not None:
         table[-1] += f" The unmutated tree passed the test first, in {baseline:.0f} s."
     messages = [f"- {mutant['id']}: {found[4]}" for mutant, found, _, _ in rows if found[4]]
+    messages += [f"- {mutant['id']} survives: {mutant['survives']}" for mutant, found, _, _ in rows
+                 if found[0] == "survived" and "survives" in mutant]
     if messages:
-        table += ["", "What each failure said:", ""] + messages
+        table += ["", "What each failure said (and why a survivor survives):", ""] + messages
     text = "\n".join(table) + "\n"
     print(text)
     if options.out:
