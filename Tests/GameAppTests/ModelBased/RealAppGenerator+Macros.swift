@@ -6,7 +6,7 @@ import Preferences
 
 /// The runs of steps that play well, so that the sequences reach what a player reaches: a run of
 /// turns, the day's twenty turns and their results (then the same day again, as practice), and
-/// a race from joining to its results (and a rematch). Each looks at the app before each step
+/// a race from joining to its results (and a rematch), its players guessing now and then. Each looks at the app before each step
 /// and gives up after a number of steps; each step is a step of its own, which the invariants
 /// see and the shrinker can leave out.
 extension RealAppGenerator {
@@ -96,11 +96,15 @@ extension RealAppGenerator {
         if race.countdownEnds != nil { return .wait(500) }
         if let wait = waitForFeedback(machine) { return wait }
         let player = pick(race.players)
+        // NB: one tap in ten a guess, as players make: a wrong one costs its player a point and the
+        // turn, so the scores do not only climb in the steps a clean streak makes (1, 2, 3, 4, 15).
+        let guesses = roll(10) == 0
         switch player.device {
-        case .keyboard: return .pickLarger
-        case .mouse: return .click(.larger)
+        case .keyboard: return guesses ? .key(.character(Character(String(roll(5) + 1)))) : .pickLarger
+        case .mouse: return guesses ? .click(.shape(roll(5))) : .click(.larger)
         case .controller(let id):
-            return machine.pads.first { $0.value.id.rawValue == id }.map { .padToLarger($0.key) } ?? .click(.larger)
+            let slot = machine.pads.first { $0.value.id.rawValue == id }?.key
+            return slot.map { guesses ? .pad($0, .a) : .padToLarger($0) } ?? .click(.larger)
         }
     }
 

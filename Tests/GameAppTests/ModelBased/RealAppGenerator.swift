@@ -14,6 +14,8 @@ import Preferences
 struct RealAppGenerator {
     var random: SeededGenerator
     var macro: Macro?
+    /// The save that takes the last one back (the player saving the file as it was).
+    var undo: AppStep?
 
     init(seed: UInt64) {
         random = SeededGenerator(seed: seed)
@@ -118,17 +120,25 @@ struct RealAppGenerator {
     }
 
     /// A save of the file: the feedback's length (0 to 2000 ms), one-switch play's pace (off, or
-    /// 600 ms and slower), or any setting stepped from what the file says.
+    /// 600 ms and slower), any setting stepped from what the file says, or the last save taken
+    /// back (so a save can come back to the settings in force while another waits).
     private mutating func save(_ machine: RealAppMachine) -> AppStep {
         let keys = SettingsRegistry.keys
-        switch roll(20) {
-        case 0..<7: return .save(keys.feedback.descriptor.key, .integer(pick([0, 100, 450, 1000, 2000])))
-        case 7..<12: return .save(keys.scanMilliseconds.descriptor.key, .integer(pick([0, 0, 600, 700, 800, 1200])))
+        let file = machine.world.file.withLock { $0 }
+        let descriptor: SettingDescriptor
+        let value: SettingValue?
+        switch (roll(20), undo) {
+        case (0..<7, _): (descriptor, value) = (keys.feedback.descriptor, .integer(pick([0, 100, 450, 1000, 2000])))
+        case (7..<12, _): (descriptor, value) = (keys.scanMilliseconds.descriptor, .integer(pick([0, 0, 600, 700, 800, 1200])))
+        case (12..<14, let back?):
+            undo = nil
+            return back
         default:
-            let setting = pick(SettingsRegistry.standard.settings)
-            let file = machine.world.file.withLock { $0 }
-            return .save(setting.key, setting.stepped(from: file[setting], forward: roll(2) == 0) ?? file[setting])
+            descriptor = pick(SettingsRegistry.standard.settings)
+            value = descriptor.stepped(from: file[descriptor], forward: roll(2) == 0) ?? file[descriptor]
         }
+        undo = .save(descriptor.key, file[descriptor])
+        return .save(descriptor.key, value)
     }
 
     private mutating func wishes() -> DesktopWishes {

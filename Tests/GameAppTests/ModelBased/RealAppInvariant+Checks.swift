@@ -58,6 +58,9 @@ extension RealAppInvariant {
         let (model, game) = (machine.model, machine.game)
         guard !model.quitRequested else { return nil }
         if game.race?.isOver == true, model.race?.result == nil { return "the race is won but its results do not show" }
+        if let race = game.race, !race.isOver, let leader = race.scores.first(where: { $0.score >= race.target }) {
+            return "seat \(leader.player.seat + 1) reached the race's target of \(race.target) (with \(leader.score)) and the race goes on"
+        }
         if game.play.daily?.isFinished == true, model.dailyResults == nil, model.race == nil {
             return "the day's \(DailyChallenge.turnCount) turns are played but its results do not show"
         }
@@ -73,6 +76,22 @@ extension RealAppInvariant {
             return race ? left.race == nil : left.dailyResults == nil
         }
         return leaves ? nil : "the \(race ? "race's" : "day's") results stay after Esc (and Enter), under \(model.screens.names)"
+    }
+
+    /// Backing out (Esc, a pad's B) of a race that waits for a racer's pad asks whether to leave
+    /// it, or leaves it: never does the race play on without them.
+    func backingOutOfTheWait(_ machine: RealAppMachine) -> String? {
+        guard machine.model.waitsForRacer else { return nil }
+        let ways: [(name: String, event: InputEvent)] =
+            [("Esc", .keyDown(.escape, isRepeat: false))] + (machine.pluggedPad.map { [("a pad's B", .buttonDown(.b, controller: $0))] } ?? [])
+        for way in ways {
+            let left = machine.probe([way.event])
+            if left.race != nil, !left.waitsForRacer {
+                let missing = left.race?.missing.sorted() ?? []
+                return "\(way.name) would end the race's wait for its racer (missing \(missing)) under \(left.screens.names)"
+            }
+        }
+        return nil
     }
 
     func settings(_ machine: RealAppMachine) -> String? {

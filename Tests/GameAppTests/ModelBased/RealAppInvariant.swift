@@ -27,10 +27,12 @@ enum RealAppInvariant: String, CaseIterable {
     /// With one-switch play on, the switch alone (pressed where the ring comes to rest) closes
     /// whatever screen is over the game.
     case oneSwitchLeavesEveryScreen
-    /// A race player's seat stays theirs while their pad is unplugged, and the race waits for it.
+    /// A race player's seat stays theirs while their pad is unplugged, and the race waits for it
+    /// (backing out of the wait, Esc or B, offers to leave the race, never plays on without them).
     case racersKeepTheirSeats
     /// A race's or a daily's end shows results that a key leaves (Esc, however many screens are
-    /// over them), and a finished challenge or race always shows its results.
+    /// over them), and a finished challenge or race (one a player reached the target of) always
+    /// shows its results.
     case endsCanBeLeft
     /// No frame draws the notice over the "how it works" panel.
     case noticeBesideThePanel
@@ -91,7 +93,7 @@ enum RealAppInvariant: String, CaseIterable {
                 return "seat \(race.missing.map { $0 + 1 }) is missing and the race does not wait (screens: \(model.screens.names))"
             }
             if watch.turns.contains(where: \.racerMissing) { return "a turn ended while a racer was missing" }
-            return nil
+            return backingOutOfTheWait(machine)
         case .endsCanBeLeft:
             return ends(machine)
         case .noticeBesideThePanel:
