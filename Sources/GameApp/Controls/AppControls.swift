@@ -11,6 +11,8 @@ struct AppControls {
     var menuFit: MenuFit
     /// The band a notice takes below the HUD over a screen, in window points (0: none).
     var noticeBand = 0.0
+    /// Whether a notice shows over a screen (in the HUD's band, and `noticeBand` below it).
+    var noticeShown = false
 
     init(layout: Layout, menuFit: MenuFit = .init()) {
         self.layout = layout
@@ -69,7 +71,9 @@ struct AppControls {
     var helpButtons: HelpButtons {
         let about = aboutButton
         let gap = about.height * 0.4
-        let top = layout.hudHeight + noticeBand
+        // NB: the help and About cover the HUD: their text begins near the top, below a notice
+        // where one shows (it takes the HUD's band).
+        let top = noticeShown ? layout.hudHeight + noticeBand : min(layout.hudHeight, layout.usualHUDHeight) * 0.3
         let alone = Rect(x: covered.minX, y: covered.minY + top, width: covered.width, height: max(covered.height - top - about.height * 0.3, 1))
         return HelpButtons(
             about: about, previous: Rect(x: about.minX - gap - about.height, y: about.minY, width: about.height, height: about.height),

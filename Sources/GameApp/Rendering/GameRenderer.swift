@@ -129,7 +129,11 @@ final class GameRenderer {
             noticeAlong = (try overlays.noticeAlong(notice, in: room, below: game.layout.hudHeight * scale, scale: scale), room)
         }
         let hudCovered = noticeAlong.map { $0.room.maxY - $0.layout.panel.height - $0.layout.padding < game.layout.hudHeight * scale } ?? false
-        if !results, noticeOver == nil, !hudCovered { try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale) }
+        // (The help, About and the stats cover the HUD's band with their own text.)
+        let readerOnTop = app.top == .overlay(.help) || app.top == .overlay(.about) || app.top == .overlay(.stats)
+        if !results, noticeOver == nil, !hudCovered, !readerOnTop {
+            try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale)
+        }
         let margin = game.layout.usualHUDHeight * scale * 0.25
         // NB: over a screen, a notice takes the HUD's band, and the screen's lines begin below
         // it where it is taller; over the game, it goes along the bottom.

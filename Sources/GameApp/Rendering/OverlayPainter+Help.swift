@@ -25,6 +25,8 @@ extension OverlayPainter {
         /// Whether each entry's keys stand on a row of their own above what they do (a window
         /// too narrow for the two side by side at a readable size).
         var keysAbove = false
+        /// Where it scrolls: the title's lines (none in a window too small for it).
+        var titleLines: [String] = []
         /// Where it scrolls: its rows (nil: the blank row between the blocks), the keys' column's
         /// width and the widest row's, in pixels.
         var rows: [Row?] = []
@@ -74,7 +76,7 @@ extension OverlayPainter {
         try button(about, catalog(UIText.about), color: theme.text, scale: scale, theme: theme)
         try drawColumn(buttons.help, scroll: layout.scroll, first: first, theme: theme, scale: scale)
         if let scroll = layout.scroll {
-            return try drawScrolled(layout, scroll, first: first, in: window, theme: theme, catalog: catalog)
+            return try drawScrolled(layout, scroll, first: first, in: window, theme: theme)
         }
         let shown = layout.pages.first ?? []
         let lines = layout.sideBySide ? shown.map(\.count).max() ?? 0 : shown.map { $0.count + 1 }.reduce(0, +)

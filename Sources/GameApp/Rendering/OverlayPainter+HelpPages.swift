@@ -18,13 +18,14 @@ extension OverlayPainter {
         // NB: rows closer than on one page, so a small window shows more of them.
         let lineHeight = try text.advance(size: size, atLeast: 1.3, weight: .regular)
         let titleSize = TypeRole.title.size(scale: scale)
-        let probe = HelpLayout(size: size, sideBySide: false, pages: [], lineHeight: lineHeight, titleSize: titleSize)
-        var header = try headerHeight(probe, scale: scale)
+        // The title, on as many lines as the width needs.
+        var titleLines = try text.wrap(catalog(UIText.title), size: titleSize, width: Int(window.width), weight: .bold)
+        var header = try text.lineSkip(size: titleSize, weight: .bold) * Double(titleLines.count) + lineHeight * 0.4
         var shownTitle: Int? = titleSize
         // NB: a window with room for less than three rows under it scrolls without the title
         // (the screen is said by name as it opens).
         if window.height - header < lineHeight * 3 {
-            (shownTitle, header) = (nil, 0)
+            (shownTitle, header, titleLines) = (nil, 0, [])
         }
         // Each entry's rows together (a gap between the blocks is a group of its own, nil).
         var groups: [[HelpLayout.Row?]] = []
@@ -52,7 +53,8 @@ extension OverlayPainter {
         }
         return HelpLayout(
             size: size, sideBySide: false, pages: [blocks], scroll: ScrollRows(heights: Array(repeating: lineHeight, count: rows.count), view: view),
-            lineHeight: lineHeight, titleSize: shownTitle, numberBelow: false, keysAbove: keysAbove, rows: rows, keysWidth: keysWidth,
+            lineHeight: lineHeight, titleSize: shownTitle, numberBelow: false, keysAbove: keysAbove, titleLines: titleLines, rows: rows,
+            keysWidth: keysWidth,
             rowsWidth: rowsWidth)
     }
 }

@@ -25,13 +25,17 @@ extension OverlayPainter {
 
     /// The help's rows from `first` down, as many as the view holds whole, under its title.
     func drawScrolled(
-        _ layout: HelpLayout, _ scroll: ScrollRows, first: Int, in window: Rect, theme: Theme, catalog: Catalog
+        _ layout: HelpLayout, _ scroll: ScrollRows, first: Int, in window: Rect, theme: Theme
     ) throws(PlatformError) {
         var top = window.minY
         if let titleSize = layout.titleSize {
-            let title = try text.text(catalog(UIText.title), size: titleSize, color: theme.text)
-            try renderer.draw(title, x: Int(window.midX) - title.width / 2, y: Int(top))
-            top += window.height - scroll.view
+            let skip = try text.lineSkip(size: titleSize, weight: .bold)
+            for line in layout.titleLines {
+                let title = try text.text(line, size: titleSize, color: theme.text)
+                try renderer.draw(title, x: max(Int(window.midX) - title.width / 2, Int(window.minX)), y: Int(top))
+                top += skip
+            }
+            top = window.minY + window.height - scroll.view
         }
         let (size, gap) = (layout.size, text.pixels(layout.size))
         let left = max(Int(window.midX) - layout.rowsWidth / 2, Int(window.minX))
