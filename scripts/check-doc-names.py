@@ -31,7 +31,7 @@ KNOWN = {
     "SDL_Event", "SDL_GetError", "SDL_Init", "Xft", "TOML", "JSON", "GNOME", "KDE", "UTC", "PNG", "SVG", "CSDL2", "XDG",
     "UIViewContentMode",
     # Keys and buttons as the player reads them, and the desktop entry's and Debian's field names.
-    "Ctrl", "Shift", "Esc", "Enter", "Space", "Tab", "Start", "Back", "Exec", "TryExec", "Depends", "Recommends", "Suggests",
+    "Ctrl", "Shift", "Esc", "Enter", "Space", "Tab", "Start", "Back", "Home", "End", "Exec", "TryExec", "Depends", "Recommends", "Suggests",
     "StartupWMClass", "SingleMainWindow", "Installed-Size",
     # The player's files, and the cookbook's own example.
     "settings.toml", "state.json", "RandomAccessCollection", "Log",
