@@ -4,9 +4,11 @@ defect, a mistake a programmer could make, in code the real-app model test
 must occur exactly once in `file`, and is replaced by `into`. `survives`, where the search cannot
 catch one, says why.
 
-area: reducer (the handlers in Sources/GameApp/App), effects (GameApp+Effects.swift and the
-state saver), applier (the settings applier and the rule it applies), router (InputRouter),
-core (Sources/GameCore), renderer (Sources/GameApp/Rendering and the frame's drawing).
+area: reducer (the handlers in Sources/GameApp/App), effects (GameApp+Effects.swift, what the
+app tells beside it: its controls in GameApp+Pages.swift, one-switch play's ring in
+GameApp+Scan.swift; and the state saver), applier (the settings applier and the rule it
+applies), router (InputRouter), core (Sources/GameCore), renderer (Sources/GameApp/Rendering and
+the frame's drawing).
 """
 
 MUTANTS = [
@@ -75,28 +77,75 @@ MUTANTS = [
     dict(
         id="resize-unannounced",
         area="effects",
-        what="a resize lays the controls out again but does not announce them",
+        what="a resize lays the controls out again only after the window's news has gone through the reducer (whose look at "
+        "the controls sees the old ones), and does not announce them",
         file="Sources/GameApp/GameApp+Effects.swift",
-        find="        appEvents.publish(.resized)\n        appEvents.publish(.controls(controls))\n",
-        into="        appEvents.publish(.resized)\n",
+        find="        game.resize(to: screen.window.size)\n"
+        "        laidOut = AppControls(layout: game.layout)\n"
+        "        appEvents.publish(.resized)\n"
+        "        announceControls(controls, always: true)\n"
+        "        windowChanged()\n",
+        into="        game.resize(to: screen.window.size)\n"
+        "        appEvents.publish(.resized)\n"
+        "        windowChanged()\n"
+        "        laidOut = AppControls(layout: game.layout)\n",
     ),
     dict(
         id="layout-unannounced",
         area="effects",
-        what="a new layout (text size, the panel's side, the shape count) moves the controls unannounced",
+        what="a new layout (text size, the panel's side, the shape count) moves the controls, noted as told but not announced",
         file="Sources/GameApp/GameApp+Effects.swift",
-        find="        guard game.layout != layout.layout else { return }\n"
-        "        laidOut = AppControls(layout: game.layout)\n"
-        "        appEvents.publish(.controls(controls))\n",
-        into="        guard game.layout != layout.layout else { return }\n        laidOut = AppControls(layout: game.layout)\n",
+        find="        laidOut = AppControls(layout: game.layout)\n"
+        "        announceControls(controls, always: true)\n"
+        "    }\n",
+        into="        laidOut = AppControls(layout: game.layout)\n"
+        "        frames.controlsAnnounced = controls\n"
+        "    }\n",
     ),
     dict(
         id="controls-only-over-game",
         area="effects",
-        what="the controls are announced only while no screen is open",
+        what="the controls are told again where they moved only while no screen is open (over one, only a change of the "
+        "model's, a screen opened or closed, tells them)",
         file="Sources/GameApp/GameApp+Effects.swift",
-        find="        case .controlsChanged: appEvents.publish(.controls(controls))",
-        into="        case .controlsChanged: if model.screens.isEmpty { appEvents.publish(.controls(controls)) }",
+        find="        guard always || (frames.controlsAnnounced != nil && controls != frames.controlsAnnounced) else { return }",
+        into="        guard always || (frames.controlsAnnounced != nil && controls != frames.controlsAnnounced && model.screens.isEmpty) "
+        "else { return }",
+    ),
+    dict(
+        id="controls-moved-untold",
+        area="effects",
+        what="the controls are told again only when one comes or goes, not when one only moves (a notice's band, a label's size)",
+        file="Sources/GameApp/GameApp+Effects.swift",
+        find="        guard always || (frames.controlsAnnounced != nil && controls != frames.controlsAnnounced) else { return }",
+        into="        guard always || (frames.controlsAnnounced != nil && controls.map(\\.action) != frames.controlsAnnounced?.map(\\.action)) "
+        "else { return }",
+    ),
+    dict(
+        id="scan-told-per-turn",
+        area="effects",
+        what="one-switch play's ring, resting on a control, is told again when a new turn begins (each place taken as the "
+        "turn's, not only a shape)",
+        file="Sources/GameApp/GameApp+Scan.swift",
+        find="ScanRest(target: $0.target, turn: $0.isShape ? game.viewsTurnID : nil)",
+        into="ScanRest(target: $0.target, turn: game.viewsTurnID)",
+    ),
+    dict(
+        id="scan-return-untold",
+        area="effects",
+        what="one-switch play's ring is not told when it comes back to the place last told after resting on none (a screen "
+        "that came and went)",
+        file="Sources/GameApp/GameApp+Scan.swift",
+        find="        frames.scanTold = rest\n        if let place { tellFocus(place.target, frame: place.frame) }\n",
+        into="        if let place {\n            frames.scanTold = rest\n            tellFocus(place.target, frame: place.frame)\n        }\n",
+    ),
+    dict(
+        id="close-only-on-help",
+        area="effects",
+        what="Close (×) is a control on the help only, not on About (drawn there, but no click or switch reaches it)",
+        file="Sources/GameApp/GameApp+Pages.swift",
+        find="            controls.append(Control(action: .close(model.top == .overlay(.about) ? .about : .help), frame: buttons.close))",
+        into="            if model.isHelpShown { controls.append(Control(action: .close(.help), frame: buttons.close)) }",
     ),
     dict(
         id="practice-sets-records",
@@ -189,6 +238,23 @@ MUTANTS = [
         find="        case .a: return .useFocus",
         into="        case .a, .b: return .useFocus",
     ),
+    dict(
+        id="b-switch-on-pause",
+        area="router",
+        what="with one-switch play on, a pad's B is the switch again while paused (kept out of it elsewhere)",
+        file="Sources/GameApp/Input/InputRouter.swift",
+        find="        if scene.isScanning, let switched = oneSwitch(event) { return switched }\n",
+        into="        if scene.isScanning, scene.isPaused, case .buttonDown(.b, _) = event { return [.command(.scanPress(.gamepad))] }\n"
+        "        if scene.isScanning, let switched = oneSwitch(event) { return switched }\n",
+    ),
+    dict(
+        id="pause-page-click-resumes",
+        area="router",
+        what="while paused, a click on the pause's page buttons (its text in pages, in a small window) resumes instead",
+        file="Sources/GameApp/Input/InputRouter+Scene.swift",
+        find="            if case .turnPage = action { return true }\n",
+        into="",
+    ),
     # --- core ---------------------------------------------------------------------------------
     dict(
         id="taps-while-hidden",
@@ -237,6 +303,15 @@ MUTANTS = [
         file="Sources/GameCore/Race/RaceReferee.swift",
         find="            if result.matched, result.score >= target { winner = seat }",
         into="            if result.matched, result.score == target { winner = seat }",
+    ),
+    dict(
+        id="relayout-forgets-panel",
+        area="core",
+        what="a new layout (a resize, a new shape count or text size) forgets the side kept for the panel (only the panel's "
+        "own coming keeps it)",
+        file="Sources/GameCore/Game.swift",
+        find="            keepsAside: keepsAside ?? layout.keepsAside)",
+        into="            keepsAside: keepsAside ?? false)",
     ),
     # --- renderer -----------------------------------------------------------------------------
     dict(
