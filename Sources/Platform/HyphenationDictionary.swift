@@ -71,8 +71,12 @@ public final class HyphenationDictionary: @unchecked Sendable {
         var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
         var positions: UnsafeMutablePointer<Int32>?
         var cuts: UnsafeMutablePointer<Int32>?
+        // NB: libhyphen reads the word as a C string too (strstr, for its NOHYPHEN patterns) as
+        // well as by its length: it must end in a NUL, or it reads past the buffer (AddressSanitizer
+        // found it).
+        let word = bytes + [0]
         let failed = hnj_hyphen_hyphenate3(
-            dictionary, bytes, Int32(bytes.count), &hyphens, nil, &replacements, &positions, &cuts, minimumBefore, minimumAfter, minimumBefore,
+            dictionary, word, Int32(bytes.count), &hyphens, nil, &replacements, &positions, &cuts, minimumBefore, minimumAfter, minimumBefore,
             minimumAfter)
         // A non-standard break (old German spelling's "ck" to "k-k") is one the game does not
         // make: those places are left out, and libhyphen's arrays for them freed.
