@@ -15,6 +15,9 @@ enum RealAppSearch {
         seed: UInt64, invariants: [RealAppInvariant], tally: PhaseTally? = nil, next: (RealAppMachine, Int) -> AppStep?
     ) throws -> (steps: [AppStep], failure: RealAppFailure?) {
         let machine = try RealAppMachine()
+        // NB: the app is dropped without being stopped: the watcher's closure (which holds the
+        // settings source, which holds the watcher) is let go here, or every sequence leaks it.
+        defer { machine.world.forgetWatcher() }
         var steps: [AppStep] = []
         var phases: [[RealAppPhase]] = []
         while let step = next(machine, steps.count) {

@@ -61,6 +61,11 @@ final class RealAppWorld: Sendable {
         return { day.withLock { $0 } }
     }
 
+    /// Lets the app's watcher go, as the live watcher does when the app stops watching.
+    func forgetWatcher() {
+        watcher.withLock { $0 = nil }
+    }
+
     /// The player saves the file as `settings` (nil: a file that does not read); the watcher
     /// reads it and wakes the loop.
     func save(_ settings: Settings?) {
