@@ -8,7 +8,7 @@ extension GameApp {
         var layout = laidOut
         layout.menuFit = renderer.menuFit()
         layout.noticeBand = noticeBand / ((try? renderer.renderer.pixelScale()) ?? 1)
-        layout.noticeShown = model.notice != nil && model.hidesShapes
+        layout.noticeShown = model.noticeOverScreen
         return layout
     }
 

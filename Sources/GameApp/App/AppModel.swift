@@ -144,6 +144,9 @@ public struct AppModel: Hashable, Sendable {
     /// Whether the screen on top is one that scrolls where it holds more than its view (the help,
     /// About): its rows move, with the wheel, the keys, a drag, the stick and its scroll buttons.
     public var scrollsInView: Bool { top == .overlay(.help) || top == .overlay(.about) }
+    /// Whether a notice shows over a screen (in the HUD's band, the screen's lines below it),
+    /// rather than along the bottom over the game.
+    public var noticeOverScreen: Bool { notice != nil && hidesShapes }
     /// Whether the "how it works" panel is what the player sees beside the shapes: open, and
     /// no screen covers it.
     public var facesInside: Bool { showsInside && !hidesShapes }

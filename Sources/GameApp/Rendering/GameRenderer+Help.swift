@@ -31,7 +31,6 @@ extension GameRenderer {
         /// Everything a layout depends on.
         struct Key: Hashable {
             let covered: Rect
-            let hudHeight: Double
             let buttons: Rect
             let scale: Double
             let textScale: Double
@@ -100,7 +99,7 @@ extension GameRenderer {
         let scale = try renderer.pixelScale()
         return PagedLayouts.Key(
             covered: Rect(x: 0, y: 0, width: game.layout.windowSize.width * scale, height: game.layout.barFrame.minY * scale),
-            hudHeight: 0, buttons: (about == nil ? buttons.help : buttons.alone).text.scaled(by: scale), scale: scale, textScale: text.scale,
+            buttons: (about == nil ? buttons.help : buttons.alone).text.scaled(by: scale), scale: scale, textScale: text.scale,
             face: text.face, language: catalog.language, theme: theme, pad: pad, about: about, keys: keyBindings, padButtons: buttonBindings)
     }
 }

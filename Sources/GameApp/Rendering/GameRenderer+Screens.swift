@@ -100,7 +100,7 @@ extension GameRenderer {
     /// (smaller, or in more lines, where it needs them: never cut), measured again only when it
     /// or the window changes.
     func noticeOverScreen(_ notice: String?, over app: AppModel, game: Game) -> OverlayPainter.NoticeLayout? {
-        guard let notice, app.hidesShapes, let scale = try? renderer.pixelScale() else { return nil }
+        guard let notice, app.noticeOverScreen, let scale = try? renderer.pixelScale() else { return nil }
         let width = game.layout.windowSize.width * scale
         let room = (game.layout.barFrame.minY - game.layout.hudHeight) * scale
         let key = NoticeKey(notice: notice, width: width, room: room, scale: scale, textScale: text.scale, face: text.face)

@@ -18,10 +18,8 @@ extension OverlayPainter {
         var scroll: ScrollRows?
         /// From one row's top to the next's, in pixels.
         var lineHeight: Double
-        /// The title's size (nil: no title, in a window too small for it), and whether the page's
-        /// number goes on a line of its own below it (where the two do not fit side by side).
+        /// The title's size (nil: no title, in a window too small for it).
         var titleSize: Int?
-        var numberBelow = false
         /// Whether each entry's keys stand on a row of their own above what they do (a window
         /// too narrow for the two side by side at a readable size).
         var keysAbove = false
@@ -128,19 +126,9 @@ extension OverlayPainter {
         }
     }
 
-    /// The title's line and the page number's, in pixels.
-    func headerSkips(_ layout: HelpLayout, scale: Double) throws(PlatformError) -> (title: Double, number: Double) {
-        (
-            try text.lineSkip(size: layout.titleSize ?? TypeRole.title.size(scale: scale), weight: .bold),
-            try text.lineSkip(size: TypeRole.caption.size(scale: scale), weight: .regular)
-        )
-    }
-
-    /// How far below the title's top the first row begins: the title, the page's number where
-    /// it goes below it, and a gap.
+    /// How far below the title's top the first row begins: the title's line and a gap.
     func headerHeight(_ layout: HelpLayout, scale: Double) throws(PlatformError) -> Double {
-        let skips = try headerSkips(layout, scale: scale)
-        return skips.title + (layout.numberBelow ? skips.number : 0) + layout.lineHeight * 0.4
+        try text.lineSkip(size: layout.titleSize ?? TypeRole.title.size(scale: scale), weight: .bold) + layout.lineHeight * 0.4
     }
 
     /// Whether the blocks fit the window's width at `size` in this arrangement, measured

@@ -53,7 +53,7 @@ extension OverlayPainter {
         }
         return HelpLayout(
             size: size, sideBySide: false, pages: [blocks], scroll: ScrollRows(heights: Array(repeating: lineHeight, count: rows.count), view: view),
-            lineHeight: lineHeight, titleSize: shownTitle, numberBelow: false, keysAbove: keysAbove, titleLines: titleLines, rows: rows,
+            lineHeight: lineHeight, titleSize: shownTitle, keysAbove: keysAbove, titleLines: titleLines, rows: rows,
             keysWidth: keysWidth,
             rowsWidth: rowsWidth)
     }
