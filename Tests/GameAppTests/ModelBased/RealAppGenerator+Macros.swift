@@ -19,6 +19,9 @@ extension RealAppGenerator {
         case playWell(left: Int)
         case daily(left: Int)
         case race(joiners: [Joiner], left: Int)
+        /// Steps made in advance that bring two features together where they meet (a seam), as
+        /// no random walk does often enough: see `seam()`.
+        case script([AppStep])
     }
 
     mutating func joiners() -> [Joiner] {
@@ -30,6 +33,10 @@ extension RealAppGenerator {
     /// The macro's next step, or nil when it is over (the macro is then gone).
     mutating func macroStep(_ current: Macro, _ machine: RealAppMachine) -> AppStep? {
         let step: AppStep?
+        if case .script(let steps) = current {
+            macro = steps.count > 1 ? .script(Array(steps.dropFirst())) : nil
+            return steps.first
+        }
         if machine.model.settings.file.scanMilliseconds > 0 {
             // NB: with one-switch play on, every key and click is the switch: it goes off first.
             return .save(SettingsRegistry.keys.scanMilliseconds.descriptor.key, .integer(0))
@@ -44,6 +51,8 @@ extension RealAppGenerator {
         case .race(let joiners, let left):
             macro = left > 1 ? .race(joiners: joiners, left: left - 1) : nil
             step = race(joiners, machine)
+        case .script:
+            step = nil
         }
         if step == nil { macro = nil }
         return step
@@ -105,6 +114,40 @@ extension RealAppGenerator {
         case .controller(let id):
             let slot = machine.pads.first { $0.value.id.rawValue == id }?.key
             return slot.map { guesses ? .pad($0, .a) : .padToLarger($0) } ?? .click(.larger)
+        }
+    }
+
+    /// A seam's steps, made in advance with its figures picked at random. Each is where two
+    /// features meet and a defect has hidden from random steps:
+    /// - a notice (a screenshot's) over a screen while the text size and the window change under
+    ///   it, and until it goes: the screen's controls move with the notice's band;
+    /// - one-switch play, a pick, and the focus lost while its feedback shows: the next turn
+    ///   begins under the pause, with the ring resting on the pause's controls;
+    /// - a small window at a large text size, paused: the pause's text takes pages, and its
+    ///   page buttons must turn them, looked at for a few steps.
+    mutating func seam() -> [AppStep] {
+        let textSize = SettingsRegistry.keys.textSize.descriptor.key
+        let scan = SettingsRegistry.keys.scanMilliseconds.descriptor.key
+        let small = AppStep.window(.resize(width: Int.random(in: 320...560, using: &random), height: Int.random(in: 240...400, using: &random)))
+        switch roll(3) {
+        case 0:
+            let sizes = [100, 110, 120, 150, 200]
+            return [
+                pick([.key(.character("h")), .key(.tab), .key(.character("o")), .key(.function(1))]), roll(2) == 0 ? small : .wait(16),
+                pick([.key(.function(12)), .pad(1, .x), .key(.function(12))]), .save(textSize, .integer(pick(sizes))), .wait(pick([16, 450])),
+                .save(textSize, .integer(pick(sizes))), pick([.wait(1000), small]), .wait(3000), .wait(3000),
+                .save(textSize, .integer(100)), .key(.escape),
+            ]
+        case 1:
+            return [
+                .save(scan, .integer(pick([600, 700, 800]))), .wait(pick([16, 300, 700])), pick([.key(.character("e")), .key(.space), .click(.larger)]),
+                .wait(pick([0, 16, 100])), .focusLost, .wait(pick([450, 700, 1000])), .wait(1000), .focusGained, .wait(700),
+                .save(scan, .integer(0)),
+            ]
+        default:
+            return [small, roll(2) == 0 ? .save(textSize, .integer(200)) : .desktop(wishes(textScale: 2)), .focusLost]
+                + (0..<8).map { _ in roll(3) == 0 ? .click(.control(pick(["page_next", "page_previous"]))) : .wait(16) }
+                + [.key(.escape), .save(textSize, .integer(100))]
         }
     }
 

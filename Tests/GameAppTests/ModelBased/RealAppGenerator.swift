@@ -50,6 +50,7 @@ struct RealAppGenerator {
             case 0..<20: macro = .playWell(left: Int.random(in: 8...24, using: &random))
             case 20..<32: macro = .daily(left: 80)
             case 32..<60: macro = .race(joiners: joiners(), left: 80)
+            case 60..<75: macro = .script(seam())
             default: break
             }
             if let macro, let step = macroStep(macro, machine) { return step }
@@ -141,9 +142,9 @@ struct RealAppGenerator {
         return .save(descriptor.key, value)
     }
 
-    private mutating func wishes() -> DesktopWishes {
+    mutating func wishes(textScale: Double? = nil) -> DesktopWishes {
         DesktopWishes(
             colorScheme: pick([.dark, .light, .noPreference]), highContrast: roll(3) == 0, reducedMotion: roll(2) == 0,
-            textScale: pick([1, 1.25, 1.5, 2, 3]), screenReader: roll(4) == 0)
+            textScale: textScale ?? pick([1, 1.25, 1.5, 2, 3]), screenReader: roll(4) == 0)
     }
 }

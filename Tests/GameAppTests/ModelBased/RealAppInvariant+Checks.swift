@@ -188,3 +188,22 @@ extension RealAppInvariant {
         return machine.seen(as: then) { machine.app.controls } == machine.watch.announced
     }
 }
+
+extension RealAppInvariant {
+    /// The notice's kept layout against one made afresh (the kept one put back after, so the
+    /// check changes nothing the app goes on with).
+    @MainActor
+    func keptLayouts(_ machine: RealAppMachine) -> String? {
+        let (renderer, model, game) = (machine.app.renderer, machine.model, machine.game)
+        guard let notice = model.notice?.text(in: renderer.catalog), let kept = renderer.pagedLayouts.notice else { return nil }
+        let used = renderer.noticeOverScreen(notice, over: model, game: game)
+        renderer.pagedLayouts.notice = nil
+        let fresh = renderer.noticeOverScreen(notice, over: model, game: game)
+        renderer.pagedLayouts.notice = kept
+        guard used != fresh else { return nil }
+        let text = machine.app.renderer.text
+        return "the notice over \(model.screens.names) is laid out as kept (\(used.map { "\($0.lines.count) lines at \($0.size) px" } ?? "none")), "
+            + "not as now (\(fresh.map { "\($0.lines.count) lines at \($0.size) px" } ?? "none"); text ×\(text.scale))"
+    }
+}
+

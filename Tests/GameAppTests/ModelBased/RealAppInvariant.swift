@@ -36,6 +36,10 @@ enum RealAppInvariant: String, CaseIterable {
     case endsCanBeLeft
     /// No frame draws the notice over the "how it works" panel.
     case noticeBesideThePanel
+    /// What the renderer keeps from frame to frame (the notice's layout over a screen: its
+    /// lines, type size and band) is what it lays out afresh for the window, text and face in
+    /// force: a change under a notice that stays is never drawn with the old look.
+    case keptLayoutsAreFresh
     /// The screen and the game agree: the shapes hidden under any screen, one pause at most, no
     /// turn ended under a screen, the race or the daily on screen the one the game plays.
     case screenAgreesWithGame
@@ -98,6 +102,8 @@ enum RealAppInvariant: String, CaseIterable {
             return ends(machine)
         case .noticeBesideThePanel:
             return watch.noticesOverPanel.first
+        case .keptLayoutsAreFresh:
+            return keptLayouts(machine)
         case .screenAgreesWithGame:
             if game.areShapesHidden != model.hidesShapes {
                 return "the game hides its shapes: \(game.areShapesHidden), the screen: \(model.hidesShapes) (\(model.screens.names))"
