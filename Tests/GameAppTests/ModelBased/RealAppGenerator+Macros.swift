@@ -121,8 +121,8 @@ extension RealAppGenerator {
     /// features meet and a defect has hidden from random steps:
     /// - a notice (a screenshot's) over a screen while the text size and the window change under
     ///   it, and until it goes: the screen's controls move with the notice's band;
-    /// - one-switch play, a pick, and the focus lost while its feedback shows: the next turn
-    ///   begins under the pause, with the ring resting on the pause's controls;
+    /// - one-switch play, paused, and a new turn dealt under the pause (a save of the shape
+    ///   count) while the ring rests on the pause's controls;
     /// - a small window at a large text size, paused: the pause's text takes pages, and its
     ///   page buttons must turn them, looked at for a few steps.
     mutating func seam() -> [AppStep] {
@@ -139,10 +139,13 @@ extension RealAppGenerator {
                 .save(textSize, .integer(100)), .key(.escape),
             ]
         case 1:
-            return [
-                .save(scan, .integer(pick([600, 700, 800]))), .wait(pick([16, 300, 700])), pick([.key(.character("e")), .key(.space), .click(.larger)]),
-                .wait(pick([0, 16, 100])), .focusLost, .wait(pick([450, 700, 1000])), .wait(1000), .focusGained, .wait(700),
-                .save(scan, .integer(0)),
+            // NB: the ring rests on the pause's Resume or Quit (a beat after the pause opens), and
+            // a save of the shape count deals a new turn under it; a pick first, now and then.
+            let shapes = SettingsRegistry.keys.shapesPerTurn.descriptor.key
+            let pickFirst: [AppStep] = roll(2) == 0 ? [pick([.key(.character("e")), .click(.larger)]), .wait(pick([0, 16, 100]))] : []
+            return [.save(scan, .integer(pick([600, 700, 800])))] + pickFirst + [
+                .focusLost, .wait(pick([700, 1000])), .wait(pick([16, 700])), .save(shapes, .integer(pick([3, 4, 5]))), .wait(100),
+                .focusGained, .wait(pick([450, 1000])), .save(shapes, .integer(2)), .wait(100), .save(scan, .integer(0)),
             ]
         default:
             return [small, roll(2) == 0 ? .save(textSize, .integer(200)) : .desktop(wishes(textScale: 2)), .focusLost]
