@@ -107,11 +107,13 @@ public final class SpeechDispatcher: Sendable {
 }
 
 /// When the voice may try to open speech-dispatcher: at once while no try has failed; after a
-/// failed one, not before a wait that doubles from half a second up to eight seconds (what is
-/// said meanwhile is not sent), so a service that is gone costs a try now and then, never a loop.
+/// failed one, not before a wait that doubles from half a second up to a minute (what is said
+/// meanwhile is not sent), so a service that is gone costs a try now and then, never a loop. (A
+/// restart is found within seconds; each failed try costs libspeechd's few bytes it never frees,
+/// so a service gone for good costs them once a minute at most.)
 public struct SpeechRetry: Sendable, Equatable {
     public static let shortest: Duration = .milliseconds(500)
-    public static let longest: Duration = .seconds(8)
+    public static let longest: Duration = .seconds(60)
     /// Failed tries since the last connection.
     public private(set) var failures = 0
     private var notBefore: ContinuousClock.Instant?

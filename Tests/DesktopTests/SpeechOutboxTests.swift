@@ -50,9 +50,9 @@ import Testing
         var retry = SpeechRetry()
         let start = ContinuousClock.now
         #expect(retry.mayTry(at: start))
-        // Each failure waits longer: half a second, one, two… up to eight.
+        // Each failure waits longer: half a second, one, two… up to a minute.
         var now = start
-        for wait in [500, 1000, 2000, 4000, 8000, 8000, 8000] as [Int64] {
+        for wait in [500, 1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000] as [Int64] {
             retry.failed(at: now)
             #expect(!retry.mayTry(at: now + .milliseconds(wait - 1)), "\(wait)")
             #expect(retry.mayTry(at: now + .milliseconds(wait)), "\(wait)")
