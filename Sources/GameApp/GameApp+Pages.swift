@@ -16,16 +16,15 @@ extension GameApp {
     /// screen's while it shows.
     var controls: [Control] {
         var controls = layout.controls(
-            for: model, pages: pageCount, preferences: model.isPreferencesShown ? renderer.preferencesFit(layout) : .init())
-        // The help and About: Close, and where they scroll, the scroll buttons.
-        if model.scrollsInView {
+            for: model, preferences: model.isPreferencesShown ? renderer.preferencesFit(layout) : .init())
+        // The help, About and the stats: Close, and where they scroll, the scroll buttons.
+        if model.scrollsInView, case .overlay(let overlay)? = model.top {
             let buttons = layout.helpButtons.column(for: model.top)
-            controls.append(Control(action: .close(model.top == .overlay(.about) ? .about : .help), frame: buttons.close))
+            controls.append(Control(action: .close(overlay), frame: buttons.close))
             if scrollRows?.scrolls == true {
                 controls += [Control(action: .scroll(.views(-1)), frame: buttons.up), Control(action: .scroll(.views(1)), frame: buttons.down)]
             }
         }
-        if model.top == .overlay(.stats) { controls.append(Control(action: .close(.stats), frame: layout.helpButtons.help.close)) }
         let stack = stackPages
         if stack.count > 1, let previous = stack.previous, let next = stack.next {
             controls += [Control(action: .turnPage(-1), frame: previous), Control(action: .turnPage(1), frame: next)]
@@ -37,22 +36,21 @@ extension GameApp {
         return controls
     }
 
-    /// How many pages the screen on top has in the window as it is now (the help, About, the
-    /// stats and the preferences turn pages where their text would not fit at a readable size;
-    /// a stacked screen, the pause or the results, as it was last drawn).
+    /// How many pages the screen on top has in the window as it is now (the preferences turn
+    /// pages where their text would not fit at a readable size; a stacked screen, the pause or
+    /// the results, as it was last drawn; the help, About and the stats scroll instead).
     var pageCount: Int {
-        let band = noticeBand
         switch model.top {
-        case .overlay(.help)?, .overlay(.about)?: return 1
-        case .overlay(.stats)?: return renderer.statsPageCount(statsModel, buttons: layout.helpButtons, game: game, band: band)
+        case .overlay(.help)?, .overlay(.about)?, .overlay(.stats)?: return 1
         case .overlay(.preferences)?: return layout.preferencesScreen(fit: renderer.preferencesFit(layout)).pageCount
         default: return stackPages.count
         }
     }
 
-    /// The rows of the screen that scrolls on top (the help, About) in the window as it is now.
+    /// The rows of the screen that scrolls on top (the help, About, the stats) in the window as
+    /// it is now.
     var scrollRows: ScrollRows? {
-        model.scrollsInView ? renderer.scrollRows(for: model, about: about, buttons: layout.helpButtons, game: game) : nil
+        model.scrollsInView ? renderer.scrollRows(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game) : nil
     }
 
     /// The pages of the stacked screen the player faces, as last drawn for it.
@@ -71,11 +69,11 @@ extension GameApp {
 }
 
 extension GameApp {
-    /// Tells the listeners where the help or About scrolled to, with the text of the rows that
+    /// Tells the listeners where the help, About or the stats scrolled to, with the text of the rows that
     /// came into view (not those still in it), for the voice to read.
     func publishScrolled(from: Int, to: Int) {
         guard let rows = scrollRows else { return }
-        let text = renderer.scrollText(for: model, about: about, buttons: layout.helpButtons, game: game)
+        let text = renderer.scrollText(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game)
         let (before, after) = (rows.clamped(from), rows.clamped(to))
         let shown = after..<(after + rows.inView(from: after))
         let old = before..<(before + rows.inView(from: before))

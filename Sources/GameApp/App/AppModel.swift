@@ -142,8 +142,9 @@ public struct AppModel: Hashable, Sendable {
     public var isStatsShown: Bool { overlay == .stats }
     public var isPreferencesShown: Bool { overlay == .preferences }
     /// Whether the screen on top is one that scrolls where it holds more than its view (the help,
-    /// About): its rows move, with the wheel, the keys, a drag, the stick and its scroll buttons.
-    public var scrollsInView: Bool { top == .overlay(.help) || top == .overlay(.about) }
+    /// About, the stats): its rows move, with the wheel, the keys, a drag, the stick and its
+    /// scroll buttons.
+    public var scrollsInView: Bool { top == .overlay(.help) || top == .overlay(.about) || top == .overlay(.stats) }
     /// Whether a notice shows over a screen (in the HUD's band, the screen's lines below it),
     /// rather than along the bottom over the game.
     public var noticeOverScreen: Bool { notice != nil && hidesShapes }

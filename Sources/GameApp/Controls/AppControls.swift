@@ -163,10 +163,10 @@ struct AppControls {
 
     /// - Parameters:
     ///   - model: what is open on screen.
-    ///   - pages: how many pages the screen on top has as the window shows it (the help's,
-    ///     About's or the stats' page buttons are controls only where it has more than one).
     ///   - preferences: how the preferences are laid out at the player's text size.
-    func controls(for model: AppModel, pages: Int = 1, preferences: PreferencesScreen.Fit = .init()) -> [Control] {
+    /// (The help's, About's and the stats' Close and scroll buttons are `GameApp.controls`'s:
+    /// they depend on the rows as laid out.)
+    func controls(for model: AppModel, preferences: PreferencesScreen.Fit = .init()) -> [Control] {
         // NB: a question waits for its answer: its buttons are the only controls while it asks.
         if model.confirmingRestart { return restartPrompt.controls }
         if model.confirmation == .leaveRace { return leaveRacePrompt.controls }
@@ -177,10 +177,6 @@ struct AppControls {
         if model.facesDailyResults { controls += dailyResults.controls }
         if model.facesRaceScreen, model.race?.result != nil { controls += raceResults.controls }
         if model.isHelpShown { controls.append(Control(action: .toggleAbout, frame: aboutButton)) }
-        if model.isHelpShown || model.top == .overlay(.about) || model.isStatsShown, pages > 1 {
-            let buttons = helpButtons
-            controls += [Control(action: .turnPage(-1), frame: buttons.previous), Control(action: .turnPage(1), frame: buttons.next)]
-        }
         if model.isPreferencesShown {
             controls += model.confirmingReset ? resetPrompt.controls : preferencesScreen(fit: preferences, page: model.page).controls
         }

@@ -67,8 +67,8 @@ extension GameRenderer {
                 catalog: catalog, scale: scale)
         case .overlay(.stats)?:
             try statsPainter.draw(
-                statsModel, in: .init(covered: covered, hudHeight: below + band, buttons: helpButtons, scale: scale), page: app.page,
-                theme: theme, catalog: catalog)
+                statsModel, in: .init(covered: covered, column: helpButtons.column(for: app.top), scale: scale), first: app.scroll, theme: theme,
+                catalog: catalog)
         case .overlay(.about)?:
             if let about {
                 try overlays.drawAbout(
