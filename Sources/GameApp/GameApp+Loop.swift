@@ -102,8 +102,8 @@ extension GameApp {
                 parts.screenshots.save(image)
                 try? send(.frameCaptured)
             } : nil
-        // NB: a stacked screen's pages are known once it is drawn: its page buttons, where it
-        // has them, are announced with the controls then.
+        // NB: whether a stacked screen scrolls is known once it is drawn: its scroll buttons,
+        // where it has them, are announced with the controls then.
         let inside = insideShown
         let stack = renderer.pagedLayouts.stack
         let insidePages = renderer.pagedLayouts.insidePages > 1
@@ -141,7 +141,7 @@ extension GameApp {
             controllerNames: input.controllerNames)
         scene.barFrame = game.layout.barFrame
         if let rows = scrollRows, rows.scrolls, !rows.heights.isEmpty, let scale = try? renderer.renderer.pixelScale() {
-            scene.scrollArea = layout.helpButtons.column(for: model.top).text
+            scene.scrollArea = scrollArea
             scene.scrollRow = rows.heights.reduce(0, +) / Double(rows.heights.count) / scale
         }
         return scene

@@ -25,9 +25,10 @@ extension GameApp {
                 controls += [Control(action: .scroll(.views(-1)), frame: buttons.up), Control(action: .scroll(.views(1)), frame: buttons.down)]
             }
         }
-        let stack = stackPages
-        if stack.count > 1, let previous = stack.previous, let next = stack.next {
-            controls += [Control(action: .turnPage(-1), frame: previous), Control(action: .turnPage(1), frame: next)]
+        // A stacked screen taller than its view (the pause, a question, the results): its
+        // scroll buttons, as drawn.
+        if scrollRows?.scrolls == true, !model.scrollsInView, let column = stackPages.column {
+            controls += [Control(action: .scroll(.views(-1)), frame: column.up), Control(action: .scroll(.views(1)), frame: column.down)]
         }
         // The panel beside the shapes, where its facts take more than one page as last drawn.
         if model.facesInside, renderer.pagedLayouts.insidePages > 1, let buttons = layout.insideButtons {
@@ -36,24 +37,25 @@ extension GameApp {
         return controls
     }
 
-    /// How many pages the screen on top has in the window as it is now (the preferences turn
-    /// pages where their text would not fit at a readable size; a stacked screen, the pause or
-    /// the results, as it was last drawn; the help, About and the stats scroll instead).
+    /// How many pages the screen on top has in the window as it is now: the preferences turn
+    /// pages where their text would not fit at a readable size; every other screen scrolls.
     var pageCount: Int {
-        switch model.top {
-        case .overlay(.help)?, .overlay(.about)?, .overlay(.stats)?: return 1
-        case .overlay(.preferences)?: return layout.preferencesScreen(fit: renderer.preferencesFit(layout)).pageCount
-        default: return stackPages.count
-        }
+        model.top == .overlay(.preferences) ? layout.preferencesScreen(fit: renderer.preferencesFit(layout)).pageCount : 1
     }
 
     /// The rows of the screen that scrolls on top (the help, About, the stats) in the window as
-    /// it is now.
+    /// it is now, or the stacked screen's the player faces, as last drawn.
     var scrollRows: ScrollRows? {
-        model.scrollsInView ? renderer.scrollRows(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game) : nil
+        model.scrollsInView
+            ? renderer.scrollRows(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game) : stackPages.rows
     }
 
-    /// The pages of the stacked screen the player faces, as last drawn for it.
+    /// Where the rows of the screen that scrolls are (window points).
+    var scrollArea: Rect? {
+        model.scrollsInView ? layout.helpButtons.column(for: model.top).text : stackPages.column?.text
+    }
+
+    /// How the stacked screen the player faces scrolls, as last drawn for it.
     var stackPages: GameRenderer.StackPages {
         let drawn = renderer.pagedLayouts.stack
         return drawn.screen != nil && drawn.screen == model.stackedScreen ? drawn : GameRenderer.StackPages()
@@ -69,11 +71,13 @@ extension GameApp {
 }
 
 extension GameApp {
-    /// Tells the listeners where the help, About or the stats scrolled to, with the text of the rows that
+    /// Tells the listeners where the help, About, the stats or a stacked screen scrolled to, with the text of the rows that
     /// came into view (not those still in it), for the voice to read.
     func publishScrolled(from: Int, to: Int) {
         guard let rows = scrollRows else { return }
-        let text = renderer.scrollText(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game)
+        let text =
+            model.scrollsInView
+            ? renderer.scrollText(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game) : stackPages.texts
         let (before, after) = (rows.clamped(from), rows.clamped(to))
         let shown = after..<(after + rows.inView(from: after))
         let old = before..<(before + rows.inView(from: before))

@@ -173,8 +173,8 @@ extension GameAppTests {
 
     /// The player's larger text makes every screen's text larger, in the smallest usual window
     /// too: at 150% no type under 18 px (12 times 1.5) on any page of any screen, at 200% none
-    /// under 24; the screens turn pages instead (the stats, where their table would not fit,
-    /// become a list). At 100% no screen turns pages in a 1280x800 window.
+    /// under 24; the screens scroll instead (the stats, where their table would not fit, become
+    /// a list), or turn pages (the preferences). At 100% no screen turns pages in a 1280x800 window.
     @Test func largerTextIsLargerOnEveryPageOfEveryScreen() throws {
         for textSize in [150, 200] {
             var settings = Settings.defaults
@@ -185,6 +185,7 @@ extension GameAppTests {
             let readable = 12 * textSize / 100
             for screen in Shown.allCases {
                 try open(screen, in: harness)
+                try harness.app.present()
                 for page in 0..<harness.app.pageCount {
                     harness.app.model.page = page
                     harness.app.renderer.text.resetSmallest()
@@ -192,7 +193,18 @@ extension GameAppTests {
                     let smallest = harness.app.renderer.text.smallestDrawn ?? 0
                     #expect(smallest >= readable, "\(screen) page \(page + 1) at \(textSize)%: \(smallest) px type")
                 }
+                // (And every view of a screen that scrolls.)
+                if let rows = harness.app.scrollRows, rows.scrolls {
+                    for view in 0...rows.lastFirst {
+                        harness.app.model.scroll = view
+                        harness.app.renderer.text.resetSmallest()
+                        try harness.app.present()
+                        let smallest = harness.app.renderer.text.smallestDrawn ?? 0
+                        #expect(smallest >= readable, "\(screen) from row \(view + 1) at \(textSize)%: \(smallest) px type")
+                    }
+                }
                 harness.app.model.page = 0
+                harness.app.model.scroll = 0
                 try close(screen, in: harness)
             }
         }

@@ -19,7 +19,7 @@ enum AppDerivations {
         } else if before.top != after.top || before.stackedScreen != after.stackedScreen {
             after.page = 0
         }
-        if before.top != after.top { after.scroll = 0 }
+        if before.top != after.top || before.stackedScreen != after.stackedScreen { after.scroll = 0 }
         // One-switch play: when what can be scanned changes (a screen opens or closes, the shapes
         // go or come back), the place the ring shows has a whole beat from now.
         let pace = after.settings.file.scanMilliseconds
