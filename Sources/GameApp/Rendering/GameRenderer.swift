@@ -129,8 +129,13 @@ final class GameRenderer {
             noticeAlong = (try overlays.noticeAlong(notice, in: room, below: game.layout.hudHeight * scale, scale: scale), room)
         }
         let hudCovered = noticeAlong.map { $0.room.maxY - $0.layout.panel.height - $0.layout.padding < game.layout.hudHeight * scale } ?? false
-        // (The help, About and the stats cover the HUD's band with their own text.)
-        let readerOnTop = app.top == .overlay(.help) || app.top == .overlay(.about) || app.top == .overlay(.stats)
+        // (The help, About, the stats, the pause and the questions cover the HUD's band with their
+        // own text.)
+        let readerOnTop: Bool =
+            switch app.top {
+            case .overlay(.help)?, .overlay(.about)?, .overlay(.stats)?, .pause?, .question?: true
+            default: false
+            }
         if !results, noticeOver == nil, !hudCovered, !readerOnTop {
             try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale)
         }
