@@ -364,9 +364,9 @@ MUTANTS = [
     dict(
         id="stack-pages-unannounced",
         area="renderer",
-        what="a stacked screen's page buttons, known once it is drawn, are not announced (the frame tells only the panel's)",
+        what="a stacked screen's scroll buttons, known once it is drawn, are not announced (the frame tells only the panel's)",
         file="Sources/GameApp/GameApp+Loop.swift",
-        find="            if renderer.pagedLayouts.stack != stack || (renderer.pagedLayouts.insidePages > 1) != insidePages {",
-        into="            if (renderer.pagedLayouts.insidePages > 1) != insidePages {",
+        find="            if renderer.pagedLayouts.stack != stack || (renderer.pagedLayouts.insideScroll?.scrolls == true) != insideScrolls {",
+        into="            if (renderer.pagedLayouts.insideScroll?.scrolls == true) != insideScrolls {",
     ),
 ]

@@ -106,9 +106,9 @@ extension GameApp {
         // where it has them, are announced with the controls then.
         let inside = insideShown
         let stack = renderer.pagedLayouts.stack
-        let insidePages = renderer.pagedLayouts.insidePages > 1
+        let insideScrolls = renderer.pagedLayouts.insideScroll?.scrolls == true
         defer {
-            if renderer.pagedLayouts.stack != stack || (renderer.pagedLayouts.insidePages > 1) != insidePages {
+            if renderer.pagedLayouts.stack != stack || (renderer.pagedLayouts.insideScroll?.scrolls == true) != insideScrolls {
                 let controls = self.controls
                 announceControls(controls, always: true)
                 tellScanRing(among: controls)
@@ -120,7 +120,7 @@ extension GameApp {
             helpButtons: layout.helpButtons, about: model.overlay == .about ? about : nil,
             ring: model.ring.isShown ? model.ring.frame(among: scanPlaces(among: controls) + places) : nil, stats: statsModel,
             notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel,
-            inside: inside?.text, insideButtons: layout.insideButtons, capture: capture)
+            inside: inside?.text, insideColumn: layout.insideColumn, capture: capture)
         explain(inside)
         parts.latency.framePresented()
         frames.afterEachFrame?()

@@ -31,8 +31,8 @@ extension GameApp {
             controls += [Control(action: .scroll(.views(-1)), frame: column.up), Control(action: .scroll(.views(1)), frame: column.down)]
         }
         // The panel beside the shapes, where its facts take more than one page as last drawn.
-        if model.facesInside, renderer.pagedLayouts.insidePages > 1, let buttons = layout.insideButtons {
-            controls += [Control(action: .turnInsidePage(-1), frame: buttons.previous), Control(action: .turnInsidePage(1), frame: buttons.next)]
+        if panelScrolls, let column = layout.insideColumn {
+            controls += [Control(action: .scroll(.views(-1)), frame: column.up), Control(action: .scroll(.views(1)), frame: column.down)]
         }
         return controls
     }
@@ -46,13 +46,20 @@ extension GameApp {
     /// The rows of the screen that scrolls on top (the help, About, the stats) in the window as
     /// it is now, or the stacked screen's the player faces, as last drawn.
     var scrollRows: ScrollRows? {
-        model.scrollsInView
-            ? renderer.scrollRows(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game) : stackPages.rows
+        if model.scrollsInView { return renderer.scrollRows(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game) }
+        return model.stackedScreen != nil ? stackPages.rows : panelScrolls ? renderer.pagedLayouts.insideScroll : nil
     }
 
     /// Where the rows of the screen that scrolls are (window points).
     var scrollArea: Rect? {
-        model.scrollsInView ? layout.helpButtons.column(for: model.top).text : stackPages.column?.text
+        if model.scrollsInView { return layout.helpButtons.column(for: model.top).text }
+        return model.stackedScreen != nil ? stackPages.column?.text : panelScrolls ? layout.insideColumn?.text : nil
+    }
+
+    /// Whether the "how it works" panel is what scrolls: beside the shapes, with nothing over
+    /// it, its rows taller than it as last drawn.
+    var panelScrolls: Bool {
+        model.facesInside && model.top == nil && model.stackedScreen == nil && renderer.pagedLayouts.insideScroll?.scrolls == true
     }
 
     /// How the stacked screen the player faces scrolls, as last drawn for it.
@@ -77,7 +84,8 @@ extension GameApp {
         guard let rows = scrollRows else { return }
         let text =
             model.scrollsInView
-            ? renderer.scrollText(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game) : stackPages.texts
+            ? renderer.scrollText(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game)
+            : model.stackedScreen != nil ? stackPages.texts : renderer.pagedLayouts.inside?.layout.rows.map(\.text) ?? []
         let (before, after) = (rows.clamped(from), rows.clamped(to))
         let shown = after..<(after + rows.inView(from: after))
         let old = before..<(before + rows.inView(from: before))

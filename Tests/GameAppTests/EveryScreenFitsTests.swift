@@ -114,9 +114,9 @@ extension GameAppTests {
                     try open(screen, in: harness)
                     // Every page of a screen that turns pages (and of the panel beside the shapes).
                     try harness.app.present()
-                    let pages = screen == .inside ? harness.app.renderer.pagedLayouts.insidePages : harness.app.pageCount
+                    let pages = harness.app.pageCount
                     for page in 0..<pages {
-                        if screen == .inside { harness.app.model.insidePage = page } else { harness.app.model.page = page }
+                        harness.app.model.page = page
                         known += try checkFit(
                             of: "\(screen) page \(page + 1) of \(pages) at text size \(textSize)", in: harness, size: size, language: language)
                     }
@@ -125,7 +125,7 @@ extension GameAppTests {
                         var views = [0]
                         while let last = views.last, last < rows.lastFirst { views.append(rows.moved(last, by: .views(1))) }
                         for view in views {
-                            harness.app.model.scroll = view
+                            if screen == .inside { harness.app.model.insideScroll = view } else { harness.app.model.scroll = view }
                             known += try checkFit(
                                 of: "\(screen) from row \(view + 1) of \(rows.heights.count) at text size \(textSize)", in: harness, size: size,
                                 language: language)
@@ -133,7 +133,7 @@ extension GameAppTests {
                     }
                     harness.app.model.scroll = 0
                     harness.app.model.page = 0
-                    harness.app.model.insidePage = 0
+                    harness.app.model.insideScroll = 0
                     try close(screen, in: harness)
                 }
                 for (message, values) in Self.notices {

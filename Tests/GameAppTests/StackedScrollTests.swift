@@ -8,8 +8,8 @@ import Testing
 
 /// The pause, a question, the results and the race's joining screen scroll where their lines do
 /// not fit at the player's size, as the help does: ▲ ▼ and the scrollbar in a column at their
-/// right, Page Up and Down, Home and End, the wheel and the stick (the arrows keep moving the focus
-/// ring over their buttons, and on the pause, any other key still resumes); back to the top when
+/// right, Page Up and Down, Home and End and the wheel (the arrows and the stick keep moving the
+/// focus ring over their buttons, and on the pause, any other key still resumes); back to the top when
 /// the screen changes, and the preferences' page kept under the reset's question. In the
 /// `GameAppTests` suite: SDL is one at a time.
 extension GameAppTests {

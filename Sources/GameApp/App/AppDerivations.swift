@@ -50,6 +50,9 @@ enum AppDerivations {
         if let pointed = after.pointedAt, before.pointedAt != pointed { effects.append(.announce(.pointed(pointed))) }
         // What a scroll brought into view is said.
         if before.top == after.top, before.scroll != after.scroll { effects.append(.announce(.scrolled(from: before.scroll, to: after.scroll))) }
+        if after.facesInside, before.insideScroll != after.insideScroll {
+            effects.append(.announce(.scrolled(from: before.insideScroll, to: after.insideScroll)))
+        }
         return effects + ScreenSaverRule.update(&after, in: context)
     }
 

@@ -76,9 +76,9 @@ public struct AppModel: Hashable, Sendable {
     /// Whether the "how it works" panel shows beside the shapes (`I`): the patterns at work on
     /// the turn on screen. The turn stays playable beside it.
     public var showsInside = false
-    /// The panel's page, counted from 0 (the painter wraps it round), where its facts take more
-    /// than one.
-    public var insidePage = 0
+    /// Where the panel is scrolled to, where its facts are taller than it: the first row in
+    /// view, counted from 0 (the painter keeps it within its rows).
+    public var insideScroll = 0
     /// The controller's focus ring.
     public var ring = FocusRing()
     /// The bar's button under the mouse pointer, whose name shows above it (nil: none).

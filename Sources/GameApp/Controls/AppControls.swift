@@ -130,14 +130,16 @@ struct AppControls {
             labels: menuFit.size(of: [UIText.rematch, UIText.dailyBack]))
     }
 
-    /// The "how it works" panel's page buttons, at its foot's two ends: as large as the help's,
-    /// where the panel has room for them (nil while no panel is kept).
-    var insideButtons: (previous: Rect, next: Rect)? {
+    /// The "how it works" panel's column at its right, where it scrolls: ▲ at its top, ▼ at its
+    /// foot, as large as the help's buttons where the panel has room (never under 24 points
+    /// where it holds two), the scrollbar between; and the room beside it (nil while no panel
+    /// is kept).
+    var insideColumn: ScrollColumn? {
         guard let panel = layout.asideFrame else { return nil }
-        let side = max(min(helpButtons.previous.height, panel.height * 0.22, panel.width * 0.3), 1)
-        let inset = min(side * 0.25, 8)
-        let y = panel.maxY - side - inset
-        return (Rect(x: panel.minX + inset, y: y, width: side, height: side), Rect(x: panel.maxX - inset - side, y: y, width: side, height: side))
+        let inset = min(helpButtons.previous.height * 0.2, 8)
+        return OverlayPainter.stackColumn(
+            in: Rect(x: panel.minX, y: panel.minY + inset, width: panel.width, height: max(panel.height - 2 * inset, 1)),
+            side: min(helpButtons.previous.height, panel.height * 0.22), scale: 1)
     }
 
     /// What of the model the controls depend on: where it changes, so may they.
@@ -148,7 +150,7 @@ struct AppControls {
         let facesRaceResults: Bool
         /// The preferences' page: each shows its own lines.
         let preferencesPage: Int
-        /// Whether the panel beside the shapes shows (its page buttons are controls).
+        /// Whether the panel beside the shapes shows (its scroll buttons are controls).
         let facesInside: Bool
 
         init(_ model: AppModel) {

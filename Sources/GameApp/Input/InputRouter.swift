@@ -93,9 +93,11 @@ public struct InputRouter {
             return gamepad(button, on: scene).map { [.command($0)] } ?? []
         case .axisMoved(let axis, let value, let controller):
             guard let direction = sticks.move(axis, to: value, on: controller) else { return [] }
-            // The stick, pushed up or down, scrolls a screen that scrolls; the pad's cross moves
-            // the focus ring over its buttons.
-            if scene.scrollArea != nil, direction == .up || direction == .down { return [.command(.scroll(.lines(direction == .up ? -1 : 1)))] }
+            // The stick, pushed up or down, scrolls the help, About or the stats where they scroll;
+            // elsewhere (and the pad's cross everywhere) it moves the focus ring.
+            if scene.scrollArea != nil, scene.isOverlaid, direction == .up || direction == .down {
+                return [.command(.scroll(.lines(direction == .up ? -1 : 1)))]
+            }
             if let race = scene.race, race.phase == .playing, !scene.isPaused, !scene.isOverlaid {
                 return race.seats[.controller(controller.rawValue)].map { [.command(.raceMoveRing(seat: $0, direction))] } ?? []
             }

@@ -23,10 +23,10 @@ extension GameRenderer {
         /// The page count and the page buttons of the stacked screen last drawn (a dialog, the
         /// results, the race's joining screen), in window points: what was seen is what a click uses.
         var stack = StackPages()
-        /// The "how it works" panel's last layout, and how many pages it had as last drawn (1
-        /// while it is not drawn): its page buttons are controls only where it has more.
+        /// The "how it works" panel's last layout, and how its rows scrolled as last drawn (nil
+        /// where they fitted, or it was not drawn): its scroll buttons are controls only then.
         var inside: (key: InsideKey, layout: InsideLayout)?
-        var insidePages = 1
+        var insideScroll: ScrollRows?
 
         /// Everything a layout depends on.
         struct Key: Hashable {

@@ -30,9 +30,7 @@ extension GameRenderer {
             self.screen = screen
             guard let scroll = laid.scroll, scroll.scrolls, let column = laid.column else { return }
             rows = scroll
-            self.column = ScrollColumn(
-                up: column.up.scaled(by: 1 / scale), down: column.down.scaled(by: 1 / scale), track: column.track.scaled(by: 1 / scale),
-                text: column.text.scaled(by: 1 / scale))
+            self.column = column.scaled(by: 1 / scale)
             texts = laid.texts
         }
     }

@@ -69,4 +69,11 @@ struct ScrollColumn: Hashable {
     var down = Rect.zero
     var track = Rect.zero
     var text = Rect.zero
+
+    /// The same, each frame scaled (window points to output pixels, or back).
+    func scaled(by factor: Double) -> ScrollColumn {
+        ScrollColumn(
+            close: close.scaled(by: factor), up: up.scaled(by: factor), down: down.scaled(by: factor), track: track.scaled(by: factor),
+            text: text.scaled(by: factor))
+    }
 }

@@ -58,7 +58,7 @@ extension OverlayPainter {
     /// ▲ at its top, ▼ at its foot, each `side` square (less where the area is short, never
     /// under 24 points where it holds two), the
     /// scrollbar's track between them, and the room for the rows beside it.
-    static func stackColumn(in area: Rect, side wanted: Double, scale: Double) -> ScrollColumn {
+    nonisolated static func stackColumn(in area: Rect, side wanted: Double, scale: Double) -> ScrollColumn {
         // NB: never under 24 points where the area holds two that tall.
         let side = max(min(wanted, area.height / 2.6, area.width / 5), min(24 * scale, area.height / 2, area.width / 5), 1)
         let inset = min(side * 0.2, 6)
