@@ -263,9 +263,9 @@ MUTANTS = [
     dict(
         id="pause-page-click-resumes",
         area="router",
-        what="while paused, a click on the pause's page buttons (its text in pages, in a small window) resumes instead",
+        what="while paused, a click on the pause's scroll buttons (its text taller than its view, in a small window) resumes instead",
         file="Sources/GameApp/Input/InputRouter+Scene.swift",
-        find="            if case .turnPage = action { return true }\n",
+        find="            if case .scroll = action { return true }\n",
         into="",
         survives="the pause's text takes pages only in a small window at a large text size, and controlsAnswerClicks tries "
         "three controls a step: none of the suite's 60 seeds clicks the pause's page buttons; seed 63 does, in 3 steps (a "
@@ -364,9 +364,9 @@ MUTANTS = [
     dict(
         id="stack-pages-unannounced",
         area="renderer",
-        what="a stacked screen's page buttons, known once it is drawn, are not announced (the frame tells only the panel's)",
+        what="a stacked screen's scroll buttons, known once it is drawn, are not announced (the frame tells only the panel's)",
         file="Sources/GameApp/GameApp+Loop.swift",
-        find="            if renderer.pagedLayouts.stack != stack || (renderer.pagedLayouts.insidePages > 1) != insidePages {",
-        into="            if (renderer.pagedLayouts.insidePages > 1) != insidePages {",
+        find="            if renderer.pagedLayouts.stack != stack || (renderer.pagedLayouts.insideScroll?.scrolls == true) != insideScrolls {",
+        into="            if (renderer.pagedLayouts.insideScroll?.scrolls == true) != insideScrolls {",
     ),
 ]

@@ -8,8 +8,9 @@
 # usual window, 640x480, and the smallest, 320x240, at text sizes 100 and 200, in
 # .build/screens/<language>/<window>-<size>/ (not committed): play, pause, the restart question,
 # help, About, stats, preferences, the "how it works" panel, the daily challenge's results, the
-# race's joining screen with its notice, the countdown and a race turn; a screen of several
-# pages, page by page (<screen>.png, then <screen>-2.png, <screen>-3.png...). `screens` makes
+# race's joining screen with its notice, the countdown and a race turn; a screen that scrolls,
+# view by view, and one of several pages, page by page (<screen>.png, then <screen>-2.png,
+# <screen>-3.png...). `screens` makes
 # only those, for the languages named (all by default): what a translator looks at to check
 # their language; the last lines count each language's pictures. With GAME set, that build of
 # the game plays (the tests' debug build) instead of a release build; with SCREENS set, the
@@ -138,14 +139,15 @@ steady() {
         sleep 0.1
     done
 }
-# The most pages a screen is turned through: the help in German at 320x240 and text size 200
-# has about 100.
+# The most views a screen is moved through: the help in German at 320x240 and text size 200
+# has about 50.
 most_pages=200
-# Shoots a screen and every page of it: "$1.png", then "$1-2.png", "$1-3.png"... Page Down turns
-# to the next page, and after the last back to the first; the event log names the page buttons,
-# not how many pages there are, so the pages are turned until the first comes round again,
-# which leaves the screen as the following steps expect it. (A screen of one page, or one that
-# turns none, does not change: a change shows within a frame or two, and none in 1 s is the end.)
+# Shoots a screen and every view of it: "$1.png", then "$1-2.png", "$1-3.png"... Page Down
+# scrolls a screen that scrolls a view on (its last row of the view before still in sight), and
+# turns a screen with pages (the preferences) to the next, after the last back to the first. So
+# it is pressed until nothing changes (a screen that scrolls is at its end: Home takes it back
+# to its top) or the first view comes round again, which leaves the screen as the following
+# steps expect it. (A change shows within a frame or two; none in 1 s is the end.)
 pages() {
     local first last page=1 turned
     steady "$1.png"
@@ -159,7 +161,9 @@ pages() {
             [ "$(identify -format '%#' "$work/page.png")" != "$last" ] && turned=1 && break
         done
         if [ -z "$turned" ]; then
-            [ "$page" = 1 ] || echo "screenshots: $1: page $page did not turn; pages after it not taken" >&2
+            # (Back to the top where Page Down moved it.)
+            [ "$page" = 1 ] || xdotool key --window "$window" Home
+            sleep 0.3
             return 0
         fi
         steady "$work/page.png"
@@ -168,7 +172,7 @@ pages() {
         mv "$work/page.png" "$1-$page.png"
         last=$picture
     done
-    echo "screenshots: $1: more than $most_pages pages; the rest not taken" >&2
+    echo "screenshots: $1: more than $most_pages views; the rest not taken" >&2
 }
 
 # Plays like a person: reads each turn's shapes from the event log, thinks 350 to 1100 ms (or
@@ -238,10 +242,11 @@ PY
             xdotool key --window "$window" "$1"
         fi
         sleep 0.5
-        # NB: not the pause's pages: any key or click but its own buttons ends the pause.
+        # NB: the pause's views only where it scrolls (the last `controls` event has its scroll
+        # buttons): where it does not, Page Down is any key, which ends the pause.
         case ${2:-} in
             '') ;;
-            pause) shot "$folder/$2.png" ;;
+            pause) if grep '"controls"' "$work/events.jsonl" | tail -1 | grep -q scroll_down; then pages "$folder/$2"; else shot "$folder/$2.png"; fi ;;
             *) pages "$folder/$2" ;;
         esac
     done

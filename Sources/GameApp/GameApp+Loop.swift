@@ -102,13 +102,13 @@ extension GameApp {
                 parts.screenshots.save(image)
                 try? send(.frameCaptured)
             } : nil
-        // NB: a stacked screen's pages are known once it is drawn: its page buttons, where it
-        // has them, are announced with the controls then.
+        // NB: whether a stacked screen scrolls is known once it is drawn: its scroll buttons,
+        // where it has them, are announced with the controls then.
         let inside = insideShown
         let stack = renderer.pagedLayouts.stack
-        let insidePages = renderer.pagedLayouts.insidePages > 1
+        let insideScrolls = renderer.pagedLayouts.insideScroll?.scrolls == true
         defer {
-            if renderer.pagedLayouts.stack != stack || (renderer.pagedLayouts.insidePages > 1) != insidePages {
+            if renderer.pagedLayouts.stack != stack || (renderer.pagedLayouts.insideScroll?.scrolls == true) != insideScrolls {
                 let controls = self.controls
                 announceControls(controls, always: true)
                 tellScanRing(among: controls)
@@ -120,7 +120,7 @@ extension GameApp {
             helpButtons: layout.helpButtons, about: model.overlay == .about ? about : nil,
             ring: model.ring.isShown ? model.ring.frame(among: scanPlaces(among: controls) + places) : nil, stats: statsModel,
             notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel,
-            inside: inside?.text, insideButtons: layout.insideButtons, capture: capture)
+            inside: inside?.text, insideColumn: layout.insideColumn, capture: capture)
         explain(inside)
         parts.latency.framePresented()
         frames.afterEachFrame?()
@@ -141,7 +141,7 @@ extension GameApp {
             controllerNames: input.controllerNames)
         scene.barFrame = game.layout.barFrame
         if let rows = scrollRows, rows.scrolls, !rows.heights.isEmpty, let scale = try? renderer.renderer.pixelScale() {
-            scene.scrollArea = layout.helpButtons.column(for: model.top).text
+            scene.scrollArea = scrollArea
             scene.scrollRow = rows.heights.reduce(0, +) / Double(rows.heights.count) / scale
         }
         return scene

@@ -16,46 +16,53 @@ extension GameApp {
     /// screen's while it shows.
     var controls: [Control] {
         var controls = layout.controls(
-            for: model, pages: pageCount, preferences: model.isPreferencesShown ? renderer.preferencesFit(layout) : .init())
-        // The help and About: Close, and where they scroll, the scroll buttons.
-        if model.scrollsInView {
+            for: model, preferences: model.isPreferencesShown ? renderer.preferencesFit(layout) : .init())
+        // The help, About and the stats: Close, and where they scroll, the scroll buttons.
+        if model.scrollsInView, case .overlay(let overlay)? = model.top {
             let buttons = layout.helpButtons.column(for: model.top)
-            controls.append(Control(action: .close(model.top == .overlay(.about) ? .about : .help), frame: buttons.close))
+            controls.append(Control(action: .close(overlay), frame: buttons.close))
             if scrollRows?.scrolls == true {
                 controls += [Control(action: .scroll(.views(-1)), frame: buttons.up), Control(action: .scroll(.views(1)), frame: buttons.down)]
             }
         }
-        if model.top == .overlay(.stats) { controls.append(Control(action: .close(.stats), frame: layout.helpButtons.help.close)) }
-        let stack = stackPages
-        if stack.count > 1, let previous = stack.previous, let next = stack.next {
-            controls += [Control(action: .turnPage(-1), frame: previous), Control(action: .turnPage(1), frame: next)]
+        // A stacked screen taller than its view (the pause, a question, the results): its
+        // scroll buttons, as drawn.
+        if scrollRows?.scrolls == true, !model.scrollsInView, let column = stackPages.column {
+            controls += [Control(action: .scroll(.views(-1)), frame: column.up), Control(action: .scroll(.views(1)), frame: column.down)]
         }
         // The panel beside the shapes, where its facts take more than one page as last drawn.
-        if model.facesInside, renderer.pagedLayouts.insidePages > 1, let buttons = layout.insideButtons {
-            controls += [Control(action: .turnInsidePage(-1), frame: buttons.previous), Control(action: .turnInsidePage(1), frame: buttons.next)]
+        if panelScrolls, let column = layout.insideColumn {
+            controls += [Control(action: .scroll(.views(-1)), frame: column.up), Control(action: .scroll(.views(1)), frame: column.down)]
         }
         return controls
     }
 
-    /// How many pages the screen on top has in the window as it is now (the help, About, the
-    /// stats and the preferences turn pages where their text would not fit at a readable size;
-    /// a stacked screen, the pause or the results, as it was last drawn).
+    /// How many pages the screen on top has in the window as it is now: the preferences turn
+    /// pages where their text would not fit at a readable size; every other screen scrolls.
     var pageCount: Int {
-        let band = noticeBand
-        switch model.top {
-        case .overlay(.help)?, .overlay(.about)?: return 1
-        case .overlay(.stats)?: return renderer.statsPageCount(statsModel, buttons: layout.helpButtons, game: game, band: band)
-        case .overlay(.preferences)?: return layout.preferencesScreen(fit: renderer.preferencesFit(layout)).pageCount
-        default: return stackPages.count
-        }
+        model.top == .overlay(.preferences) ? layout.preferencesScreen(fit: renderer.preferencesFit(layout)).pageCount : 1
     }
 
-    /// The rows of the screen that scrolls on top (the help, About) in the window as it is now.
+    /// The rows of the screen that scrolls on top (the help, About, the stats) in the window as
+    /// it is now, or the stacked screen's the player faces, as last drawn.
     var scrollRows: ScrollRows? {
-        model.scrollsInView ? renderer.scrollRows(for: model, about: about, buttons: layout.helpButtons, game: game) : nil
+        if model.scrollsInView { return renderer.scrollRows(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game) }
+        return model.stackedScreen != nil ? stackPages.rows : panelScrolls ? renderer.pagedLayouts.insideScroll : nil
     }
 
-    /// The pages of the stacked screen the player faces, as last drawn for it.
+    /// Where the rows of the screen that scrolls are (window points).
+    var scrollArea: Rect? {
+        if model.scrollsInView { return layout.helpButtons.column(for: model.top).text }
+        return model.stackedScreen != nil ? stackPages.column?.text : panelScrolls ? layout.insideColumn?.text : nil
+    }
+
+    /// Whether the "how it works" panel is what scrolls: beside the shapes, with nothing over
+    /// it, its rows taller than it as last drawn.
+    var panelScrolls: Bool {
+        model.facesInside && model.top == nil && model.stackedScreen == nil && renderer.pagedLayouts.insideScroll?.scrolls == true
+    }
+
+    /// How the stacked screen the player faces scrolls, as last drawn for it.
     var stackPages: GameRenderer.StackPages {
         let drawn = renderer.pagedLayouts.stack
         return drawn.screen != nil && drawn.screen == model.stackedScreen ? drawn : GameRenderer.StackPages()
@@ -71,11 +78,14 @@ extension GameApp {
 }
 
 extension GameApp {
-    /// Tells the listeners where the help or About scrolled to, with the text of the rows that
+    /// Tells the listeners where the help, About, the stats or a stacked screen scrolled to, with the text of the rows that
     /// came into view (not those still in it), for the voice to read.
     func publishScrolled(from: Int, to: Int) {
         guard let rows = scrollRows else { return }
-        let text = renderer.scrollText(for: model, about: about, buttons: layout.helpButtons, game: game)
+        let text =
+            model.scrollsInView
+            ? renderer.scrollText(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game)
+            : model.stackedScreen != nil ? stackPages.texts : renderer.pagedLayouts.inside?.layout.rows.map(\.text) ?? []
         let (before, after) = (rows.clamped(from), rows.clamped(to))
         let shown = after..<(after + rows.inView(from: after))
         let old = before..<(before + rows.inView(from: before))

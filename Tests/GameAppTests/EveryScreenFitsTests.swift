@@ -114,9 +114,9 @@ extension GameAppTests {
                     try open(screen, in: harness)
                     // Every page of a screen that turns pages (and of the panel beside the shapes).
                     try harness.app.present()
-                    let pages = screen == .inside ? harness.app.renderer.pagedLayouts.insidePages : harness.app.pageCount
+                    let pages = harness.app.pageCount
                     for page in 0..<pages {
-                        if screen == .inside { harness.app.model.insidePage = page } else { harness.app.model.page = page }
+                        harness.app.model.page = page
                         known += try checkFit(
                             of: "\(screen) page \(page + 1) of \(pages) at text size \(textSize)", in: harness, size: size, language: language)
                     }
@@ -125,7 +125,7 @@ extension GameAppTests {
                         var views = [0]
                         while let last = views.last, last < rows.lastFirst { views.append(rows.moved(last, by: .views(1))) }
                         for view in views {
-                            harness.app.model.scroll = view
+                            if screen == .inside { harness.app.model.insideScroll = view } else { harness.app.model.scroll = view }
                             known += try checkFit(
                                 of: "\(screen) from row \(view + 1) of \(rows.heights.count) at text size \(textSize)", in: harness, size: size,
                                 language: language)
@@ -133,7 +133,7 @@ extension GameAppTests {
                     }
                     harness.app.model.scroll = 0
                     harness.app.model.page = 0
-                    harness.app.model.insidePage = 0
+                    harness.app.model.insideScroll = 0
                     try close(screen, in: harness)
                 }
                 for (message, values) in Self.notices {
@@ -173,8 +173,8 @@ extension GameAppTests {
 
     /// The player's larger text makes every screen's text larger, in the smallest usual window
     /// too: at 150% no type under 18 px (12 times 1.5) on any page of any screen, at 200% none
-    /// under 24; the screens turn pages instead (the stats, where their table would not fit,
-    /// become a list). At 100% no screen turns pages in a 1280x800 window.
+    /// under 24; the screens scroll instead (the stats, where their table would not fit, become
+    /// a list), or turn pages (the preferences). At 100% no screen turns pages in a 1280x800 window.
     @Test func largerTextIsLargerOnEveryPageOfEveryScreen() throws {
         for textSize in [150, 200] {
             var settings = Settings.defaults
@@ -185,6 +185,7 @@ extension GameAppTests {
             let readable = 12 * textSize / 100
             for screen in Shown.allCases {
                 try open(screen, in: harness)
+                try harness.app.present()
                 for page in 0..<harness.app.pageCount {
                     harness.app.model.page = page
                     harness.app.renderer.text.resetSmallest()
@@ -192,7 +193,18 @@ extension GameAppTests {
                     let smallest = harness.app.renderer.text.smallestDrawn ?? 0
                     #expect(smallest >= readable, "\(screen) page \(page + 1) at \(textSize)%: \(smallest) px type")
                 }
+                // (And every view of a screen that scrolls.)
+                if let rows = harness.app.scrollRows, rows.scrolls {
+                    for view in 0...rows.lastFirst {
+                        harness.app.model.scroll = view
+                        harness.app.renderer.text.resetSmallest()
+                        try harness.app.present()
+                        let smallest = harness.app.renderer.text.smallestDrawn ?? 0
+                        #expect(smallest >= readable, "\(screen) from row \(view + 1) at \(textSize)%: \(smallest) px type")
+                    }
+                }
                 harness.app.model.page = 0
+                harness.app.model.scroll = 0
                 try close(screen, in: harness)
             }
         }

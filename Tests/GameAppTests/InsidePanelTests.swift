@@ -42,35 +42,60 @@ extension GameAppTests {
         #expect(try !drawnTexts(harness).contains(catalog(UIText.insideTitle)))
     }
 
-    @Test func thePanelTurnsPagesInASmallWindowByItsButtonsAndPageDown() throws {
+    @Test func thePanelScrollsInASmallWindowByItsButtonsPageDownAndTheWheel() throws {
         var settings = Settings.defaults
         settings.textSize = 200
         let harness = try Harness(mode: .cross, feedback: .zero, size: Size(width: 320, height: 240), settings: settings)
         try harness.press(.character("i"))
         try harness.pump()
         try harness.app.present()
-        let pages = harness.app.renderer.pagedLayouts.insidePages
-        #expect(pages > 1)
-        let next = try #require(harness.app.controls.first { $0.action == .turnInsidePage(1) })
-        #expect(harness.app.controls.contains { $0.action == .turnInsidePage(-1) })
-        // The controls event named them once the panel was drawn with its pages.
+        let rows = try #require(harness.app.renderer.pagedLayouts.insideScroll)
+        #expect(rows.scrolls && harness.app.scrollRows == rows)
+        let down = try #require(harness.app.controls.first { $0.action == .scroll(.views(1)) })
+        #expect(harness.app.controls.contains { $0.action == .scroll(.views(-1)) })
+        #expect(down.frame.width >= 24 && harness.game.layout.asideFrame?.contains(down.frame.center) == true)
+        // The controls event named them once the panel was drawn taller than its room.
         let announced: [Control] =
             harness.appEvents.compactMap { event -> [Control]? in if case .controls(let controls) = event { controls } else { nil } }.last ?? []
-        #expect(announced.contains { $0.action == .turnInsidePage(1) })
+        #expect(announced.contains { $0.action == .scroll(.views(1)) })
         let first = try drawnTexts(harness)
-        try harness.click(next.frame.center)
+        try harness.click(down.frame.center)
         try harness.pump()
-        #expect(harness.app.model.insidePage == 1)
+        let afterClick = harness.app.model.insideScroll
+        #expect(afterClick > 0 && harness.app.model.showsInside)
         #expect(try drawnTexts(harness) != first)
         try harness.press(.pageDown)
         try harness.pump()
-        #expect(harness.app.model.insidePage == 2)
-        // A screen over it has the pages keys: the help scrolls its own.
+        #expect(harness.app.model.insideScroll > afterClick)
+        try harness.press(.home)
+        try harness.pump()
+        #expect(harness.app.model.insideScroll == 0)
+        try harness.app.screen.queue.push(.wheel(steps: -1), to: harness.app.screen.window)
+        try harness.pump()
+        #expect(harness.app.model.insideScroll == min(3, rows.lastFirst))
+        // Every row is drawn, whole, in the room beside the column, a view at a time.
+        let scale = try harness.app.renderer.renderer.pixelScale()
+        let room = try #require(harness.app.layout.insideColumn).text.scaled(by: scale)
+        let texts = (harness.app.renderer.pagedLayouts.inside?.layout.rows ?? []).map(\.text).filter { !$0.isEmpty }
+        var seen = Set<String>()
+        var view = 0
+        while true {
+            harness.app.model.insideScroll = view
+            for line in try drawnLines(harness) where texts.contains(line.text) {
+                #expect(line.drawn.frame.maxX <= room.maxX + 1 && line.drawn.frame.maxY <= room.maxY + 1, "\(line.text) at \(line.drawn.frame)")
+                seen.insert(line.text)
+            }
+            guard view < rows.lastFirst else { break }
+            view = rows.moved(view, by: .views(1))
+        }
+        #expect(Set(texts).subtracting(seen).isEmpty, "never shown: \(Set(texts).subtracting(seen))")
+        // A screen over it has the scroll keys: the help scrolls its own.
+        harness.app.model.insideScroll = 2
         try harness.press(.character("h"))
         try harness.pump()
         try harness.press(.pageDown)
         try harness.pump()
-        #expect(harness.app.model.insidePage == 2 && harness.app.scrollRows?.scrolls == true && harness.app.model.scroll > 0)
+        #expect(harness.app.model.insideScroll == 2 && harness.app.scrollRows?.scrolls == true && harness.app.model.scroll > 0)
     }
 
     @Test func theVoiceReadsThePanelAsItOpensAndEachTapsChain() throws {
@@ -124,7 +149,7 @@ extension GameAppTests {
         #expect(explained.contains("BasicTurnStrategy") && explained.last == "DailyTurnStrategy")
     }
 
-    @Test func oneSwitchPlayReachesThePanelsPageButtonsAfterTheShapes() throws {
+    @Test func oneSwitchPlayReachesThePanelsScrollButtonsAfterTheShapes() throws {
         let clock = ManualClock()
         var settings = Self.scanning()
         settings.textSize = 200
@@ -135,6 +160,6 @@ extension GameAppTests {
         try harness.app.present()
         try harness.pump()
         let places = harness.app.scanPlaces.map(\.target)
-        #expect(places == [.shape(0), .shape(1), .control(.turnInsidePage(-1)), .control(.turnInsidePage(1)), .control(.scanBar)], "\(places)")
+        #expect(places == [.shape(0), .shape(1), .control(.scroll(.views(-1))), .control(.scroll(.views(1))), .control(.scanBar)], "\(places)")
     }
 }

@@ -180,4 +180,63 @@ extension GameAppTests {
         try small.pump()
         #expect(small.app.model.isHelpShown && small.app.model.top == .overlay(.help))
     }
+
+    /// Where the stats' table would need text below the readable size (a small window, large
+    /// text), they are a list that scrolls, as the help does: every row reached, whole, at the
+    /// type scale's sizes, beside Close and the scroll buttons; in a large window, one view.
+    @Test func theStatsScrollWhereTheirTableDoesNotFit() throws {
+        var settings = Settings.defaults
+        settings.language = .japanese
+        settings.textSize = 200
+        let small = try Harness(mode: .square, feedback: .zero, size: Size(width: 320, height: 240), settings: settings)
+        for index in 0..<12 {
+            try small.click(index % 3 == 2 ? small.smaller : small.larger)
+            try small.pump()
+        }
+        try small.press(.tab)
+        try small.pump()
+        let rows = try #require(small.app.scrollRows)
+        #expect(rows.scrolls, "\(rows.heights.count) rows, \(rows.view) tall")
+        #expect(small.app.controls.contains { $0.action == .close(.stats) })
+        let down = try #require(small.app.controls.first { $0.action == .scroll(.views(1)) })
+        #expect(!small.app.controls.contains { if case .turnPage = $0.action { true } else { false } })
+        // Page by page with the scroll button, every row is drawn once whole in the text's room.
+        let text = small.app.renderer.scrollText(
+            for: small.app.model, about: small.app.about, stats: small.app.statsModel, buttons: small.app.layout.helpButtons, game: small.game)
+        var seen = Set<String>()
+        let scale = try small.app.renderer.renderer.pixelScale()
+        let room = small.app.layout.helpButtons.alone.text.scaled(by: scale)
+        for _ in 0...rows.heights.count {
+            small.app.renderer.text.resetSmallest()
+            for line in try drawnLines(small) where line.drawn.layer == GameRenderer.Layer.screen.rawValue && text.contains(line.text) {
+                #expect(line.drawn.frame.minY >= room.minY - 1 && line.drawn.frame.maxY <= room.maxY + 1, "\(line.text) at \(line.drawn.frame)")
+                seen.insert(line.text)
+            }
+            #expect((small.app.renderer.text.smallestDrawn ?? 0) >= 12)
+            if small.app.model.scroll == rows.lastFirst { break }
+            try small.click(down.frame.center)
+            try small.pump()
+        }
+        #expect(small.app.model.scroll == rows.lastFirst)
+        #expect(Set(text.filter { !$0.isEmpty }).subtracting(seen).isEmpty, "never shown: \(Set(text).subtracting(seen).sorted())")
+        try small.press(.home)
+        try small.pump()
+        #expect(small.app.model.scroll == 0)
+        try small.window(.wheel(steps: -1))
+        try small.pump()
+        #expect(small.app.model.scroll == min(3, rows.lastFirst))
+        let close = try #require(small.app.controls.first { $0.action == .close(.stats) })
+        try small.click(close.frame.center)
+        try small.pump()
+        #expect(!small.app.model.isStatsShown)
+
+        let large = try Harness(mode: .square, size: Size(width: 1280, height: 800))
+        try large.press(.tab)
+        try large.pump()
+        #expect(large.app.scrollRows == nil)
+        #expect(large.app.controls.contains { $0.action == .close(.stats) })
+        #expect(!large.app.controls.contains { if case .scroll = $0.action { true } else { false } })
+        #expect(try drawnTexts(large).contains(large.app.renderer.catalog(UIText.stats)))
+    }
 }
+

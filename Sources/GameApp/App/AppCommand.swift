@@ -20,8 +20,6 @@ public enum AppCommand: Hashable, Sendable {
     case toggleAbout
     /// Opens or closes the "how it works" panel beside the shapes.
     case toggleInside
-    /// The panel's next page (1) or the one before (-1).
-    case turnInsidePage(Int)
     /// Closes the help, the stats or the preferences, whichever shows.
     case closeOverlays
     /// Closes this overlay, showing what it was opened over (a screen's Close, ×).
@@ -115,7 +113,6 @@ public enum AppCommand: Hashable, Sendable {
         case .togglePreferences: "preferences"
         case .toggleAbout: "about"
         case .toggleInside: "inside"
-        case .turnInsidePage(let step): step < 0 ? "inside_page_previous" : "inside_page_next"
         case .closeOverlays: "close"
         case .close(let overlay): "close:\(overlay)"
         case .turnPage(let step): step < 0 ? "page_previous" : "page_next"

@@ -19,7 +19,7 @@ enum AppDerivations {
         } else if before.top != after.top || before.stackedScreen != after.stackedScreen {
             after.page = 0
         }
-        if before.top != after.top { after.scroll = 0 }
+        if before.top != after.top || before.stackedScreen != after.stackedScreen { after.scroll = 0 }
         // One-switch play: when what can be scanned changes (a screen opens or closes, the shapes
         // go or come back), the place the ring shows has a whole beat from now.
         let pace = after.settings.file.scanMilliseconds
@@ -50,6 +50,9 @@ enum AppDerivations {
         if let pointed = after.pointedAt, before.pointedAt != pointed { effects.append(.announce(.pointed(pointed))) }
         // What a scroll brought into view is said.
         if before.top == after.top, before.scroll != after.scroll { effects.append(.announce(.scrolled(from: before.scroll, to: after.scroll))) }
+        if after.facesInside, before.insideScroll != after.insideScroll {
+            effects.append(.announce(.scrolled(from: before.insideScroll, to: after.insideScroll)))
+        }
         return effects + ScreenSaverRule.update(&after, in: context)
     }
 

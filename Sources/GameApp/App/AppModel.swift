@@ -76,9 +76,9 @@ public struct AppModel: Hashable, Sendable {
     /// Whether the "how it works" panel shows beside the shapes (`I`): the patterns at work on
     /// the turn on screen. The turn stays playable beside it.
     public var showsInside = false
-    /// The panel's page, counted from 0 (the painter wraps it round), where its facts take more
-    /// than one.
-    public var insidePage = 0
+    /// Where the panel is scrolled to, where its facts are taller than it: the first row in
+    /// view, counted from 0 (the painter keeps it within its rows).
+    public var insideScroll = 0
     /// The controller's focus ring.
     public var ring = FocusRing()
     /// The bar's button under the mouse pointer, whose name shows above it (nil: none).
@@ -142,8 +142,9 @@ public struct AppModel: Hashable, Sendable {
     public var isStatsShown: Bool { overlay == .stats }
     public var isPreferencesShown: Bool { overlay == .preferences }
     /// Whether the screen on top is one that scrolls where it holds more than its view (the help,
-    /// About): its rows move, with the wheel, the keys, a drag, the stick and its scroll buttons.
-    public var scrollsInView: Bool { top == .overlay(.help) || top == .overlay(.about) }
+    /// About, the stats): its rows move, with the wheel, the keys, a drag, the stick and its
+    /// scroll buttons.
+    public var scrollsInView: Bool { top == .overlay(.help) || top == .overlay(.about) || top == .overlay(.stats) }
     /// Whether a notice shows over a screen (in the HUD's band, the screen's lines below it),
     /// rather than along the bottom over the game.
     public var noticeOverScreen: Bool { notice != nil && hidesShapes }

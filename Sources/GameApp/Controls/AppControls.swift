@@ -130,14 +130,16 @@ struct AppControls {
             labels: menuFit.size(of: [UIText.rematch, UIText.dailyBack]))
     }
 
-    /// The "how it works" panel's page buttons, at its foot's two ends: as large as the help's,
-    /// where the panel has room for them (nil while no panel is kept).
-    var insideButtons: (previous: Rect, next: Rect)? {
+    /// The "how it works" panel's column at its right, where it scrolls: ▲ at its top, ▼ at its
+    /// foot, as large as the help's buttons where the panel has room (never under 24 points
+    /// where it holds two), the scrollbar between; and the room beside it (nil while no panel
+    /// is kept).
+    var insideColumn: ScrollColumn? {
         guard let panel = layout.asideFrame else { return nil }
-        let side = max(min(helpButtons.previous.height, panel.height * 0.22, panel.width * 0.3), 1)
-        let inset = min(side * 0.25, 8)
-        let y = panel.maxY - side - inset
-        return (Rect(x: panel.minX + inset, y: y, width: side, height: side), Rect(x: panel.maxX - inset - side, y: y, width: side, height: side))
+        let inset = min(helpButtons.previous.height * 0.2, 8)
+        return OverlayPainter.stackColumn(
+            in: Rect(x: panel.minX, y: panel.minY + inset, width: panel.width, height: max(panel.height - 2 * inset, 1)),
+            side: min(helpButtons.previous.height, panel.height * 0.22), scale: 1)
     }
 
     /// What of the model the controls depend on: where it changes, so may they.
@@ -148,7 +150,7 @@ struct AppControls {
         let facesRaceResults: Bool
         /// The preferences' page: each shows its own lines.
         let preferencesPage: Int
-        /// Whether the panel beside the shapes shows (its page buttons are controls).
+        /// Whether the panel beside the shapes shows (its scroll buttons are controls).
         let facesInside: Bool
 
         init(_ model: AppModel) {
@@ -163,10 +165,10 @@ struct AppControls {
 
     /// - Parameters:
     ///   - model: what is open on screen.
-    ///   - pages: how many pages the screen on top has as the window shows it (the help's,
-    ///     About's or the stats' page buttons are controls only where it has more than one).
     ///   - preferences: how the preferences are laid out at the player's text size.
-    func controls(for model: AppModel, pages: Int = 1, preferences: PreferencesScreen.Fit = .init()) -> [Control] {
+    /// (The help's, About's and the stats' Close and scroll buttons are `GameApp.controls`'s:
+    /// they depend on the rows as laid out.)
+    func controls(for model: AppModel, preferences: PreferencesScreen.Fit = .init()) -> [Control] {
         // NB: a question waits for its answer: its buttons are the only controls while it asks.
         if model.confirmingRestart { return restartPrompt.controls }
         if model.confirmation == .leaveRace { return leaveRacePrompt.controls }
@@ -177,10 +179,6 @@ struct AppControls {
         if model.facesDailyResults { controls += dailyResults.controls }
         if model.facesRaceScreen, model.race?.result != nil { controls += raceResults.controls }
         if model.isHelpShown { controls.append(Control(action: .toggleAbout, frame: aboutButton)) }
-        if model.isHelpShown || model.top == .overlay(.about) || model.isStatsShown, pages > 1 {
-            let buttons = helpButtons
-            controls += [Control(action: .turnPage(-1), frame: buttons.previous), Control(action: .turnPage(1), frame: buttons.next)]
-        }
         if model.isPreferencesShown {
             controls += model.confirmingReset ? resetPrompt.controls : preferencesScreen(fit: preferences, page: model.page).controls
         }

@@ -65,10 +65,10 @@ extension InputRouter {
         /// The pause screen's buttons: Resume and Quit, or Leave the race and Quit.
         static let pauseActions: [AppCommand] = [.resume, .quit, .leaveRace]
 
-        /// What can be used while paused: the pause's buttons, and its page buttons where its
-        /// text takes pages.
+        /// What can be used while paused: the pause's buttons, and its scroll buttons where its
+        /// text is taller than its view.
         static func pausePlaces(_ action: AppCommand) -> Bool {
-            if case .turnPage = action { return true }
+            if case .scroll = action { return true }
             return pauseActions.contains(action)
         }
 

@@ -93,9 +93,11 @@ public struct InputRouter {
             return gamepad(button, on: scene).map { [.command($0)] } ?? []
         case .axisMoved(let axis, let value, let controller):
             guard let direction = sticks.move(axis, to: value, on: controller) else { return [] }
-            // The stick, pushed up or down, scrolls a screen that scrolls; the pad's cross moves
-            // the focus ring over its buttons.
-            if scene.scrollArea != nil, direction == .up || direction == .down { return [.command(.scroll(.lines(direction == .up ? -1 : 1)))] }
+            // The stick, pushed up or down, scrolls the help, About or the stats where they scroll;
+            // elsewhere (and the pad's cross everywhere) it moves the focus ring.
+            if scene.scrollArea != nil, scene.isOverlaid, direction == .up || direction == .down {
+                return [.command(.scroll(.lines(direction == .up ? -1 : 1)))]
+            }
             if let race = scene.race, race.phase == .playing, !scene.isPaused, !scene.isOverlaid {
                 return race.seats[.controller(controller.rawValue)].map { [.command(.raceMoveRing(seat: $0, direction))] } ?? []
             }
@@ -158,7 +160,7 @@ public struct InputRouter {
             return [.command(control.command(by: device))]
         }
         if scene.isPaused {
-            // (Its page buttons, where its text takes pages, turn them: a click there resumed.)
+            // (Its scroll buttons, where its text is taller than its view, scroll it: a click there resumed.)
             if primary, let control = scene.controls.first(where: { Scene.pausePlaces($0.action) && $0.frame.contains(point) }) {
                 return [.command(control.command(by: device))]
             }
@@ -172,8 +174,8 @@ public struct InputRouter {
     }
 
     /// A key: on the preferences screen, the ring's keys; else its hotkey. While paused, any key
-    /// but those that quit, change the window, mute or take a screenshot, or turn the pause's
-    /// pages, resumes.
+    /// but those that quit, change the window, mute or take a screenshot, or scroll the pause's
+    /// text, resumes.
     private func keyboard(_ key: Key, on scene: Scene) -> AppCommand? {
         // NB: Ctrl or Shift alone is half of a shortcut: it must not resume a pause before the key
         // it is held for arrives.
@@ -185,14 +187,17 @@ public struct InputRouter {
             case .enter: return yes
             case .escape: return .backOut
             case .control("q"): return .quit
-            case .pageUp where scene.turnsPages: return .turnPage(-1)
-            case .pageDown where scene.turnsPages: return .turnPage(1)
-            default: return nil
+            // (A question taller than its view scrolls by the keys that move no focus.)
+            default: return scene.scrollArea != nil && !key.movesFocus ? Self.scrollKeys[key].map { .scroll($0) } : nil
             }
         }
         if scene.isPreferencesShown, !scene.isPaused, let move = Navigation(key) { return move.onPreferences }
         // A screen that scrolls: the arrows a row, Page Up and Down a view, Home and End to its ends.
-        if scene.scrollArea != nil, !scene.isPaused, let move = Self.scrollKeys[key] { return .scroll(move) }
+        // (On a stacked screen, the pause or the results, the arrows keep their use: Page Up and
+        // Down, Home and End scroll it.)
+        if scene.scrollArea != nil, scene.isOverlaid && !scene.isPaused || !key.movesFocus, let move = Self.scrollKeys[key] {
+            return .scroll(move)
+        }
         // The help's pages: the arrows (which pick no shape while it covers them), Page Up and Down;
         // a results or joining screen's, Page Up and Down (the arrows move the focus ring there).
         let turners: [Key] = scene.isOverlaid ? [.left, .pageUp, .right, .pageDown] : [.pageUp, .pageDown]
@@ -201,8 +206,6 @@ public struct InputRouter {
         }
         if scene.showsDailyResults, key == .enter { return .copyDailyCard }
         if let race = scene.race, !scene.isPaused, !scene.isOverlaid { return raceKey(key, in: race, keys: scene.keys) }
-        // The pause's pages, where its text takes more than one: Page Up and Down.
-        if scene.isPaused, scene.turnsPages, key == .pageUp || key == .pageDown { return .turnPage(key == .pageUp ? -1 : 1) }
         let command = Hotkeys.command(for: key, bindings: scene.keys)
         guard scene.isPaused else { return command }
         switch command {
@@ -212,7 +215,7 @@ public struct InputRouter {
         }
     }
 
-    /// The keys that scroll a screen that scrolls.
+    /// The keys that scroll a screen that scrolls (the arrows only where they move no focus).
     static let scrollKeys: [Key: ScrollMove] = [
         .up: .lines(-1), .down: .lines(1), .pageUp: .views(-1), .pageDown: .views(1), .home: .start, .end: .end,
     ]
@@ -236,4 +239,9 @@ public struct InputRouter {
         drag = (last.finger, point.y, moved - Double(rows) * scene.scrollRow)
         return rows == 0 ? [] : [.command(.scroll(.lines(rows)))]
     }
+}
+
+extension Key {
+    /// The arrows: where a screen's focus ring moves over its buttons, they move it.
+    var movesFocus: Bool { [.up, .down, .left, .right].contains(self) }
 }

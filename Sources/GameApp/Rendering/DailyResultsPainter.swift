@@ -58,11 +58,12 @@ final class DailyResultsPainter {
                 .text(
                     catalog(UIText.dailyScore, ["score": catalog.forms.number(result.score)]), role: .title,
                     color: result.score < 0 ? theme.wrong : theme.correct),
-                .text(catalog(UIText.dailyFigures, figures), role: .body, color: theme.text),
+                // (The marks next to the score: the first view of a small window holds both.)
                 .picture(row),
+                .text(catalog(UIText.dailyFigures, figures), role: .body, color: theme.text),
                 .text(days, role: .body, color: theme.text),
                 .text(standing, role: .body, color: card.counted ? theme.correct : theme.text),
-            ], in: area, gap: Double(size) * 0.5, scale: scale, page: pages.page, side: pages.side, theme: theme)
+            ], in: area, gap: Double(size) * 0.5, scale: scale, first: pages.first, side: pages.side, theme: theme)
         try overlay.drawButtons(
             menu, labels: [(catalog(UIText.dailyCopy), theme.accent), (catalog(UIText.dailyBack), theme.text)], theme: theme, scale: scale)
         return laid

@@ -23,10 +23,10 @@ extension GameRenderer {
         /// The page count and the page buttons of the stacked screen last drawn (a dialog, the
         /// results, the race's joining screen), in window points: what was seen is what a click uses.
         var stack = StackPages()
-        /// The "how it works" panel's last layout, and how many pages it had as last drawn (1
-        /// while it is not drawn): its page buttons are controls only where it has more.
+        /// The "how it works" panel's last layout, and how its rows scrolled as last drawn (nil
+        /// where they fitted, or it was not drawn): its scroll buttons are controls only then.
         var inside: (key: InsideKey, layout: InsideLayout)?
-        var insidePages = 1
+        var insideScroll: ScrollRows?
 
         /// Everything a layout depends on.
         struct Key: Hashable {
@@ -46,32 +46,34 @@ extension GameRenderer {
 
     /// The rows of the screen that scrolls on top (the help, About) as laid out for the window
     /// now; nil for another screen, or where it cannot be measured.
-    func scrollRows(for app: AppModel, about: About, buttons: HelpButtons, game: Game) -> ScrollRows? {
+    func scrollRows(for app: AppModel, about: About, stats: StatsModel, buttons: HelpButtons, game: Game) -> ScrollRows? {
         switch app.top {
         case .overlay(.help)?: (try? helpLayout(buttons: buttons, pad: app.padFamily, game: game))?.scroll
         case .overlay(.about)?: (try? aboutLayout(about, buttons: buttons, game: game))?.scroll
+        case .overlay(.stats)?: statsFrame(buttons: buttons, game: game).flatMap { try? statsPainter.scrollRows(stats, in: $0, theme: theme, catalog: catalog) }
         default: nil
         }
     }
 
     /// The text of each of those rows, as the voice reads it (a key and what it does).
-    func scrollText(for app: AppModel, about: About, buttons: HelpButtons, game: Game) -> [String] {
+    func scrollText(for app: AppModel, about: About, stats: StatsModel, buttons: HelpButtons, game: Game) -> [String] {
         switch app.top {
         case .overlay(.help)?:
             return (try? helpLayout(buttons: buttons, pad: app.padFamily, game: game))?.rows.map { row in
                 row.map { [$0.keys, $0.action].filter { !$0.isEmpty }.joined(separator: " ") } ?? ""
             } ?? []
         case .overlay(.about)?: return (try? aboutLayout(about, buttons: buttons, game: game))?.pages.first?.map(\.text) ?? []
+        case .overlay(.stats)?:
+            return statsFrame(buttons: buttons, game: game).flatMap { try? statsPainter.listText(stats, in: $0, theme: theme, catalog: catalog) } ?? []
         default: return []
         }
     }
 
-    /// How many pages the stats take in the window as it is now (see `helpPageCount`).
-    func statsPageCount(_ model: StatsModel, buttons: HelpButtons, game: Game, band: Double = 0) -> Int {
-        guard let scale = try? renderer.pixelScale() else { return 1 }
+    /// Where the stats go in the window as it is now (nil where it cannot be measured).
+    func statsFrame(buttons: HelpButtons, game: Game) -> StatsPainter.Frame? {
+        guard let scale = try? renderer.pixelScale() else { return nil }
         let covered = Rect(x: 0, y: 0, width: game.layout.windowSize.width * scale, height: game.layout.barFrame.minY * scale)
-        let frame = StatsPainter.Frame(covered: covered, hudHeight: game.layout.hudHeight * scale + band, buttons: buttons, scale: scale)
-        return (try? statsPainter.pageCount(model, in: frame, theme: theme, catalog: catalog)) ?? 1
+        return StatsPainter.Frame(covered: covered, column: buttons.column(for: .overlay(.stats)), scale: scale)
     }
 
     /// The help laid out for the window as it is now, measured again only when that changed.

@@ -2,7 +2,7 @@ import Drawing
 import Platform
 import Preferences
 
-/// The dialogs' buttons as large as their labels, and the pages of the screens drawn as a stack.
+/// The dialogs' buttons as large as their labels, and how the screens drawn as a stack scroll.
 extension GameRenderer {
     struct MenuFitKey: Hashable {
         let scale: Double
@@ -11,22 +11,27 @@ extension GameRenderer {
         let language: Language
     }
 
-    /// The pages a stacked screen was drawn with, and where its page buttons were.
+    /// The stacked screen last drawn, and where it scrolls, its rows and scroll buttons as drawn:
+    /// what was seen is what a click uses.
     struct StackPages: Hashable {
         var screen: AppModel.StackedScreen?
-        var count = 1
-        var previous: Rect?
-        var next: Rect?
+        /// Its rows' heights against its view, where it is taller than the view.
+        var rows: ScrollRows?
+        /// The scroll buttons and the room the rows scroll in (window points).
+        var column: ScrollColumn?
+        /// Each row's text, as the voice reads what comes into view.
+        var texts: [String] = []
 
         init() {}
 
-        /// The pages of `laid`, drawn for `screen`, its page buttons in window points.
+        /// The stack `laid`, drawn for `screen`: where it scrolls, how, in window points.
         init(screen: AppModel.StackedScreen?, laid: OverlayPainter.StackLayout?, scale: Double) {
             guard let laid, let screen else { return }
             self.screen = screen
-            count = laid.pages.count
-            previous = laid.previous.map { $0.scaled(by: 1 / scale) }
-            next = laid.next.map { $0.scaled(by: 1 / scale) }
+            guard let scroll = laid.scroll, scroll.scrolls, let column = laid.column else { return }
+            rows = scroll
+            self.column = column.scaled(by: 1 / scale)
+            texts = laid.texts
         }
     }
 

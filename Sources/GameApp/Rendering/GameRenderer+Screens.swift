@@ -16,7 +16,7 @@ extension GameRenderer {
         race: RaceModel?, scale: Double
     ) throws(PlatformError) -> OverlayPainter.StackLayout? {
         let band = bands.below
-        let pages = OverlayPainter.StackPaging(page: app.page, side: helpButtons.previous.height * scale, top: band)
+        let pages = OverlayPainter.StackPaging(first: app.scroll, side: helpButtons.previous.height * scale, top: band)
         var results = pages
         results.top = bands.results
         var stacked: OverlayPainter.StackLayout?
@@ -44,22 +44,24 @@ extension GameRenderer {
             }
         }
         renderer.layer = Layer.screen.rawValue
-        // The one screen over the game: the stack's top.
+        // The one screen over the game: the stack's top. A dialog's panel covers the HUD: its
+        // text begins near the top, below the notice where one shows (it takes the HUD's band).
+        let dialogTop = app.noticeOverScreen ? below : min(game.layout.hudHeight, game.layout.usualHUDHeight) * scale * 0.3
         switch app.top {
         case .pause?:
             let missing = race.map { race in race.session.missing.sorted().map { race.session.players[$0].name(in: catalog) } } ?? []
             stacked = try overlays.drawPause(
-                in: covered, below: below, menu: pauseMenu, missing: app.waitsForRacer ? missing : [], theme: theme, catalog: catalog,
+                in: covered, below: dialogTop, menu: pauseMenu, missing: app.waitsForRacer ? missing : [], theme: theme, catalog: catalog,
                 scale: scale, pages: pages)
         case .question(.restart)?:
             if let question {
                 stacked = try overlays.drawRestartQuestion(
-                    score: score, in: covered, below: below, menu: question, theme: theme, catalog: catalog, scale: scale, pages: pages)
+                    score: score, in: covered, below: dialogTop, menu: question, theme: theme, catalog: catalog, scale: scale, pages: pages)
             }
         case .question(.leaveRace)?:
             if let question {
                 stacked = try overlays.drawLeaveRaceQuestion(
-                    in: covered, below: below, menu: question, theme: theme, catalog: catalog, scale: scale, pages: pages)
+                    in: covered, below: dialogTop, menu: question, theme: theme, catalog: catalog, scale: scale, pages: pages)
             }
         case .overlay(.help)?:
             try overlays.drawHelp(
@@ -67,8 +69,8 @@ extension GameRenderer {
                 catalog: catalog, scale: scale)
         case .overlay(.stats)?:
             try statsPainter.draw(
-                statsModel, in: .init(covered: covered, hudHeight: below + band, buttons: helpButtons, scale: scale), page: app.page,
-                theme: theme, catalog: catalog)
+                statsModel, in: .init(covered: covered, column: helpButtons.column(for: app.top), scale: scale), first: app.scroll, theme: theme,
+                catalog: catalog)
         case .overlay(.about)?:
             if let about {
                 try overlays.drawAbout(
@@ -78,7 +80,7 @@ extension GameRenderer {
         case .question(.resetStatistics)?:
             if let question {
                 stacked = try overlays.drawResetQuestion(
-                    in: covered, below: below, menu: question, theme: theme, catalog: catalog, scale: scale, pages: pages)
+                    in: covered, below: dialogTop, menu: question, theme: theme, catalog: catalog, scale: scale, pages: pages)
             }
         case .overlay(.preferences)?:
             if let preferences { try overlays.drawPreferences(preferences, in: covered, theme: theme, catalog: catalog, scale: scale) }

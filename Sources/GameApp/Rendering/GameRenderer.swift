@@ -75,13 +75,13 @@ final class GameRenderer {
     ///   - race: the race's joining screen or results, its players' rings, and who is missing.
     ///   - inside: the "how it works" panel's words, drawn beside the shapes while it faces the
     ///     player.
-    ///   - insideButtons: the panel's page buttons (window points).
+    ///   - insideColumn: the panel's scroll buttons and their column (window points).
     ///   - capture: given the frame's pixels before the ring and the notice go on it (a screenshot).
     func draw(
         _ game: Game, app: AppModel, hud model: HUDModel, bar: ControlBar, pauseMenu: PauseMenu, question: PauseMenu? = nil,
         helpButtons: HelpButtons = HelpButtons(about: .zero, previous: .zero, next: .zero), about: About? = nil, ring: Rect?,
         stats statsModel: StatsModel, notice: String?, preferences: PreferencesModel? = nil, daily: DailyResultsModel? = nil, race: RaceModel? = nil,
-        inside: InsideText? = nil, insideButtons: (previous: Rect, next: Rect)? = nil, capture: ((Image) -> Void)? = nil
+        inside: InsideText? = nil, insideColumn: ScrollColumn? = nil, capture: ((Image) -> Void)? = nil
     ) throws(PlatformError) {
         let scale = try renderer.pixelScale()
         let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
@@ -99,10 +99,10 @@ final class GameRenderer {
             if let feedback = game.feedback { try shapes.drawFeedback(feedback, on: game.views, theme: theme, scale: scale) }
         }
         // The "how it works" panel, beside the shapes while nothing covers them.
-        pagedLayouts.insidePages = 1
+        pagedLayouts.insideScroll = nil
         if let inside, app.facesInside, let panel = game.layout.asideFrame {
-            pagedLayouts.insidePages = try drawInside(
-                inside, panel: panel.scaled(by: scale), buttons: insideButtons, page: app.insidePage, scale: scale)
+            pagedLayouts.insideScroll = try drawInside(
+                inside, panel: panel.scaled(by: scale), column: insideColumn, first: app.insideScroll, scale: scale)
         }
         // NB: a results screen says all the HUD would, larger: it takes the HUD's band too.
         let results = app.screens.isEmpty && (daily != nil || race?.session.result != nil)
@@ -129,8 +129,13 @@ final class GameRenderer {
             noticeAlong = (try overlays.noticeAlong(notice, in: room, below: game.layout.hudHeight * scale, scale: scale), room)
         }
         let hudCovered = noticeAlong.map { $0.room.maxY - $0.layout.panel.height - $0.layout.padding < game.layout.hudHeight * scale } ?? false
-        // (The help, About and the stats cover the HUD's band with their own text.)
-        let readerOnTop = app.top == .overlay(.help) || app.top == .overlay(.about) || app.top == .overlay(.stats)
+        // (The help, About, the stats, the pause and the questions cover the HUD's band with their
+        // own text.)
+        let readerOnTop: Bool =
+            switch app.top {
+            case .overlay(.help)?, .overlay(.about)?, .overlay(.stats)?, .pause?, .question?: true
+            default: false
+            }
         if !results, noticeOver == nil, !hudCovered, !readerOnTop {
             try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale)
         }

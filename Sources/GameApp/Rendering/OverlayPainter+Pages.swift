@@ -53,11 +53,11 @@ struct HelpButtons: Hashable {
     let next: Rect
     /// The help's column and text, above the buttons' row.
     var help = ScrollColumn()
-    /// About's, which has no buttons' row: down to the foot of the covered area.
+    /// About's and the stats', which have no buttons' row: down to the foot of the covered area.
     var alone = ScrollColumn()
 
     /// The column of the screen `top`.
-    func column(for top: AppModel.Screen?) -> ScrollColumn { top == .overlay(.about) ? alone : help }
+    func column(for top: AppModel.Screen?) -> ScrollColumn { top == .overlay(.help) ? help : alone }
 }
 
 /// The column at the right of a screen that scrolls, in window coordinates: Close at its top, the
@@ -69,4 +69,11 @@ struct ScrollColumn: Hashable {
     var down = Rect.zero
     var track = Rect.zero
     var text = Rect.zero
+
+    /// The same, each frame scaled (window points to output pixels, or back).
+    func scaled(by factor: Double) -> ScrollColumn {
+        ScrollColumn(
+            close: close.scaled(by: factor), up: up.scaled(by: factor), down: down.scaled(by: factor), track: track.scaled(by: factor),
+            text: text.scaled(by: factor))
+    }
 }

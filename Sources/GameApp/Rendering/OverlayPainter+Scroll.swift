@@ -7,8 +7,9 @@ import Platform
 extension OverlayPainter {
     /// Close (×), and where `scroll` holds more than its view, ▲, ▼ and the scrollbar, its thumb
     /// as long as the view is against the whole and where the view is.
-    func drawColumn(_ buttons: ScrollColumn, scroll: ScrollRows?, first: Int, theme: Theme, scale: Double) throws(PlatformError) {
-        try pageButton(buttons.close.scaled(by: scale), "×", theme: theme)
+    /// (`close`: false for a stacked screen, whose own buttons close it.)
+    func drawColumn(_ buttons: ScrollColumn, scroll: ScrollRows?, first: Int, theme: Theme, scale: Double, close: Bool = true) throws(PlatformError) {
+        if close { try pageButton(buttons.close.scaled(by: scale), "×", theme: theme) }
         guard let scroll, scroll.scrolls else { return }
         try pageButton(buttons.up.scaled(by: scale), "▲", theme: theme)
         try pageButton(buttons.down.scaled(by: scale), "▼", theme: theme)

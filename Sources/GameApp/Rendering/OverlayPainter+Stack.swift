@@ -20,52 +20,79 @@ extension OverlayPainter {
         case picture(Texture)
     }
 
-    /// Which page of a stacked screen to draw, how large its page buttons are (output pixels),
-    /// and how far down its text begins below the HUD (a notice's band).
+    /// Where a stacked screen is scrolled to (its first row in view, `AppModel.scroll`), how
+    /// large its scroll buttons are (output pixels), and how far down its text begins below
+    /// the HUD (a notice's band).
     struct StackPaging {
-        var page = 0
+        var first = 0
         var side = 0.0
         var top = 0.0
     }
 
-    /// A stack laid out in an area: the rows of each page (each row with how far it moves
-    /// down), the gap between rows, and, where there is more than one page, the page buttons at
-    /// the area's sides (output pixels).
+    /// A stack laid out in an area: its rows (each with how far it moves down; the panel's, on
+    /// pages), the gap between rows, and where the stack is taller than the area, how it
+    /// scrolls: its rows' heights against the view, the column at the right with the scroll
+    /// buttons and the scrollbar, and the room beside it where the rows go (output pixels).
     struct StackLayout {
         /// A line or a picture, how far the next moves down, and whether it ends its item (the
         /// gap between items follows it; an item's own lines are a line's skip apart).
         typealias Row = (item: Laid, advance: Double, ends: Bool)
         var pages: [[Row]]
         var spacing: Double
-        var previous: Rect?
-        var next: Rect?
+        var scroll: ScrollRows?
+        var column: ScrollColumn?
+
+        /// Every row (the panel's pages one after another).
+        var rows: [Row] { Array(pages.joined()) }
+
+        /// Each row's text, as the voice reads it ("" for a picture).
+        var texts: [String] { rows.map { if case .text(let line, _, _, _) = $0.item { line } else { "" } } }
     }
 
     /// `items` one under another, each centered, `gap` apart, the whole centered in `area`, each
     /// text at its role's size (`TypeRole`, at `scale` output pixels to a point). Where the
     /// stack is taller than `area` (a face with tall lines, a language with long ones, the
-    /// player's larger text), it turns pages, each item whole on one (but one taller than a
-    /// page), with page buttons `side` pixels square at the area's sides. Draws `page` (wrapped
-    /// round).
+    /// player's larger text), it scrolls, as the help does: the rows from `first` that the area
+    /// holds whole, beside a column with scroll buttons `side` pixels square and the scrollbar.
     @discardableResult
-    func drawStack(_ items: [Stacked], in area: Rect, gap: Double, scale: Double, page: Int = 0, side: Double = 0, theme: Theme? = nil)
+    func drawStack(_ items: [Stacked], in area: Rect, gap: Double, scale: Double, first: Int = 0, side: Double = 0, theme: Theme? = nil)
         throws(PlatformError) -> StackLayout
     {
         let laid = try layStack(items, in: area, gap: gap, scale: scale, side: side)
-        try drawPage(page, of: laid, in: area)
-        if let previous = laid.previous, let next = laid.next, let theme {
-            try pageButton(previous, "‹", theme: theme)
-            try pageButton(next, "›", theme: theme)
+        try drawRows(of: laid, from: first, in: area)
+        if let column = laid.column, let theme {
+            try drawColumn(column, scroll: laid.scroll, first: first, theme: theme, scale: 1, close: false)
         }
         return laid
     }
 
-    /// `page` of `laid` (wrapped round), centred in `area`; each row's frame, with its text.
+    /// `laid`'s rows: all of them centred in `area`, or where they scroll, those from `first`
+    /// the view holds, from its top, centred in the room beside the column; each row's frame,
+    /// with its text.
+    @discardableResult
+    func drawRows(of laid: StackLayout, from first: Int, in area: Rect) throws(PlatformError) -> [(text: String?, frame: Rect)] {
+        var rows = laid.pages.first ?? []
+        var y = area.midY - Self.height(of: rows, gap: laid.spacing) / 2
+        var middle = area.midX
+        if let scroll = laid.scroll, scroll.scrolls, let column = laid.column {
+            let start = scroll.clamped(first)
+            rows = Array(rows[start..<min(start + scroll.inView(from: start), rows.count)])
+            (y, middle) = (area.minY, column.text.midX)
+        }
+        return try drawRows(rows, spacing: laid.spacing, top: y, middle: middle)
+    }
+
+    /// `page` of `laid`'s pages (wrapped round: the panel's), centred in `area`.
     @discardableResult
     func drawPage(_ page: Int, of laid: StackLayout, in area: Rect) throws(PlatformError) -> [(text: String?, frame: Rect)] {
         let rows = laid.pages[Self.wrapped(page, count: laid.pages.count)]
-        let height = Self.height(of: rows, gap: laid.spacing)
-        var y = area.midY - height / 2
+        return try drawRows(rows, spacing: laid.spacing, top: area.midY - Self.height(of: rows, gap: laid.spacing) / 2, middle: area.midX)
+    }
+
+    private func drawRows(_ rows: [StackLayout.Row], spacing: Double, top: Double, middle: Double) throws(PlatformError)
+        -> [(text: String?, frame: Rect)]
+    {
+        var y = top
         var drawn: [(text: String?, frame: Rect)] = []
         for (item, advance, ends) in rows {
             let texture: Texture
@@ -76,10 +103,10 @@ extension OverlayPainter {
                 shown = line
             case .picture(let picture): texture = picture
             }
-            let x = Int(area.midX) - texture.width / 2
+            let x = Int(middle) - texture.width / 2
             try renderer.draw(texture, x: x, y: Int(y))
             drawn.append((shown, Rect(x: Double(x), y: y.rounded(.down), width: Double(texture.width), height: Double(texture.height))))
-            y += advance + (ends ? laid.spacing : 0)
+            y += advance + (ends ? spacing : 0)
         }
         return drawn
     }

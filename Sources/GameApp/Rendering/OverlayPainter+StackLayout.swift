@@ -1,19 +1,21 @@
 import Drawing
 import Platform
 
-/// How a stacked screen's items go onto pages, each at its role's size and item whole on one page
-/// where it fits a page.
+/// How a stacked screen's items are laid out, each at its role's size: one under another, in a
+/// view that scrolls where they are taller than it; the panel's, on pages, each item whole on
+/// one where it fits a page.
 extension OverlayPainter {
-    /// The pages `drawStack` draws (`paginate`: pages without buttons at the sides, whose
-    /// buttons are elsewhere).
+    /// The rows `drawStack` draws: where they are taller than `area` and `side` is given, a
+    /// column at the right for the scroll buttons (`side` square) and the rows laid again to
+    /// the room beside it; `paginate`: on pages instead (the panel, whose buttons are elsewhere).
     func layStack(_ items: [Stacked], in area: Rect, gap: Double, scale: Double, side: Double, paginate: Bool = false) throws(PlatformError)
         -> StackLayout
     {
         var items = items
         var blocks = try lay(items, width: Int(area.width * 0.92), height: area.height, scale: scale)
         let spacing = gap
-        // Where the stack turns pages, its titles are set as headings, the next role down the
-        // scale: the first page then holds more of what the screen is for than its name.
+        // Where the stack does not fit its view, its titles are set as headings, the next role
+        // down the scale: the first view then holds more of what the screen is for than its name.
         if Self.height(of: blocks.joined(), gap: spacing) > area.height {
             items = items.map { item in if case .text(let line, .title, let color) = item { .text(line, role: .heading, color: color) } else { item }
             }
@@ -22,11 +24,12 @@ extension OverlayPainter {
         guard Self.height(of: blocks.joined(), gap: spacing) > area.height, side > 0 || paginate else {
             return StackLayout(pages: [Array(blocks.joined())], spacing: spacing)
         }
-        // Pages: the buttons at the sides, the lines between them (a button's width apart from
-        // them: a closing mark, "！", may hang past a line's end).
-        let buttons = side > 0 ? Self.sidePageButtons(in: area, side: side) : nil
-        if let buttons {
-            blocks = try lay(items, width: Int(buttons.next.minX - buttons.previous.maxX - side), height: area.height, scale: scale)
+        if side > 0 {
+            let column = Self.stackColumn(in: area, side: side, scale: scale)
+            blocks = try lay(items, width: Int(column.text.width * 0.92), height: area.height, scale: scale)
+            let rows = Array(blocks.joined())
+            let scroll = ScrollRows(heights: rows.map { $0.advance + ($0.ends ? spacing : 0) }, view: area.height)
+            return StackLayout(pages: [rows], spacing: spacing, scroll: scroll, column: column)
         }
         var pages: [[StackLayout.Row]] = []
         var current: [StackLayout.Row] = []
@@ -48,17 +51,23 @@ extension OverlayPainter {
             }
         }
         if !current.isEmpty { pages.append(current) }
-        return StackLayout(pages: pages.isEmpty ? [[]] : pages, spacing: spacing, previous: buttons?.previous, next: buttons?.next)
+        return StackLayout(pages: pages.isEmpty ? [[]] : pages, spacing: spacing)
     }
 
-    /// The page buttons of a stacked screen: `side` square, at the middle of `area`'s left and
-    /// right edges (in whatever units `area` is).
-    static func sidePageButtons(in area: Rect, side: Double) -> (previous: Rect, next: Rect) {
-        let inset = side * 0.2
-        return (
-            Rect(x: area.minX + inset, y: area.midY - side / 2, width: side, height: side),
-            Rect(x: area.maxX - inset - side, y: area.midY - side / 2, width: side, height: side)
-        )
+    /// The column at the right of a stacked screen that scrolls (in whatever units `area` is):
+    /// ▲ at its top, ▼ at its foot, each `side` square (less where the area is short, never
+    /// under 24 points where it holds two), the
+    /// scrollbar's track between them, and the room for the rows beside it.
+    nonisolated static func stackColumn(in area: Rect, side wanted: Double, scale: Double) -> ScrollColumn {
+        // NB: never under 24 points where the area holds two that tall.
+        let side = max(min(wanted, area.height / 2.6, area.width / 5), min(24 * scale, area.height / 2, area.width / 5), 1)
+        let inset = min(side * 0.2, 6)
+        let x = area.maxX - inset - side
+        let up = Rect(x: x, y: area.minY, width: side, height: side)
+        let down = Rect(x: x, y: max(area.maxY - side, up.maxY), width: side, height: side)
+        let track = Rect(x: x + side * 0.3, y: up.maxY + inset, width: side * 0.4, height: max(down.minY - inset - up.maxY - inset, 0))
+        return ScrollColumn(
+            up: up, down: down, track: track, text: Rect(x: area.minX, y: area.minY, width: max(x - inset - area.minX, 1), height: area.height))
     }
 
     static func height(of rows: some Collection<StackLayout.Row>, gap: Double) -> Double {

@@ -32,7 +32,7 @@ struct RaceScreenPainter {
         }
         lines.append(.text(catalog(UIText.raceTarget, count: target), role: .body, color: theme.text))
         return try OverlayPainter(renderer: renderer, text: text).drawStack(
-            lines, in: area, gap: Double(size) * 0.6, scale: scale, page: pages.page, side: pages.side, theme: theme)
+            lines, in: area, gap: Double(size) * 0.6, scale: scale, first: pages.first, side: pages.side, theme: theme)
     }
 
     /// 3, 2, 1 in the middle of the play area, large, over the panel.
@@ -67,7 +67,7 @@ struct RaceScreenPainter {
             lines.append(.text(catalog(UIText.raceFigures, figures), role: .body, color: theme.text))
         }
         let overlay = OverlayPainter(renderer: renderer, text: text)
-        let laid = try overlay.drawStack(lines, in: area, gap: Double(size) * 0.6, scale: scale, page: pages.page, side: pages.side, theme: theme)
+        let laid = try overlay.drawStack(lines, in: area, gap: Double(size) * 0.6, scale: scale, first: pages.first, side: pages.side, theme: theme)
         try overlay.drawButtons(
             menu, labels: [(catalog(UIText.rematch), theme.accent), (catalog(UIText.dailyBack), theme.text)], theme: theme, scale: scale)
         return laid

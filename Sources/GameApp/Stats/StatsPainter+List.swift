@@ -2,50 +2,61 @@ import Drawing
 import GameCore
 import Platform
 
-/// The stats as a list: where even three pages of the table would need text below the player's
-/// size (a small window, large text), each figure is a label above its two values, one under
-/// another, then the scores, the legend and the plot, page by page, every line at the player's
-/// size and each figure whole on a page.
+/// The stats as a list: where the table would need text below the player's size (a small
+/// window, large text), each figure is a label above its two values, one under another, then
+/// the scores, the legend and the plot, every line at its role's size on the type scale; the
+/// list scrolls (`AppModel.scroll`, its first row in view) where it is taller than its room.
 extension StatsPainter {
-    /// The list laid out for `frame`, its pages above the page buttons' row.
+    /// The list laid out for `frame`'s text room, its rows one under another.
     func list(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> OverlayPainter.StackLayout {
-        let area = listArea(frame)
+        let area = frame.text
         let size = TypeRole.body.size(scale: frame.scale)
-        let overlays = OverlayPainter(renderer: renderer, text: text)
-        let laid = try overlays.layStack(
+        return try OverlayPainter(renderer: renderer, text: text).layStack(
             try listItems(model, in: area, size: size, theme: theme, catalog: catalog, scale: frame.scale), in: area,
-            gap: Double(text.pixels(size)) * 0.5, scale: frame.scale, side: 0, paginate: true)
-        listed = (fitKey(model, in: frame, catalog: catalog), laid.pages.count)
-        return laid
+            gap: Double(text.pixels(size)) * 0.5, scale: frame.scale, side: 0)
     }
 
-    /// The list's page, and where it has more than one, the page buttons with the page's number
-    /// between them (where the help has its About).
-    func drawList(_ model: StatsModel, in frame: Frame, page: Int, theme: Theme, catalog: Catalog) throws(PlatformError) {
+    /// The list's rows from `first` down, as many as its room holds whole, each centred; the
+    /// column at the right with Close, and where the list scrolls, the scroll buttons and bar.
+    func drawList(_ model: StatsModel, in frame: Frame, first: Int, theme: Theme, catalog: Catalog) throws(PlatformError) {
         let laid = try list(model, in: frame, theme: theme, catalog: catalog)
+        let area = frame.text
+        let scroll = Self.scrollRows(laid, view: area.height)
         let overlays = OverlayPainter(renderer: renderer, text: text)
-        placed = try overlays.drawPage(page, of: laid, in: listArea(frame)).map { ($0.text ?? "plot", $0.frame) }
-        guard laid.pages.count > 1 else { return }
-        try overlays.drawPageButtons(frame.buttons, theme: theme, scale: frame.scale)
-        let row = frame.buttons.about.scaled(by: frame.scale)
-        let size = Int((OverlayPainter.readableSize * frame.scale).rounded(.up))
-        let number = try overlays.pageNumber(page, of: laid.pages.count, size: size, theme: theme, catalog: catalog)
-        let origin = Point(x: Double(Int(row.midX) - number.width / 2), y: Double(Int(row.midY) - number.height / 2))
-        try renderer.draw(number, x: Int(origin.x), y: Int(origin.y))
-        placed.append(("page", Rect(origin: origin, size: Size(width: Double(number.width), height: Double(number.height)))))
+        try overlays.drawColumn(frame.column, scroll: scroll, first: first, theme: theme, scale: frame.scale)
+        let rows = laid.pages.first ?? []
+        let start = scroll.clamped(first)
+        var y = area.minY
+        for (item, advance, ends) in rows[start..<min(start + scroll.inView(from: start), rows.count)] {
+            let texture: Texture
+            var name = "plot"
+            switch item {
+            case .text(let line, let size, let weight, let color):
+                texture = try text.text(line, size: size, color: color, weight: weight)
+                name = line
+            case .picture(let picture): texture = picture
+            }
+            let x = Int(area.midX) - texture.width / 2
+            try renderer.draw(texture, x: x, y: Int(y))
+            placed.append((name, Rect(x: Double(x), y: y.rounded(.down), width: Double(texture.width), height: Double(texture.height))))
+            y += advance + (ends ? laid.spacing : 0)
+        }
     }
 
-    /// The list's room: above the page buttons' row, left of the column with Close (a list's
-    /// lines go to its right edge).
-    private func listArea(_ frame: Frame) -> Rect { frame.buttons.help.text.scaled(by: frame.scale) }
+    /// The text of each of the list's rows, as the voice reads them ("" for the plot).
+    func listText(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> [String] {
+        (try list(model, in: frame, theme: theme, catalog: catalog).pages.first ?? []).map { row in
+            if case .text(let line, _, _, _) = row.item { line } else { "" }
+        }
+    }
 
     private func listItems(_ model: StatsModel, in area: Rect, size: Int, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError)
         -> [OverlayPainter.Stacked]
     {
         let table = StatsLayout.table(model, catalog: catalog)
         let heads = table.first ?? []
-        // NB: the title where a page holds it with the first figure (else it would be a page's
-        // only line; the bar's highlighted button and the voice say what shows).
+        // NB: the title where the view holds it with the first figure (else it would be the first
+        // view's only line; the bar's highlighted button and the voice say what shows).
         let line = try text.lineSkip(size: size)
         let titled = try text.lineSkip(size: TypeRole.title.size(scale: scale), weight: .bold) + line * 3.5 <= area.height
         var items: [OverlayPainter.Stacked] = titled ? [.text(catalog(UIText.stats), role: .title, color: theme.text)] : []

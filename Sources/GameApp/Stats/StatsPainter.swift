@@ -6,7 +6,8 @@ import Raster
 
 /// The stats overlay (Tab): this session's figures and all time's, high scores per mode, a
 /// legend, and the plot of the last 50 turns, laid out (`StatsLayout`) at the largest type size at
-/// which everything fits, then drawn.
+/// which everything fits one view, then drawn; where nothing readable fits (a small window, large
+/// text), as a list that scrolls.
 @MainActor
 final class StatsPainter {
     let renderer: Renderer
@@ -23,10 +24,10 @@ final class StatsPainter {
     /// What the last frame placed where (output pixels): every text, legend swatch and the plot.
     /// Tests check that nothing overlaps and nothing leaves the overlay.
     var placed: [(name: String, frame: Rect)] = []
-    /// The type size that fitted last, whether on two pages, and for what.
-    private var fitted: (key: FitKey, size: Int, parts: [StatsLayout.Part])?
-    /// How many pages the stats took as a list last, and for what.
-    var listed: (key: FitKey, pages: Int)?
+    /// The type size that fitted last, and for what.
+    private var fitted: (key: FitKey, size: Int)?
+    /// Whether the stats took the list last (they did not fit one view), and for what.
+    var listed: (key: FitKey, listed: Bool)?
 
     struct FitKey: Equatable {
         let content: Rect
@@ -38,40 +39,41 @@ final class StatsPainter {
         let textScale: Double
     }
 
-    /// Where the stats are and what they show: `covered` less the HUD's band (`hudHeight`), and
-    /// above the page buttons' row (`buttons`, output pixels) where they take two pages.
+    /// Where the stats are and what they show, in output pixels but `column` (window points):
+    /// the covered area they fill, and the column at their right (Close, and where they scroll,
+    /// the scroll buttons and the scrollbar), with the room for their text beside it.
     struct Frame {
         let covered: Rect
-        let hudHeight: Double
-        let buttons: HelpButtons
+        let column: ScrollColumn
         let scale: Double
 
-        /// Where the stats go: below the HUD (and the notice), down to the covered area's foot,
-        /// the whole width. Close is at the top right (as the help's and About's): the first row,
-        /// the title, short and centred, is beside its lower half; the table begins below it.
+        /// Where the stats go in one view: from the top of the text's room (the title short and
+        /// centred, beside Close's lower half; the table begins below it), the whole width.
         var content: Rect {
-            let close = buttons.help.close.scaled(by: scale)
-            let top = max(close.midY, covered.minY + hudHeight)
-            return Rect(x: covered.minX, y: top, width: covered.width, height: max(covered.maxY - top, 1))
+            let close = column.close.scaled(by: scale)
+            let top = max(close.midY, text.minY)
+            return Rect(x: covered.minX, y: top, width: covered.width, height: max(text.maxY - top, 1))
         }
 
-        /// The same, above the page buttons' row, where the stats take pages.
-        var paged: Rect {
-            let above = OverlayPainter.pagedArea(covered, below: hudHeight, buttons: buttons.about.scaled(by: scale))
-            return Rect(x: above.minX, y: content.minY, width: above.width, height: max(above.maxY - content.minY, 1))
-        }
+        /// The text's room beside the column: where the list scrolls.
+        var text: Rect { column.text.scaled(by: scale) }
     }
 
-    /// How many pages the stats take: 1, or 2 where all of it would need text below the readable
-    /// size (the figures on the first, the plot on the second).
-    /// (Asked with every input event, for the controls: the count that fitted last, for the same
-    /// area and kinds of line, is given without laying anything out.)
-    func pageCount(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> Int {
+    /// The rows the stats scroll through, as a list, where they do not fit one view at a
+    /// readable size (nil where they do).
+    /// (Asked with every input event, for the controls: whether they fitted last, for the same
+    /// area and kinds of line, is known without laying anything out but the list.)
+    func scrollRows(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> ScrollRows? {
         let key = fitKey(model, in: frame, catalog: catalog)
-        if let fitted, fitted.key == key { return fitted.parts.count }
-        if let listed, listed.key == key { return listed.pages }
-        let pages = try fit(model, in: frame, theme: theme, catalog: catalog)
-        return pages.isEmpty ? try list(model, in: frame, theme: theme, catalog: catalog).pages.count : pages.count
+        if let fitted, fitted.key == key { return nil }
+        if listed?.key != key, try fit(model, in: frame, theme: theme, catalog: catalog) != nil { return nil }
+        let laid = try list(model, in: frame, theme: theme, catalog: catalog)
+        return Self.scrollRows(laid, view: frame.text.height)
+    }
+
+    /// Each row's height (its gap after it included) and the view's.
+    static func scrollRows(_ laid: OverlayPainter.StackLayout, view: Double) -> ScrollRows {
+        ScrollRows(heights: (laid.pages.first ?? []).map { $0.advance + ($0.ends ? laid.spacing : 0) }, view: view)
     }
 
     /// What the fit depends on: the area the stats have, the language, the kinds of line shown.
@@ -81,28 +83,17 @@ final class StatsPainter {
             adaptive: model.session.recent.contains { $0.adaptive }, daily: !model.record.daily.isEmpty, textScale: text.scale)
     }
 
-    func draw(_ model: StatsModel, in frame: Frame, page: Int, theme: Theme, catalog: Catalog) throws(PlatformError) {
+    /// The stats in one view, or where they do not fit one, as a list scrolled to `first`;
+    /// Close (and the scroll buttons) in the column at the right.
+    func draw(_ model: StatsModel, in frame: Frame, first: Int, theme: Theme, catalog: Catalog) throws(PlatformError) {
         try renderer.fill(frame.covered, color: theme.panel)
-        // Close, at the top of the column at the right (as the help's and About's).
-        try OverlayPainter(renderer: renderer, text: text).pageButton(frame.buttons.help.close.scaled(by: frame.scale), "×", theme: theme)
-        let pages = try fit(model, in: frame, theme: theme, catalog: catalog)
-        let shown = OverlayPainter.wrapped(page, count: pages.count)
+        let overlays = OverlayPainter(renderer: renderer, text: text)
         placed = []
-        guard !pages.isEmpty else { return try drawList(model, in: frame, page: page, theme: theme, catalog: catalog) }
-        guard pages.indices.contains(shown) else { return }
-        if pages.count > 1 {
-            let overlays = OverlayPainter(renderer: renderer, text: text)
-            try overlays.drawPageButtons(frame.buttons, theme: theme, scale: frame.scale)
-            // The page's number between the page buttons (Close has the top right).
-            if let layout = pages.first {
-                let number = try overlays.pageNumber(shown, of: pages.count, size: layout.size, theme: theme, catalog: catalog)
-                let row = frame.buttons.about.scaled(by: frame.scale)
-                let origin = Point(x: Double(Int(row.midX) - number.width / 2), y: Double(Int(row.midY) - number.height / 2))
-                try renderer.draw(number, x: Int(origin.x), y: Int(origin.y))
-                placed.append(("page", Rect(origin: origin, size: Size(width: Double(number.width), height: Double(number.height)))))
-            }
+        guard let page = try fit(model, in: frame, theme: theme, catalog: catalog) else {
+            return try drawList(model, in: frame, first: first, theme: theme, catalog: catalog)
         }
-        for item in pages[shown].items {
+        try overlays.drawColumn(frame.column, scroll: nil, first: 0, theme: theme, scale: frame.scale)
+        for item in page.items {
             switch item {
             case .text(let string, let color, let frame, let textSize):
                 try renderer.draw(try text.text(string, size: textSize, color: color), x: Int(frame.minX), y: Int(frame.minY))
@@ -122,50 +113,40 @@ final class StatsPainter {
         }
     }
 
-    /// The page or pages at the largest size that fits: all on one page, from the size that
-    /// fitted last down to where its smaller text would go below the readable size; else its
-    /// parts on two pages, or three, above the page buttons; else (a window too small even for
-    /// that) none: the stats are a list instead.
-    private func fit(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> [StatsLayout] {
+    /// All of it in one view at the largest size that fits, from the size that fitted last down
+    /// to where its smaller text would go below the readable size; else (a small window, large
+    /// text) nil: the stats are a list that scrolls (`list`).
+    private func fit(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> StatsLayout? {
         let scale = frame.scale
-        let (content, paged) = (frame.content, frame.paged)
+        let content = frame.content
         // NB: measuring every text at every size each frame would be the overlay's whole cost;
         // the size that fitted last, for the same area and the same kinds of line, is tried first.
         let key = fitKey(model, in: frame, catalog: catalog)
+        if let listed, listed.key == key, listed.listed { return nil }
         let text = text
         let measure: StatsLayout.Measure = { string, size throws(PlatformError) in
             let measured = try text.measure(string, size: size)
             return Size(width: Double(measured.width), height: Double(measured.height))
         }
-        func make(_ parts: [StatsLayout.Part], size: Int) throws(PlatformError) -> [StatsLayout]? {
-            var pages: [StatsLayout] = []
-            for part in parts {
-                guard
-                    let page = try StatsLayout.make(
-                        model, part: part, in: parts.count > 1 ? paged : content, size: size, theme: theme, catalog: catalog, measure: measure)
-                else { return nil }
-                pages.append(page)
-            }
-            return pages
+        func make(size: Int) throws(PlatformError) -> StatsLayout? {
+            try StatsLayout.make(model, in: content, size: size, theme: theme, catalog: catalog, measure: measure)
         }
-        if let fitted, fitted.key == key, let pages = try make(fitted.parts, size: fitted.size) { return pages }
+        if let fitted, fitted.key == key, let page = try make(size: fitted.size) { return page }
         // NB: sizes are asked of the text painter, which draws them at the player's text size.
         // Readable: the smaller text (five sixths) at 12 pixels times that; the smallest, 8.
         let readable = Int((OverlayPainter.readableSize * scale).rounded(.up))
         let smallest = Int((8 / text.scale).rounded(.up))
         let largest = Int(max(min(content.height / 22, content.width / 40, 22 * scale) / text.scale, Double(smallest)))
-        // Fewest pages first, each at a readable size.
-        for parts in StatsLayout.pagings {
-            for size in stride(from: parts.count > 1 ? max(largest * 2, readable * 2) : largest, through: smallest, by: -1) {
-                if size * 5 / 6 < readable { break }
-                if let pages = try make(parts, size: size) {
-                    fitted = (key, size, parts)
-                    return pages
-                }
+        for size in stride(from: largest, through: smallest, by: -1) {
+            if size * 5 / 6 < readable { break }
+            if let page = try make(size: size) {
+                fitted = (key, size)
+                listed = (key, false)
+                return page
             }
         }
-        // A window too small for that: a list, page by page (`list`).
-        return []
+        (fitted, listed) = (nil, (key, true))
+        return nil
     }
 
     func endFrame() {

@@ -123,13 +123,15 @@ extension RealAppGenerator {
     ///   it, and until it goes: the screen's controls move with the notice's band;
     /// - one-switch play, paused, and a new turn dealt under the pause (a save of the shape
     ///   count) while the ring rests on the pause's controls;
-    /// - a small window at a large text size, paused: the pause's text takes pages, and its
-    ///   page buttons must turn them, looked at for a few steps.
+    /// - the "how it works" panel open in a tall, narrow window (at the foot of the play area),
+    ///   a notice showing: the notice keeps beside the panel;
+    /// - a small window at a large text size, paused: the pause's text scrolls, and its
+    ///   scroll buttons must scroll it, looked at for a few steps.
     mutating func seam() -> [AppStep] {
         let textSize = SettingsRegistry.keys.textSize.descriptor.key
         let scan = SettingsRegistry.keys.scanMilliseconds.descriptor.key
         let small = AppStep.window(.resize(width: Int.random(in: 320...560, using: &random), height: Int.random(in: 240...400, using: &random)))
-        switch roll(3) {
+        switch roll(4) {
         case 0:
             let sizes = [100, 110, 120, 150, 200]
             return [
@@ -147,9 +149,15 @@ extension RealAppGenerator {
                 .focusLost, .wait(pick([700, 1000])), .wait(pick([16, 700])), .save(shapes, .integer(pick([3, 4, 5]))), .wait(100),
                 .focusGained, .wait(pick([450, 1000])), .save(shapes, .integer(2)), .wait(100), .save(scan, .integer(0)),
             ]
+        case 2:
+            let tall = AppStep.window(.resize(width: Int.random(in: 320...560, using: &random), height: Int.random(in: 600...1000, using: &random)))
+            return [
+                roll(2) == 0 ? tall : .wait(16), .key(.character("i")), pick([.key(.function(12)), .badSave]), .wait(pick([16, 450])), tall,
+                .wait(1000), .key(.character("i")),
+            ]
         default:
             return [small, roll(2) == 0 ? .save(textSize, .integer(200)) : .desktop(wishes(textScale: 2)), .focusLost]
-                + (0..<8).map { _ in roll(3) == 0 ? .click(.control(pick(["page_next", "page_previous"]))) : .wait(16) }
+                + (0..<8).map { _ in roll(3) == 0 ? .click(.control(pick(["scroll_down", "scroll_up"]))) : .wait(16) }
                 + [.key(.escape), .save(textSize, .integer(100))]
         }
     }

@@ -1,5 +1,6 @@
 /// The "how it works" panel beside the shapes: `I`, the bar's button or a pad's button opens and
-/// closes it; its page buttons (and Page Up and Down, while no screen covers it) turn its pages.
+/// closes it; where it is taller than its room, it scrolls (`scroll` while nothing covers it:
+/// its ▲ ▼, Page Up and Down, Home and End, the wheel, a drag).
 /// The reducer derives the rest: the side the game keeps for it, the announcement, the controls.
 enum InsideHandler: AppHandler {
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
@@ -7,16 +8,13 @@ enum InsideHandler: AppHandler {
         switch command {
         case .toggleInside:
             model.showsInside.toggle()
-            model.insidePage = 0
+            model.insideScroll = 0
             return []
-        case .turnInsidePage(let step):
-            guard model.facesInside else { return [] }
-            // NB: kept small, whatever the presses (as the screens' pages are).
-            model.insidePage = (model.insidePage + step) % 720_720
+        case .scroll(let move) where model.facesInside && model.top == nil && model.stackedScreen == nil:
+            // NB: the rows as last drawn (`AppContext.scroll`): the view never goes past them.
+            guard let rows = context.scroll else { return [] }
+            model.insideScroll = rows.moved(model.insideScroll, by: move)
             return []
-        case .turnPage(let step) where model.facesInside && model.top == nil && model.stackedScreen == nil:
-            // Page Up and Down turn the panel's pages while no screen has pages of its own.
-            return [.then(.command(.turnInsidePage(step)))]
         default:
             return nil
         }

@@ -38,17 +38,15 @@ enum OverlayHandler: AppHandler {
             model.close(.overlay(overlay))
             return []
         case .turnPage(let step):
-            guard
-                model.isHelpShown || model.top == .overlay(.about) || model.isStatsShown || model.isPreferencesShown && !model.confirmingReset
-                    || model.stackedScreen != nil
-            else { return [] }
+            // (The preferences alone turn pages; every other screen scrolls.)
+            guard model.isPreferencesShown && !model.confirmingReset else { return [] }
             // NB: kept small, whatever the presses: 720,720 is a multiple of every count of
             // pages from 1 to 16, so the painter's page (this one, wrapped round) is unchanged.
             model.page = (model.page + step) % 720_720
             return []
         case .scroll(let move):
             // NB: the rows as last laid out (`AppContext.scroll`): the view never goes past them.
-            guard model.scrollsInView, let rows = context.scroll else { return [] }
+            guard model.scrollsInView || model.stackedScreen != nil, let rows = context.scroll else { return [] }
             model.scroll = rows.moved(model.scroll, by: move)
             return []
         default: return nil

@@ -47,7 +47,7 @@ enum ScanHandler: AppHandler {
             // NB: a beat counts from when its place shows: the next turn's, after the feedback.
             model.scanMove = context.now + context.feedbackLeft + pace
             let places = context.scanPlaces
-            // A screen with no button of its own (the stats on one page): the switch closes it.
+            // A screen with no place to scan (none is left: each has its Close): the switch closes it.
             guard !places.isEmpty else { return [.then(.command(.backOut))] }
             guard model.ring.isShown, let place = places.first(where: { $0.target == model.ring.target }) else {
                 model.ring.target = places[0].target

@@ -1,0 +1,161 @@
+import Drawing
+import GameCore
+import Platform
+import Preferences
+import Testing
+
+@testable import GameApp
+
+/// The pause, a question, the results and the race's joining screen scroll where their lines do
+/// not fit at the player's size, as the help does: ▲ ▼ and the scrollbar in a column at their
+/// right, Page Up and Down, Home and End and the wheel (the arrows and the stick keep moving the
+/// focus ring over their buttons, and on the pause, any other key still resumes); back to the top when
+/// the screen changes, and the preferences' page kept under the reset's question. In the
+/// `GameAppTests` suite: SDL is one at a time.
+extension GameAppTests {
+    /// A German player at 200 % in a 320x240 window.
+    private func smallGerman() throws -> Harness {
+        var settings = Settings.defaults
+        settings.language = .german
+        settings.textSize = 200
+        return try Harness(mode: .cross, feedback: .zero, size: Size(width: 320, height: 240), settings: settings)
+    }
+
+    /// Every view from the top to the end, a view's move at a time: each row drawn whole in the
+    /// room beside the column, none under a button, every row of text seen once at least.
+    private func everyRowIsSeen(_ harness: Harness, _ what: String) throws {
+        let rows = try #require(harness.app.scrollRows, "\(what) does not scroll")
+        let stack = harness.app.stackPages
+        let column = try #require(stack.column)
+        let scale = try harness.app.renderer.renderer.pixelScale()
+        let room = column.text.scaled(by: scale)
+        let buttons = harness.app.controls.map { $0.frame.scaled(by: scale) }
+        var seen = Set<String>()
+        var view = 0
+        while true {
+            harness.app.model.scroll = view
+            for line in try drawnLines(harness) where stack.texts.contains(line.text) && line.drawn.layer == GameRenderer.Layer.screen.rawValue {
+                let frame = line.drawn.frame
+                #expect(
+                    frame.minX >= room.minX - 1 && frame.maxX <= room.maxX + 1 && frame.minY >= room.minY - 1 && frame.maxY <= room.maxY + 1,
+                    "\(what): \(line.text) at \(frame), room \(room)")
+                #expect(!buttons.contains { $0.intersects(line.drawn.frame.insetBy(dx: 1, dy: 1)) }, "\(what): \(line.text) under a button")
+                seen.insert(line.text)
+            }
+            guard view < rows.lastFirst else { break }
+            view = rows.moved(view, by: .views(1))
+        }
+        #expect(Set(stack.texts.filter { !$0.isEmpty }).subtracting(seen).isEmpty, "\(what): never shown \(Set(stack.texts).subtracting(seen))")
+        harness.app.model.scroll = 0
+    }
+
+    @Test func thePauseScrollsWhereItsTextIsTaller() throws {
+        let harness = try smallGerman()
+        try harness.press(.character("p"))
+        try harness.pump()
+        try harness.app.present()
+        let rows = try #require(harness.app.scrollRows)
+        #expect(harness.app.model.isPaused && rows.scrolls)
+        #expect(!harness.app.controls.contains { if case .turnPage = $0.action { true } else { false } })
+        let down = try #require(harness.app.controls.first { $0.action == .scroll(.views(1)) })
+        // A click on ▼ scrolls (a click there once resumed the game, so the rest could never be read).
+        try harness.click(down.frame.center)
+        try harness.pump()
+        #expect(harness.app.model.isPaused && harness.app.model.scroll > 0)
+        try harness.press(.home)
+        try harness.pump()
+        #expect(harness.app.model.isPaused && harness.app.model.scroll == 0)
+        try harness.press(.pageDown)
+        try harness.pump()
+        #expect(harness.app.model.isPaused && harness.app.model.scroll > 0)
+        try harness.press(.end)
+        try harness.pump()
+        #expect(harness.app.model.isPaused && harness.app.model.scroll == rows.lastFirst)
+        try harness.app.screen.queue.push(.wheel(steps: 1), to: harness.app.screen.window)
+        try harness.pump()
+        #expect(harness.app.model.isPaused && harness.app.model.scroll == max(rows.lastFirst - 3, 0))
+        // The focus ring reaches the scroll buttons too (a controller, one-switch play).
+        let places = harness.app.scene(controls: harness.app.controls).places
+        #expect(places.contains { $0.target == .control(.scroll(.views(1))) })
+        try everyRowIsSeen(harness, "the pause")
+        // Any other key resumes, as the pause says; paused again, it shows its top.
+        try harness.press(.character("k"))
+        try harness.pump()
+        #expect(!harness.app.model.isPaused)
+        try harness.press(.character("p"))
+        try harness.pump()
+        #expect(harness.app.model.isPaused && harness.app.model.scroll == 0)
+    }
+
+    @Test func aQuestionTooTallForItsWindowScrolls() throws {
+        let harness = try smallGerman()
+        try harness.click(harness.larger)
+        try harness.pump()
+        try harness.press(.character("r"))
+        try harness.pump()
+        try harness.app.present()
+        #expect(harness.app.scrollRows?.scrolls == true)
+        // The scroll buttons are announced with the controls (the event log's `controls`).
+        let lists: [[Control]] = harness.appEvents.compactMap { event in if case .controls(let controls) = event { controls } else { nil } }
+        let announced = lists.last ?? []
+        #expect(announced.contains { $0.action == .scroll(.views(1)) } && announced == harness.app.controls)
+        let first = try drawnTexts(harness)
+        let down = try #require(harness.app.controls.first { $0.action == .scroll(.views(1)) })
+        let up = try #require(harness.app.controls.first { $0.action == .scroll(.views(-1)) })
+        #expect(up.frame.maxY <= down.frame.minY && up.frame.width >= 24, "\(up.frame) over \(down.frame)")
+        try harness.click(down.frame.center)
+        try harness.pump()
+        #expect(harness.app.model.scroll > 0 && harness.app.model.confirmingRestart)
+        #expect(try drawnTexts(harness) != first, "the next view shows other lines")
+        try harness.press(.pageUp)
+        try harness.pump()
+        #expect(harness.app.model.scroll == 0)
+        #expect(try drawnTexts(harness) == first)
+        try everyRowIsSeen(harness, "the restart's question")
+        // Its buttons one under the other: two side by side would not hold their labels.
+        let buttons = harness.app.controls.filter { $0.action == .confirmRestart || $0.action == .backOut }
+        #expect(buttons.count == 2 && buttons[0].frame.maxY <= buttons[1].frame.minY)
+        // Closed, and asked again: its top.
+        try harness.click(down.frame.center)
+        try harness.press(.escape)
+        try harness.press(.character("r"))
+        try harness.pump()
+        #expect(harness.app.model.scroll == 0 && harness.app.model.confirmingRestart)
+        try harness.press(.escape)
+        try harness.pump()
+
+        // The reset's question scrolls on its own, and the preferences' page is there again after it.
+        try harness.press(.character("o"))
+        try harness.pump()
+        try harness.press(.pageDown)
+        try harness.pump()
+        #expect(harness.app.model.page == 1 && harness.app.model.isPreferencesShown)
+        try harness.app.send(.command(.preference(.reset, step: 0)))
+        try harness.pump()
+        try harness.app.present()
+        #expect(harness.app.model.confirmingReset && harness.app.model.scroll == 0 && harness.app.scrollRows?.scrolls == true)
+        try harness.press(.pageDown)
+        try harness.pump()
+        #expect(harness.app.model.scroll > 0 && harness.app.model.pageUnder == 1)
+        try harness.press(.escape)
+        try harness.pump()
+        #expect(!harness.app.model.confirmingReset && harness.app.model.isPreferencesShown && harness.app.model.page == 1)
+    }
+
+    /// In a window that holds them, the same screens show whole, with no scroll buttons.
+    @Test func aQuestionThatFitsDoesNotScroll() throws {
+        let harness = try Harness(mode: .cross, feedback: .zero, size: Size(width: 640, height: 480))
+        try harness.click(harness.larger)
+        try harness.pump()
+        try harness.press(.character("r"))
+        try harness.pump()
+        try harness.app.present()
+        #expect(harness.app.scrollRows == nil)
+        #expect(!harness.app.controls.contains { if case .scroll = $0.action { true } else { false } })
+        try harness.press(.pageDown)
+        try harness.pump()
+        #expect(harness.app.model.scroll == 0)
+        let buttons = harness.app.controls.filter { $0.action == .confirmRestart || $0.action == .backOut }
+        #expect(buttons.count == 2 && buttons[0].frame.minY == buttons[1].frame.minY, "side by side")
+    }
+}
