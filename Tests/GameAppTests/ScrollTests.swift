@@ -239,4 +239,3 @@ extension GameAppTests {
         #expect(try drawnTexts(large).contains(large.app.renderer.catalog(UIText.stats)))
     }
 }
-

@@ -50,7 +50,8 @@ extension GameRenderer {
         switch app.top {
         case .overlay(.help)?: (try? helpLayout(buttons: buttons, pad: app.padFamily, game: game))?.scroll
         case .overlay(.about)?: (try? aboutLayout(about, buttons: buttons, game: game))?.scroll
-        case .overlay(.stats)?: statsFrame(buttons: buttons, game: game).flatMap { try? statsPainter.scrollRows(stats, in: $0, theme: theme, catalog: catalog) }
+        case .overlay(.stats)?:
+            statsFrame(buttons: buttons, game: game).flatMap { try? statsPainter.scrollRows(stats, in: $0, theme: theme, catalog: catalog) }
         default: nil
         }
     }
@@ -64,7 +65,8 @@ extension GameRenderer {
             } ?? []
         case .overlay(.about)?: return (try? aboutLayout(about, buttons: buttons, game: game))?.pages.first?.map(\.text) ?? []
         case .overlay(.stats)?:
-            return statsFrame(buttons: buttons, game: game).flatMap { try? statsPainter.listText(stats, in: $0, theme: theme, catalog: catalog) } ?? []
+            return statsFrame(buttons: buttons, game: game).flatMap { try? statsPainter.listText(stats, in: $0, theme: theme, catalog: catalog) }
+                ?? []
         default: return []
         }
     }

@@ -84,7 +84,9 @@ extension GameRenderer {
                 var block = try rows(section.title, size: sizes.heading, color: theme.heading, right: right)
                 block += try rows(section.guide, size: sizes.guide, color: theme.text, right: right)
                 for line in section.lines where !line.isEmpty { block += try rows(line, size: sizes.body, color: theme.text, right: right) }
-                if let last = block.popLast() { block.append(InsideLayout.Row(text: last.text, size: last.size, color: last.color, advance: last.advance + gap)) }
+                if let last = block.popLast() {
+                    block.append(InsideLayout.Row(text: last.text, size: last.size, color: last.color, advance: last.advance + gap))
+                }
                 all += block
             }
             return all

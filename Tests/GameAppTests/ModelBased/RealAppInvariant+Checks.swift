@@ -206,4 +206,3 @@ extension RealAppInvariant {
             + "not as now (\(fresh.map { "\($0.lines.count) lines at \($0.size) px" } ?? "none"); text ×\(text.scale))"
     }
 }
-
