@@ -157,8 +157,8 @@ MUTANTS = [
         area="effects",
         what="Close (×) is a control on the help only, not on About (drawn there, but no click or switch reaches it)",
         file="Sources/GameApp/GameApp+Pages.swift",
-        find="            controls.append(Control(action: .close(model.top == .overlay(.about) ? .about : .help), frame: buttons.close))",
-        into="            if model.isHelpShown { controls.append(Control(action: .close(.help), frame: buttons.close)) }",
+        find="            controls.append(Control(action: .close(overlay), frame: buttons.close))",
+        into="            if overlay != .about { controls.append(Control(action: .close(overlay), frame: buttons.close)) }",
     ),
     dict(
         id="practice-sets-records",

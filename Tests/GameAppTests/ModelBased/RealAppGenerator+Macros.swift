@@ -122,7 +122,8 @@ extension RealAppGenerator {
     /// - a notice (a screenshot's) over a screen while the text size and the window change under
     ///   it, and until it goes: the screen's controls move with the notice's band;
     /// - one-switch play, paused, and a new turn dealt under the pause (a save of the shape
-    ///   count) while the ring rests on the pause's controls;
+    ///   count) while the ring rests on the pause's controls; or a screen that comes and goes
+    ///   before the ring moves on it, so the ring comes back to where it rested;
     /// - the "how it works" panel open in a tall, narrow window (at the foot of the play area),
     ///   a notice showing: the notice keeps beside the panel;
     /// - a small window at a large text size, paused: the pause's text scrolls, and its
@@ -145,6 +146,15 @@ extension RealAppGenerator {
             // a save of the shape count deals a new turn under it; a pick first, now and then.
             let shapes = SettingsRegistry.keys.shapesPerTurn.descriptor.key
             let pickFirst: [AppStep] = roll(2) == 0 ? [pick([.key(.character("e")), .click(.larger)]), .wait(pick([0, 16, 100]))] : []
+            if roll(2) == 0 {
+                // (Or a screen that comes and goes before the ring moves on it: the ring comes
+                // back to the place it rested on, and is told there again.)
+                // NB: a pause, as every key and click is the switch that would open another screen.
+                let away: [AppStep] = roll(3) == 0 ? [.window(.minimize), .window(.restore)] : [.focusLost]
+                return [.save(scan, .integer(pick([600, 700, 800]))), .wait(pick([16, 300]))] + away + [
+                    .wait(pick([0, 16, 100])), pick([.key(.escape), .pad(1, .b), .key(.escape)]), .wait(pick([100, 700])), .save(scan, .integer(0)),
+                ]
+            }
             return [.save(scan, .integer(pick([600, 700, 800])))] + pickFirst + [
                 .focusLost, .wait(pick([700, 1000])), .wait(pick([16, 700])), .save(shapes, .integer(pick([3, 4, 5]))), .wait(100),
                 .focusGained, .wait(pick([450, 1000])), .save(shapes, .integer(2)), .wait(100), .save(scan, .integer(0)),
