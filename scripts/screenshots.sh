@@ -64,8 +64,10 @@ end() {
 }
 # The X server picks a display no other server holds, and writes its number to fd 3 once it
 # listens (-displayfd): a display picked here could be another server's, whose windows the
-# script would then click, type into and shoot.
-Xvfb -displayfd 3 -screen 0 1280x1024x24 >/dev/null 2>"$work/xvfb.err" 3>"$work/display" &
+# script would then click, type into and shoot. -noreset: without it the server resets each time
+# its last client goes (a game stopped, a picture taken), and a game that connects during the
+# reset finds no display ("x11 not available": seen under ThreadSanitizer's slower games).
+Xvfb -displayfd 3 -noreset -screen 0 1280x1024x24 >/dev/null 2>"$work/xvfb.err" 3>"$work/display" &
 xvfb=$!
 display=
 lock=
