@@ -134,11 +134,14 @@ extension RealAppGenerator {
         let small = AppStep.window(.resize(width: Int.random(in: 320...560, using: &random), height: Int.random(in: 240...400, using: &random)))
         switch roll(4) {
         case 0:
-            let sizes = [100, 110, 120, 150, 200]
+            // NB: two sizes a step apart, as the preferences' stepper makes them; in a small window
+            // the HUD's band (and so the notice's room) may stay as it was, where only the text
+            // size tells the notice's layout from the last.
+            let sizes = pick([(100, 110), (110, 100), (110, 120), (150, 160), (190, 200), (200, 190), (100, 200)])
             return [
-                pick([.key(.character("h")), .key(.tab), .key(.character("o")), .key(.function(1))]), roll(2) == 0 ? small : .wait(16),
-                pick([.key(.function(12)), .pad(1, .x), .key(.function(12))]), .save(textSize, .integer(pick(sizes))), .wait(pick([16, 450])),
-                .save(textSize, .integer(pick(sizes))), pick([.wait(1000), small]), .wait(3000), .wait(3000),
+                pick([.key(.character("h")), .key(.tab), .key(.character("o")), .key(.function(1))]), roll(3) == 0 ? .wait(16) : small,
+                pick([.key(.function(12)), .pad(1, .x), .key(.function(12))]), .save(textSize, .integer(sizes.0)), .wait(pick([16, 450])),
+                .save(textSize, .integer(sizes.1)), pick([.wait(1000), small, .wait(16)]), .wait(3000), .wait(3000),
                 .save(textSize, .integer(100)), .key(.escape),
             ]
         case 1:
