@@ -188,7 +188,9 @@ think = float(sys.argv[4]) if sys.argv[4] else None
 random.seed(7)
 seen, played = 0, 0
 while played < turns:
-    lines = open(log).read().splitlines()
+    # (Whole lines only: the game may be writing the last one as it is read.)
+    text = open(log).read()
+    lines = text[:text.rfind("\n") + 1].splitlines()
     starts = [json.loads(l) for l in lines if '"turn_started"' in l]
     if len(starts) <= seen:
         time.sleep(0.05)
@@ -231,7 +233,8 @@ screens_at() {
             python3 - "$work/events.jsonl" "$window" <<'PY'
 import json, subprocess, sys, time
 for _ in range(200):
-    lines = [json.loads(l) for l in open(sys.argv[1]).read().splitlines() if '"controls"' in l]
+    text = open(sys.argv[1]).read()
+    lines = [json.loads(l) for l in text[:text.rfind("\n") + 1].splitlines() if '"controls"' in l]
     frame = next((c["frame"] for c in (lines[-1]["controls"] if lines else []) if c["action"] == "about"), None)
     if frame is not None:
         break
@@ -400,7 +403,8 @@ log, window = sys.argv[1], sys.argv[2]
 random.seed(3)
 seen, played = 0, 0
 while played < 4 and not any('"race_finished"' in l for l in open(log).read().splitlines()):
-    lines = open(log).read().splitlines()
+    text = open(log).read()
+    lines = text[:text.rfind("\n") + 1].splitlines()
     begun = next((i for i, l in enumerate(lines) if '"race_started"' in l), None)
     starts = [json.loads(l) for l in lines[(begun or 0):] if '"turn_started"' in l]
     if begun is None or len(starts) <= seen:
