@@ -159,3 +159,31 @@ extension GameAppTests {
         #expect(buttons.count == 2 && buttons[0].frame.minY == buttons[1].frame.minY, "side by side")
     }
 }
+
+extension GameAppTests {
+    /// The daily's results in a window too small for them at the player's size: their first view
+    /// holds the day's score and its marks (the day's name and date, the figures below them),
+    /// and the rest scrolls; in a window that holds them, the day's name is above the score.
+    @Test func theDailysFirstViewHoldsItsScoreAndMarks() throws {
+        for language in [LanguageSetting.german, .japanese] {
+            var settings = Settings.defaults
+            settings.language = language
+            settings.textSize = 200
+            let (storage, _) = DailyChallengeAppTests.memory()
+            let harness = try Harness(mode: .square, feedback: .zero, size: Size(width: 320, height: 240), settings: settings, storage: storage)
+            try harness.press(.character("y"))
+            try harness.pump()
+            try DailyChallengeAppTests.playTheDay(harness, wrong: [3])
+            let card = try #require(harness.app.model.dailyResults)
+            try harness.app.present()
+            #expect(harness.app.scrollRows?.scrolls == true, "\(language)")
+            let catalog = harness.app.renderer.catalog
+            let score = catalog(UIText.dailyScore, ["score": catalog.forms.number(card.result.score)])
+            let frame = try drawnFrame(harness)
+            let daily = GameRenderer.Layer.daily.rawValue
+            #expect(frame.lines.contains { $0.text == score && $0.drawn.layer == daily }, "\(language): \(frame.lines.map(\.text))")
+            // The marks: twenty tiles in one picture, drawn in the results' layer.
+            #expect(frame.pictures.contains { $0.layer == daily && $0.frame.width > $0.frame.height * 8 }, "\(language): no marks in view")
+        }
+    }
+}

@@ -50,20 +50,23 @@ final class DailyResultsPainter {
         let row = try rows.texture(for: MarksKey(marks: result.marks, tile: tile, theme: theme)) { () throws(PlatformError) in
             marksPicture(result.marks, tile: tile, theme: theme)
         }
-        let laid = try overlay.drawStack(
-            [
-                .text(
-                    catalog(UIText.dailyTitle, ["number": "\(result.number)", "date": catalog.forms.date(result.date)]), role: .heading,
-                    color: theme.text),
-                .text(
-                    catalog(UIText.dailyScore, ["score": catalog.forms.number(result.score)]), role: .title,
-                    color: result.score < 0 ? theme.wrong : theme.correct),
-                // (The marks next to the score: the first view of a small window holds both.)
-                .picture(row),
-                .text(catalog(UIText.dailyFigures, figures), role: .body, color: theme.text),
-                .text(days, role: .body, color: theme.text),
-                .text(standing, role: .body, color: card.counted ? theme.correct : theme.text),
-            ], in: area, gap: Double(size) * 0.5, scale: scale, first: pages.first, side: pages.side, theme: theme)
+        let day = OverlayPainter.Stacked.text(
+            catalog(UIText.dailyTitle, ["number": "\(result.number)", "date": catalog.forms.date(result.date)]), role: .heading, color: theme.text)
+        let score = OverlayPainter.Stacked.text(
+            catalog(UIText.dailyScore, ["score": catalog.forms.number(result.score)]), role: .title,
+            color: result.score < 0 ? theme.wrong : theme.correct)
+        let rest: [OverlayPainter.Stacked] = [
+            .text(catalog(UIText.dailyFigures, figures), role: .body, color: theme.text), .text(days, role: .body, color: theme.text),
+            .text(standing, role: .body, color: card.counted ? theme.correct : theme.text),
+        ]
+        // The day, its score and its marks; where that does not fit one view (a small window,
+        // large text), the score and the marks come first, so the first view holds them.
+        let gap = Double(size) * 0.5
+        var items = [day, score, .picture(row)] + rest
+        if try overlay.layStack(items, in: area, gap: gap, scale: scale, side: pages.side).scroll?.scrolls == true {
+            items = [score, .picture(row), day] + rest
+        }
+        let laid = try overlay.drawStack(items, in: area, gap: gap, scale: scale, first: pages.first, side: pages.side, theme: theme)
         try overlay.drawButtons(
             menu, labels: [(catalog(UIText.dailyCopy), theme.accent), (catalog(UIText.dailyBack), theme.text)], theme: theme, scale: scale)
         return laid
