@@ -46,9 +46,11 @@ final class DailyResultsPainter {
             "milliseconds": "\(result.medianReactionMilliseconds)",
         ]
         // The marks' row: twenty tiles as wide as the area allows, a little apart.
-        let tile = Int(max(min(area.width * 0.9 / (Double(result.marks.count) * 1.2), Double(size) * 1.8), 6))
-        let row = try rows.texture(for: MarksKey(marks: result.marks, tile: tile, theme: theme)) { () throws(PlatformError) in
-            marksPicture(result.marks, tile: tile, theme: theme)
+        func marks(width: Double) throws(PlatformError) -> Texture {
+            let tile = Int(max(min(width * 0.9 / (Double(result.marks.count) * 1.2), Double(size) * 1.8), 6))
+            return try rows.texture(for: MarksKey(marks: result.marks, tile: tile, theme: theme)) { () throws(PlatformError) in
+                marksPicture(result.marks, tile: tile, theme: theme)
+            }
         }
         let day = OverlayPainter.Stacked.text(
             catalog(UIText.dailyTitle, ["number": "\(result.number)", "date": catalog.forms.date(result.date)]), role: .heading, color: theme.text)
@@ -62,9 +64,10 @@ final class DailyResultsPainter {
         // The day, its score and its marks; where that does not fit one view (a small window,
         // large text), the score and the marks come first, so the first view holds them.
         let gap = Double(size) * 0.5
-        var items = [day, score, .picture(row)] + rest
-        if try overlay.layStack(items, in: area, gap: gap, scale: scale, side: pages.side).scroll?.scrolls == true {
-            items = [score, .picture(row), day] + rest
+        var items = [day, score, .picture(try marks(width: area.width))] + rest
+        if let column = try overlay.layStack(items, in: area, gap: gap, scale: scale, side: pages.side).column {
+            // (The marks as wide as the room beside the scroll buttons.)
+            items = [score, .picture(try marks(width: column.text.width)), day] + rest
         }
         let laid = try overlay.drawStack(items, in: area, gap: gap, scale: scale, first: pages.first, side: pages.side, theme: theme)
         try overlay.drawButtons(
