@@ -25,13 +25,10 @@ extension GameApp {
                 controls += [Control(action: .scroll(.views(-1)), frame: buttons.up), Control(action: .scroll(.views(1)), frame: buttons.down)]
             }
         }
-        // A stacked screen taller than its view (the pause, a question, the results): its
-        // scroll buttons, as drawn.
-        if scrollRows?.scrolls == true, !model.scrollsInView, let column = stackPages.column {
-            controls += [Control(action: .scroll(.views(-1)), frame: column.up), Control(action: .scroll(.views(1)), frame: column.down)]
-        }
-        // The panel beside the shapes, where its facts take more than one page as last drawn.
-        if panelScrolls, let column = layout.insideColumn {
+        // A stacked screen taller than its view (the pause, a question, the results), or the
+        // panel beside the shapes: its scroll buttons, as drawn.
+        let column = scroller == .stack ? stackPages.column : scroller == .panel ? layout.insideColumn : nil
+        if let column {
             controls += [Control(action: .scroll(.views(-1)), frame: column.up), Control(action: .scroll(.views(1)), frame: column.down)]
         }
         return controls
@@ -46,20 +43,34 @@ extension GameApp {
     /// The rows of the screen that scrolls on top (the help, About, the stats) in the window as
     /// it is now, or the stacked screen's the player faces, as last drawn.
     var scrollRows: ScrollRows? {
-        if model.scrollsInView { return renderer.scrollRows(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game) }
-        return model.stackedScreen != nil ? stackPages.rows : panelScrolls ? renderer.pagedLayouts.insideScroll : nil
+        switch scroller {
+        case .screen?: renderer.scrollRows(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game)
+        case .stack?: stackPages.rows
+        case .panel?: renderer.pagedLayouts.insideScroll
+        case nil: nil
+        }
     }
 
     /// Where the rows of the screen that scrolls are (window points).
     var scrollArea: Rect? {
-        if model.scrollsInView { return layout.helpButtons.column(for: model.top).text }
-        return model.stackedScreen != nil ? stackPages.column?.text : panelScrolls ? layout.insideColumn?.text : nil
+        switch scroller {
+        case .screen?: layout.helpButtons.column(for: model.top).text
+        case .stack?: stackPages.column?.text
+        case .panel?: layout.insideColumn?.text
+        case nil: nil
+        }
     }
 
-    /// Whether the "how it works" panel is what scrolls: beside the shapes, with nothing over
-    /// it, its rows taller than it as last drawn.
-    var panelScrolls: Bool {
-        model.facesInside && model.top == nil && model.stackedScreen == nil && renderer.pagedLayouts.insideScroll?.scrolls == true
+    /// What a scroll moves: the help, About or the stats on top; a stacked screen the player
+    /// faces; or the "how it works" panel, where nothing is over it and its rows were taller
+    /// than it as last drawn.
+    enum Scroller { case screen, stack, panel }
+
+    var scroller: Scroller? {
+        if model.scrollsInView { return .screen }
+        if model.stackedScreen != nil { return .stack }
+        let panel = model.facesInside && model.top == nil && renderer.pagedLayouts.insideScroll?.scrolls == true
+        return panel ? .panel : nil
     }
 
     /// How the stacked screen the player faces scrolls, as last drawn for it.
@@ -78,14 +89,17 @@ extension GameApp {
 }
 
 extension GameApp {
-    /// Tells the listeners where the help, About, the stats or a stacked screen scrolled to, with the text of the rows that
-    /// came into view (not those still in it), for the voice to read.
+    /// Tells the listeners where what scrolls (`scroller`) scrolled to, with the text of the rows
+    /// that came into view (not those still in it), for the voice to read.
     func publishScrolled(from: Int, to: Int) {
         guard let rows = scrollRows else { return }
         let text =
-            model.scrollsInView
-            ? renderer.scrollText(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game)
-            : model.stackedScreen != nil ? stackPages.texts : renderer.pagedLayouts.inside?.layout.rows.map(\.text) ?? []
+            switch scroller {
+            case .screen?: renderer.scrollText(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game)
+            case .stack?: stackPages.texts
+            case .panel?: renderer.pagedLayouts.inside?.layout.rows.map(\.text) ?? []
+            case nil: [String]()
+            }
         let (before, after) = (rows.clamped(from), rows.clamped(to))
         let shown = after..<(after + rows.inView(from: after))
         let old = before..<(before + rows.inView(from: before))

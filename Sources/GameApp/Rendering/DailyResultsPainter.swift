@@ -64,12 +64,14 @@ final class DailyResultsPainter {
         // The day, its score and its marks; where that does not fit one view (a small window,
         // large text), the score and the marks come first, so the first view holds them.
         let gap = Double(size) * 0.5
-        var items = [day, score, .picture(try marks(width: area.width))] + rest
-        if let column = try overlay.layStack(items, in: area, gap: gap, scale: scale, side: pages.side).column {
+        var laid = try overlay.layStack(
+            [day, score, .picture(try marks(width: area.width))] + rest, in: area, gap: gap, scale: scale, side: pages.side)
+        if let column = laid.column {
             // (The marks as wide as the room beside the scroll buttons.)
-            items = [score, .picture(try marks(width: column.text.width)), day] + rest
+            laid = try overlay.layStack(
+                [score, .picture(try marks(width: column.text.width)), day] + rest, in: area, gap: gap, scale: scale, side: pages.side)
         }
-        let laid = try overlay.drawStack(items, in: area, gap: gap, scale: scale, first: pages.first, side: pages.side, theme: theme)
+        try overlay.drawStack(laid, in: area, first: pages.first, theme: theme)
         try overlay.drawButtons(
             menu, labels: [(catalog(UIText.dailyCopy), theme.accent), (catalog(UIText.dailyBack), theme.text)], theme: theme, scale: scale)
         return laid

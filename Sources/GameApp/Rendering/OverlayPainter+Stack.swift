@@ -29,24 +29,24 @@ extension OverlayPainter {
         var top = 0.0
     }
 
-    /// A stack laid out in an area: its rows (each with how far it moves down; the panel's, on
-    /// pages), the gap between rows, and where the stack is taller than the area, how it
-    /// scrolls: its rows' heights against the view, the column at the right with the scroll
-    /// buttons and the scrollbar, and the room beside it where the rows go (output pixels).
+    /// A stack laid out in an area: its rows (each with how far it moves down), the gap between
+    /// rows, and where the stack is taller than the area, how it scrolls: its rows' heights
+    /// against the view, the column at the right with the scroll buttons and the scrollbar, and
+    /// the room beside it where the rows go (output pixels).
     struct StackLayout {
         /// A line or a picture, how far the next moves down, and whether it ends its item (the
         /// gap between items follows it; an item's own lines are a line's skip apart).
         typealias Row = (item: Laid, advance: Double, ends: Bool)
-        var pages: [[Row]]
+        var rows: [Row]
         var spacing: Double
         var scroll: ScrollRows?
         var column: ScrollColumn?
 
-        /// Every row (the panel's pages one after another).
-        var rows: [Row] { Array(pages.joined()) }
-
         /// Each row's text, as the voice reads it ("" for a picture).
         var texts: [String] { rows.map { if case .text(let line, _, _, _) = $0.item { line } else { "" } } }
+
+        /// The rows' heights (each with the gap after it) against a view `view` tall.
+        func scrollRows(view: Double) -> ScrollRows { ScrollRows(heights: rows.map { $0.advance + ($0.ends ? spacing : 0) }, view: view) }
     }
 
     /// `items` one under another, each centered, `gap` apart, the whole centered in `area`, each
@@ -59,11 +59,16 @@ extension OverlayPainter {
         throws(PlatformError) -> StackLayout
     {
         let laid = try layStack(items, in: area, gap: gap, scale: scale, side: side)
+        try drawStack(laid, in: area, first: first, theme: theme)
+        return laid
+    }
+
+    /// A stack already laid out (`layStack`), drawn from `first`, with its column where it scrolls.
+    func drawStack(_ laid: StackLayout, in area: Rect, first: Int, theme: Theme?) throws(PlatformError) {
         try drawRows(of: laid, from: first, in: area)
         if let column = laid.column, let theme {
             try drawColumn(column, scroll: laid.scroll, first: first, theme: theme, scale: 1, close: false)
         }
-        return laid
     }
 
     /// `laid`'s rows: all of them centred in `area`, or where they scroll, those from `first`
@@ -71,7 +76,7 @@ extension OverlayPainter {
     /// with its text.
     @discardableResult
     func drawRows(of laid: StackLayout, from first: Int, in area: Rect) throws(PlatformError) -> [(text: String?, frame: Rect)] {
-        var rows = laid.pages.first ?? []
+        var rows = laid.rows
         var y = area.midY - Self.height(of: rows, gap: laid.spacing) / 2
         var middle = area.midX
         if let scroll = laid.scroll, scroll.scrolls, let column = laid.column {
@@ -82,14 +87,8 @@ extension OverlayPainter {
         return try drawRows(rows, spacing: laid.spacing, top: y, middle: middle)
     }
 
-    /// `page` of `laid`'s pages (wrapped round: the panel's), centred in `area`.
-    @discardableResult
-    func drawPage(_ page: Int, of laid: StackLayout, in area: Rect) throws(PlatformError) -> [(text: String?, frame: Rect)] {
-        let rows = laid.pages[Self.wrapped(page, count: laid.pages.count)]
-        return try drawRows(rows, spacing: laid.spacing, top: area.midY - Self.height(of: rows, gap: laid.spacing) / 2, middle: area.midX)
-    }
-
-    private func drawRows(_ rows: [StackLayout.Row], spacing: Double, top: Double, middle: Double) throws(PlatformError)
+    /// `rows` from `top` down, each centred on `middle`; each row's frame, with its text.
+    func drawRows(_ rows: [StackLayout.Row], spacing: Double, top: Double, middle: Double) throws(PlatformError)
         -> [(text: String?, frame: Rect)]
     {
         var y = top

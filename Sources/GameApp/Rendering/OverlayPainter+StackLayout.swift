@@ -2,56 +2,28 @@ import Drawing
 import Platform
 
 /// How a stacked screen's items are laid out, each at its role's size: one under another, in a
-/// view that scrolls where they are taller than it; the panel's, on pages, each item whole on
-/// one where it fits a page.
+/// view that scrolls where they are taller than it.
 extension OverlayPainter {
     /// The rows `drawStack` draws: where they are taller than `area` and `side` is given, a
     /// column at the right for the scroll buttons (`side` square) and the rows laid again to
-    /// the room beside it; `paginate`: on pages instead (the panel, whose buttons are elsewhere).
-    func layStack(_ items: [Stacked], in area: Rect, gap: Double, scale: Double, side: Double, paginate: Bool = false) throws(PlatformError)
-        -> StackLayout
-    {
+    /// the room beside it.
+    func layStack(_ items: [Stacked], in area: Rect, gap: Double, scale: Double, side: Double) throws(PlatformError) -> StackLayout {
         var items = items
-        var blocks = try lay(items, width: Int(area.width * 0.92), height: area.height, scale: scale)
-        let spacing = gap
+        var rows = Array(try lay(items, width: Int(area.width * 0.92), height: area.height, scale: scale).joined())
         // Where the stack does not fit its view, its titles are set as headings, the next role
         // down the scale: the first view then holds more of what the screen is for than its name.
-        if Self.height(of: blocks.joined(), gap: spacing) > area.height {
+        if Self.height(of: rows, gap: gap) > area.height {
             items = items.map { item in if case .text(let line, .title, let color) = item { .text(line, role: .heading, color: color) } else { item }
             }
-            blocks = try lay(items, width: Int(area.width * 0.92), height: area.height, scale: scale)
+            rows = Array(try lay(items, width: Int(area.width * 0.92), height: area.height, scale: scale).joined())
         }
-        guard Self.height(of: blocks.joined(), gap: spacing) > area.height, side > 0 || paginate else {
-            return StackLayout(pages: [Array(blocks.joined())], spacing: spacing)
-        }
-        if side > 0 {
-            let column = Self.stackColumn(in: area, side: side, scale: scale)
-            blocks = try lay(items, width: Int(column.text.width * 0.92), height: area.height, scale: scale)
-            let rows = Array(blocks.joined())
-            let scroll = ScrollRows(heights: rows.map { $0.advance + ($0.ends ? spacing : 0) }, view: area.height)
-            return StackLayout(pages: [rows], spacing: spacing, scroll: scroll, column: column)
-        }
-        var pages: [[StackLayout.Row]] = []
-        var current: [StackLayout.Row] = []
-        for block in blocks {
-            // NB: an item whole on a page; one taller than a page, line by line.
-            let whole = Self.height(of: block, gap: spacing) <= area.height
-            // (One taller than a page begins a page of its own, so its lines stay together.)
-            if !whole, !current.isEmpty {
-                pages.append(current)
-                current = []
-            }
-            let pieces = whole ? [block] : block.map { [$0] }
-            for piece in pieces {
-                if !current.isEmpty, Self.height(of: current + piece, gap: spacing) > area.height {
-                    pages.append(current)
-                    current = []
-                }
-                current += piece
-            }
-        }
-        if !current.isEmpty { pages.append(current) }
-        return StackLayout(pages: pages.isEmpty ? [[]] : pages, spacing: spacing)
+        guard Self.height(of: rows, gap: gap) > area.height, side > 0 else { return StackLayout(rows: rows, spacing: gap) }
+        let column = Self.stackColumn(in: area, side: side, scale: scale)
+        var laid = StackLayout(
+            rows: Array(try lay(items, width: Int(column.text.width * 0.92), height: area.height, scale: scale).joined()), spacing: gap,
+            column: column)
+        laid.scroll = laid.scrollRows(view: area.height)
+        return laid
     }
 
     /// The column at the right of a stacked screen that scrolls (in whatever units `area` is):

@@ -21,33 +21,17 @@ extension StatsPainter {
     func drawList(_ model: StatsModel, in frame: Frame, first: Int, theme: Theme, catalog: Catalog) throws(PlatformError) {
         let laid = try list(model, in: frame, theme: theme, catalog: catalog)
         let area = frame.text
-        let scroll = Self.scrollRows(laid, view: area.height)
+        let scroll = laid.scrollRows(view: area.height)
         let overlays = OverlayPainter(renderer: renderer, text: text)
         try overlays.drawColumn(frame.column, scroll: scroll, first: first, theme: theme, scale: frame.scale)
-        let rows = laid.pages.first ?? []
         let start = scroll.clamped(first)
-        var y = area.minY
-        for (item, advance, ends) in rows[start..<min(start + scroll.inView(from: start), rows.count)] {
-            let texture: Texture
-            var name = "plot"
-            switch item {
-            case .text(let line, let size, let weight, let color):
-                texture = try text.text(line, size: size, color: color, weight: weight)
-                name = line
-            case .picture(let picture): texture = picture
-            }
-            let x = Int(area.midX) - texture.width / 2
-            try renderer.draw(texture, x: x, y: Int(y))
-            placed.append((name, Rect(x: Double(x), y: y.rounded(.down), width: Double(texture.width), height: Double(texture.height))))
-            y += advance + (ends ? laid.spacing : 0)
-        }
+        let shown = laid.rows[start..<min(start + scroll.inView(from: start), laid.rows.count)]
+        placed += try overlays.drawRows(Array(shown), spacing: laid.spacing, top: area.minY, middle: area.midX).map { ($0.text ?? "plot", $0.frame) }
     }
 
     /// The text of each of the list's rows, as the voice reads them ("" for the plot).
     func listText(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> [String] {
-        (try list(model, in: frame, theme: theme, catalog: catalog).pages.first ?? []).map { row in
-            if case .text(let line, _, _, _) = row.item { line } else { "" }
-        }
+        try list(model, in: frame, theme: theme, catalog: catalog).texts
     }
 
     private func listItems(_ model: StatsModel, in area: Rect, size: Int, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError)

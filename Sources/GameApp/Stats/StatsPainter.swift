@@ -67,13 +67,7 @@ final class StatsPainter {
         let key = fitKey(model, in: frame, catalog: catalog)
         if let fitted, fitted.key == key { return nil }
         if listed?.key != key, try fit(model, in: frame, theme: theme, catalog: catalog) != nil { return nil }
-        let laid = try list(model, in: frame, theme: theme, catalog: catalog)
-        return Self.scrollRows(laid, view: frame.text.height)
-    }
-
-    /// Each row's height (its gap after it included) and the view's.
-    static func scrollRows(_ laid: OverlayPainter.StackLayout, view: Double) -> ScrollRows {
-        ScrollRows(heights: (laid.pages.first ?? []).map { $0.advance + ($0.ends ? laid.spacing : 0) }, view: view)
+        return try list(model, in: frame, theme: theme, catalog: catalog).scrollRows(view: frame.text.height)
     }
 
     /// What the fit depends on: the area the stats have, the language, the kinds of line shown.
