@@ -52,15 +52,16 @@ public struct AppModel: Hashable, Sendable {
     /// returns to the help). Only `open`, `close` and `closeAll` change it.
     public private(set) var screens: [Screen] = []
     public var notice: Notice?
-    /// The page the top screen shows (the help, About or the preferences, when it has more than
-    /// one), counted from 0; the painter wraps it round. Back to 0 whenever another screen comes
-    /// on top (but the preferences' reset question, which keeps their page under it).
+    /// The page the preferences show, where they have more than one (every other screen
+    /// scrolls: `scroll`), counted from 0; the painter wraps it round. Back to 0 whenever another
+    /// screen comes on top (but the preferences' reset question, which keeps their page under it).
     public var page = 0
-    /// The preferences' page while the reset's question, which turns its own, covers them.
+    /// The preferences' page while the reset's question covers them.
     public var pageUnder = 0
-    /// Where the help, About or the stats are scrolled to: the first row in view, counted from 0
-    /// (`ScrollRows`; the reducer keeps it within the rows as last laid out). Back to 0 whenever
-    /// another screen comes on top.
+    /// Where the screen on top (the help, About, the stats) or the stacked screen the player
+    /// faces (the pause, a question, the results, the joining screen) is scrolled to: the first
+    /// row in view, counted from 0 (`ScrollRows`; the reducer keeps it within the rows as last
+    /// laid out). Back to 0 whenever another screen comes on top or to face the player.
     public var scroll = 0
     /// When one-switch play's ring moves on next (`[accessibility] scan_ms`); nil while it is off
     /// or has not begun.
