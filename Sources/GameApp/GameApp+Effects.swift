@@ -34,7 +34,8 @@ extension GameApp {
             score: game.score,
             lastInput: input.lastInput, today: today, dailyCountedToday: parts.saver.record.dailyResult(on: today) != nil, play: game.play.kind,
             raceCountdown: options.raceCountdown, scanPlaces: scanPlaces(among: controls), feedback: game.untilNextTurn(at: now),
-            feedbackLeft: game.feedbackLeft(at: now), mode: game.mode, shapesShown: game.currentTurn?.startedAt, scroll: scrollRows)
+            feedbackLeft: game.feedbackLeft(at: now), mode: game.mode, shapesShown: game.currentTurn?.startedAt, scroll: scrollRows,
+            preferences: model.facesPreferences ? preferencesScreen : nil)
     }
 
     /// Sends what the settings controller heard (a reading, a problem) through the reducer.

@@ -94,7 +94,7 @@ extension GameApp {
             heard.soundEnabled = !model.settings.isMuted
             heard.adaptive = game.settings.adaptive
             preferences = PreferencesModel(
-                screen: layout.preferencesScreen(fit: renderer.preferencesFit(layout), page: model.page), settings: heard, selected: selected)
+                screen: preferencesScreen, settings: heard, selected: selected)
         }
         let capture: ((Image) -> Void)? =
             model.capturesNextFrame
@@ -131,18 +131,23 @@ extension GameApp {
         }
     }
 
+    /// The shapes' frames where the player can see them: none under the panel where it takes the
+    /// whole band (the app's own screens hide them through the model).
+    var shownShapes: [Rect] { game.layout.asideTakesBand ? [] : game.views.map(\.frame) }
+
     /// What input needs to know of the screen now.
     var scene: InputRouter.Scene { scene(controls: controls) }
 
     /// What input needs to know of the screen, `controls` being the controls usable now.
     func scene(controls: [Control]) -> InputRouter.Scene {
         var scene = InputRouter.Scene(
-            model: model, shapes: game.views.map(\.frame), mode: game.mode, controls: controls, autoplay: options.autoplay,
+            model: model, shapes: shownShapes, mode: game.mode, controls: controls, autoplay: options.autoplay,
             controllerNames: input.controllerNames)
         scene.barFrame = game.layout.barFrame
         if let rows = scrollRows, rows.scrolls, !rows.heights.isEmpty, let scale = try? renderer.renderer.pixelScale() {
             scene.scrollArea = scrollArea
-            scene.scrollRow = rows.heights.reduce(0, +) / Double(rows.heights.count) / scale
+            // (The preferences' bands are in window points, the other screens' rows in pixels.)
+            scene.scrollRow = rows.heights.reduce(0, +) / Double(rows.heights.count) / (scroller == .preferences ? 1 : scale)
         }
         return scene
     }

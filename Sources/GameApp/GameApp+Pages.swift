@@ -15,8 +15,7 @@ extension GameApp {
     /// The controls that can be used now: the bar's, and the pause screen's or the preferences
     /// screen's while it shows.
     var controls: [Control] {
-        var controls = layout.controls(
-            for: model, preferences: model.isPreferencesShown ? renderer.preferencesFit(layout) : .init())
+        var controls = layout.controls(for: model, preferences: model.isPreferencesShown ? renderer.preferencesSheet(layout) : nil)
         // The help, About and the stats: Close, and where they scroll, the scroll buttons.
         if model.scrollsInView, case .overlay(let overlay)? = model.top {
             let buttons = layout.helpButtons.column(for: model.top)
@@ -34,10 +33,10 @@ extension GameApp {
         return controls
     }
 
-    /// How many pages the screen on top has in the window as it is now: the preferences turn
-    /// pages where their text would not fit at a readable size; every other screen scrolls.
-    var pageCount: Int {
-        model.top == .overlay(.preferences) ? layout.preferencesScreen(fit: renderer.preferencesFit(layout)).pageCount : 1
+    /// The preferences as laid out in the window as it is now, scrolled where the model says.
+    var preferencesScreen: PreferencesScreen {
+        let layout = layout
+        return layout.preferencesScreen(sheet: renderer.preferencesSheet(layout), scroll: model.preferencesScroll)
     }
 
     /// The rows of the screen that scrolls on top (the help, About, the stats) in the window as
@@ -45,6 +44,7 @@ extension GameApp {
     var scrollRows: ScrollRows? {
         switch scroller {
         case .screen?: renderer.scrollRows(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game)
+        case .preferences?: preferencesScreen.scroll
         case .stack?: stackPages.rows
         case .panel?: renderer.pagedLayouts.insideScroll
         case nil: nil
@@ -55,19 +55,21 @@ extension GameApp {
     var scrollArea: Rect? {
         switch scroller {
         case .screen?: layout.helpButtons.column(for: model.top).text
+        case .preferences?: layout.helpButtons.alone.text
         case .stack?: stackPages.column?.text
         case .panel?: layout.insideColumn?.text
         case nil: nil
         }
     }
 
-    /// What a scroll moves: the help, About or the stats on top; a stacked screen the player
-    /// faces; or the "how it works" panel, where nothing is over it and its rows were taller
-    /// than it as last drawn.
-    enum Scroller { case screen, stack, panel }
+    /// What a scroll moves: the help, About or the stats on top; the preferences; a stacked
+    /// screen the player faces; or the "how it works" panel, where nothing is over it and its
+    /// rows were taller than it as last drawn.
+    enum Scroller { case screen, preferences, stack, panel }
 
     var scroller: Scroller? {
         if model.scrollsInView { return .screen }
+        if model.facesPreferences { return .preferences }
         if model.stackedScreen != nil { return .stack }
         let panel = model.facesInside && model.top == nil && renderer.pagedLayouts.insideScroll?.scrolls == true
         return panel ? .panel : nil
@@ -96,14 +98,39 @@ extension GameApp {
         let text =
             switch scroller {
             case .screen?: renderer.scrollText(for: model, about: about, stats: statsModel, buttons: layout.helpButtons, game: game)
+            case .preferences?: preferencesText
             case .stack?: stackPages.texts
             case .panel?: renderer.pagedLayouts.inside?.layout.rows.map(\.text) ?? []
             case nil: [String]()
             }
         let (before, after) = (rows.clamped(from), rows.clamped(to))
+        // NB: the preferences' bands are each item's top: what begins in a band is read with it.
         let shown = after..<(after + rows.inView(from: after))
         let old = before..<(before + rows.inView(from: before))
         let new = shown.filter { !old.contains($0) && text.indices.contains($0) }.map { text[$0] }.filter { !$0.isEmpty }
         appEvents.publish(.scrolled(first: shown.lowerBound, last: shown.upperBound - 1, rows: rows.heights.count, new: new))
+    }
+}
+
+extension GameApp {
+    /// The text of each of the preferences' bands, as the voice reads it: what begins in it (a
+    /// heading, a line's label and value).
+    var preferencesText: [String] {
+        let screen = preferencesScreen
+        let whole = layout.preferencesScreen(sheet: screen.sheet, scroll: 0)
+        var texts = [String](repeating: "", count: whole.scroll.heights.count)
+        let catalog = renderer.catalog
+        let model = PreferencesModel(screen: whole, settings: model.settings.file, selected: nil)
+        for (item, bands) in zip(screen.sheet.items, whole.itemBands) {
+            let text =
+                switch item {
+                case .title(let lines), .heading(_, let lines): lines.joined(separator: " ")
+                case .line(let row, let label, _, _):
+                    [label.joined(separator: " "), model.value(of: row, in: catalog) ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+                }
+            guard texts.indices.contains(bands.lowerBound) else { continue }
+            texts[bands.lowerBound] = [texts[bands.lowerBound], text].filter { !$0.isEmpty }.joined(separator: ", ")
+        }
+        return texts
     }
 }

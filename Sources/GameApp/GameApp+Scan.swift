@@ -8,7 +8,7 @@ extension GameApp {
     /// The places among `controls` (the controls usable now, when the caller has them: nil finds
     /// them), which take some work to find.
     func scanPlaces(among known: [Control]?) -> [FocusPlace] {
-        FocusPlace.scanPlaces(model: model, shapes: game.views.map(\.frame), controls: known ?? controls, bar: layout.bar, autoplay: options.autoplay)
+        FocusPlace.scanPlaces(model: model, shapes: shownShapes, controls: known ?? controls, bar: layout.bar, autoplay: options.autoplay)
     }
 }
 

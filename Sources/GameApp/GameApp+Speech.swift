@@ -94,7 +94,7 @@ extension GameApp {
         let catalog = renderer.catalog
         switch question {
         case .restart: return catalog(UIText.restartQuestion) + " " + catalog(UIText.restartLoses, ["score": catalog.forms.number(game.score)])
-        case .resetStatistics: return catalog(UIText.resetQuestion)
+        case .resetStatistics: return catalog(UIText.resetQuestion) + " " + catalog(UIText.resetKept)
         case .leaveRace: return catalog(UIText.raceLeaveQuestion) + " " + catalog(UIText.raceLeaveEnds)
         }
     }
@@ -161,7 +161,6 @@ extension GameApp {
         case .toggleAbout: UIText.about
         case .closeOverlays, .closePreferences, .close: UIText.close
         case .scroll(let move): move.isUp ? UIText.spokenScrollUp : UIText.spokenScrollDown
-        case .turnPage(let step): step < 0 ? UIText.spokenPreviousPage : UIText.spokenNextPage
         case .backOut: UIText.cancel
         case .restart, .confirmRestart: UIText.restartYes
         case .confirmLeaveRace, .leaveRace: UIText.raceLeave

@@ -9,7 +9,13 @@ public final class Game {
     public let events: GameEventBus
     public private(set) var mode: GameMode
     public internal(set) var settings: GameSettings
-    public internal(set) var layout: Layout
+    public internal(set) var layout: Layout {
+        // NB: a panel that comes to take the whole band hides the shapes, as the app's screens do.
+        didSet {
+            guard oldValue.asideTakesBand != layout.asideTakesBand else { return }
+            if areShapesHidden { controller.holdClock() } else { controller.releaseClock() }
+        }
+    }
     /// The current turn's views in window coordinates.
     public internal(set) var views: [ShapeView] = []
     /// The identity of the turn whose views are on screen (the one just ended, while its
@@ -23,9 +29,12 @@ public final class Game {
     /// The newest scored tap of each player (a race's two, else one), oldest first: how the
     /// scorer chain split it. Empty after a restart, and when another game begins or comes back.
     public internal(set) var lastTaps: [TurnResult] = []
-    /// Whether the shapes are out of sight (the app paused, or covered them with a screen of its
-    /// own): taps are ignored and the turn's clock stands still until they are back.
-    public internal(set) var areShapesHidden = false
+    /// Whether the app hides the shapes (it paused, or covered them with a screen of its own).
+    public internal(set) var hiddenByApp = false
+    /// Whether the shapes are out of sight: the app hides them, or its panel takes the whole band
+    /// (``Layout/asideTakesBand``): taps are ignored and the turn's clock stands still until
+    /// they are back.
+    public var areShapesHidden: Bool { hiddenByApp || layout.asideTakesBand }
     /// What is being played, and what waits beneath it: one value, changed only by the
     /// transitions in `Game+Play.swift`.
     public internal(set) var play = Play.free
@@ -114,8 +123,8 @@ public final class Game {
         case .hideShapes(let hidden):
             // NB: the turn's clock stands still while the shapes cannot be seen, so no reaction
             // time counts time they were hidden.
-            areShapesHidden = hidden
-            if hidden { controller.holdClock() } else { controller.releaseClock() }
+            hiddenByApp = hidden
+            if areShapesHidden { controller.holdClock() } else { controller.releaseClock() }
         case .restart:
             if let daily {
                 startDaily(daily.challenge, practice: daily.isPractice)

@@ -57,8 +57,23 @@ public struct Layout: Hashable, Sendable {
 
     /// The side kept for the app's panel, nil when none is: the band's right part in a band
     /// wider than tall, else its foot. It takes two fifths of the band (more with larger text,
-    /// and half of a band under 700 points, where a line has little room), never all of it.
-    public var asideFrame: Rect? { keepsAside ? Self.aside(of: band, textScale: textScale) : nil }
+    /// and half of a band under 700 points, where a line has little room); all of it where that
+    /// side would be narrower than about twenty characters of text at the player's size
+    /// (``asideTakesBand``).
+    public var asideFrame: Rect? { keepsAside ? (asideTakesBand ? band : Self.aside(of: band, textScale: textScale)) : nil }
+
+    /// Whether the panel kept aside takes the whole band: beside the shapes it would be narrower
+    /// than about twenty characters of body text at the player's size (14 points a character's
+    /// em, a character about half as wide), too narrow to read. The shapes wait under it (the
+    /// game holds the turn while they cannot be seen).
+    public var asideTakesBand: Bool { keepsAside && Self.asideTooNarrow(in: band, textScale: textScale) }
+
+    /// The narrowest a side beside the shapes may be for the panel, in points at `textScale`.
+    public static func narrowestAside(textScale: Double) -> Double { 20 * 14 * 0.55 * textScale }
+
+    static func asideTooNarrow(in band: Rect, textScale: Double) -> Bool {
+        aside(of: band, textScale: textScale).width < narrowestAside(textScale: textScale)
+    }
 
     /// Whether the shapes are in one column.
     public var isStacked: Bool { columns == 1 && rows > 1 }

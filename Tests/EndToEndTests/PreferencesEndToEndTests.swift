@@ -83,10 +83,10 @@ import Testing
         }
         #expect(!Self.wait(keysLog) { $0["event"] as? String == "first_frame" }.isEmpty)
         // O opens (pressed again if the game missed it, as the gear is clicked again above); the
-        // first Down shows the ring on the theme; Right steps it; down to the volume, Right raises
-        // it; down to the language, Left steps it back.
+        // first Down shows the ring on the theme; Right steps it; down to the language, Left steps
+        // it back; down past the outline and the sound to the volume, Right raises it.
         #expect(!(try x.press("o", in: second, until: keysLog, has: shown)).isEmpty)
-        for key in ["Down", "Right", "Down", "Down", "Right", "Down", "Left"] {
+        for key in ["Down", "Right", "Down", "Left", "Down", "Down", "Down", "Right"] {
             try x.key(key, in: second)
             usleep(80_000)
         }

@@ -114,7 +114,7 @@ import Testing
         try harness.pump()
         try harness.press(.down)
         try harness.pump()
-        #expect(said.withLock { $0 } == ["Right. Score 1", "Preferences", "theme: follow the desktop", "sound: on"])
+        #expect(said.withLock { $0 } == ["Right. Score 1", "Preferences", "theme: follow the desktop", "language: automatic"])
         // Off, nothing.
         settings.speech = .off
         let quiet = Locked<[String]>([])

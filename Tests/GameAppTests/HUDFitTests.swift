@@ -45,11 +45,17 @@ extension GameAppTests {
                 try harness.pump()
                 try checkHUD("\(face) \(size) at \(textSize)%: daily", harness, size: size, textSize: textSize)
                 try harness.press(.character("y"))
+                // A race played: two players joined, the countdown over. (The joining screen
+                // covers the HUD's band: it says how to join there.)
                 try harness.press(.character("v"))
+                try harness.pump()
                 try harness.press(.enter)
                 try harness.pump()
-                try harness.click(Point(x: 5, y: size.height / 2))
+                try harness.app.send(.command(.raceJoin(.controller(3), name: "Pad")))
                 try harness.pump()
+                try harness.app.send(.tick(harness.app.parts.clock.now() + .seconds(60)))
+                try harness.pump()
+                #expect(harness.app.model.race?.screen == nil && harness.game.play.kind == .race, "\(face) \(size) at \(textSize)%: no race")
                 try checkHUD("\(face) \(size) at \(textSize)%: race", harness, size: size, textSize: textSize)
             }
         }

@@ -42,6 +42,45 @@ extension GameAppTests {
         #expect(try !drawnTexts(harness).contains(catalog(UIText.insideTitle)))
     }
 
+    /// Where the panel beside the shapes would be narrower than about twenty characters of text
+    /// (320x240 at 150 % and 200 %), it takes the whole band: the shapes wait under it (no tap,
+    /// no key picks one, the turn's clock stands still) until it closes. Wider, it stays beside
+    /// a playable turn.
+    @Test func thePanelTakesTheWindowWhereItWouldBeTooNarrow() throws {
+        for (size, textSize, takes) in [
+            (Size(width: 320, height: 240), 200, true), (Size(width: 320, height: 240), 150, true), (Size(width: 640, height: 480), 200, false),
+            (Size(width: 320, height: 240), 100, false),
+        ] {
+            var settings = Settings.defaults
+            settings.textSize = textSize
+            let harness = try Harness(mode: .cross, feedback: .zero, size: size, settings: settings)
+            let larger = harness.larger
+            try harness.press(.character("i"))
+            try harness.pump()
+            let layout = harness.game.layout
+            #expect(layout.asideTakesBand == takes && harness.game.acceptsTaps == !takes, "\(size) at \(textSize)")
+            #expect((layout.asideFrame == layout.band) == takes, "\(size) at \(textSize)")
+            if takes {
+                // Nothing of the turn shows or can be picked: its shapes are no focus place.
+                #expect(!harness.app.context.focusPlaces.contains { if case .shape = $0.target { true } else { false } })
+                let shapes = try drawnFrame(harness).pictures.filter { $0.layer == GameRenderer.Layer.scene.rawValue }
+                #expect(shapes.isEmpty, "\(size) at \(textSize): \(shapes.count) shapes drawn under the panel")
+                try harness.press(.character("1"))
+                try harness.click(larger)
+                try harness.pump()
+                #expect(harness.game.score == 0 && harness.game.currentTurn?.id == 1)
+                // Closed: the same turn, playable again.
+                try harness.press(.character("i"))
+                try harness.pump()
+                #expect(!harness.game.layout.keepsAside && harness.game.acceptsTaps && harness.game.currentTurn?.id == 1)
+            } else {
+                try harness.click(harness.larger)
+                try harness.pump()
+                #expect(harness.game.score == 1, "\(size) at \(textSize)")
+            }
+        }
+    }
+
     @Test func thePanelScrollsInASmallWindowByItsButtonsPageDownAndTheWheel() throws {
         var settings = Settings.defaults
         settings.textSize = 200

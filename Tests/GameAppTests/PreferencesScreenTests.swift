@@ -43,51 +43,62 @@ extension GameAppTests {
         let rows = PreferenceRow.rows(in: SettingsRegistry.standard.adding(madeUp.descriptor))
         let row = PreferenceRow.setting(madeUp.descriptor)
         #expect(rows.dropLast(2).last == row && rows.suffix(2) == [.reset, .about])
-        let screen = PreferencesScreen(covering: Rect(x: 0, y: 0, width: 800, height: 500), below: 40, rows: rows)
+        let room = Rect(x: 0, y: 40, width: 800, height: 2_000)
+        let screen = PreferencesScreen(sheet: .estimated(rows: rows, width: room.width), column: ScrollColumn(text: room))
         let names = screen.controls.map(\.name)
         #expect(names.contains("preference:made-up:+1") && names.contains("preference:made-up:-1") && names.contains("preference:made-up"))
         #expect(row.change(step: 1, settings: .defaults) == SettingsChange(madeUp, to: 4))
         #expect(row.change(step: -1, settings: .defaults) == SettingsChange(madeUp, to: 2))
         #expect(PreferencesModel(screen: screen, settings: .defaults, selected: nil).value(of: row, in: .english) == "3")
-        // The lines never overlap, and Close stays below the last.
-        let frames = screen.lines.map(\.frame)
-        #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.maxY <= $1.minY } && (frames.last?.maxY ?? 0) <= screen.close.minY)
+        // It is in its table's group, under the game's heading.
+        #expect(row.group == .game && screen.sheet.rows == rows)
     }
 
-    /// At any window and text size, stacked or not: each line on one page, in order; every
-    /// line of a page inside the screen, below the title and above Close, none overlapping.
-    @Test func everyLineOnOnePageInsideTheScreen() {
+    /// At any window and text size: the list scrolls band by band, every line comes into view
+    /// whole, in the list's order, inside the room beside the column, none over another; the
+    /// ring's line brought into view from anywhere is in view; the groups' order is the file's.
+    @Test func everyLineComesIntoViewInsideTheScreen() {
         let rows = PreferenceRow.rows()
+        #expect(
+            rows.map(\.group)
+                == rows.map(\.group).sorted { PreferenceGroup.allCases.firstIndex(of: $0) ?? 0 < PreferenceGroup.allCases.firstIndex(of: $1) ?? 0 })
+        #expect(rows.suffix(2) == [.reset, .about])
         for window in [Size(width: 320, height: 240), Size(width: 640, height: 480), Size(width: 3840, height: 2160)] {
-            let area = Rect(x: 0, y: 0, width: window.width, height: window.height * 0.9)
+            let room = Rect(x: 0, y: 20, width: window.width * 0.85, height: window.height * 0.8)
             for textScale in [1.0, 1.5, 2.0] {
-                for stacked in [false, true] {
-                    let fit = PreferencesScreen.Fit(textScale: textScale, stacked: stacked)
-                    let first = PreferencesScreen(covering: area, below: 48, rows: rows, fit: fit)
-                    func inside(_ frame: Rect) -> Bool {
-                        frame.minX >= area.minX - 1e-9 && frame.maxX <= area.maxX + 1e-9 && frame.minY >= area.minY - 1e-9
-                            && frame.maxY <= area.maxY + 1e-9
-                    }
-                    var seen: [PreferenceRow] = []
-                    for page in 0..<first.pageCount {
-                        let screen = PreferencesScreen(covering: area, below: 48, rows: rows, fit: fit, page: page)
-                        #expect(screen.page == page && screen.pageCount == first.pageCount)
-                        seen += screen.lines.map(\.row)
-                        let frames = screen.lines.map(\.frame)
-                        #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.maxY <= $1.minY })
-                        #expect(frames.allSatisfy { $0.minY >= screen.title.maxY - 1e-9 && $0.maxY <= screen.close.minY + 1e-9 && inside($0) })
-                        #expect(inside(screen.close) && inside(screen.previousPage) && inside(screen.nextPage))
-                        for line in screen.lines where stacked {
-                            #expect(line.value.minY >= line.label.maxY - 1e-9 && line.value.width == line.frame.width)
-                        }
-                        let turns = screen.controls.filter { if case .turnPage = $0.action { true } else { false } }
-                        #expect(turns.count == (screen.pageCount > 1 ? 2 : 0))
-                    }
-                    #expect(seen == rows, "\(window) at \(textScale), stacked: \(stacked)")
-                    // Larger text, taller lines; a page past the last is the first.
-                    #expect(first.lineHeight >= PreferencesScreen(covering: area, below: 48, rows: rows).lineHeight)
-                    #expect(PreferencesScreen(covering: area, below: 48, rows: rows, fit: fit, page: first.pageCount).lines == first.lines)
+                let sheet = PreferencesSheet.estimated(rows: rows, width: room.width, textScale: textScale)
+                let top = PreferencesScreen(sheet: sheet, column: ScrollColumn(text: room))
+                func inside(_ frame: Rect) -> Bool {
+                    frame.minX >= room.minX - 1e-9 && frame.maxX <= room.maxX + 1e-9 && frame.minY >= room.minY - 1e-9
+                        && frame.maxY <= room.maxY + 1e-9
                 }
+                var seen: [PreferenceRow] = []
+                for first in 0...top.scroll.lastFirst {
+                    let screen = PreferencesScreen(sheet: sheet, column: ScrollColumn(text: room), scroll: first)
+                    #expect(screen.first == first)
+                    for row in screen.lines.map(\.row) where !seen.contains(row) { seen.append(row) }
+                    let frames = screen.lines.map(\.frame) + screen.headings.map(\.frame)
+                    for (index, frame) in frames.enumerated() {
+                        // (A band taller than the whole view is the only one it shows.)
+                        #expect(inside(frame) || frames.count <= 2, "\(window) at \(textScale) from \(first): \(frame)")
+                        #expect(!frames.dropFirst(index + 1).contains { $0.intersects(frame) }, "\(window) at \(textScale): overlap")
+                    }
+                    for line in screen.lines {
+                        for part in [line.label, line.value, line.previous, line.next] where part.width > 0 {
+                            #expect(part.minX >= line.frame.minX - 1e-9 && part.maxX <= line.frame.maxX + 1e-9, "\(line.row) at \(textScale)")
+                        }
+                    }
+                }
+                #expect(seen == rows, "\(window) at \(textScale)")
+                // The ring's line, from any view, comes into view.
+                for row in rows {
+                    for from in [0, top.scroll.lastFirst] {
+                        let shown = PreferencesScreen(sheet: sheet, column: ScrollColumn(text: room), scroll: top.revealing(row, from: from))
+                        #expect(shown.lines.contains { $0.row == row }, "\(row) from \(from) in \(window) at \(textScale)")
+                    }
+                }
+                // Past the end is the end.
+                #expect(PreferencesScreen(sheet: sheet, column: ScrollColumn(text: room), scroll: 1_000).first == top.scroll.lastFirst)
             }
         }
     }
@@ -122,13 +133,12 @@ extension GameAppTests {
             let (preferences, path) = Self.settings(in: folder)
             let harness = try Harness(mode: .square, feedback: .zero, preferences: preferences)
             // O opens; the first arrow shows the ring on the first line (the theme).
-            // Theme (two steps, past the classic one), sound, volume (down), language, text size
-            // (up a step), reduced motion, speech, scanning, labels and rumble (passed), shapes,
-            // adaptive.
+            // Theme (two steps, past the classic one), language, outline (passed), sound, volume
+            // (down), text size (up a step), reduced motion, speech, scanning, labels and rumble
+            // (passed), shapes, adaptive.
             for key: Key in [
-                .character("o"), .down, .right, .right, .down, .down, .left, .down, .right, .down, .right, .down, .down, .down, .down, .down, .down,
-                .right,
-                .down, .enter,
+                .character("o"), .down, .right, .right, .down, .right, .down, .down, .down, .left, .down, .right, .down, .down, .down, .down, .down,
+                .down, .right, .down, .enter,
             ] {
                 try harness.press(key)
                 try harness.pump()
@@ -160,13 +170,14 @@ extension GameAppTests {
             try harness.pump()
             try press(.start, on: pad, in: harness)
             #expect(harness.app.model.isPreferencesShown)
-            // A shows the ring on the theme; down twice to the volume, right raises it.
-            for button in [ControllerButton.a, .dpadDown, .dpadDown, .dpadRight] { try press(button, on: pad, in: harness) }
+            // A shows the ring on the theme; down four times to the volume (language, outline,
+            // sound, volume), right raises it.
+            for button in [ControllerButton.a, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadRight] { try press(button, on: pad, in: harness) }
             try waitForSaves(harness, 1)
             #expect(try Self.changedLines(path) == ["volume = 90                # 0 to 100"])
-            // Down to the adaptive difficulty (volume, language, text size, reduced motion, speech,
-            // scanning, labels, rumble, shapes, adaptive), A turns it on.
-            for button in [ControllerButton.dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .a] {
+            // Down to the adaptive difficulty (text size, reduced motion, speech, scanning, labels,
+            // rumble, shapes, adaptive), A turns it on.
+            for button in [ControllerButton.dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .dpadDown, .a] {
                 try press(button, on: pad, in: harness)
             }
             try waitForSaves(harness, 2)
@@ -196,6 +207,8 @@ extension GameAppTests {
             harness.app.parts.saver.flush()
             #expect(harness.app.parts.saver.record.lifetimeTurns == 3)
             try harness.press(.character("o"))
+            // (The reset's line at the list's end.)
+            try harness.press(.end)
             try harness.pump()
             // Cancel first: nothing happens.
             try harness.click(try control(.preference(.reset, step: 0), in: harness))

@@ -59,7 +59,6 @@ extension GameAppTests {
         let up = try #require(small.app.controls.first { $0.action == .scroll(.views(-1)) })
         let down = try #require(small.app.controls.first { $0.action == .scroll(.views(1)) })
         let close = try #require(small.app.controls.first { $0.action == .close(.help) })
-        #expect(!small.app.controls.contains { if case .turnPage = $0.action { true } else { false } })
         // At least 24 points, whole inside the window, apart from each other.
         for button in [up, down, close] {
             #expect(button.frame.width >= 24 && button.frame.height >= 24, "\(button.name): \(button.frame)")
@@ -199,7 +198,6 @@ extension GameAppTests {
         #expect(rows.scrolls, "\(rows.heights.count) rows, \(rows.view) tall")
         #expect(small.app.controls.contains { $0.action == .close(.stats) })
         let down = try #require(small.app.controls.first { $0.action == .scroll(.views(1)) })
-        #expect(!small.app.controls.contains { if case .turnPage = $0.action { true } else { false } })
         // Page by page with the scroll button, every row is drawn once whole in the text's room.
         let text = small.app.renderer.scrollText(
             for: small.app.model, about: small.app.about, stats: small.app.statsModel, buttons: small.app.layout.helpButtons, game: small.game)

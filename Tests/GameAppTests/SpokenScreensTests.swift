@@ -96,7 +96,7 @@ extension GameAppTests {
             before = said.withLock { $0.count }
             try send(.preference(.reset, step: 0))
             #expect(harness.app.model.confirmation == .resetStatistics)
-            expected = [catalog(UIText.resetQuestion)]
+            expected = [catalog(UIText.resetQuestion) + " " + catalog(UIText.resetKept)]
         case .screen(.question(.leaveRace)):
             (harness, _) = try raceWithItsPadUnplugged(settings: settings, announcer: voice)
             before = said.withLock { $0.count }

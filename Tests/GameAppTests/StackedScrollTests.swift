@@ -14,11 +14,18 @@ import Testing
 /// `GameAppTests` suite: SDL is one at a time.
 extension GameAppTests {
     /// A German player at 200 % in a 320x240 window.
-    private func smallGerman() throws -> Harness {
+    private func smallGerman() throws -> Harness { try small(.german, textSize: 200) }
+
+    /// A player of `language` (its catalogue loaded) at `textSize` in a 320x240 window.
+    private func small(_ language: LanguageSetting, textSize: Int) throws -> Harness {
         var settings = Settings.defaults
-        settings.language = .german
-        settings.textSize = 200
-        return try Harness(mode: .cross, feedback: .zero, size: Size(width: 320, height: 240), settings: settings)
+        settings.language = language
+        settings.textSize = textSize
+        return try Harness(
+            mode: .cross, feedback: .zero, size: Size(width: 320, height: 240), settings: settings,
+            language: { context in
+                LanguageClient.live(context: context, resources: ResourceLocator.locate(), environment: [:], catalogs: LocalizationTests.catalogs)
+            })
     }
 
     /// Every view from the top to the end, a view's move at a time: each row drawn whole in the
@@ -56,7 +63,6 @@ extension GameAppTests {
         try harness.app.present()
         let rows = try #require(harness.app.scrollRows)
         #expect(harness.app.model.isPaused && rows.scrolls)
-        #expect(!harness.app.controls.contains { if case .turnPage = $0.action { true } else { false } })
         let down = try #require(harness.app.controls.first { $0.action == .scroll(.views(1)) })
         // A click on ▼ scrolls (a click there once resumed the game, so the rest could never be read).
         try harness.click(down.frame.center)
@@ -89,12 +95,18 @@ extension GameAppTests {
 
     @Test func aQuestionTooTallForItsWindowScrolls() throws {
         let harness = try smallGerman()
-        try harness.click(harness.larger)
+        // The reset's question over the preferences, scrolled down a view: the question scrolls
+        // on its own, and the preferences' view is there again after it.
+        try harness.press(.character("o"))
         try harness.pump()
-        try harness.press(.character("r"))
+        try harness.press(.pageDown)
+        try harness.pump()
+        let under = harness.app.model.preferencesScroll
+        #expect(under > 0 && harness.app.model.isPreferencesShown)
+        try harness.app.send(.command(.preference(.reset, step: 0)))
         try harness.pump()
         try harness.app.present()
-        #expect(harness.app.scrollRows?.scrolls == true)
+        #expect(harness.app.model.confirmingReset && harness.app.model.scroll == 0 && harness.app.scrollRows?.scrolls == true)
         // The scroll buttons are announced with the controls (the event log's `controls`).
         let lists: [[Control]] = harness.appEvents.compactMap { event in if case .controls(let controls) = event { controls } else { nil } }
         let announced = lists.last ?? []
@@ -105,41 +117,24 @@ extension GameAppTests {
         #expect(up.frame.maxY <= down.frame.minY && up.frame.width >= 24, "\(up.frame) over \(down.frame)")
         try harness.click(down.frame.center)
         try harness.pump()
-        #expect(harness.app.model.scroll > 0 && harness.app.model.confirmingRestart)
+        #expect(harness.app.model.scroll > 0 && harness.app.model.confirmingReset && harness.app.model.preferencesScroll == under)
         #expect(try drawnTexts(harness) != first, "the next view shows other lines")
         try harness.press(.pageUp)
         try harness.pump()
         #expect(harness.app.model.scroll == 0)
         #expect(try drawnTexts(harness) == first)
-        try everyRowIsSeen(harness, "the restart's question")
+        try everyRowIsSeen(harness, "the reset's question")
         // Its buttons one under the other: two side by side would not hold their labels.
-        let buttons = harness.app.controls.filter { $0.action == .confirmRestart || $0.action == .backOut }
+        let buttons = harness.app.controls.filter { $0.action == .confirmReset || $0.action == .closePreferences }
         #expect(buttons.count == 2 && buttons[0].frame.maxY <= buttons[1].frame.minY)
-        // Closed, and asked again: its top.
+        // Closed, and asked again: its top; the preferences' view under it as it was.
         try harness.click(down.frame.center)
         try harness.press(.escape)
-        try harness.press(.character("r"))
         try harness.pump()
-        #expect(harness.app.model.scroll == 0 && harness.app.model.confirmingRestart)
-        try harness.press(.escape)
-        try harness.pump()
-
-        // The reset's question scrolls on its own, and the preferences' page is there again after it.
-        try harness.press(.character("o"))
-        try harness.pump()
-        try harness.press(.pageDown)
-        try harness.pump()
-        #expect(harness.app.model.page == 1 && harness.app.model.isPreferencesShown)
+        #expect(!harness.app.model.confirmingReset && harness.app.model.isPreferencesShown && harness.app.model.preferencesScroll == under)
         try harness.app.send(.command(.preference(.reset, step: 0)))
         try harness.pump()
-        try harness.app.present()
-        #expect(harness.app.model.confirmingReset && harness.app.model.scroll == 0 && harness.app.scrollRows?.scrolls == true)
-        try harness.press(.pageDown)
-        try harness.pump()
-        #expect(harness.app.model.scroll > 0 && harness.app.model.pageUnder == 1)
-        try harness.press(.escape)
-        try harness.pump()
-        #expect(!harness.app.model.confirmingReset && harness.app.model.isPreferencesShown && harness.app.model.page == 1)
+        #expect(harness.app.model.scroll == 0 && harness.app.model.confirmingReset)
     }
 
     /// In a window that holds them, the same screens show whole, with no scroll buttons.
@@ -184,6 +179,56 @@ extension GameAppTests {
             #expect(frame.lines.contains { $0.text == score && $0.drawn.layer == daily }, "\(language): \(frame.lines.map(\.text))")
             // The marks: twenty tiles in one picture, drawn in the results' layer.
             #expect(frame.pictures.contains { $0.layer == daily && $0.frame.width > $0.frame.height * 8 }, "\(language): no marks in view")
+        }
+    }
+
+    /// The first view of every stacked screen holds what it is for, in every language, in the
+    /// smallest window at large text: a question and what it costs, how to join the race, each
+    /// racer's score, the day's score. (A screen that fits shows it all.)
+    @Test(arguments: [LanguageSetting.english, .german, .japanese, .simplifiedChinese])
+    func everyFirstViewHoldsItsEssentials(language: LanguageSetting) throws {
+        func squeezed(_ text: String) -> String { String(text.filter { !$0.isWhitespace && $0 != "-" && $0 != "\u{00AD}" }) }
+        for textSize in [150, 200] {
+            let catalog = try small(language, textSize: textSize).app.renderer.catalog
+            #expect(catalog.language == language.resolved(environment: [:]))
+            let score = catalog.forms.number(1)
+            // (Each racer's score by their seat's name where the results scroll, else by their
+            // whole name.)
+            let racers = Self.raceResult.lines.enumerated().map { seat, line in
+                catalog(UIText.raceLine, ["name": RacePlayer.name(nil, seat: seat, in: catalog), "score": catalog.forms.number(line.score)])
+            }
+            let essentials: [(Shown, [String])] = [
+                (.restartQuestion, [catalog(UIText.restartQuestion), catalog(UIText.restartLoses, ["score": score])]),
+                (.resetQuestion, [catalog(UIText.resetQuestion)]),
+                (.raceJoining, [catalog(UIText.raceHowToJoin)]),
+                (.raceResults, racers),
+                (.dailyResults, [catalog(UIText.dailyScore, ["score": catalog.forms.number(Self.dailyCard.result.score)])]),
+            ]
+            for (screen, texts) in essentials {
+                // (Each in a game of its own, with a score that is not 0, so restarting asks.)
+                let harness = try small(language, textSize: textSize)
+                try harness.click(harness.larger)
+                try harness.pump()
+                try open(screen, in: harness)
+                if screen == .raceResults {
+                    // (The results of a race played to its end, as the fit check's; the notices
+                    // of its players joining long gone.)
+                    harness.app.model.race?.screen = .results(Self.raceResult)
+                    harness.app.model.notice = nil
+                    try harness.pump()
+                }
+                try harness.app.present()
+                let pages = harness.app.stackPages
+                #expect(pages.screen != nil, "\(screen) is no stacked screen")
+                if let rows = pages.rows {
+                    let first = squeezed(pages.texts.prefix(rows.inView(from: 0)).joined())
+                    for text in texts {
+                        #expect(
+                            first.contains(squeezed(text)),
+                            "\(language) at \(textSize) %: \(screen)'s first view lacks “\(text)”: \(pages.texts.prefix(rows.inView(from: 0)))")
+                    }
+                }
+            }
         }
     }
 }

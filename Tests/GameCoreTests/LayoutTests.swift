@@ -62,4 +62,21 @@ import Testing
         let tall = Layout(windowSize: Size(width: 400, height: 1400), shapeCount: 3)
         #expect(tall.isStacked && tall.columns == 1)
     }
+
+    /// The panel's side takes the whole band where it would be narrower than about twenty
+    /// characters of text at the player's size; never when no side is kept.
+    @Test func thePanelTakesTheBandWhereItsSideWouldBeTooNarrow() {
+        for (window, textScale, takes) in [
+            (Size(width: 320, height: 240), 2.0, true), (Size(width: 320, height: 240), 1.5, true), (Size(width: 320, height: 240), 1.0, false),
+            (Size(width: 640, height: 480), 2.0, false), (Size(width: 1920, height: 1080), 2.0, false),
+        ] {
+            let kept = Layout(windowSize: window, shapeCount: 2, textScale: textScale, keepsAside: true)
+            #expect(kept.asideTakesBand == takes, "\(window) at \(textScale)")
+            #expect((kept.asideFrame == kept.band) == takes, "\(window) at \(textScale)")
+            if !takes {
+                #expect((kept.asideFrame?.width ?? 0) >= Layout.narrowestAside(textScale: textScale), "\(window) at \(textScale)")
+            }
+            #expect(!Layout(windowSize: window, shapeCount: 2, textScale: textScale).asideTakesBand)
+        }
+    }
 }

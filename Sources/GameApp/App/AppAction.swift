@@ -93,6 +93,9 @@ public struct AppContext: Sendable {
     /// The rows of the screen that scrolls on top (the help, About, the stats), as last laid
     /// out; nil where none shows.
     public var scroll: ScrollRows?
+    /// The preferences as laid out now, where they face the player: the focus ring moving to a
+    /// line out of view scrolls to it (`PreferencesScreen.revealing`).
+    public var preferences: PreferencesScreen?
 
     public init(
         shapesPerTurn: Int, adaptive: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration,
@@ -100,9 +103,10 @@ public struct AppContext: Sendable {
         dailyCountedToday: Bool = false, play: Play.Kind = .free, raceCountdown: Duration = RaceSession.countdown,
         scanPlaces: [FocusPlace] = [], feedback: Duration = .zero, feedbackLeft: Duration = .zero, mode: GameMode? = nil,
         shapesShown: Duration? = nil,
-        scroll: ScrollRows? = nil
+        scroll: ScrollRows? = nil, preferences: PreferencesScreen? = nil
     ) {
         self.scroll = scroll
+        self.preferences = preferences
         self.shapesShown = shapesShown
         self.feedbackLeft = feedbackLeft
         self.mode = mode

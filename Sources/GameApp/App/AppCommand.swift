@@ -24,9 +24,8 @@ public enum AppCommand: Hashable, Sendable {
     case closeOverlays
     /// Closes this overlay, showing what it was opened over (a screen's Close, ×).
     case close(AppModel.Overlay)
-    /// The help's or About's next page (1) or the one before (-1), where it has more than one.
-    case turnPage(Int)
-    /// Scrolls the help, About or the stats, where they hold more than the view shows.
+    /// Scrolls what faces the player (the help, About, the stats, the preferences, a stacked
+    /// screen, the panel), where it holds more than the view shows.
     case scroll(ScrollMove)
     /// The mouse pointer came over a button of the bar (nil: off every one): its name shows above
     /// it, and is spoken.
@@ -115,7 +114,6 @@ public enum AppCommand: Hashable, Sendable {
         case .toggleInside: "inside"
         case .closeOverlays: "close"
         case .close(let overlay): "close:\(overlay)"
-        case .turnPage(let step): step < 0 ? "page_previous" : "page_next"
         case .scroll(let move): move.name
         case .backOut: "back"
         case .restart: "restart"

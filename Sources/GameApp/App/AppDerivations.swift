@@ -9,16 +9,10 @@ enum AppDerivations {
         let pauseEnded = before.pause != nil && after.pause == nil && after.race?.isPlaying == true && context.play == .race
         let countdownUncovered = !before.screens.isEmpty && after.screens.isEmpty && after.race?.countdownEnds != nil
         if pauseEnded || countdownUncovered { after.race?.screen = .countdown(until: context.now + context.raceCountdown) }
-        // NB: the reset's question belongs to the preferences: their page stays under it.
-        let resetQuestion = AppModel.Screen.question(.resetStatistics)
-        if before.top != resetQuestion, after.top == resetQuestion {
-            after.pageUnder = before.page
-            after.page = 0
-        } else if before.top == resetQuestion, after.top != resetQuestion {
-            after.page = after.isPreferencesShown ? after.pageUnder : 0
-        } else if before.top != after.top || before.stackedScreen != after.stackedScreen {
-            after.page = 0
-        }
+        // NB: the preferences keep where they were scrolled to under their reset question and
+        // About, and open at their top.
+        let preferences = AppModel.Screen.overlay(.preferences)
+        if !before.screens.contains(preferences), after.screens.contains(preferences) { after.preferencesScroll = 0 }
         if before.top != after.top || before.stackedScreen != after.stackedScreen { after.scroll = 0 }
         // One-switch play: when what can be scanned changes (a screen opens or closes, the shapes
         // go or come back), the place the ring shows has a whole beat from now.
@@ -50,6 +44,9 @@ enum AppDerivations {
         if let pointed = after.pointedAt, before.pointedAt != pointed { effects.append(.announce(.pointed(pointed))) }
         // What a scroll brought into view is said.
         if before.top == after.top, before.scroll != after.scroll { effects.append(.announce(.scrolled(from: before.scroll, to: after.scroll))) }
+        if before.top == after.top, after.facesPreferences, before.preferencesScroll != after.preferencesScroll {
+            effects.append(.announce(.scrolled(from: before.preferencesScroll, to: after.preferencesScroll)))
+        }
         if after.facesInside, before.insideScroll != after.insideScroll {
             effects.append(.announce(.scrolled(from: before.insideScroll, to: after.insideScroll)))
         }

@@ -52,12 +52,9 @@ public struct AppModel: Hashable, Sendable {
     /// returns to the help). Only `open`, `close` and `closeAll` change it.
     public private(set) var screens: [Screen] = []
     public var notice: Notice?
-    /// The page the preferences show, where they have more than one (every other screen
-    /// scrolls: `scroll`), counted from 0; the painter wraps it round. Back to 0 whenever another
-    /// screen comes on top (but the preferences' reset question, which keeps their page under it).
-    public var page = 0
-    /// The preferences' page while the reset's question covers them.
-    public var pageUnder = 0
+    /// Where the preferences are scrolled to: their first band in view (`PreferencesScreen`),
+    /// kept while their reset question or About covers them, back to 0 when they open.
+    public var preferencesScroll = 0
     /// Where the screen on top (the help, About, the stats) or the stacked screen the player
     /// faces (the pause, a question, the results, the joining screen) is scrolled to: the first
     /// row in view, counted from 0 (`ScrollRows`; the reducer keeps it within the rows as last
@@ -146,6 +143,9 @@ public struct AppModel: Hashable, Sendable {
     /// About, the stats): its rows move, with the wheel, the keys, a drag, the stick and its
     /// scroll buttons.
     public var scrollsInView: Bool { top == .overlay(.help) || top == .overlay(.about) || top == .overlay(.stats) }
+
+    /// Whether the preferences face the player (not their reset question or About over them).
+    public var facesPreferences: Bool { top == .overlay(.preferences) }
     /// Whether a notice shows over a screen (in the HUD's band, the screen's lines below it),
     /// rather than along the bottom over the game.
     public var noticeOverScreen: Bool { notice != nil && hidesShapes }

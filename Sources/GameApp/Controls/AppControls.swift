@@ -42,17 +42,10 @@ struct AppControls {
             labels: menuFit.size(of: [UIText.raceLeave, UIText.cancel]))
     }
 
-    /// The preferences screen at the player's text size (`fit`), showing `page`.
-    func preferencesScreen(fit: PreferencesScreen.Fit, page: Int = 0) -> PreferencesScreen {
-        PreferencesScreen(
-            covering: covered, below: layout.hudHeight + noticeBand, usualHUDHeight: layout.usualHUDHeight, fit: fit, page: page,
-            pageSide: helpButtons.previous.height, closeSize: closeSize)
-    }
-
-    /// How large the preferences' Close must be for its label.
-    private var closeSize: Size {
-        let label = menuFit.size(of: [UIText.close])
-        return Size(width: label.width / 0.85 + 8, height: label.height / 0.85)
+    /// The preferences screen as measured at the player's text size (`sheet`), scrolled to
+    /// `scroll`, beside the column the help's and the stats' screens have.
+    func preferencesScreen(sheet: PreferencesSheet, scroll: Int = 0) -> PreferencesScreen {
+        PreferencesScreen(sheet: sheet, column: helpButtons.alone, scroll: scroll)
     }
 
     /// The help screen's About button, centered near its foot.
@@ -148,8 +141,8 @@ struct AppControls {
         let waitsForRacer: Bool
         let facesDailyResults: Bool
         let facesRaceResults: Bool
-        /// The preferences' page: each shows its own lines.
-        let preferencesPage: Int
+        /// Where the preferences are scrolled to: each view shows its own lines.
+        let preferencesScroll: Int
         /// Whether the panel beside the shapes shows (its scroll buttons are controls).
         let facesInside: Bool
 
@@ -159,16 +152,16 @@ struct AppControls {
             waitsForRacer = model.waitsForRacer
             facesDailyResults = model.facesDailyResults
             facesRaceResults = model.facesRaceScreen && model.race?.result != nil
-            preferencesPage = model.isPreferencesShown ? model.page : 0
+            preferencesScroll = model.isPreferencesShown ? model.preferencesScroll : 0
         }
     }
 
     /// - Parameters:
     ///   - model: what is open on screen.
-    ///   - preferences: how the preferences are laid out at the player's text size.
+    ///   - preferences: the preferences measured at the player's text size.
     /// (The help's, About's and the stats' Close and scroll buttons are `GameApp.controls`'s:
     /// they depend on the rows as laid out.)
-    func controls(for model: AppModel, preferences: PreferencesScreen.Fit = .init()) -> [Control] {
+    func controls(for model: AppModel, preferences: PreferencesSheet? = nil) -> [Control] {
         // NB: a question waits for its answer: its buttons are the only controls while it asks.
         if model.confirmingRestart { return restartPrompt.controls }
         if model.confirmation == .leaveRace { return leaveRacePrompt.controls }
@@ -180,7 +173,10 @@ struct AppControls {
         if model.facesRaceScreen, model.race?.result != nil { controls += raceResults.controls }
         if model.isHelpShown { controls.append(Control(action: .toggleAbout, frame: aboutButton)) }
         if model.isPreferencesShown {
-            controls += model.confirmingReset ? resetPrompt.controls : preferencesScreen(fit: preferences, page: model.page).controls
+            controls +=
+                model.confirmingReset
+                ? resetPrompt.controls
+                : preferencesScreen(sheet: preferences ?? .estimated(width: helpButtons.alone.text.width), scroll: model.preferencesScroll).controls
         }
         return controls
     }

@@ -99,15 +99,18 @@ public struct PauseMenu: Hashable, Sendable {
         let grown = textScale.isFinite ? max(1, 0.83 * min(textScale, 2)) : 1
         let needed = (width: labels.width / 0.85 + 8, height: labels.height / 0.85)
         let width = min(max(min(max(area.width * 0.22, 90) * grown, area.width * 0.4), needed.width), area.width * 0.92)
-        let height = min(max(min(max(area.height * 0.1, 36), 64) * grown, needed.height), max(area.height * 0.2, 1))
         let gap = min(width * 0.25, area.width * 0.04 + 8)
         let buttons = Double(min(actions.count, 2))
         let sideBySide = width * buttons + gap * (buttons - 1) <= area.width * 0.96
+        // NB: two buttons one above the other leave the text above them the more room: each a
+        // little shorter, closer together and to the area's foot (a small window's question keeps
+        // what it asks and what it costs in view).
+        let height = min(max(min(max(area.height * 0.1, 36), 64) * grown, needed.height), max(area.height * (sideBySide ? 0.2 : 0.18), 1))
         let rows = sideBySide ? 1.0 : buttons
-        let rowGap = height * 0.25
+        let rowGap = height * (sideBySide ? 0.25 : 0.2)
         let block = height * rows + rowGap * (rows - 1)
         // NB: kept whole inside the area, above its foot.
-        let top = min(top ?? area.midY + area.height * 0.12, area.maxY - block - height * 0.2)
+        let top = min(top ?? area.midY + area.height * 0.12, area.maxY - block - height * (sideBySide ? 0.2 : 0.12))
         let left = sideBySide ? area.midX - (width * buttons + gap * (buttons - 1)) / 2 : area.midX - width / 2
         controls = actions.prefix(2).enumerated().map { index, action in
             let step = Double(index)

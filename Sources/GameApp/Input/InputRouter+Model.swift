@@ -26,8 +26,6 @@ extension InputRouter.Scene {
             isPreferencesShown: model.isPreferencesShown, confirming: model.confirmation?.yes, waitsForRacer: model.waitsForRacer,
             showsDailyResults: model.facesDailyResults, race: race)
         let settings = model.settings.file
-        // NB: the preferences' page buttons are among the controls only where they have pages.
-        turnsPages = controls.contains { if case .turnPage = $0.action { true } else { false } }
         // NB: not under --autoplay, whose bot clicks through this same input.
         isScanning = settings.scanMilliseconds > 0 && model.race == nil && !autoplay
         keys = settings.keyBindings

@@ -17,12 +17,10 @@ extension InputRouter {
         public var mode: GameMode
         /// Whether the preferences screen shows (its controls are among `controls`).
         public var isPreferencesShown: Bool
-        /// Whether the screen shown has pages to turn (the help, when it has more than one).
-        public var turnsPages = false
         /// Where the bar is (window points): the buttons whose names show when pointed at.
         public var barFrame: Rect?
-        /// Where the text of a screen that scrolls is (the help, About, where they hold more than
-        /// their view), and how tall a row of it is on average (window points): a drag there
+        /// Where the text of a screen that scrolls is (the help, About, the stats, the
+        /// preferences, a stacked screen, the panel, where they hold more than their view), and how tall a row of it is on average (window points): a drag there
         /// scrolls it a row for every row's height the pointer or finger moves.
         public var scrollArea: Rect?
         public var scrollRow = 20.0

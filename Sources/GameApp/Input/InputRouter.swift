@@ -80,9 +80,6 @@ public struct InputRouter {
         case .wheel(let steps) where scene.scrollArea != nil:
             // Turned away from the player, the rows above come into view: three a notch.
             return [.command(.scroll(.lines(-steps * 3)))]
-        case .wheel(let steps) where scene.turnsPages:
-            // Turned away from the player, the page before; towards, the next.
-            return [.command(.turnPage(steps > 0 ? -1 : 1))]
         case .keyDown(let key, isRepeat: false):
             return keyboard(key, on: scene).map { [.command($0)] } ?? []
         case .keyDown(let key, isRepeat: true) where scene.isPreferencesShown && [.up, .down, .left, .right].contains(key):
@@ -95,7 +92,8 @@ public struct InputRouter {
             guard let direction = sticks.move(axis, to: value, on: controller) else { return [] }
             // The stick, pushed up or down, scrolls the help, About or the stats where they scroll;
             // elsewhere (and the pad's cross everywhere) it moves the focus ring.
-            if scene.scrollArea != nil, scene.isOverlaid, direction == .up || direction == .down {
+            // (On the preferences it moves the ring, which brings the line it comes to into view.)
+            if scene.scrollArea != nil, scene.isOverlaid, !scene.isPreferencesShown, direction == .up || direction == .down {
                 return [.command(.scroll(.lines(direction == .up ? -1 : 1)))]
             }
             if let race = scene.race, race.phase == .playing, !scene.isPaused, !scene.isOverlaid {
@@ -197,12 +195,6 @@ public struct InputRouter {
         // Down, Home and End scroll it.)
         if scene.scrollArea != nil, scene.isOverlaid && !scene.isPaused || !key.movesFocus, let move = Self.scrollKeys[key] {
             return .scroll(move)
-        }
-        // The help's pages: the arrows (which pick no shape while it covers them), Page Up and Down;
-        // a results or joining screen's, Page Up and Down (the arrows move the focus ring there).
-        let turners: [Key] = scene.isOverlaid ? [.left, .pageUp, .right, .pageDown] : [.pageUp, .pageDown]
-        if scene.turnsPages, !scene.isPaused, turners.contains(key) {
-            return .turnPage(key == .left || key == .pageUp ? -1 : 1)
         }
         if scene.showsDailyResults, key == .enter { return .copyDailyCard }
         if let race = scene.race, !scene.isPaused, !scene.isOverlaid { return raceKey(key, in: race, keys: scene.keys) }

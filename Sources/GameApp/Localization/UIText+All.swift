@@ -15,6 +15,7 @@ extension UIText {
                 ratioValue, noTurns,
                 screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
                 inputMouse, inputTouch, inputKeyboard, inputGamepad, preferences, statisticsReset, statisticsNotReset, close, resetQuestion,
+                resetKept,
                 resetYes, restartQuestion, restartLoses, restartYes, cancel, on, off, about, version, inspiredBy, fontCredit,
                 soundsCredit, helpPage, keySpace, keyBackspace, keyPageUp, keyPageDown, guideWhere, guideInSource, videoDriver, libraryBuiltWith,
                 dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures,
@@ -24,7 +25,9 @@ extension UIText {
                 racePlayer, racePlayerJoined, cardTitle, cardPracticeTitle, cardFigures,
             ] + spokenWords + insideMessages
         // The preferences screen's lines and the words their values are shown in, from the registry.
-        let preferences = PreferenceRow.rows().map(\.label) + SettingsRegistry.standard.onScreen.flatMap { $0.choices.map { Message($0.label) } }
+        let preferences =
+            PreferenceRow.rows().map(\.label) + PreferenceGroup.allCases.map(\.heading)
+            + SettingsRegistry.standard.onScreen.flatMap { $0.choices.map { Message($0.label) } }
         // A key named by one character ("S") is the same in every language.
         let help = (Hotkeys.help + Hotkeys.everyControllerHelp).flatMap { entry in
             (entry.keys.count > 1 ? [Message(entry.keys)] : []) + [Message(entry.action)]

@@ -14,8 +14,6 @@ extension UIText {
     static let spokenSelected: Message = "{name}, selected"
     static let spokenHelp: Message = "Help"
     static let spokenPause: Message = "Pause"
-    static let spokenPreviousPage: Message = "Previous page"
-    static let spokenNextPage: Message = "Next page"
     static let spokenScrollUp: Message = "Scroll up"
     static let spokenScrollDown: Message = "Scroll down"
     static let spokenFullscreen: Message = "Full screen"
@@ -30,7 +28,7 @@ extension UIText {
     static let spokenWords: [Message] = [
         spokenRight, spokenRightStreak, spokenRightBonus, spokenWrong, spokenWrongStreakLost, spokenRaceRight, spokenRaceWrong, spokenShape,
         spokenValue, spokenSelected, spokenHelp, spokenPause,
-        spokenPreviousPage, spokenNextPage, spokenScrollUp, spokenScrollDown, spokenFullscreen, spokenMoreShapes, spokenFewerShapes, spokenAdaptive,
+        spokenScrollUp, spokenScrollDown, spokenFullscreen, spokenMoreShapes, spokenFewerShapes, spokenAdaptive,
         spokenScreenshot,
         spokenBar, spokenDaily,
     ]

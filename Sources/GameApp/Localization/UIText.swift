@@ -56,7 +56,8 @@ public enum UIText {
     static let statisticsReset: Message = "Statistics and high scores reset; the old record is kept as {path}"
     static let statisticsNotReset: Message = "Nothing was reset: {reason}"
     static let close: Message = "Close"
-    static let resetQuestion: Message = "Reset every statistic and high score? The old record is kept aside."
+    static let resetQuestion: Message = "Reset every statistic and high score?"
+    static let resetKept: Message = "The old record is kept aside."
     static let resetYes: Message = "Reset"
     static let restartQuestion: Message = "Restart?"
     static let restartLoses: Message = "The score of {score} is thrown away."
@@ -65,6 +66,12 @@ public enum UIText {
     static let on: Message = "on"
     static let off: Message = "off"
     static let rowReset: Message = "reset statistics and high scores…"
+    // The preferences' group headings (each a table of the settings file).
+    static let groupLook: Message = "Look"
+    static let groupSound: Message = "Sound"
+    static let groupAccessibility: Message = "Accessibility"
+    static let groupGame: Message = "Game"
+    static let groupMore: Message = "More"
     static let progressNotSaved: Message = "Progress is not saved this time: the state file could not be read, so it is left as it was."
     // About.
     static let rowAbout: Message = "about this game…"

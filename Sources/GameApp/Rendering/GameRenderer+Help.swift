@@ -17,7 +17,7 @@ extension GameRenderer {
     struct PagedLayouts {
         var help: (key: Key, layout: OverlayPainter.HelpLayout)?
         var about: (key: Key, layout: OverlayPainter.AboutLayout)?
-        var preferences: (key: PreferencesFitKey, fit: PreferencesScreen.Fit)?
+        var preferences: (key: PreferencesSheetKey, sheet: PreferencesSheet)?
         var menu: (key: MenuFitKey, fit: MenuFit)?
         var notice: (key: NoticeKey, layout: OverlayPainter.NoticeLayout)?
         /// The page count and the page buttons of the stacked screen last drawn (a dialog, the

@@ -32,7 +32,7 @@ extension GameRenderer {
             let raceScreens = RaceScreenPainter(renderer: renderer, text: text)
             if race.session.isJoining {
                 stacked = try raceScreens.drawJoining(
-                    race.session, target: race.target, in: covered, below: below, theme: theme, catalog: catalog, scale: scale, pages: pages)
+                    race.session, target: race.target, in: covered, below: margin, theme: theme, catalog: catalog, scale: scale, pages: results)
             } else if let result = race.session.result {
                 stacked = try raceScreens.drawResults(
                     result, in: covered, below: margin, menu: race.resultsMenu, theme: theme, catalog: catalog, scale: scale, pages: results)

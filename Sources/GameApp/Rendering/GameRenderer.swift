@@ -88,8 +88,9 @@ final class GameRenderer {
         try renderer.clear(theme.background)
         renderer.layer = Layer.scene.rawValue
         // NB: one screen is drawn at a time, the stack's top (`AppModel.screens`); the shapes stay
-        // out of sight while the pause is anywhere in it.
-        if app.pause == nil {
+        // out of sight while the pause is anywhere in it, and under the panel where it takes the
+        // whole band.
+        if app.pause == nil, !game.layout.asideTakesBand {
             try shapes.drawShapes(game.views, turn: game.viewsTurnID, scale: scale)
             // NB: not while right or wrong shows: a number's tile would cover a shape's ✓ or ✗ (no
             // shape is picked then).
@@ -104,8 +105,9 @@ final class GameRenderer {
             pagedLayouts.insideScroll = try drawInside(
                 inside, panel: panel.scaled(by: scale), column: insideColumn, first: app.insideScroll, scale: scale)
         }
-        // NB: a results screen says all the HUD would, larger: it takes the HUD's band too.
-        let results = app.screens.isEmpty && (daily != nil || race?.session.result != nil)
+        // NB: a results screen says all the HUD would, larger: it takes the HUD's band too; so
+        // does the race's joining screen, whose first view is how to join.
+        let results = app.screens.isEmpty && (daily != nil || race?.session.result != nil || race?.session.isJoining == true)
         // NB: over a screen, a notice takes the HUD's band (and more below it where it is taller).
         let noticeOver = noticeOverScreen(notice, over: app, game: game)
         // The overlays cover the play area and leave the bar, so its buttons close them.
@@ -129,11 +131,11 @@ final class GameRenderer {
             noticeAlong = (try overlays.noticeAlong(notice, in: room, below: game.layout.hudHeight * scale, scale: scale), room)
         }
         let hudCovered = noticeAlong.map { $0.room.maxY - $0.layout.panel.height - $0.layout.padding < game.layout.hudHeight * scale } ?? false
-        // (The help, About, the stats, the pause and the questions cover the HUD's band with their
-        // own text.)
+        // (The help, About, the stats, the preferences, the pause and the questions cover the
+        // HUD's band with their own text.)
         let readerOnTop: Bool =
             switch app.top {
-            case .overlay(.help)?, .overlay(.about)?, .overlay(.stats)?, .pause?, .question?: true
+            case .overlay(.help)?, .overlay(.about)?, .overlay(.stats)?, .overlay(.preferences)?, .pause?, .question?: true
             default: false
             }
         if !results, noticeOver == nil, !hudCovered, !readerOnTop {

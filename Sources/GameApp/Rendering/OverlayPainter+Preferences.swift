@@ -2,85 +2,77 @@ import Drawing
 import Platform
 
 extension OverlayPainter {
-    /// The preferences screen: its title, each line's label and value (between `<` and `>` for
-    /// those that step), and Close, with the page buttons and the page's number where it has
-    /// pages.
+    /// The preferences screen as laid out (`PreferencesScreen`): the title and each group's
+    /// heading, each line in view with its label and its control (a switch, a stepper, a
+    /// choice), and the column with Close, the scroll buttons and the scrollbar. Every text at
+    /// its type role's size: the title's, the headings' (bold), the body's (regular).
     func drawPreferences(_ model: PreferencesModel, in covered: Rect, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
         try renderer.fill(covered, color: theme.panel)
         let screen = model.screen
-        let size = try preferencesSize(model, catalog: catalog, scale: scale)
-        let titleFrame = screen.title.scaled(by: scale)
-        // The page's number at the title's right, the title in the room left of it: smaller,
-        // down to the lines' size, where the two would meet.
-        let number =
-            screen.pageCount > 1 && titleFrame.height > 0
-            ? try pageNumber(screen.page, of: screen.pageCount, size: size, theme: theme, catalog: catalog) : nil
-        let room = titleFrame.width - Double(number.map { $0.width + size } ?? 0)
-        var titleSize = Int(Double(size) * 1.3)
-        while titleSize > size, Double(try text.measure(catalog(UIText.preferences), size: titleSize).width) > room { titleSize -= 1 }
-        if titleFrame.height > 0 {
-            let title = try text.text(catalog(UIText.preferences), size: titleSize, color: theme.text)
-            try renderer.draw(title, x: Int(titleFrame.minX + room / 2) - title.width / 2, y: Int(titleFrame.midY) - title.height / 2)
-        }
-        if let number { try renderer.draw(number, x: Int(titleFrame.maxX) - number.width, y: Int(titleFrame.midY) - number.height / 2) }
-        let padding = screen.lineHeight * scale * 0.3
-        for line in screen.lines {
-            let frame = line.frame.scaled(by: scale)
-            if line.row == model.selected { try renderer.fill(frame, color: theme.selection) }
-            let labelFrame = line.label.scaled(by: scale)
-            let label = try text.text(
-                try fitted(catalog(line.row.label), stepped: false, width: labelFrame.width - padding * 2, size: size), size: size,
-                color: line.row == .reset ? theme.wrong : theme.text)
-            try renderer.draw(label, x: Int(labelFrame.minX + padding), y: Int(labelFrame.midY) - label.height / 2)
-            guard let value = model.value(of: line.row, in: catalog) else { continue }
-            let valueFrame = line.value.scaled(by: scale)
-            let shown = try fitted(value, stepped: !line.row.isSwitch, width: valueFrame.width, size: size)
-            let texture = try text.text(shown, size: size, color: theme.value)
-            try renderer.draw(texture, x: Int(valueFrame.midX) - texture.width / 2, y: Int(valueFrame.midY) - texture.height / 2)
-        }
-        try button(screen.close.scaled(by: scale), catalog(UIText.close), color: theme.text, scale: scale, theme: theme)
-        if screen.pageCount > 1 {
-            try pageButton(screen.previousPage.scaled(by: scale), "‹", theme: theme)
-            try pageButton(screen.nextPage.scaled(by: scale), "›", theme: theme)
-        }
-    }
-
-    /// The type size the screen asks for (`PreferencesScreen.textSize`), smaller only where a
-    /// line's box would not hold it (a face with tall lines) or a label or value would be wider
-    /// than its place (the screen puts values below their labels first, and turns pages).
-    private func preferencesSize(_ model: PreferencesModel, catalog: Catalog, scale: Double) throws(PlatformError) -> Int {
-        let screen = model.screen
-        let lineHeight = screen.lineHeight * scale
-        var size = max(Int(screen.textSize * scale), 1)
-        let readable = min(Int((Self.readableSize * scale).rounded(.up)), size)
-        func overflows(_ size: Int) throws(PlatformError) -> Bool {
-            // (A line's box, leading and all: a tall face's lines are taller than its size says.)
-            if try text.lineSkip(size: size) > lineHeight * 0.9 { return true }
-            for line in screen.lines {
-                let label = Double(try text.measure(catalog(line.row.label), size: size).width)
-                guard let value = model.value(of: line.row, in: catalog) else {
-                    if label > line.frame.width * scale - lineHeight * 0.6 { return true }
-                    continue
-                }
-                let shown = Double(try text.measure(line.row.isSwitch ? value : "<   \(value)   >", size: size).width)
-                if label > line.label.width * scale - lineHeight * 0.6 || shown > line.value.width * scale { return true }
+        let sheet = screen.sheet
+        let body = TypeRole.body.size(scale: scale)
+        let inset = sheet.padding * 0.5 * scale
+        for heading in screen.headings {
+            let frame = heading.frame.scaled(by: scale)
+            let role: TypeRole = heading.group == nil ? .title : .heading
+            let skip = (heading.group == nil ? sheet.titleLine : sheet.headingLine) * scale
+            for (index, line) in heading.lines.enumerated() {
+                let texture = try text.text(
+                    line, size: role.size(scale: scale), color: heading.group == nil ? theme.text : theme.heading, weight: .bold)
+                try renderer.draw(texture, x: Int(frame.minX + inset), y: Int(frame.minY + skip * Double(index)))
             }
-            return false
         }
-        // NB: never below the player's size: a value too wide then loses its arrows' spaces, then its end.
-        while size > readable, try overflows(size) { size -= 1 }
-        return size
+        for line in screen.lines {
+            if line.row == model.selected { try renderer.fill(line.frame.scaled(by: scale), color: theme.selection) }
+            let label = line.label.scaled(by: scale)
+            for (index, words) in line.labelLines.enumerated() {
+                let texture = try text.text(words, size: body, color: line.row == .reset ? theme.wrong : theme.text, weight: .regular)
+                try renderer.draw(texture, x: Int(label.minX), y: Int(label.minY + sheet.line * scale * Double(index)))
+            }
+            switch line.row.control {
+            case .toggle:
+                try drawSwitch(line.value.scaled(by: scale), on: model.isOn(line.row), theme: theme, scale: scale)
+            case .stepper, .choice:
+                let (back, forward) = line.row.control == .stepper ? ("−", "+") : ("‹", "›")
+                try pageButton(line.previous.scaled(by: scale), back, theme: theme)
+                try pageButton(line.next.scaled(by: scale), forward, theme: theme)
+                let field = line.value.scaled(by: scale)
+                try outline(field, color: theme.muted, width: max(scale, 1))
+                let value = model.value(of: line.row, in: catalog) ?? ""
+                // NB: as the sheet measured it: what does not fit one line wraps an em short of the
+                // room, for a mark hung past it.
+                let room = field.width - sheet.padding * scale
+                let lines =
+                    Double(try text.measure(value, size: body, weight: .regular).width) <= room
+                    ? [value] : try text.wrap(value, size: body, width: Int(max(room - Double(text.pixels(body)), 1)), weight: .regular)
+                let skip = sheet.line * scale
+                var y = field.midY - skip * Double(lines.count) / 2
+                for words in lines {
+                    let texture = try text.text(words, size: body, color: theme.value, weight: .regular)
+                    try renderer.draw(texture, x: Int(field.midX) - texture.width / 2, y: Int(y + (skip - Double(texture.height)) / 2))
+                    y += skip
+                }
+            case .opens:
+                break
+            }
+        }
+        try drawColumn(screen.column, scroll: screen.scroll, first: screen.first, theme: theme, scale: scale)
     }
 
-    /// A value between its arrows (`stepped`), as wide as `width` allows: the arrows closer,
-    /// then the value's end cut.
-    private func fitted(_ value: String, stepped: Bool, width: Double, size: Int) throws(PlatformError) -> String {
-        let candidates = stepped ? ["<   \(value)   >", "< \(value) >", "<\(value)>"] : [value]
-        // NB: a label or value cut is still read whole by the voice and the focus ring's announcement.
-        for candidate in candidates where Double(try text.measure(candidate, size: size).width) <= width { return candidate }
-        var cut = value
-        func shown(_ cut: String) -> String { stepped ? "<\(cut)…>" : "\(cut)…" }
-        while !cut.isEmpty, Double(try text.measure(shown(cut), size: size).width) > width { cut.removeLast() }
-        return shown(cut)
+    /// A switch: a track with its knob at the right, filled in the value's colour, when on; an
+    /// empty track with the knob at the left when off.
+    private func drawSwitch(_ box: Rect, on: Bool, theme: Theme, scale: Double) throws(PlatformError) {
+        let height = min(box.height, box.width / 1.9)
+        let track = Rect(x: box.maxX - height * 1.9, y: box.midY - height / 2, width: height * 1.9, height: height)
+        let border = max(height / 12, scale, 1)
+        let knobSide = height - border * 4
+        if on {
+            try renderer.fill(track, color: theme.value)
+            try renderer.fill(
+                Rect(x: track.maxX - border * 2 - knobSide, y: track.minY + border * 2, width: knobSide, height: knobSide), color: theme.panel)
+        } else {
+            try outline(track, color: theme.muted, width: border)
+            try renderer.fill(Rect(x: track.minX + border * 2, y: track.minY + border * 2, width: knobSide, height: knobSide), color: theme.muted)
+        }
     }
 }

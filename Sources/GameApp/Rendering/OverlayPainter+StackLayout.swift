@@ -19,8 +19,9 @@ extension OverlayPainter {
         }
         guard Self.height(of: rows, gap: gap) > area.height, side > 0 else { return StackLayout(rows: rows, spacing: gap) }
         let column = Self.stackColumn(in: area, side: side, scale: scale)
+        // NB: the room beside the column is inset from it already: the rows take nearly all of it.
         var laid = StackLayout(
-            rows: Array(try lay(items, width: Int(column.text.width * 0.92), height: area.height, scale: scale).joined()), spacing: gap,
+            rows: Array(try lay(items, width: Int(column.text.width * 0.97), height: area.height, scale: scale).joined()), spacing: gap,
             column: column)
         laid.scroll = laid.scrollRows(view: area.height)
         return laid

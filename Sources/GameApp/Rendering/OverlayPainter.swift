@@ -51,13 +51,13 @@ struct OverlayPainter {
             labels: [(catalog(UIText.restartYes), theme.wrong), (catalog(UIText.cancel), theme.text)], theme: theme, scale: scale, pages: pages)
     }
 
-    /// The reset's question over the preferences: what it resets and keeps, Reset and Cancel.
+    /// The reset's question over the preferences: what it resets (its title) and keeps, Reset and Cancel.
     @discardableResult
     func drawResetQuestion(
         in window: Rect, below hudHeight: Double, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double, pages: StackPaging = .init()
     ) throws(PlatformError) -> StackLayout {
         try drawDialog(
-            [catalog(UIText.preferences), catalog(UIText.resetQuestion)], in: window, below: hudHeight, menu: menu,
+            [catalog(UIText.resetQuestion), catalog(UIText.resetKept)], in: window, below: hudHeight, menu: menu,
             labels: [(catalog(UIText.resetYes), theme.wrong), (catalog(UIText.cancel), theme.text)], theme: theme, scale: scale, pages: pages)
     }
 
@@ -76,7 +76,7 @@ struct OverlayPainter {
             x: window.minX, y: window.minY + hudHeight + pages.top, width: window.width,
             height: max(buttonsTop - window.minY - hudHeight - pages.top, 1))
         let stacked = lines.enumerated().map { index, line in Stacked.text(line, role: index == 0 ? .title : .body, color: theme.text) }
-        let laid = try drawStack(stacked, in: above, gap: Double(size) * 0.4, scale: scale, first: pages.first, side: pages.side, theme: theme)
+        let laid = try drawStack(stacked, in: above, gap: Double(size) * 0.3, scale: scale, first: pages.first, side: pages.side, theme: theme)
         let buttons = zip(menu.controls, labels).map { control, label in (frame: control.frame.scaled(by: scale), label: label.0, edge: label.1) }
         // NB: the heading's size, as every button's label; smaller only where a window too small
         // for the buttons the labels ask cannot hold it (one size for the row all the same).

@@ -31,8 +31,14 @@ struct RaceScreenPainter {
             lines.append(.text(joined ?? catalog(UIText.raceWaiting, ["number": "\(seat + 1)"]), role: .heading, color: theme.racePlayer(seat)))
         }
         lines.append(.text(catalog(UIText.raceTarget, count: target), role: .body, color: theme.text))
-        return try OverlayPainter(renderer: renderer, text: text).drawStack(
-            lines, in: area, gap: Double(size) * 0.6, scale: scale, first: pages.first, side: pages.side, theme: theme)
+        // Where it does not fit one view, it begins with how to join (the screen was named as it
+        // opened; its title would take the first view's room).
+        let overlay = OverlayPainter(renderer: renderer, text: text)
+        let gap = Double(size) * 0.6
+        var laid = try overlay.layStack(lines, in: area, gap: gap, scale: scale, side: pages.side)
+        if laid.column != nil { laid = try overlay.layStack(Array(lines.dropFirst()), in: area, gap: gap, scale: scale, side: pages.side) }
+        try overlay.drawStack(laid, in: area, first: pages.first, theme: theme)
+        return laid
     }
 
     /// 3, 2, 1 in the middle of the play area, large, over the panel.
@@ -52,22 +58,42 @@ struct RaceScreenPainter {
         try renderer.fill(covered, color: theme.panel)
         let area = OverlayPainter.area(above: menu, in: covered, below: hudHeight + pages.top, scale: scale)
         let size = TypeRole.body.size(scale: scale)
-        let title =
-            result.winner.map { catalog(UIText.raceWins, ["name": RacePlayer.name(result.lines[$0].name, seat: $0, in: catalog)]) }
-            ?? catalog(UIText.raceNoWinner)
-        var lines: [OverlayPainter.Stacked] = [.text(title, role: .title, color: result.winner.map(theme.racePlayer) ?? theme.text)]
-        for (seat, line) in result.lines.enumerated() {
-            let figures: [String: String] = [
-                "name": RacePlayer.name(line.name, seat: seat, in: catalog), "score": catalog.forms.number(line.score),
+        // Each racer's score and figures; where that does not fit one view, every racer's score
+        // first, by their seat's name alone (the controller's name comes with their figures), so
+        // the first view holds them all, then who won, then each one's figures under their whole
+        // name.
+        func title(short: Bool) -> String {
+            result.winner.map { catalog(UIText.raceWins, ["name": RacePlayer.name(short ? nil : result.lines[$0].name, seat: $0, in: catalog)]) }
+                ?? catalog(UIText.raceNoWinner)
+        }
+        func values(_ line: RaceResult.Line, seat: Int, short: Bool) -> [String: String] {
+            [
+                "name": RacePlayer.name(short ? nil : line.name, seat: seat, in: catalog), "score": catalog.forms.number(line.score),
                 "percent": catalog.forms.percent(Int((line.accuracy * 100).rounded())),
                 "milliseconds": line.medianReactionMilliseconds.map { catalog(UIText.milliseconds, ["count": catalog.forms.number($0)]) } ?? "–",
                 "streak": catalog.forms.number(line.bestStreak),
             ]
-            lines.append(.text(catalog(UIText.raceLine, figures), role: .heading, color: theme.racePlayer(seat)))
-            lines.append(.text(catalog(UIText.raceFigures, figures), role: .body, color: theme.text))
+        }
+        let color = result.winner.map(theme.racePlayer) ?? theme.text
+        var whole: [OverlayPainter.Stacked] = [.text(title(short: false), role: .title, color: color)]
+        var scores: [OverlayPainter.Stacked] = []
+        var figures: [OverlayPainter.Stacked] = []
+        for (seat, line) in result.lines.enumerated() {
+            let full = values(line, seat: seat, short: false)
+            whole.append(.text(catalog(UIText.raceLine, full), role: .heading, color: theme.racePlayer(seat)))
+            whole.append(.text(catalog(UIText.raceFigures, full), role: .body, color: theme.text))
+            scores.append(.text(catalog(UIText.raceLine, values(line, seat: seat, short: true)), role: .heading, color: theme.racePlayer(seat)))
+            figures.append(.text(full["name"] ?? "", role: .heading, color: theme.racePlayer(seat)))
+            figures.append(.text(catalog(UIText.raceFigures, full), role: .body, color: theme.text))
         }
         let overlay = OverlayPainter(renderer: renderer, text: text)
-        let laid = try overlay.drawStack(lines, in: area, gap: Double(size) * 0.6, scale: scale, first: pages.first, side: pages.side, theme: theme)
+        let gap = Double(size) * 0.6
+        var laid = try overlay.layStack(whole, in: area, gap: gap, scale: scale, side: pages.side)
+        if laid.column != nil {
+            laid = try overlay.layStack(
+                scores + [.text(title(short: true), role: .title, color: color)] + figures, in: area, gap: gap, scale: scale, side: pages.side)
+        }
+        try overlay.drawStack(laid, in: area, first: pages.first, theme: theme)
         try overlay.drawButtons(
             menu, labels: [(catalog(UIText.rematch), theme.accent), (catalog(UIText.dailyBack), theme.text)], theme: theme, scale: scale)
         return laid

@@ -8,9 +8,26 @@ public enum PreferenceRow: Hashable, Sendable {
     /// Opens About.
     case about
 
-    /// The lines, top to bottom: the registry's settings on screen, then the reset.
+    /// The lines, top to bottom: the registry's settings on screen, group by group (each in
+    /// the registry's order), then the reset and About.
     public static func rows(in registry: SettingsRegistry) -> [PreferenceRow] {
-        registry.onScreen.map(PreferenceRow.setting) + [.reset, .about]
+        let rows = registry.onScreen.map(PreferenceRow.setting) + [.reset, .about]
+        return PreferenceGroup.allCases.flatMap { group in rows.filter { $0.group == group } }
+    }
+
+    /// The group the line is shown in: its setting's table in the settings file (a line's
+    /// heading on the screen is where the player finds it in the file).
+    public var group: PreferenceGroup {
+        switch self {
+        case .setting(let setting):
+            switch setting.table {
+            case "sound": .sound
+            case "accessibility": .accessibility
+            case "game": .game
+            default: .look
+            }
+        case .reset, .about: .more
+        }
     }
 
     /// The standard registry's lines, found once: the screen is laid out with every input event
@@ -67,6 +84,31 @@ extension PreferenceRow {
         case .integer(let range): return ([range.lowerBound, range.upperBound] + [setting.off].compactMap { $0 }).map { setting.shown(.integer($0)) }
         case .number(let range): return [range.lowerBound, range.upperBound].map { setting.shown(.number($0)) } + [setting.shown(nil)]
         case .color: return [setting.shown(nil)]
+        }
+    }
+}
+
+/// The preferences' groups, each under its heading, in the screen's order.
+public enum PreferenceGroup: CaseIterable, Hashable, Sendable {
+    /// The theme, the language and the shapes' outline (the file's top and `[shapes]`).
+    case look
+    /// `[sound]`.
+    case sound
+    /// `[accessibility]`: the text size, reduced motion, the voice, one-switch play.
+    case accessibility
+    /// `[game]`: the shapes per turn, adaptive difficulty, the race.
+    case game
+    /// The statistics' reset and About.
+    case more
+
+    /// The heading, in English (the catalogs translate it).
+    var heading: Message {
+        switch self {
+        case .look: UIText.groupLook
+        case .sound: UIText.groupSound
+        case .accessibility: UIText.groupAccessibility
+        case .game: UIText.groupGame
+        case .more: UIText.groupMore
         }
     }
 }

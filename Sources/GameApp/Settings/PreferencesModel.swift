@@ -8,6 +8,12 @@ struct PreferencesModel {
     var settings: Settings
     var selected: PreferenceRow?
 
+    /// Whether a switch's setting is on.
+    func isOn(_ row: PreferenceRow) -> Bool {
+        guard case .setting(let setting) = row, case .boolean(let on)? = settings[setting] else { return false }
+        return on
+    }
+
     /// A line's value in words; nil for the reset line.
     func value(of row: PreferenceRow, in catalog: Catalog) -> String? {
         guard case .setting(let setting) = row else { return nil }

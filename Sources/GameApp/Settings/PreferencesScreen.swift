@@ -2,156 +2,359 @@ import Drawing
 import GameCore
 import Preferences
 
-/// The preferences screen (`O`, the gear in the bar, the controller's Start): one line per
-/// setting, its value between `<` and `>`. A click or tap on either side steps the value; the
-/// keyboard's and the controller's up and down move between lines, left and right step the value,
-/// Enter or A uses it. Every change is a `SettingsChange`, written into the settings file.
+/// The preferences screen (`O`, the gear in the bar, the controller's Start): the settings in
+/// groups under headings (each a table of the settings file), one line per setting with its
+/// control: a switch for on/off, a stepper (− and +) for a number, a choice (‹ and ›) for
+/// themes, languages and the like, and the lines that open something (the statistics' reset,
+/// About). A click or tap on a stepper's or a choice's side steps the value; the keyboard's and
+/// the controller's up and down move between lines in the list's order, left and right step the
+/// value, Enter or A uses it. Every change is a `SettingsChange`, written into the settings file.
 /// Resetting the statistics asks first.
 ///
-/// At the player's larger text sizes the lines grow with the text; a label too wide for its half
-/// of a line puts its value on a line of its own below it (`Fit.stacked`); and where the lines
-/// no longer fit the screen, it turns pages (‹ and › beside Close, Page Up and Page Down, the
-/// wheel, and the ring moving past a page's first or last line) rather than shrink the text.
+/// The list scrolls, as the help does, where it is taller than the window: a whole band at a
+/// time, with Close, ▲, ▼ and the scrollbar in the column at its right (`ScrollColumn`); the
+/// focus ring moving to a line out of view brings it into view. Where the window is wide enough
+/// for two columns of lines and the list is taller than one view, the groups go into two
+/// columns side by side.
+///
+/// The text is measured by the renderer (`PreferencesSheet`); this is the arithmetic that places
+/// it, the same for drawing and for input.
 public struct PreferencesScreen: Hashable, Sendable {
-    /// Each line's place: the whole line, and its two halves of the value, which step it back
-    /// and forward. Window coordinates.
+    /// A line's place: the whole line (a click there uses it: flips a switch, opens what it
+    /// opens), its label's, its control's, and for a stepper or a choice, the two buttons that
+    /// step it back and forward. Window coordinates.
     public struct Line: Hashable, Sendable {
         public let row: PreferenceRow
         public let frame: Rect
-        /// Where the label goes: the line's left half, or its upper half when stacked.
+        /// Where the label's lines go.
         public let label: Rect
-        /// Where the value goes: the line's right half, or its lower half when stacked.
+        public let labelLines: [String]
+        /// Where the value goes: a switch's track, or the field between a stepper's buttons.
         public let value: Rect
+        /// How many lines the value's field holds (a long value wraps, never cut).
+        public let valueLines: Int
         public let previous: Rect
         public let next: Rect
     }
 
-    /// How the lines are laid out at the player's text size: `textScale` (1 to 2) makes the
-    /// lines taller; `stacked` puts each value below its label (the text painter measures
-    /// whether it must, `GameRenderer.preferencesFit`).
-    public struct Fit: Hashable, Sendable {
-        public var textScale: Double
-        public var stacked: Bool
-        /// The shortest line that holds a line of the face in use at the player's size (a CJK
-        /// face's lines are taller than a Latin one's), window coordinates.
-        public var minimumLineHeight: Double
-
-        public init(textScale: Double = 1, stacked: Bool = false, minimumLineHeight: Double = 0) {
-            self.textScale = textScale.isFinite ? min(max(textScale, 1), 2) : 1
-            self.stacked = stacked
-            self.minimumLineHeight = minimumLineHeight.isFinite ? min(max(minimumLineHeight, 0), 200) : 0
-        }
+    /// The title and the groups' headings, where they show. Window coordinates.
+    public struct Heading: Hashable, Sendable {
+        /// Nil for the screen's title.
+        public let group: PreferenceGroup?
+        public let frame: Rect
+        public let lines: [String]
     }
 
-    /// The lines of the page shown.
+    /// The lines in view (the whole list where it fits).
     public let lines: [Line]
-    public let close: Rect
-    public let title: Rect
-    /// The page buttons either side of Close, which turn pages where there are more than one.
-    public let previousPage: Rect
-    public let nextPage: Rect
-    /// The height of one line of text (a line is two of them when stacked), window coordinates.
-    public let lineHeight: Double
-    /// How many pages the lines take, and the one shown (counted from 0).
-    public let pageCount: Int
-    public let page: Int
-    /// Whether each value is below its label.
-    public let isStacked: Bool
-    /// The type size its text asks for, window coordinates: half the usual line's height, 12 at
-    /// least (the text painter draws it at the player's text size).
-    public let textSize: Double
+    /// The title and headings in view.
+    public let headings: [Heading]
+    /// Close, the scroll buttons and the scrollbar, and the room beside them.
+    let column: ScrollColumn
+    /// How the list scrolls: its bands (each item's top begins one), in output-independent
+    /// window points.
+    public let scroll: ScrollRows
+    /// The first band in view.
+    public let first: Int
+    /// The measurements it was placed from.
+    public let sheet: PreferencesSheet
+    /// Each line's bands: where the focus ring coming to it scrolls.
+    public let bands: [PreferenceRow: ClosedRange<Int>]
+    /// Each of the sheet's items' bands, in its order (`PreferencesSheet.items`).
+    public let itemBands: [ClosedRange<Int>]
+
+    public var close: Rect { column.close }
 
     /// - Parameters:
-    ///   - area: what the screen covers, in window coordinates (the play area and the HUD; the
-    ///     bar stays uncovered).
-    ///   - hudHeight: the HUD's height, left clear above the first row.
-    ///   - usualHUDHeight: the HUD's height at the usual text size, from which the lines' usual
-    ///     height is found (nil: `hudHeight`).
-    ///   - rows: its lines, from the settings registry.
-    ///   - fit: the player's text size, and whether values go below their labels.
-    ///   - page: the page to show, counted from 0, wrapping round.
-    ///   - pageSide: how large the page buttons are (the help's; 0: as tall as Close).
-    ///   - closeSize: how large Close must be at least for its label (zero: as the line allows).
-    public init(
-        covering area: Rect, below hudHeight: Double, usualHUDHeight: Double? = nil, rows: [PreferenceRow] = PreferenceRow.rows(),
-        fit: Fit = Fit(), page: Int = 0, pageSide: Double = 0, closeSize: Size = .zero
-    ) {
-        let top = area.minY + hudHeight
-        let height = max(area.maxY - top, 1)
-        let count = Double(max(rows.count, 1))
-        // NB: never so short that its text (half a line, 12 points at least) would not fit: the
-        // lines turn pages first.
-        let usual = min(max((area.maxY - area.minY - (usualHUDHeight ?? hudHeight)) / (count + 2.6), 20), 56)
-        textSize = max(usual * 0.5, 12)
-        // NB: the text takes half a line at 100%; a larger text size makes the line taller in
-        // step, and never shorter than 1.6 times its text: a CJK face's line is about 1.5 times
-        // as tall, and a button (nine tenths of a line) holds a label of seven tenths of its
-        // height. With a shorter line, text would shrink or spill.
-        let lineHeight = max(usual * max(1, 0.83 * fit.textScale), textSize * fit.textScale * 1.6, fit.minimumLineHeight)
-        self.lineHeight = lineHeight
-        isStacked = fit.stacked
-        let pitch = lineHeight * (fit.stacked ? 2 : 1)
-        let width = min(area.width * 0.9, lineHeight * 20)
-        let left = area.midX - width / 2
-        let buttonHeight = max(lineHeight * 0.9, min(closeSize.height, height * 0.25))
-        let side = pageSide > 0 ? pageSide : buttonHeight
-        // The title's line, the row of Close (and the page buttons, where every line does not
-        // fit on one page), and what is between them for the lines.
-        let onOnePage = height - lineHeight * 1.7 - buttonHeight >= pitch * (Double(rows.count) - 0.1)
-        let rowHeight = onOnePage ? buttonHeight : max(buttonHeight, side)
-        // NB: a window too small for a line under the title shows none (the page buttons and
-        // the voice say where the player is).
-        let titled = height - lineHeight * 1.7 - rowHeight >= pitch
-        title = Rect(x: left, y: top + lineHeight * 0.1, width: width, height: titled ? lineHeight : 0)
-        let header = titled ? lineHeight * 1.3 : lineHeight * 0.1
-        let room = height - header - lineHeight * 0.4 - rowHeight
-        let perPage = max(Int((room / pitch + 0.1).rounded(.down)), 1)
-        pageCount = (rows.count + perPage - 1) / perPage
-        self.page = ((page % max(pageCount, 1)) + max(pageCount, 1)) % max(pageCount, 1)
-        var lines: [Line] = []
-        for (index, row) in rows.dropFirst(self.page * perPage).prefix(perPage).enumerated() {
-            let frame = Rect(x: left, y: top + header + pitch * Double(index), width: width, height: pitch - lineHeight * 0.1)
-            let label: Rect
-            let value: Rect
-            if fit.stacked {
-                label = Rect(x: frame.minX, y: frame.minY, width: width, height: frame.height / 2)
-                value = Rect(x: frame.minX, y: frame.midY, width: width, height: frame.height / 2)
-            } else {
-                label = Rect(x: frame.minX, y: frame.minY, width: width * 0.5, height: frame.height)
-                value = Rect(x: frame.minX + width * 0.5, y: frame.minY, width: width * 0.5, height: frame.height)
-            }
-            lines.append(
-                Line(
-                    row: row, frame: frame, label: label, value: value,
-                    previous: Rect(x: value.minX, y: value.minY, width: value.width / 2, height: value.height),
-                    next: Rect(x: value.midX, y: value.minY, width: value.width / 2, height: value.height)))
+    ///   - sheet: the list measured at the player's text size, in the language and face in use.
+    ///   - column: the scroll column, with the room beside it where the list goes.
+    ///   - scroll: the first band in view (clamped to the list).
+    init(sheet: PreferencesSheet, column: ScrollColumn, scroll: Int = 0) {
+        self.sheet = sheet
+        self.column = column
+        let area = column.text
+        let margin = min(sheet.padding, area.width * 0.04)
+        let columns = sheet.columns.count
+        let gutter = columns > 1 ? sheet.padding * 2 : 0
+        let width = min(max(area.width - 2 * margin - gutter, 1) / Double(columns), sheet.columnWidth)
+        let left = area.midX - (width * Double(columns) + gutter) / 2
+        // Each item's place, from the list's top (y) in its column (x).
+        struct Placed {
+            let item: PreferencesSheet.Item
+            let x: Double
+            let top: Double
+            let height: Double
+            /// Whether it shares its band with the item above (a heading keeps its first line with it).
+            var joined = false
         }
+        var placed: [Placed] = []
+        var y = 0.0
+        if let title = sheet.title {
+            placed.append(Placed(item: .title(lines: title), x: left, top: 0, height: sheet.height(of: .title(lines: title))))
+            y = placed[0].height + sheet.padding
+        }
+        for (index, items) in sheet.columns.enumerated() {
+            var top = y
+            let x = left + Double(index) * (width + gutter)
+            for (number, item) in items.enumerated() {
+                if case .heading = item, number > 0 { top += sheet.padding }
+                let height = sheet.height(of: item)
+                var joined = false
+                if number > 0, case .heading = items[number - 1] { joined = true }
+                placed.append(Placed(item: item, x: x, top: top, height: height, joined: joined))
+                top += height + sheet.spacing
+            }
+        }
+        // The bands: each item's top begins one (both columns' tops, merged), the last ends with
+        // the list.
+        let end = placed.map { $0.top + $0.height }.max() ?? 0
+        var tops = Array(Set(placed.filter { !$0.joined }.map(\.top))).sorted()
+        if tops.isEmpty { tops = [0] }
+        let heights = zip(tops, tops.dropFirst() + [end + sheet.spacing]).map { $1 - $0 }
+        let view = max(area.height - sheet.padding * 0.5, 1)
+        let rows = ScrollRows(heights: heights, view: view)
+        self.scroll = rows
+        first = rows.clamped(scroll)
+        let shown = first..<(first + rows.inView(from: first))
+        func band(_ top: Double) -> Int { tops.lastIndex { $0 <= top + 1e-9 } ?? 0 }
+        func lastBand(_ bottom: Double) -> Int { max((tops.lastIndex { $0 < bottom - 1e-9 } ?? 0), 0) }
+        let offset = tops[first] - area.minY - sheet.padding * 0.25
+        var lines: [Line] = []
+        var headings: [Heading] = []
+        var bands: [PreferenceRow: ClosedRange<Int>] = [:]
+        var itemBands: [ClosedRange<Int>] = []
+        for item in placed {
+            let range = band(item.top)...max(band(item.top), lastBand(item.top + item.height))
+            itemBands.append(range)
+            if case .line(let row, _, _, _) = item.item { bands[row] = range }
+            guard shown.contains(range.lowerBound), shown.contains(range.upperBound) else { continue }
+            let frame = Rect(x: item.x, y: item.top - offset, width: width, height: item.height)
+            switch item.item {
+            case .title(let text): headings.append(Heading(group: nil, frame: frame, lines: text))
+            case .heading(let group, let text): headings.append(Heading(group: group, frame: frame, lines: text))
+            case .line(let row, let label, let split, let valueLines):
+                lines.append(Self.line(row, label: label, split: split, valueLines: valueLines, in: frame, sheet: sheet))
+            }
+        }
+        self.bands = bands
+        self.itemBands = itemBands
         self.lines = lines
-        let buttonWidth = max(min(width * 0.3, lineHeight * 4.5), min(closeSize.width, width * 0.6))
-        // Close keeps its place on every page: below the lines a full page holds.
-        let bottom = min(top + header + lineHeight * 0.1 + pitch * Double(min(perPage, rows.count)), area.maxY - rowHeight - lineHeight * 0.1)
-        let middle = bottom + rowHeight / 2
-        close = Rect(x: area.midX - buttonWidth / 2, y: middle - buttonHeight / 2, width: buttonWidth, height: buttonHeight)
-        let gap = side * 0.4
-        previousPage = Rect(x: close.minX - gap - side, y: middle - side / 2, width: side, height: side)
-        nextPage = Rect(x: close.maxX + gap, y: middle - side / 2, width: side, height: side)
+        self.headings = headings
     }
 
-    /// The controls a click, a tap or the focus ring can use: each line (and, for those that step,
-    /// its two halves), then Close (and the page buttons, where there are pages). (The reset's
-    /// question is a dialog of its own, `AppControls.resetPrompt`.)
+    /// A line's parts in `frame`: the label at its left, the control at its right; or, `split`
+    /// (a stepper or a choice whose label and widest value do not fit one line), the label
+    /// beside the two buttons and the value's field below them, as wide as the line.
+    private static func line(
+        _ row: PreferenceRow, label: [String], split: Bool, valueLines: Int, in frame: Rect, sheet: PreferencesSheet
+    ) -> Line {
+        let pad = sheet.padding
+        let inner = Rect(x: frame.minX + pad * 0.5, y: frame.minY + pad * 0.25, width: max(frame.width - pad, 1), height: frame.height - pad * 0.5)
+        let labelHeight = Double(label.count) * sheet.line
+        let side = sheet.control
+        let gap = pad * 0.25
+        switch row.control {
+        case .stepper, .choice:
+            if split {
+                let top = inner.minY + max(labelHeight, side) / 2
+                let next = Rect(x: inner.maxX - side, y: top - side / 2, width: side, height: side)
+                let previous = Rect(x: next.minX - gap - side, y: next.minY, width: side, height: side)
+                let fieldTop = inner.minY + max(labelHeight, side) + gap
+                return Line(
+                    row: row, frame: frame,
+                    label: Rect(x: inner.minX, y: top - labelHeight / 2, width: max(previous.minX - inner.minX - pad * 0.5, 1), height: labelHeight),
+                    labelLines: label, value: Rect(x: inner.minX, y: fieldTop, width: inner.width, height: max(inner.maxY - fieldTop, 1)),
+                    valueLines: valueLines, previous: previous, next: next)
+            }
+            let control = sheet.controlSize(of: row, valueLines: valueLines)
+            let box = Rect(x: inner.maxX - control.width, y: inner.midY - control.height / 2, width: control.width, height: control.height)
+            let previous = Rect(x: box.minX, y: box.midY - side / 2, width: side, height: side)
+            let next = Rect(x: box.maxX - side, y: box.midY - side / 2, width: side, height: side)
+            return Line(
+                row: row, frame: frame,
+                label: Rect(x: inner.minX, y: inner.midY - labelHeight / 2, width: max(box.minX - inner.minX - pad * 0.5, 1), height: labelHeight),
+                labelLines: label,
+                value: Rect(x: previous.maxX + gap, y: box.minY, width: max(next.minX - gap - previous.maxX - gap, 1), height: box.height),
+                valueLines: valueLines, previous: previous, next: next)
+        case .toggle, .opens:
+            let control = sheet.controlSize(of: row, valueLines: valueLines)
+            let box = Rect(x: inner.maxX - control.width, y: inner.midY - control.height / 2, width: control.width, height: control.height)
+            return Line(
+                row: row, frame: frame,
+                label: Rect(x: inner.minX, y: inner.midY - labelHeight / 2, width: max(box.minX - inner.minX - pad * 0.5, 1), height: labelHeight),
+                labelLines: label, value: row.control == .toggle ? box : .zero, valueLines: valueLines, previous: .zero, next: .zero)
+        }
+    }
+
+    /// The controls a click, a tap or the focus ring can use: each line in view (and, for a
+    /// stepper or a choice, its two buttons), then Close and, where the list scrolls, ▲ and ▼.
+    /// (The reset's question is a dialog of its own, `AppControls.resetPrompt`.)
     public var controls: [Control] {
         var controls: [Control] = []
         for line in lines {
-            if !line.row.isSwitch {
+            if line.row.control == .stepper || line.row.control == .choice {
                 controls.append(Control(action: .preference(line.row, step: -1), frame: line.previous))
                 controls.append(Control(action: .preference(line.row, step: 1), frame: line.next))
             }
             controls.append(Control(action: .preference(line.row, step: 0), frame: line.frame))
         }
-        if pageCount > 1 { controls.append(Control(action: .turnPage(-1), frame: previousPage)) }
-        controls.append(Control(action: .closePreferences, frame: close))
-        if pageCount > 1 { controls.append(Control(action: .turnPage(1), frame: nextPage)) }
+        controls.append(Control(action: .closePreferences, frame: column.close))
+        if scroll.scrolls {
+            controls += [Control(action: .scroll(.views(-1)), frame: column.up), Control(action: .scroll(.views(1)), frame: column.down)]
+        }
         return controls
+    }
+
+    /// Where the view goes from `first` so that `row`'s line is whole in it: no move where it is.
+    public func revealing(_ row: PreferenceRow, from first: Int) -> Int {
+        guard let range = bands[row] else { return scroll.clamped(first) }
+        // (The first line brings the title with it, where the view holds both.)
+        if row == sheet.rows.first, range.upperBound < scroll.inView(from: 0) { return 0 }
+        let first = scroll.clamped(first)
+        if range.lowerBound < first { return scroll.clamped(range.lowerBound) }
+        var moved = first
+        while moved < range.lowerBound, range.upperBound >= moved + scroll.inView(from: moved) { moved += 1 }
+        return scroll.clamped(moved)
+    }
+}
+
+/// How a line's value is set.
+public enum PreferenceControl: Hashable, Sendable {
+    /// A switch: on or off.
+    case toggle
+    /// − and + either side of a number.
+    case stepper
+    /// ‹ and › either side of one of its choices.
+    case choice
+    /// The whole line a button that opens something (the reset's question, About).
+    case opens
+}
+
+extension PreferenceRow {
+    /// The control the line shows.
+    public var control: PreferenceControl {
+        switch self {
+        case .setting(let setting):
+            switch setting.kind {
+            case .boolean: .toggle
+            case .choice: .choice
+            case .integer, .number, .color: .stepper
+            }
+        case .reset, .about: .opens
+        }
+    }
+}
+
+/// The preferences as measured for the window, the text size, the language and the face in use
+/// (`GameRenderer.preferencesSheet`): each heading's and label's lines, whether a label fits
+/// beside its control or goes above it, how many lines each value's field needs, and the sizes
+/// of the type scale's lines. Window points.
+public struct PreferencesSheet: Hashable, Sendable {
+    public enum Item: Hashable, Sendable {
+        case title(lines: [String])
+        case heading(PreferenceGroup, lines: [String])
+        /// A setting's line: its label's lines (in the room beside its control, or beside a
+        /// stepper's buttons), whether its stepper or choice is `split` (the buttons beside the
+        /// label, the value's field below them, as wide as the line), and how many lines the
+        /// value's field takes (its longest value, wrapped).
+        case line(PreferenceRow, label: [String], split: Bool, valueLines: Int)
+    }
+
+    /// The title's lines (nil: none).
+    public var title: [String]?
+    /// The groups, one list per column (one or two).
+    public var columns: [[Item]]
+    /// A body line's, a heading's and the title's height.
+    public var line: Double
+    public var headingLine: Double
+    public var titleLine: Double
+    /// A control's height (and a stepper's buttons' side): 32 points at least, where the window allows.
+    public var control: Double
+    /// A stepper's or a choice's field: as wide as the widest value of them all where the column
+    /// allows (so the controls line up), or as its own widest where only that fits beside its
+    /// label (`fields`).
+    public var field: Double
+    /// The lines whose field is narrower than `field`.
+    public var fields: [PreferenceRow: Double] = [:]
+    /// A switch's track.
+    public var switchSize: Size
+    /// Half an em: the padding inside a line and around a control.
+    public var padding: Double
+    /// The space between lines.
+    public var spacing: Double
+    /// A column's width at most (the lines' measure).
+    public var columnWidth: Double
+
+    /// The height of `item`.
+    public func height(of item: Item) -> Double {
+        switch item {
+        case .title(let lines): Double(max(lines.count, 1)) * titleLine
+        case .heading(_, let lines): Double(max(lines.count, 1)) * headingLine
+        case .line(let row, let label, let split, let valueLines):
+            split
+                ? max(Double(label.count) * line, control) + padding * 0.25 + valueField(lines: valueLines) + padding * 0.5
+                : max(Double(label.count) * line, controlSize(of: row, valueLines: valueLines).height) + padding * 0.5
+        }
+    }
+
+    /// A value's field's height, holding `lines` lines.
+    public func valueField(lines: Int) -> Double { Double(max(lines, 1)) * line + padding * 0.5 }
+
+    /// How large the control of `row` is, its field holding `valueLines` lines.
+    public func controlSize(of row: PreferenceRow, valueLines: Int) -> Size {
+        switch row.control {
+        case .toggle: return Size(width: switchSize.width, height: max(switchSize.height, control * 0.8))
+        case .stepper, .choice:
+            return Size(width: control * 2 + padding * 0.5 + (fields[row] ?? field), height: max(control, valueField(lines: valueLines)))
+        case .opens: return Size(width: 0, height: line)
+        }
+    }
+
+    /// The lines, in the list's order.
+    public var rows: [PreferenceRow] {
+        columns.flatMap { $0 }.compactMap { if case .line(let row, _, _, _) = $0 { row } else { nil } }
+    }
+
+    /// Every item, column after column.
+    public var items: [Item] { (title.map { [Item.title(lines: $0)] } ?? []) + columns.flatMap { $0 } }
+
+    /// A sheet measured without a font (the tests' screens, a renderer that cannot measure):
+    /// each character taken as six tenths of the body's size wide, one column.
+    public static func estimated(rows: [PreferenceRow] = PreferenceRow.rows(), width: Double, textScale: Double = 1) -> PreferencesSheet {
+        let scale = textScale.isFinite ? min(max(textScale, 1), 2) : 1
+        let line = 17 * scale
+        let padding = line / 2
+        let control = max(line * 1.5, 32)
+        let columnWidth = min(width, line * 36)
+        func wrap(_ text: String, _ room: Double) -> [String] {
+            let perLine = max(Int(room / (8.4 * scale)), 1)
+            var lines: [String] = []
+            var rest = Substring(text)
+            while !rest.isEmpty {
+                lines.append(String(rest.prefix(perLine)))
+                rest = rest.dropFirst(perLine)
+            }
+            return lines.isEmpty ? [""] : lines
+        }
+        let field = min(line * 8, max(columnWidth - padding * 1.5 - control * 2, line))
+        let inner = columnWidth - padding
+        var items: [Item] = []
+        for group in PreferenceGroup.allCases {
+            let members = rows.filter { $0.group == group }
+            guard !members.isEmpty else { continue }
+            items.append(.heading(group, lines: [group.heading.english]))
+            for row in members {
+                let label = row.label.english
+                let controlWidth = row.control == .toggle ? line * 2.2 : row.control == .opens ? 0 : control * 2 + padding * 0.5 + field
+                let split =
+                    (row.control == .stepper || row.control == .choice) && Double(label.count) * 8.4 * scale + padding * 0.5 + controlWidth > inner
+                let room = split ? inner - control * 2 - padding * 0.75 : inner - controlWidth - padding * 0.5
+                items.append(.line(row, label: wrap(label, room), split: split, valueLines: 1))
+            }
+        }
+        return PreferencesSheet(
+            title: [UIText.preferences.english], columns: [items], line: line, headingLine: line * 1.1, titleLine: line * 1.5, control: control,
+            field: field, switchSize: Size(width: line * 2.2, height: line * 1.2), padding: padding, spacing: padding * 0.4,
+            columnWidth: columnWidth)
     }
 }

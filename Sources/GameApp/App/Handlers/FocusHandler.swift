@@ -19,7 +19,7 @@ enum FocusHandler: AppHandler {
             model.pointedAt = control
             return []
         case .moveFocus(let direction):
-            if model.ring.show(among: places), !pastPageEdge(&model, direction, among: places) { _ = model.ring.move(direction, among: places) }
+            if model.ring.show(among: places), !movedInList(&model, direction, context.preferences) { _ = model.ring.move(direction, among: places) }
             return []
         case .stepFocus(let step, let direction):
             guard model.ring.show(among: places) else { return [] }
@@ -40,22 +40,18 @@ enum FocusHandler: AppHandler {
         }
     }
 
-    /// On a page of the preferences, up from its first line or down from its last goes on to the
-    /// line beyond, on the page before or after: the ring moves through every line as though
-    /// they were one list. False where the line beyond is on this page, or there is none.
-    private static func pastPageEdge(_ model: inout AppModel, _ direction: Direction, among places: [FocusPlace]) -> Bool {
-        guard model.isPreferencesShown, !model.confirmingReset, direction == .up || direction == .down,
+    /// On the preferences, up and down go through the lines in the list's order (in two
+    /// columns, from the foot of the first to the top of the second), and the line the ring comes
+    /// to scrolls into view. False where there is no line that way (the ring moves as anywhere).
+    private static func movedInList(_ model: inout AppModel, _ direction: Direction, _ screen: PreferencesScreen?) -> Bool {
+        guard model.facesPreferences, let screen, direction == .up || direction == .down,
             case .control(.preference(let row, _))? = model.ring.target
         else { return false }
-        let rows = PreferenceRow.rows()
-        let shown = Set(
-            places.compactMap { place -> PreferenceRow? in
-                if case .control(.preference(let row, _)) = place.target { row } else { nil }
-            })
+        let rows = screen.sheet.rows
         guard let index = rows.firstIndex(of: row) else { return false }
         let beyond = index + (direction == .down ? 1 : -1)
-        guard rows.indices.contains(beyond), !shown.contains(rows[beyond]) else { return false }
-        model.page = (model.page + (direction == .down ? 1 : -1)) % 720_720
+        guard rows.indices.contains(beyond) else { return false }
+        model.preferencesScroll = screen.revealing(rows[beyond], from: model.preferencesScroll)
         model.ring.target = .control(.preference(rows[beyond], step: 0))
         return true
     }

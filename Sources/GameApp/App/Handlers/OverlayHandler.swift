@@ -37,17 +37,14 @@ enum OverlayHandler: AppHandler {
         case .close(let overlay):
             model.close(.overlay(overlay))
             return []
-        case .turnPage(let step):
-            // (The preferences alone turn pages; every other screen scrolls.)
-            guard model.isPreferencesShown && !model.confirmingReset else { return [] }
-            // NB: kept small, whatever the presses: 720,720 is a multiple of every count of
-            // pages from 1 to 16, so the painter's page (this one, wrapped round) is unchanged.
-            model.page = (model.page + step) % 720_720
-            return []
         case .scroll(let move):
             // NB: the rows as last laid out (`AppContext.scroll`): the view never goes past them.
-            guard model.scrollsInView || model.stackedScreen != nil, let rows = context.scroll else { return [] }
-            model.scroll = rows.moved(model.scroll, by: move)
+            guard model.scrollsInView || model.facesPreferences || model.stackedScreen != nil, let rows = context.scroll else { return [] }
+            if model.facesPreferences {
+                model.preferencesScroll = rows.moved(model.preferencesScroll, by: move)
+            } else {
+                model.scroll = rows.moved(model.scroll, by: move)
+            }
             return []
         default: return nil
         }
