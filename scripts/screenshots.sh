@@ -9,8 +9,7 @@
 # .build/screens/<language>/<window>-<size>/ (not committed): play, pause, the restart question,
 # help, About, stats, preferences, the "how it works" panel, the daily challenge's results, the
 # race's joining screen with its notice, the countdown and a race turn; a screen that scrolls,
-# view by view, and one of several pages, page by page (<screen>.png, then <screen>-2.png,
-# <screen>-3.png...). `screens` makes
+# view by view (<screen>.png, then <screen>-2.png, <screen>-3.png...). `screens` makes
 # only those, for the languages named (all by default): what a translator looks at to check
 # their language; the last lines count each language's pictures. With GAME set, that build of
 # the game plays (the tests' debug build) instead of a release build; with SCREENS set, the
@@ -145,11 +144,9 @@ steady() {
 # has about 50.
 most_pages=200
 # Shoots a screen and every view of it: "$1.png", then "$1-2.png", "$1-3.png"... Page Down
-# scrolls a screen that scrolls a view on (its last row of the view before still in sight), and
-# turns a screen with pages (the preferences) to the next, after the last back to the first. So
-# it is pressed until nothing changes (a screen that scrolls is at its end: Home takes it back
-# to its top) or the first view comes round again, which leaves the screen as the following
-# steps expect it. (A change shows within a frame or two; none in 1 s is the end.)
+# scrolls a screen that scrolls a view on (its last row of the view before still in sight). So
+# it is pressed until nothing changes (the screen is at its end: Home takes it back to its top)
+# or the first view comes round again, which leaves the screen as the following steps expect it. (A change shows within a frame or two; none in 1 s is the end.)
 pages() {
     local first last page=1 turned
     steady "$1.png"

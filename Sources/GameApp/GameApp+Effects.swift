@@ -24,6 +24,12 @@ extension GameApp {
         parts.pads.mark(racing: racing ?? [], theme: renderer.theme)
     }
 
+    /// Whether the panel, open now, would take the whole band (the window, the text size as they are).
+    var insideTakesWindow: Bool {
+        let layout = game.layout
+        return Layout(windowSize: layout.windowSize, shapeCount: layout.shapeCount, textScale: layout.textScale, keepsAside: true).asideTakesBand
+    }
+
     /// What the reducer reads of the world now.
     var context: AppContext {
         // NB: the controls take some work to find: once for the scene and the scan.
@@ -35,7 +41,7 @@ extension GameApp {
             lastInput: input.lastInput, today: today, dailyCountedToday: parts.saver.record.dailyResult(on: today) != nil, play: game.play.kind,
             raceCountdown: options.raceCountdown, scanPlaces: scanPlaces(among: controls), feedback: game.untilNextTurn(at: now),
             feedbackLeft: game.feedbackLeft(at: now), mode: game.mode, shapesShown: game.currentTurn?.startedAt, scroll: scrollRows,
-            preferences: model.facesPreferences ? preferencesScreen : nil)
+            preferences: model.facesPreferences ? preferencesScreen : nil, insideTakesWindow: insideTakesWindow)
     }
 
     /// Sends what the settings controller heard (a reading, a problem) through the reducer.

@@ -93,9 +93,12 @@ extension GameApp {
     private func spoken(_ question: AppModel.Confirmation) -> String {
         let catalog = renderer.catalog
         switch question {
-        case .restart: return catalog(UIText.restartQuestion) + " " + catalog(UIText.restartLoses, ["score": catalog.forms.number(game.score)])
-        case .resetStatistics: return catalog(UIText.resetQuestion) + " " + catalog(UIText.resetKept)
-        case .leaveRace: return catalog(UIText.raceLeaveQuestion) + " " + catalog(UIText.raceLeaveEnds)
+        case .restart:
+            return catalog.forms.sentences([
+                catalog(UIText.restartQuestion), catalog(UIText.restartLoses, ["score": catalog.forms.number(game.score)]),
+            ])
+        case .resetStatistics: return catalog.forms.sentences([catalog(UIText.resetQuestion), catalog(UIText.resetKept)])
+        case .leaveRace: return catalog.forms.sentences([catalog(UIText.raceLeaveQuestion), catalog(UIText.raceLeaveEnds)])
         }
     }
 

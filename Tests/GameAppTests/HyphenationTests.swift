@@ -36,6 +36,10 @@ import Testing
         #expect(Self.wrap("AdaptiveTurnStrategy", 18, .german) == ["AdaptiveTurn", "Strategy"])
         #expect(Self.wrap("AbstractFactory", 10, .english) == ["Abstract", "Factory"])
         #expect(Self.wrap("SquareShapeViewFactory", 16, .japanese) == ["SquareShapeView", "Factory"])
+        // Before, a type name glued to Japanese broke anywhere: "AdaptiveTurnStr|ategyが" (the
+        // fit check's rule for broken words found it in the panel at 320x240).
+        #expect(Self.wrap("AdaptiveTurnStrategyが2ターン目を作成", 16, .japanese) == ["AdaptiveTurn", "Strategyが", "2ターン目を作成"])
+        #expect(Self.wrap("CrossTurnStrategyを包むDecorator", 17, .japanese) == ["CrossTurnStrategy", "を包むDecorator"])
         // Before: "Tagesaufgab|e #1".
         #expect(Self.wrap("Tagesaufgabe Nr.\u{00A0}1", 10, .german) == ["Tagesauf-", "gabe Nr.\u{00A0}1"])
         // A word that fits a line is never broken, whatever the language's patterns allow.

@@ -189,16 +189,21 @@ extension GameAppTests {
     }
 
     @Test func oneSwitchPlayReachesThePanelsScrollButtonsAfterTheShapes() throws {
-        let clock = ManualClock()
-        var settings = Self.scanning()
-        settings.textSize = 200
-        let harness = try Harness(mode: .square, feedback: .zero, size: Size(width: 320, height: 240), settings: settings, clock: clock.client)
-        // (Every key is the switch in one-switch play: the bar's button opens it, as the command.)
-        try harness.app.send(.command(.toggleInside))
-        try harness.pump()
-        try harness.app.present()
-        try harness.pump()
-        let places = harness.app.scanPlaces.map(\.target)
-        #expect(places == [.shape(0), .shape(1), .control(.scroll(.views(-1))), .control(.scroll(.views(1))), .control(.scanBar)], "\(places)")
+        // Beside the shapes (320x240 at 100 %), then over them where it takes the band (200 %):
+        // its scroll buttons after the shapes, or alone, then the bar.
+        for (textSize, shapes) in [(100, [FocusTarget.shape(0), .shape(1)]), (200, [])] {
+            let clock = ManualClock()
+            var settings = Self.scanning()
+            settings.textSize = textSize
+            let harness = try Harness(mode: .square, feedback: .zero, size: Size(width: 320, height: 240), settings: settings, clock: clock.client)
+            // (Every key is the switch in one-switch play: the bar's button opens it, as the command.)
+            try harness.app.send(.command(.toggleInside))
+            try harness.pump()
+            try harness.app.present()
+            try harness.pump()
+            #expect(harness.game.layout.asideTakesBand == shapes.isEmpty)
+            let places = harness.app.scanPlaces.map(\.target)
+            #expect(places == shapes + [.control(.scroll(.views(-1))), .control(.scroll(.views(1))), .control(.scanBar)], "\(textSize): \(places)")
+        }
     }
 }

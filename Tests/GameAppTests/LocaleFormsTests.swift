@@ -85,4 +85,13 @@ import Testing
         let german = LocalizationTests.catalog(.german)
         #expect(german(UIText.insideEvenedOut, ["factor": german.forms.decimal(0.83, wholePlain: true)]).contains("0,83"))
     }
+
+    /// Sentences read one after another: a full stop and a space in English and German, "。"
+    /// and no space in Japanese and Chinese (the voice once read "。. " between the panel's lines).
+    @Test func sentencesJoinAsEachLanguageWritesThem() {
+        #expect(LocaleForms(.english).sentences(["How it works", "Strategy", "made turn 4"]) == "How it works. Strategy. made turn 4.")
+        #expect(LocaleForms(.german).sentences(["Neu starten?", "Punktestand 1 geht verloren.", ""]) == "Neu starten? Punktestand 1 geht verloren.")
+        #expect(LocaleForms(.japanese).sentences(["しくみ", "ストラテジー", "ターン4を作成"]) == "しくみ。ストラテジー。ターン4を作成。")
+        #expect(LocaleForms(.simplifiedChinese).sentences(["重新开始？", "得分 1 将被丢弃。"]) == "重新开始？得分 1 将被丢弃。")
+    }
 }

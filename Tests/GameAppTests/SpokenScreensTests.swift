@@ -90,20 +90,20 @@ extension GameAppTests {
             before = said.withLock { $0.count }
             try send(.restart)
             #expect(harness.app.model.confirmation == .restart)
-            expected = [catalog(UIText.restartQuestion) + " " + catalog(UIText.restartLoses, ["score": "1"])]
+            expected = [catalog.forms.sentences([catalog(UIText.restartQuestion), catalog(UIText.restartLoses, ["score": "1"])])]
         case .screen(.question(.resetStatistics)):
             try send(.togglePreferences)
             before = said.withLock { $0.count }
             try send(.preference(.reset, step: 0))
             #expect(harness.app.model.confirmation == .resetStatistics)
-            expected = [catalog(UIText.resetQuestion) + " " + catalog(UIText.resetKept)]
+            expected = [catalog.forms.sentences([catalog(UIText.resetQuestion), catalog(UIText.resetKept)])]
         case .screen(.question(.leaveRace)):
             (harness, _) = try raceWithItsPadUnplugged(settings: settings, announcer: voice)
             before = said.withLock { $0.count }
             try harness.press(.escape)
             try harness.pump()
             #expect(harness.app.model.confirmation == .leaveRace)
-            expected = [catalog(UIText.raceLeaveQuestion) + " " + catalog(UIText.raceLeaveEnds)]
+            expected = [catalog.forms.sentences([catalog(UIText.raceLeaveQuestion), catalog(UIText.raceLeaveEnds)])]
         case .raceJoining:
             try harness.press(.character("v"))
             try harness.pump()

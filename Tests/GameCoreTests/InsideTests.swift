@@ -106,6 +106,12 @@ import Testing
                     let band = layout.band
                     #expect(aside.width > 0 && aside.height > 0)
                     #expect(aside.minX >= band.minX && aside.maxX <= band.maxX + 1e-9 && aside.minY >= band.minY && aside.maxY <= band.maxY + 1e-9)
+                    // (Where the side would be too narrow to read, the panel takes the band and
+                    // the shapes wait under it, out of sight: `Game.areShapesHidden`.)
+                    if layout.asideTakesBand {
+                        #expect(aside == band && size.width < 640, "\(size) \(count)")
+                        continue
+                    }
                     #expect(!layout.playArea.insetBy(dx: 0.01, dy: 0.01).intersects(aside))
                     for index in 0..<count { #expect(!layout.cell(index).insetBy(dx: 0.01, dy: 0.01).intersects(aside), "\(size) \(count)") }
                     #expect(Layout(windowSize: size, shapeCount: count, textScale: textScale).asideFrame == nil)
@@ -120,5 +126,16 @@ import Testing
         #expect(game.currentTurn?.id == turn && game.views.allSatisfy { !$0.frame.intersects(aside) })
         game.handle(.keepAside(false))
         #expect(game.layout.asideFrame == nil)
+        // Where the side would take the whole band, the shapes are out of sight and the turn
+        // waits: no tap is taken until it goes.
+        game.resize(to: Size(width: 320, height: 240))
+        var rules = game.settings
+        rules.textScale = 2
+        game.apply(rules)
+        #expect(!game.areShapesHidden && game.acceptsTaps)
+        game.handle(.keepAside(true))
+        #expect(game.layout.asideTakesBand && game.areShapesHidden && !game.acceptsTaps)
+        game.handle(.keepAside(false))
+        #expect(!game.areShapesHidden && game.acceptsTaps)
     }
 }

@@ -96,6 +96,9 @@ public struct AppContext: Sendable {
     /// The preferences as laid out now, where they face the player: the focus ring moving to a
     /// line out of view scrolls to it (`PreferencesScreen.revealing`).
     public var preferences: PreferencesScreen?
+    /// Whether the "how it works" panel, open in this window at this text size, takes the whole
+    /// band (`Layout.asideTakesBand`): a notice then goes over it as over a screen.
+    public var insideTakesWindow = false
 
     public init(
         shapesPerTurn: Int, adaptive: Bool, isFullscreen: Bool, autoplay: Bool, now: Duration,
@@ -103,8 +106,9 @@ public struct AppContext: Sendable {
         dailyCountedToday: Bool = false, play: Play.Kind = .free, raceCountdown: Duration = RaceSession.countdown,
         scanPlaces: [FocusPlace] = [], feedback: Duration = .zero, feedbackLeft: Duration = .zero, mode: GameMode? = nil,
         shapesShown: Duration? = nil,
-        scroll: ScrollRows? = nil, preferences: PreferencesScreen? = nil
+        scroll: ScrollRows? = nil, preferences: PreferencesScreen? = nil, insideTakesWindow: Bool = false
     ) {
+        self.insideTakesWindow = insideTakesWindow
         self.scroll = scroll
         self.preferences = preferences
         self.shapesShown = shapesShown

@@ -4,6 +4,7 @@
 /// announced where they may have changed, the focus ring where it moved, and the screensaver follows (`ScreenSaverRule`).
 enum AppDerivations {
     static func effects(from before: AppModel, to after: inout AppModel, in context: AppContext) -> [AppEffect] {
+        after.insideTakesWindow = context.insideTakesWindow
         // A race's turn that a pause interrupted comes back after 3, 2, 1, whatever ended the
         // pause; a countdown that a screen covered begins again, whole, when nothing covers it.
         let pauseEnded = before.pause != nil && after.pause == nil && after.race?.isPlaying == true && context.play == .race

@@ -55,6 +55,10 @@ public struct AppModel: Hashable, Sendable {
     /// Where the preferences are scrolled to: their first band in view (`PreferencesScreen`),
     /// kept while their reset question or About covers them, back to 0 when they open.
     public var preferencesScroll = 0
+    /// Whether the "how it works" panel, open, takes the whole band in the window as it is (as
+    /// the reducer last read it, `AppContext.insideTakesWindow`): a notice goes over it as over
+    /// a screen, in the HUD's band, and its lines begin below.
+    public var insideTakesWindow = false
     /// Where the screen on top (the help, About, the stats) or the stacked screen the player
     /// faces (the pause, a question, the results, the joining screen) is scrolled to: the first
     /// row in view, counted from 0 (`ScrollRows`; the reducer keeps it within the rows as last
@@ -148,7 +152,7 @@ public struct AppModel: Hashable, Sendable {
     public var facesPreferences: Bool { top == .overlay(.preferences) }
     /// Whether a notice shows over a screen (in the HUD's band, the screen's lines below it),
     /// rather than along the bottom over the game.
-    public var noticeOverScreen: Bool { notice != nil && hidesShapes }
+    public var noticeOverScreen: Bool { notice != nil && (hidesShapes || showsInside && insideTakesWindow) }
     /// Whether the "how it works" panel is what the player sees beside the shapes: open, and
     /// no screen covers it.
     public var facesInside: Bool { showsInside && !hidesShapes }

@@ -128,7 +128,11 @@ struct AppControls {
     /// where it holds two), the scrollbar between; and the room beside it (nil while no panel
     /// is kept).
     var insideColumn: ScrollColumn? {
-        guard let panel = layout.asideFrame else { return nil }
+        guard var panel = layout.asideFrame else { return nil }
+        // (Where it takes the whole band, a notice over it takes the HUD's band and this below it.)
+        if noticeShown, layout.asideTakesBand {
+            panel = Rect(x: panel.minX, y: panel.minY + noticeBand, width: panel.width, height: max(panel.height - noticeBand, 1))
+        }
         let inset = min(helpButtons.previous.height * 0.2, 8)
         return OverlayPainter.stackColumn(
             in: Rect(x: panel.minX, y: panel.minY + inset, width: panel.width, height: max(panel.height - 2 * inset, 1)),

@@ -16,6 +16,8 @@ public struct InsideText: Hashable, Sendable {
 
     let title: String
     let sections: [Section]
+    /// How the language joins sentences, for the voice.
+    let forms: LocaleForms
 
     /// - Parameters:
     ///   - facts: what the panel shows.
@@ -23,6 +25,7 @@ public struct InsideText: Hashable, Sendable {
     ///   - players: a race's players' names by seat, as the screen calls them.
     init(_ facts: InsideFacts, catalog: Catalog, players: [Int: String] = [:]) {
         title = catalog(UIText.insideTitle)
+        forms = catalog.forms
         func guide(_ articles: String...) -> String { catalog(UIText.insideGuide, ["articles": catalog.forms.list(articles)]) }
         let adaptive = facts.strategy.chain.contains { if case .adaptive = $0 { true } else { false } }
         sections = [
@@ -129,11 +132,11 @@ public struct InsideText: Hashable, Sendable {
 
     /// What the voice says as the panel opens: its title and which strategy made the turn.
     var spokenOnOpen: String {
-        ([title] + (sections.first.map { [$0.title] + $0.lines } ?? [])).joined(separator: ". ")
+        forms.sentences([title] + (sections.first.map { [$0.title] + $0.lines } ?? []))
     }
 
     /// What the voice says when a tap is scored with the panel open: the walk down the chain.
     var spokenChain: String {
-        sections.count > 2 ? ([sections[2].title] + sections[2].lines).joined(separator: ". ") : ""
+        sections.count > 2 ? forms.sentences([sections[2].title] + sections[2].lines) : ""
     }
 }

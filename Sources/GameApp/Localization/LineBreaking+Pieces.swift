@@ -16,11 +16,21 @@ extension LineBreaking {
 
     /// The places inside `word` where it may break without a hyphen (its joints), and with one.
     static func places(in word: [Character], hyphenate: Hyphenate) -> [Int: Piece] {
-        guard !word.contains(where: { [.han, .hiragana, .katakana].contains(Kind($0)) }) else { return [:] }
+        // NB: a word of Japanese or Chinese alone breaks between characters; one with a Latin
+        // name in it ("AdaptiveTurnStrategyが") breaks at the name's joints and hyphenation
+        // points too, and where the scripts meet.
+        func wide(_ character: Character) -> Bool { [.han, .hiragana, .katakana].contains(Kind(character)) }
+        guard word.contains(where: { $0.isLetter && !wide($0) }) else { return [:] }
         var places: [Int: Piece] = [:]
         for index in word.indices.dropFirst() {
             let (before, character) = (word[index - 1], word[index])
             let next = index + 1 < word.count ? word[index + 1] : nil
+            if wide(before) != wide(character), before.isLetter || before.isNumber, character.isLetter || character.isNumber,
+                mayBeginLine(character)
+            {
+                places[index] = .joint
+                continue
+            }
             // A lower-case letter or digit before a capital ("Turn|Strategy"), the last capital
             // of an acronym before a word ("XML|Parser"), or after a hyphen or a slash it has.
             let camel = (before.isLowercase || before.isNumber) && character.isUppercase
@@ -38,7 +48,7 @@ extension LineBreaking {
             }
             var end = start + 1
             while end < word.count, word[end].isLetter, places[end] == nil { end += 1 }
-            if end - start >= 4 {
+            if end - start >= 4, !word[start..<end].contains(where: wide) {
                 for count in hyphenate(String(word[start..<end])) where count > 0 && count < end - start {
                     places[start + count] = .hyphenation
                 }

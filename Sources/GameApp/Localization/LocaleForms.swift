@@ -62,6 +62,16 @@ public struct LocaleForms: Hashable, Sendable {
         }
     }
 
+    /// Sentences (or the lines of a screen read as sentences) one after another, as the language
+    /// writes them: each ends with a full stop where it has none ("." and a space; "。" with no
+    /// space in Japanese and Chinese).
+    public func sentences(_ items: [String]) -> String {
+        let wide = language == .japanese || language == .simplifiedChinese
+        let stops: Set<Character> = wide ? ["。", "！", "？", "：", "…"] : [".", "!", "?", ":", "…"]
+        return items.filter { !$0.isEmpty }.map { item in stops.contains(item.last ?? ".") ? item : item + (wide ? "。" : ".") }
+            .joined(separator: wide ? "" : " ")
+    }
+
     /// Items joined as a sentence joins them (CLDR's "and" list): "a, b, and c", "a, b und c",
     /// "a、b、c", "a、b和c".
     public func list(_ items: [String]) -> String {

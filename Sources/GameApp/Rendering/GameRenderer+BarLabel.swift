@@ -17,7 +17,9 @@ extension GameRenderer {
         GameApp.spokenName(of: command).map { catalog($0) } ?? command.name
     }
 
-    func drawBarLabel(app: AppModel, bar: ControlBar, window: Rect, scale: Double) throws(PlatformError) {
+    /// - Parameter notice: where a notice along the bottom is (output pixels): the label goes
+    ///   above it rather than under it.
+    func drawBarLabel(app: AppModel, bar: ControlBar, window: Rect, scale: Double, notice: Rect? = nil) throws(PlatformError) {
         guard let control = Self.labelled(app, among: bar.controls) else { return }
         let size = TypeRole.body.size(scale: scale)
         let label = try text.text(barLabel(of: control.action), role: .body, scale: scale, color: theme.text)
@@ -26,7 +28,10 @@ extension GameRenderer {
         let width = Double(label.width) + 2 * padding
         let height = Double(label.height) + padding
         let x = min(max(button.midX - width / 2, window.minX), window.maxX - width)
-        let box = Rect(x: x, y: button.minY - height - padding / 2, width: width, height: height)
+        var box = Rect(x: x, y: button.minY - height - padding / 2, width: width, height: height)
+        if let notice, notice.intersects(box) {
+            box = Rect(x: x, y: max(notice.minY - height - padding / 2, window.minY), width: width, height: height)
+        }
         try renderer.fill(box, color: theme.panel)
         try overlays.outline(box, color: theme.text, width: max(scale, 1))
         try renderer.draw(label, x: Int(box.minX + padding), y: Int(box.minY + padding / 2))

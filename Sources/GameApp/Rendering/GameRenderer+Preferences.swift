@@ -37,8 +37,10 @@ extension GameRenderer {
         let line = try text.lineSkip(size: body, weight: .regular) / scale
         let em = points(text.pixels(body))
         let padding = em / 2
-        // NB: a target of 32 points where the window allows: never more than a quarter of its height.
-        let control = max(min(max(line * 1.5, 32), area.height / 4), line + padding * 0.5)
+        // NB: a target of 32 points where the window allows (never more than a quarter of its
+        // height), and a little taller than a line of text: at a larger text size no taller, so
+        // a narrow window keeps room beside the buttons for their label and value.
+        let control = max(min(max(line + padding * 0.25, 32), area.height / 4), line + padding * 0.25)
         let switchHeight = line * 1.1
         let margin = min(padding, area.width * 0.04)
         let room = max(area.width - 2 * margin, 1)
@@ -86,26 +88,35 @@ extension GameRenderer {
                         field = own
                         fields[row] = own
                     }
-                    // A stepper or a choice too wide beside its label even so: the buttons beside
-                    // it, the value below, as wide as the line.
-                    let split = stepped && (labels[row] ?? 0) + padding * 0.5 + controlWidth(row, field: field) > inner
-                    let labelRoom = split ? inner - control * 2 - padding * 0.75 : inner - controlWidth(row, field: field) - padding * 0.5
-                    // NB: what does not fit one line wraps an em short of the room: a line may end
-                    // in a mark hung past its width ("…", "」"), which must stay inside its frame.
+                    // A stepper or a choice too wide beside its label even so: its buttons beside
+                    // the label and the value below, as wide as the line; or, where the label
+                    // does not fit one line beside the buttons, the label across the line above
+                    // the buttons and the field between them.
+                    var arrangement = PreferencesSheet.Arrangement.beside
+                    var labelRoom = inner - controlWidth(row, field: field) - padding * 0.5
+                    var valueRoom = field - padding
+                    if stepped, (labels[row] ?? 0) + padding * 0.5 + controlWidth(row, field: field) > inner {
+                        fields[row] = nil
+                        if (labels[row] ?? 0) <= inner - control * 2 - padding * 0.75 {
+                            (arrangement, labelRoom, valueRoom) = (.split, inner - control * 2 - padding * 0.75, inner - padding)
+                        } else {
+                            (arrangement, labelRoom, valueRoom) = (.stacked, inner, inner - control * 2 - padding * 1.5)
+                        }
+                    }
+                    // NB: what does not fit one line wraps inside the room, a mark hung at a line's
+                    // end ("…", "」") too.
                     let lines =
                         (labels[row] ?? 0) <= labelRoom
-                        ? [label] : try text.wrap(label, size: body, width: Int(max(labelRoom - em, 1) * scale), weight: .regular)
-                    let valueRoom = (split ? inner : field) - padding
+                        ? [label] : try text.wrapInside(label, size: body, width: Int(max(labelRoom, 1) * scale), weight: .regular)
                     var valueLines = 1
                     if stepped, (widest[row] ?? 0) > valueRoom {
                         for value in row.possibleValues.map({ catalog($0) }) {
                             guard points(try text.measure(value, size: body, weight: .regular).width) > valueRoom else { continue }
-                            let count = try text.wrap(value, size: body, width: Int(max(valueRoom - em, 1) * scale), weight: .regular).count
+                            let count = try text.wrapInside(value, size: body, width: Int(max(valueRoom, 1) * scale), weight: .regular).count
                             valueLines = max(valueLines, count)
                         }
                     }
-                    if split { fields[row] = nil }
-                    items.append(.line(row, label: lines, split: split, valueLines: valueLines))
+                    items.append(.line(row, label: lines, arrangement: arrangement, valueLines: valueLines))
                 }
                 groups.append(items)
             }
@@ -123,13 +134,23 @@ extension GameRenderer {
             control: control, field: max(min(fieldWanted, max(measure - padding, 1) - control * 2 - padding * 0.5), line),
             fields: single.fields, switchSize: Size(width: switchHeight * 1.9, height: switchHeight), padding: padding, spacing: padding * 0.4,
             columnWidth: measure)
+        // NB: where a heading and its group's first line do not fit one view together (a very
+        // small window at a large text size, where a view holds a line or two), the list goes
+        // without its headings, rather than show a heading alone in a view.
+        let view = area.height - padding * 0.5
+        let lonely = single.groups.contains { group in
+            group.count > 1 && sheet.height(of: group[0]) + sheet.spacing + sheet.height(of: group[1]) > view
+        }
+        if lonely {
+            sheet.columns = [single.groups.flatMap { $0.filter { if case .heading = $0 { false } else { true } } }]
+        }
         // Two columns where each holds every label beside its control and one column would not
         // fit the view: the groups split where the columns come out most even.
         let gutter = padding * 2
         let half = min((room - gutter) / 2, em * 40)
         let besideEverywhere = rows.allSatisfy { (labels[$0] ?? 0) + padding * 0.5 + controlWidth($0, field: fieldWanted) <= half - padding }
         let oneColumn = PreferencesScreen(sheet: sheet, column: ScrollColumn(text: area))
-        if besideEverywhere, oneColumn.scroll.scrolls {
+        if !lonely, besideEverywhere, oneColumn.scroll.scrolls {
             let (groups, fields) = try items(width: half)
             let heights = groups.map { group in group.reduce(0) { $0 + sheet.height(of: $1) + sheet.spacing } + padding }
             let total = heights.reduce(0, +)

@@ -156,7 +156,12 @@ final class GameRenderer {
             paused: app.isPaused,
             preferencesShown: app.isPreferencesShown, insideShown: app.showsInside, style: game.settings.style.scaled(by: scale), theme: theme,
             scale: scale)
-        try drawBarLabel(app: app, bar: bar, window: window, scale: scale)
+        let noticeFrame = noticeAlong.map { laid, room in
+            Rect(
+                x: room.midX - laid.panel.width / 2, y: max(room.maxY - laid.panel.height - laid.padding, room.minY), width: laid.panel.width,
+                height: laid.panel.height)
+        }
+        try drawBarLabel(app: app, bar: bar, window: window, scale: scale, notice: noticeFrame)
         if let capture { capture(try renderer.readPixels()) }
         if let ring { try overlays.drawRing(around: ring.scaled(by: scale), within: window, theme: theme, scale: scale) }
         for (seat, frame) in race?.rings ?? [] {

@@ -39,12 +39,11 @@ extension OverlayPainter {
                 let field = line.value.scaled(by: scale)
                 try outline(field, color: theme.muted, width: max(scale, 1))
                 let value = model.value(of: line.row, in: catalog) ?? ""
-                // NB: as the sheet measured it: what does not fit one line wraps an em short of the
-                // room, for a mark hung past it.
+                // NB: as the sheet measured it: what does not fit one line wraps inside the field.
                 let room = field.width - sheet.padding * scale
                 let lines =
                     Double(try text.measure(value, size: body, weight: .regular).width) <= room
-                    ? [value] : try text.wrap(value, size: body, width: Int(max(room - Double(text.pixels(body)), 1)), weight: .regular)
+                    ? [value] : try text.wrapInside(value, size: body, width: Int(max(room, 1)), weight: .regular)
                 let skip = sheet.line * scale
                 var y = field.midY - skip * Double(lines.count) / 2
                 for words in lines {

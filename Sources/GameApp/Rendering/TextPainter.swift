@@ -156,10 +156,43 @@ final class TextPainter {
     /// else where `language` hyphenates it.
     func wrap(_ message: String, size: Int, width: Int, weight: FontWeight = .bold) throws(PlatformError) -> [String] {
         let font = try font(size: max(size, 6), weight: weight)
-        return try LineBreaking.wrap(message, width: Double(width), hyphenate: hyphenate) { text throws(PlatformError) in
+        let lines = try LineBreaking.wrap(message, width: Double(width), hyphenate: hyphenate) { text throws(PlatformError) in
             Double(try font.measure(text).width)
         }
+        wrapped?.append(Wrapped(text: message, lines: lines, width: width, size: size, weight: weight))
+        return lines
     }
+
+    /// `message` in lines that each lie inside `width` pixels, marks and all: as `wrap` breaks
+    /// it, or, where a line ends in a mark hung past the width ("…", "」"), broken again a
+    /// little narrower until none is.
+    func wrapInside(_ message: String, size: Int, width: Int, weight: FontWeight = .bold) throws(PlatformError) -> [String] {
+        var room = width
+        var lines = try wrap(message, size: size, width: room, weight: weight)
+        let step = max(pixels(size) / 2, 1)
+        func hangs(_ lines: [String]) throws(PlatformError) -> Bool {
+            for line in lines where try measure(line, size: size, weight: weight).width > width { return true }
+            return false
+        }
+        while room > step, try hangs(lines) {
+            room -= step
+            lines = try wrap(message, size: size, width: room, weight: weight)
+        }
+        return lines
+    }
+
+    /// A message as `wrap` broke it, and how.
+    struct Wrapped {
+        let text: String
+        let lines: [String]
+        let width: Int
+        let size: Int
+        let weight: FontWeight
+    }
+
+    /// Every message broken into lines since it was set (the fit check holds each break to the
+    /// rules); nil, as in play: none kept.
+    var wrapped: [Wrapped]?
 
     func endFrame() {
         textures.endFrame()

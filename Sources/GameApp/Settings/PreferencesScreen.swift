@@ -99,8 +99,13 @@ public struct PreferencesScreen: Hashable, Sendable {
             for (number, item) in items.enumerated() {
                 if case .heading = item, number > 0 { top += sheet.padding }
                 let height = sheet.height(of: item)
+                // (A heading keeps its first line with it where the view holds both.)
                 var joined = false
-                if number > 0, case .heading = items[number - 1] { joined = true }
+                if number > 0, case .heading = items[number - 1],
+                    sheet.height(of: items[number - 1]) + sheet.spacing + height <= area.height - sheet.padding * 0.5
+                {
+                    joined = true
+                }
                 placed.append(Placed(item: item, x: x, top: top, height: height, joined: joined))
                 top += height + sheet.spacing
             }
@@ -132,8 +137,8 @@ public struct PreferencesScreen: Hashable, Sendable {
             switch item.item {
             case .title(let text): headings.append(Heading(group: nil, frame: frame, lines: text))
             case .heading(let group, let text): headings.append(Heading(group: group, frame: frame, lines: text))
-            case .line(let row, let label, let split, let valueLines):
-                lines.append(Self.line(row, label: label, split: split, valueLines: valueLines, in: frame, sheet: sheet))
+            case .line(let row, let label, let arrangement, let valueLines):
+                lines.append(Self.line(row, label: label, arrangement: arrangement, valueLines: valueLines, in: frame, sheet: sheet))
             }
         }
         self.bands = bands
@@ -142,11 +147,9 @@ public struct PreferencesScreen: Hashable, Sendable {
         self.headings = headings
     }
 
-    /// A line's parts in `frame`: the label at its left, the control at its right; or, `split`
-    /// (a stepper or a choice whose label and widest value do not fit one line), the label
-    /// beside the two buttons and the value's field below them, as wide as the line.
+    /// A line's parts in `frame`, as `arrangement` puts them (`PreferencesSheet.Arrangement`).
     private static func line(
-        _ row: PreferenceRow, label: [String], split: Bool, valueLines: Int, in frame: Rect, sheet: PreferencesSheet
+        _ row: PreferenceRow, label: [String], arrangement: PreferencesSheet.Arrangement, valueLines: Int, in frame: Rect, sheet: PreferencesSheet
     ) -> Line {
         let pad = sheet.padding
         let inner = Rect(x: frame.minX + pad * 0.5, y: frame.minY + pad * 0.25, width: max(frame.width - pad, 1), height: frame.height - pad * 0.5)
@@ -155,7 +158,18 @@ public struct PreferencesScreen: Hashable, Sendable {
         let gap = pad * 0.25
         switch row.control {
         case .stepper, .choice:
-            if split {
+            if arrangement == .stacked {
+                // The label across the line, the two buttons and the field between them below it.
+                let top = inner.minY + labelHeight + gap
+                let height = max(side, sheet.valueField(lines: valueLines))
+                let previous = Rect(x: inner.minX, y: top + (height - side) / 2, width: side, height: side)
+                let next = Rect(x: inner.maxX - side, y: previous.minY, width: side, height: side)
+                return Line(
+                    row: row, frame: frame, label: Rect(x: inner.minX, y: inner.minY, width: inner.width, height: labelHeight), labelLines: label,
+                    value: Rect(x: previous.maxX + gap, y: top, width: max(next.minX - gap - previous.maxX - gap, 1), height: height),
+                    valueLines: valueLines, previous: previous, next: next)
+            }
+            if arrangement == .split {
                 let top = inner.minY + max(labelHeight, side) / 2
                 let next = Rect(x: inner.maxX - side, y: top - side / 2, width: side, height: side)
                 let previous = Rect(x: next.minX - gap - side, y: next.minY, width: side, height: side)
@@ -253,11 +267,22 @@ public struct PreferencesSheet: Hashable, Sendable {
     public enum Item: Hashable, Sendable {
         case title(lines: [String])
         case heading(PreferenceGroup, lines: [String])
-        /// A setting's line: its label's lines (in the room beside its control, or beside a
-        /// stepper's buttons), whether its stepper or choice is `split` (the buttons beside the
-        /// label, the value's field below them, as wide as the line), and how many lines the
+        /// A setting's line: its label's lines, how it is arranged, and how many lines the
         /// value's field takes (its longest value, wrapped).
-        case line(PreferenceRow, label: [String], split: Bool, valueLines: Int)
+        case line(PreferenceRow, label: [String], arrangement: Arrangement, valueLines: Int)
+    }
+
+    /// Where a line's label and control go.
+    public enum Arrangement: Hashable, Sendable {
+        /// The label at the left (on as many lines as the room beside the control needs), the
+        /// control at the right.
+        case beside
+        /// A stepper's or a choice's label beside its two buttons, on one line, and the value's
+        /// field below them, as wide as the line: its widest value does not fit beside them.
+        case split
+        /// A stepper's or a choice's label across the line (wrapped), and below it the two
+        /// buttons with the value's field between them: the label does not fit beside them.
+        case stacked
     }
 
     /// The title's lines (nil: none).
@@ -290,10 +315,12 @@ public struct PreferencesSheet: Hashable, Sendable {
         switch item {
         case .title(let lines): Double(max(lines.count, 1)) * titleLine
         case .heading(_, let lines): Double(max(lines.count, 1)) * headingLine
-        case .line(let row, let label, let split, let valueLines):
-            split
-                ? max(Double(label.count) * line, control) + padding * 0.25 + valueField(lines: valueLines) + padding * 0.5
-                : max(Double(label.count) * line, controlSize(of: row, valueLines: valueLines).height) + padding * 0.5
+        case .line(let row, let label, let arrangement, let valueLines):
+            switch arrangement {
+            case .split: max(Double(label.count) * line, control) + padding * 0.25 + valueField(lines: valueLines) + padding * 0.5
+            case .stacked: Double(label.count) * line + padding * 0.25 + max(control, valueField(lines: valueLines)) + padding * 0.5
+            case .beside: max(Double(label.count) * line, controlSize(of: row, valueLines: valueLines).height) + padding * 0.5
+            }
         }
     }
 
@@ -346,10 +373,10 @@ public struct PreferencesSheet: Hashable, Sendable {
             for row in members {
                 let label = row.label.english
                 let controlWidth = row.control == .toggle ? line * 2.2 : row.control == .opens ? 0 : control * 2 + padding * 0.5 + field
-                let split =
+                let stacked =
                     (row.control == .stepper || row.control == .choice) && Double(label.count) * 8.4 * scale + padding * 0.5 + controlWidth > inner
-                let room = split ? inner - control * 2 - padding * 0.75 : inner - controlWidth - padding * 0.5
-                items.append(.line(row, label: wrap(label, room), split: split, valueLines: 1))
+                let room = stacked ? inner : inner - controlWidth - padding * 0.5
+                items.append(.line(row, label: wrap(label, room), arrangement: stacked ? .stacked : .beside, valueLines: 1))
             }
         }
         return PreferencesSheet(

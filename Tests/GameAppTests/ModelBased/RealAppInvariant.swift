@@ -40,7 +40,8 @@ enum RealAppInvariant: String, CaseIterable {
     /// lines, type size and band) is what it lays out afresh for the window, text and face in
     /// force: a change under a notice that stays is never drawn with the old look.
     case keptLayoutsAreFresh
-    /// The screen and the game agree: the shapes hidden under any screen, one pause at most, no
+    /// The screen and the game agree: the shapes hidden under any screen (and under the panel
+    /// where it takes the whole band), one pause at most, no
     /// turn ended under a screen, the race or the daily on screen the one the game plays.
     case screenAgreesWithGame
     /// The controls usable now are the ones last announced, where they were announced (but for
@@ -52,7 +53,7 @@ enum RealAppInvariant: String, CaseIterable {
     /// preferences line holds its two halves), one-switch play off.
     case controlsAnswerClicks
     /// The "how it works" panel has its side of the play area while it shows, and no shape lies
-    /// under it.
+    /// under it (where it takes the whole band, the shapes are out of sight and out of reach).
     case insideBesideShapes
     /// The settings in force are the file's (over the desktop's), everywhere they matter: the
     /// game's rules, the renderer's theme and text, the score's motion; a save that changes
@@ -105,8 +106,10 @@ enum RealAppInvariant: String, CaseIterable {
         case .keptLayoutsAreFresh:
             return keptLayouts(machine)
         case .screenAgreesWithGame:
-            if game.areShapesHidden != model.hidesShapes {
-                return "the game hides its shapes: \(game.areShapesHidden), the screen: \(model.hidesShapes) (\(model.screens.names))"
+            // (The panel, where it takes the whole band, hides them too.)
+            let hidden = model.hidesShapes || model.showsInside && game.layout.asideTakesBand
+            if game.areShapesHidden != hidden {
+                return "the game hides its shapes: \(game.areShapesHidden), the screen: \(hidden) (\(model.screens.names))"
             }
             if model.screens.filter({ if case .pause = $0 { true } else { false } }).count > 1 { return "two pauses: \(model.screens.names)" }
             if let turn = watch.turns.first(where: \.underScreen) { return "turn \(turn.result.number) ended under a screen" }
@@ -134,6 +137,14 @@ enum RealAppInvariant: String, CaseIterable {
         case .insideBesideShapes:
             if game.layout.keepsAside != model.showsInside {
                 return "the panel shows: \(model.showsInside); the game keeps its side: \(game.layout.keepsAside)"
+            }
+            // (Where it takes the whole band, the shapes wait under it, out of sight and out of
+            // reach: no shape is a place the focus ring or a click reaches.)
+            if game.layout.asideTakesBand {
+                if !game.areShapesHidden || machine.app.context.focusPlaces.contains(where: { if case .shape = $0.target { true } else { false } }) {
+                    return "the panel takes the band, but its shapes can be reached"
+                }
+                return nil
             }
             if let aside = game.layout.asideFrame, let shape = game.views.first(where: { $0.frame.insetBy(dx: 0.5, dy: 0.5).intersects(aside) }) {
                 return "a shape at \(shape.frame.short) lies under the panel at \(aside.short)"
