@@ -79,16 +79,19 @@ extension OverlayPainter {
         var rows = laid.rows
         var y = area.midY - Self.height(of: rows, gap: laid.spacing) / 2
         var middle = area.midX
+        var bottom: Double?
         if let scroll = laid.scroll, scroll.scrolls, let column = laid.column {
             let start = scroll.clamped(first)
             rows = Array(rows[start..<min(start + scroll.inView(from: start), rows.count)])
-            (y, middle) = (area.minY, column.text.midX)
+            (y, middle, bottom) = (area.minY, column.text.midX, area.maxY)
         }
-        return try drawRows(rows, spacing: laid.spacing, top: y, middle: middle)
+        return try drawRows(rows, spacing: laid.spacing, top: y, middle: middle, bottom: bottom)
     }
 
-    /// `rows` from `top` down, each centred on `middle`; each row's frame, with its text.
-    func drawRows(_ rows: [StackLayout.Row], spacing: Double, top: Double, middle: Double) throws(PlatformError)
+    /// `rows` from `top` down, each centred on `middle`, as far as `bottom` holds them whole (a
+    /// row taller than the whole view, as under a tall notice in a small window, waits for
+    /// room rather than spill over the buttons); each row's frame, with its text.
+    func drawRows(_ rows: [StackLayout.Row], spacing: Double, top: Double, middle: Double, bottom: Double? = nil) throws(PlatformError)
         -> [(text: String?, frame: Rect)]
     {
         var y = top
@@ -102,6 +105,7 @@ extension OverlayPainter {
                 shown = line
             case .picture(let picture): texture = picture
             }
+            if let bottom, y + Double(texture.height) > bottom + 1 { break }
             let x = Int(middle) - texture.width / 2
             try renderer.draw(texture, x: x, y: Int(y))
             drawn.append((shown, Rect(x: Double(x), y: y.rounded(.down), width: Double(texture.width), height: Double(texture.height))))

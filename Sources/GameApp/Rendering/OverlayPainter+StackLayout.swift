@@ -9,19 +9,21 @@ extension OverlayPainter {
     /// the room beside it.
     func layStack(_ items: [Stacked], in area: Rect, gap: Double, scale: Double, side: Double) throws(PlatformError) -> StackLayout {
         var items = items
-        var rows = Array(try lay(items, width: Int(area.width * 0.92), height: area.height, scale: scale).joined())
+        var rows = Array(try lay(items, width: Int(area.width * 0.92), room: Int(area.width), height: area.height, scale: scale).joined())
         // Where the stack does not fit its view, its titles are set as headings, the next role
         // down the scale: the first view then holds more of what the screen is for than its name.
         if Self.height(of: rows, gap: gap) > area.height {
             items = items.map { item in if case .text(let line, .title, let color) = item { .text(line, role: .heading, color: color) } else { item }
             }
-            rows = Array(try lay(items, width: Int(area.width * 0.92), height: area.height, scale: scale).joined())
+            rows = Array(try lay(items, width: Int(area.width * 0.92), room: Int(area.width), height: area.height, scale: scale).joined())
         }
         guard Self.height(of: rows, gap: gap) > area.height, side > 0 else { return StackLayout(rows: rows, spacing: gap) }
         let column = Self.stackColumn(in: area, side: side, scale: scale)
         // NB: the room beside the column is inset from it already: the rows take nearly all of it.
         var laid = StackLayout(
-            rows: Array(try lay(items, width: Int(column.text.width * 0.97), height: area.height, scale: scale).joined()), spacing: gap,
+            rows: Array(
+                try lay(items, width: Int(column.text.width * 0.97), room: Int(column.text.width), height: area.height, scale: scale).joined()),
+            spacing: gap,
             column: column)
         laid.scroll = laid.scrollRows(view: area.height)
         return laid
@@ -64,7 +66,8 @@ extension OverlayPainter {
     /// Each item's rows (a text wrapped into lines at its role's size), item by item. A title
     /// whose one line is taller than the whole area (a small window at a large text size) is
     /// set as a heading, the next role down the scale.
-    private func lay(_ items: [Stacked], width: Int, height: Double, scale: Double) throws(PlatformError) -> [[StackLayout.Row]] {
+    /// (Lines `width` wide, a mark hung past it as far as `room`.)
+    private func lay(_ items: [Stacked], width: Int, room: Int, height: Double, scale: Double) throws(PlatformError) -> [[StackLayout.Row]] {
         var blocks: [[StackLayout.Row]] = []
         for item in items {
             switch item {
@@ -74,7 +77,7 @@ extension OverlayPainter {
                 let advance = try text.lineSkip(size: size, weight: weight)
                 blocks.append(
                     Self.ended(
-                        try text.wrap(line, size: size, width: width, weight: weight).map {
+                        try text.wrapInside(line, size: size, width: width, within: room, weight: weight).map {
                             (.text($0, size: size, weight: weight, color: color), advance, false)
                         }))
             case .lines(let lines):
@@ -82,7 +85,7 @@ extension OverlayPainter {
                 for (line, color, role) in lines {
                     let (size, weight) = (role.size(scale: scale), role.weight)
                     let advance = try text.lineSkip(size: size, weight: weight)
-                    block += try text.wrap(line, size: size, width: width, weight: weight).map {
+                    block += try text.wrapInside(line, size: size, width: width, within: room, weight: weight).map {
                         (.text($0, size: size, weight: weight, color: color), advance, false)
                     }
                 }

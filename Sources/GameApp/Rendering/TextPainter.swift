@@ -163,15 +163,18 @@ final class TextPainter {
         return lines
     }
 
-    /// `message` in lines that each lie inside `width` pixels, marks and all: as `wrap` breaks
-    /// it, or, where a line ends in a mark hung past the width ("…", "」"), broken again a
-    /// little narrower until none is.
-    func wrapInside(_ message: String, size: Int, width: Int, weight: FontWeight = .bold) throws(PlatformError) -> [String] {
+    /// `message` in lines that each lie inside `limit` pixels (`width` where not given), marks
+    /// and all: as `wrap` breaks it at `width`, or, where a line ends in a mark hung past the
+    /// limit ("…", "」"), broken again a little narrower until none is.
+    func wrapInside(_ message: String, size: Int, width: Int, within limit: Int? = nil, weight: FontWeight = .bold) throws(PlatformError)
+        -> [String]
+    {
         var room = width
         var lines = try wrap(message, size: size, width: room, weight: weight)
         let step = max(pixels(size) / 2, 1)
+        let limit = max(limit ?? width, width)
         func hangs(_ lines: [String]) throws(PlatformError) -> Bool {
-            for line in lines where try measure(line, size: size, weight: weight).width > width { return true }
+            for line in lines where try measure(line, size: size, weight: weight).width > limit { return true }
             return false
         }
         while room > step, try hangs(lines) {

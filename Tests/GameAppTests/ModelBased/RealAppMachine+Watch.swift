@@ -81,7 +81,13 @@ extension RealAppMachine {
         defer { app.renderer.renderer.drawn = [] }
         guard model.facesInside, model.notice != nil, let aside = game.layout.asideFrame, let scale = try? app.renderer.renderer.pixelScale()
         else { return }
-        let panel = aside.scaled(by: scale).insetBy(dx: 0.5, dy: 0.5)
+        var panel = aside.scaled(by: scale).insetBy(dx: 0.5, dy: 0.5)
+        // (Where the panel takes the whole band, a notice goes over its top as over a screen,
+        // and its lines and scroll buttons begin below the notice.)
+        if game.layout.asideTakesBand, let column = app.layout.insideColumn {
+            let top = min(column.text.minY, column.up.minY)
+            panel = Rect(x: aside.minX, y: top, width: aside.width, height: max(aside.maxY - top, 1)).scaled(by: scale).insetBy(dx: 0.5, dy: 0.5)
+        }
         let notice = (app.renderer.renderer.drawn ?? []).filter { $0.layer == GameRenderer.Layer.notice.rawValue }
         if let over = notice.first(where: { $0.frame.intersects(panel) }) {
             watch.noticesOverPanel.append("the notice's text at \(over.frame.short) lies over the panel at \(panel.short) (output pixels)")
