@@ -17,8 +17,8 @@ extension GameRenderer {
         GameApp.spokenName(of: command).map { catalog($0) } ?? command.name
     }
 
-    /// - Parameter notice: where a notice along the bottom is (output pixels): the label goes
-    ///   above it rather than under it.
+    /// The name of the bar's button pointed at or ringed, above it; above a notice along the
+    /// bottom (`notice`, output pixels) rather than under it, where they would meet.
     func drawBarLabel(app: AppModel, bar: ControlBar, window: Rect, scale: Double, notice: Rect? = nil) throws(PlatformError) {
         guard let control = Self.labelled(app, among: bar.controls) else { return }
         let size = TypeRole.body.size(scale: scale)
