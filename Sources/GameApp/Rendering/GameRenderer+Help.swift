@@ -12,7 +12,7 @@ extension GameRenderer {
         return Rect(x: covered.minX, y: covered.minY, width: covered.width, height: min(covered.height, top * scale))
     }
 
-    /// The help's and About's layouts and the preferences' fit as last measured, each with what
+    /// The help's and About's layouts and the preferences' sheet as last measured, each with what
     /// it was measured for.
     struct PagedLayouts {
         var help: (key: Key, layout: OverlayPainter.HelpLayout)?
