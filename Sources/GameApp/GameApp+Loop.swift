@@ -144,6 +144,7 @@ extension GameApp {
             model: model, shapes: shownShapes, mode: game.mode, controls: controls, autoplay: options.autoplay,
             controllerNames: input.controllerNames)
         scene.barFrame = game.layout.barFrame
+        if model.barMenuOpen, !model.isPaused { scene.barMenu = layout.bar.menuFrame }
         if let rows = scrollRows, rows.scrolls, !rows.heights.isEmpty, let scale = try? renderer.renderer.pixelScale() {
             scene.scrollArea = scrollArea
             // (The preferences' bands are in window points, the other screens' rows in pixels.)

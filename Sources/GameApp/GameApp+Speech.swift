@@ -162,6 +162,8 @@ extension GameApp {
         case .toggleStats: UIText.stats
         case .togglePreferences: UIText.preferences
         case .toggleAbout: UIText.about
+        case .toggleInside: UIText.insideTitle
+        case .toggleBarMenu: UIText.barMore
         case .closeOverlays, .closePreferences, .close: UIText.close
         case .scroll(let move): move.isUp ? UIText.spokenScrollUp : UIText.spokenScrollDown
         case .backOut: UIText.cancel

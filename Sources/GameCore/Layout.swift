@@ -42,8 +42,16 @@ public struct Layout: Hashable, Sendable {
     /// The HUD band's height at the usual text size, in this window.
     public var usualHUDHeight: Double { Self.hudHeight(windowSize, textScale: 1) }
 
-    /// Height of the control bar: a twelfth of the window, at least 28 and at most 44 points.
-    public var barHeight: Double { Self.barHeight(windowSize) }
+    /// Height of the control bar: its icons with a tenth of their side above and below.
+    public var barHeight: Double { Self.barHeight(windowSize, textScale: textScale) }
+
+    /// The side of the bar's icons: four fifths of a twelfth of the window (at least 28 and at
+    /// most 44 points), never under 24 points, at the usual text size; larger with the player's
+    /// larger text, a quarter as fast as the text grows (1.25 times at 200 %: the bar keeps a
+    /// small window's room to play), and never more than a tenth of the window's height where that
+    /// is more than 24 (a window 240 points tall keeps icons of 24 at any text size: its bar is
+    /// an eighth of it, and a question's text and buttons have the rest).
+    public var barIcon: Double { Self.barIcon(windowSize, textScale: textScale) }
 
     /// The control bar's band along the bottom.
     public var barFrame: Rect { Rect(x: 0, y: windowSize.height - barHeight, width: windowSize.width, height: barHeight) }
@@ -116,11 +124,16 @@ public struct Layout: Hashable, Sendable {
         return min(usual * max(1, 0.84 * textScale), max(usual, window.height * 0.2))
     }
 
-    static func barHeight(_ window: Size) -> Double { min(max(window.height / 12, 28), 44) }
+    static func barIcon(_ window: Size, textScale: Double) -> Double {
+        let usual = max(min(max(window.height / 12, 28), 44) * 0.8, 24)
+        return min(usual * (0.75 + 0.25 * textScale), max(24, window.height / 10))
+    }
+
+    static func barHeight(_ window: Size, textScale: Double) -> Double { barIcon(window, textScale: textScale) * 1.2 }
 
     static func band(in window: Size, textScale: Double) -> Rect {
         let top = hudHeight(window, textScale: textScale)
-        return Rect(x: 0, y: top, width: window.width, height: max(window.height - top - barHeight(window), 1))
+        return Rect(x: 0, y: top, width: window.width, height: max(window.height - top - barHeight(window, textScale: textScale), 1))
     }
 
     static func aside(of band: Rect, textScale: Double) -> Rect {

@@ -45,7 +45,11 @@ import Testing
         #expect(Layout(windowSize: window, shapeCount: 2, textScale: 1.1).hudHeight == 48)
         let large = Layout(windowSize: window, shapeCount: 2, textScale: 2)
         #expect(abs(large.hudHeight - 48 * 1.68) < 1e-9)
-        #expect(large.playArea.minY == large.hudHeight && large.playArea.maxY == usual.playArea.maxY)
+        #expect(large.playArea.minY == large.hudHeight && large.playArea.maxY == large.barFrame.minY)
+        // The bar's icons grow too, a quarter as fast (never under 24 points): the bar with them.
+        #expect(usual.barIcon == 32 && abs(large.barIcon - 40) < 1e-9 && abs(large.barHeight - 40 * 1.2) < 1e-9)
+        #expect(Layout(windowSize: Size(width: 320, height: 240), shapeCount: 2).barIcon == 24)
+        #expect(Layout(windowSize: Size(width: 320, height: 240), shapeCount: 2, textScale: 2).barIcon == 24)
         #expect(Layout(windowSize: window, shapeCount: 2, textScale: 9).hudHeight == large.hudHeight)
         // A small window keeps room to play: the band takes a fifth of it at most.
         #expect(Layout(windowSize: Size(width: 320, height: 240), shapeCount: 2, textScale: 2).hudHeight == 48)

@@ -20,6 +20,8 @@ public enum AppCommand: Hashable, Sendable {
     case toggleAbout
     /// Opens or closes the "how it works" panel beside the shapes.
     case toggleInside
+    /// Opens or closes the bar's "more" menu: the buttons a narrow window's bar has no room for.
+    case toggleBarMenu
     /// Closes the help, the stats or the preferences, whichever shows.
     case closeOverlays
     /// Closes this overlay, showing what it was opened over (a screen's Close, ×).
@@ -112,6 +114,7 @@ public enum AppCommand: Hashable, Sendable {
         case .togglePreferences: "preferences"
         case .toggleAbout: "about"
         case .toggleInside: "inside"
+        case .toggleBarMenu: "more"
         case .closeOverlays: "close"
         case .close(let overlay): "close:\(overlay)"
         case .scroll(let move): move.name

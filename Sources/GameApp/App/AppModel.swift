@@ -83,6 +83,9 @@ public struct AppModel: Hashable, Sendable {
     public var insideScroll = 0
     /// The controller's focus ring.
     public var ring = FocusRing()
+    /// Whether the bar's "more" menu is open (`ControlBar.overflow`): any command but the ring's,
+    /// pointing and scrolling closes it, a click outside it too.
+    public var barMenuOpen = false
     /// The bar's button under the mouse pointer, whose name shows above it (nil: none).
     public var pointedAt: AppCommand?
     /// Whose labels the pad in hand has (the last plugged in): the help names its buttons.

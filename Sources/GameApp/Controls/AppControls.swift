@@ -149,9 +149,12 @@ struct AppControls {
         let preferencesScroll: Int
         /// Whether the panel beside the shapes shows (its scroll buttons are controls).
         let facesInside: Bool
+        /// Whether the bar's "more" menu is open (its buttons are controls).
+        let barMenuOpen: Bool
 
         init(_ model: AppModel) {
             facesInside = model.facesInside
+            barMenuOpen = model.barMenuOpen
             top = model.top
             waitsForRacer = model.waitsForRacer
             facesDailyResults = model.facesDailyResults
@@ -172,7 +175,9 @@ struct AppControls {
         // NB: while paused a click off the pause's buttons resumes, the bar's too: they are no
         // controls then (the `controls` event lists only what a click uses). Each screen's
         // buttons are laid out only when it shows: this runs for every input event.
-        var controls = model.isPaused ? (model.waitsForRacer ? waitingMenu : pauseMenu).controls : bar.controls
+        // (The bar's "more" menu, while open, adds its buttons.)
+        var controls =
+            model.isPaused ? (model.waitsForRacer ? waitingMenu : pauseMenu).controls : bar.controls + (model.barMenuOpen ? bar.overflow : [])
         if model.facesDailyResults { controls += dailyResults.controls }
         if model.facesRaceScreen, model.race?.result != nil { controls += raceResults.controls }
         if model.isHelpShown { controls.append(Control(action: .toggleAbout, frame: aboutButton)) }

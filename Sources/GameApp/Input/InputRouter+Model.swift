@@ -45,6 +45,10 @@ extension FocusPlace {
         let screen = controls.filter { $0.frame.minY < barTop }.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
         let onScreen = model.confirmation != nil || model.isPaused || model.isOverlaid || model.facesDailyResults
         if onScreen { return screen }
+        // The open "more" menu: its buttons, then "more", which closes it.
+        if model.barMenuOpen, let more = bar.controls.last, more.action == .toggleBarMenu {
+            return (bar.overflow + [more]).map { FocusPlace(target: .control($0.action), frame: $0.frame) }
+        }
         if model.scansBar { return bar.controls.map { FocusPlace(target: .control($0.action), frame: $0.frame) } }
         let shapes = model.hidesShapes ? [] : shapes.enumerated().map { FocusPlace(target: .shape($0.offset), frame: $0.element) }
         // (The panel's page buttons, beside the shapes, when it has pages.)

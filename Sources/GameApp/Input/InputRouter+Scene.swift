@@ -19,6 +19,9 @@ extension InputRouter {
         public var isPreferencesShown: Bool
         /// Where the bar is (window points): the buttons whose names show when pointed at.
         public var barFrame: Rect?
+        /// Where the bar's "more" menu is while it is open (window points): its buttons' names show
+        /// when pointed at too, and a click or tap outside it closes it, and does nothing else.
+        public var barMenu: Rect?
         /// Where the text of a screen that scrolls is (the help, About, the stats, the
         /// preferences, a stacked screen, the panel, where they hold more than their view), and how tall a row of it is on average (window points): a drag there
         /// scrolls it a row for every row's height the pointer or finger moves.
@@ -88,6 +91,10 @@ extension InputRouter {
                 }.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
             }
             let controlPlaces = controls.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
+            // The open "more" menu holds the ring: its buttons, and "more" to close it.
+            if let menu = barMenu {
+                return controlPlaces.filter { menu.contains($0.frame.center) || $0.target == .control(.toggleBarMenu) }
+            }
             if isOverlaid { return controlPlaces }
             return shapes.enumerated().map { FocusPlace(target: .shape($0.offset), frame: $0.element) } + controlPlaces
         }

@@ -73,7 +73,10 @@ public struct InputRouter {
             return []
         case .mouseMoved(let point):
             // Over a bar button, its name shows (the bar's buttons are pictures alone).
-            let over = scene.barFrame.flatMap { bar in scene.controls.first { bar.contains($0.frame.center) && $0.frame.contains(point) }?.action }
+            // (And over the "more" menu's, while it is open.)
+            let named = [scene.barFrame, scene.barMenu].compactMap(\.self)
+            let over = scene.controls.first { control in named.contains { $0.contains(control.frame.center) } && control.frame.contains(point) }?
+                .action
             guard over != pointed else { return [] }
             pointed = over
             return [.command(.pointAt(over))]
@@ -167,6 +170,9 @@ public struct InputRouter {
         }
         guard primary else { return [] }
         if let control = scene.controls.first(where: { $0.frame.contains(point) }) { return [.command(control.command(by: device))] }
+        // NB: a click beside the open "more" menu closes it, as a desktop's menu closes: it
+        // taps no shape the player did not aim at.
+        if scene.barMenu != nil { return [.command(.toggleBarMenu)] }
         if let race = scene.race, !scene.isOverlaid { return racePointer(at: point, by: device, in: race).map { [.command($0)] } ?? [] }
         return [.command(.game(.tap(point, by: device)))]
     }

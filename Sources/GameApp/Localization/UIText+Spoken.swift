@@ -23,6 +23,9 @@ extension UIText {
     static let spokenScreenshot: Message = "Screenshot"
     static let spokenBar: Message = "Modes and buttons"
     static let spokenDaily: Message = "Daily challenge"
+    /// The bar's last button in a narrow window: it opens the menu of the buttons the bar has no
+    /// room for (its name shows on hover and focus, as every bar button's does).
+    static let barMore: Message = "More buttons"
     /// Said as the day's challenge starts, after its title.
     static let spokenDailyTurns = PluralMessage("{count} turn", "{count} turns")
     static let spokenWords: [Message] = [
@@ -30,6 +33,6 @@ extension UIText {
         spokenValue, spokenSelected, spokenHelp, spokenPause,
         spokenScrollUp, spokenScrollDown, spokenFullscreen, spokenMoreShapes, spokenFewerShapes, spokenAdaptive,
         spokenScreenshot,
-        spokenBar, spokenDaily,
+        spokenBar, spokenDaily, barMore,
     ]
 }

@@ -5,7 +5,7 @@ import Raster
 
 /// Draws the control bar: one picture of the whole bar, made by the rasterizer (the modes'
 /// icons are their kinds' own outlines), redrawn only when the size, the mode, an open overlay
-/// or a color changes.
+/// or a color changes; and, while it is open, the "more" menu above it, a picture of its own.
 @MainActor
 final class ControlBarPainter {
     private let renderer: Renderer
@@ -24,8 +24,11 @@ final class ControlBarPainter {
         let paused: Bool
         let preferencesShown: Bool
         let insideShown: Bool
+        let menuOpen: Bool
         let style: ShapeStyle
         let theme: Theme
+        /// Which picture: the bar, or its open menu.
+        var menu = false
     }
 
     init(renderer: Renderer, text: TextPainter, pool: TexturePool) {
@@ -36,19 +39,30 @@ final class ControlBarPainter {
 
     func draw(
         _ bar: ControlBar, mode: GameMode, daily: Bool, race: Bool, helpShown: Bool, statsShown: Bool, paused: Bool, preferencesShown: Bool,
-        insideShown: Bool, style: ShapeStyle,
+        insideShown: Bool, menuOpen: Bool = false, style: ShapeStyle,
         theme: Theme, scale: Double
     ) throws(PlatformError) {
         let key = Key(
             bar: bar, scale: scale, mode: mode, daily: daily, race: race, helpShown: helpShown, statsShown: statsShown, paused: paused,
-            preferencesShown: preferencesShown, insideShown: insideShown, style: style, theme: theme)
-        let frame = bar.frame.scaled(by: scale)
-        let texture = try pictures.texture(for: key) { () throws(PlatformError) in picture(for: key) }
-        try renderer.draw(texture, x: Int(frame.minX.rounded()), y: Int(frame.minY.rounded()))
-        if let help = bar.controls.first(where: { $0.action == .toggleHelp }) {
+            preferencesShown: preferencesShown, insideShown: insideShown, menuOpen: menuOpen, style: style, theme: theme)
+        try draw(key, frame: bar.frame, controls: bar.controls)
+        // (Above the bar, at its right end, while open: a picture of its own, over what is there.)
+        if menuOpen, let menu = bar.menuFrame {
+            var menuKey = key
+            menuKey.menu = true
+            try draw(menuKey, frame: menu, controls: bar.overflow)
+        }
+    }
+
+    private func draw(_ key: Key, frame: Rect, controls: [Control]) throws(PlatformError) {
+        let scale = key.scale
+        let texture = try pictures.texture(for: key) { () throws(PlatformError) in picture(for: key, frame: frame, controls: controls) }
+        let pixels = frame.scaled(by: scale)
+        try renderer.draw(texture, x: Int(pixels.minX.rounded()), y: Int(pixels.minY.rounded()))
+        if let help = controls.first(where: { $0.action == .toggleHelp }) {
             let button = help.frame.scaled(by: scale)
             // NB: an icon, sized to its button: not text the player's text size enlarges.
-            let mark = try text.icon("?", pixels: Int(button.height * 0.62), color: theme.text)
+            let mark = try text.icon("?", pixels: Int(button.height * 0.62), color: key.theme.text)
             try renderer.draw(mark, x: Int(button.midX) - mark.width / 2, y: Int(button.midY) - mark.height / 2)
         }
     }
@@ -57,25 +71,36 @@ final class ControlBarPainter {
         pictures.endFrame()
     }
 
-    private func picture(for key: Key) -> Image {
-        let frame = key.bar.frame.scaled(by: key.scale)
+    /// Whether `action`'s button shows as on: the mode played, the screen open; "more" while its
+    /// menu is open, or holds the button that is on (the mode played may be in it).
+    private func isActive(_ action: AppCommand, _ key: Key) -> Bool {
+        switch action {
+        case .game(.setMode(let mode)): mode == key.mode && !key.daily && !key.race
+        case .toggleDaily: key.daily
+        case .toggleRace: key.race
+        case .toggleHelp: key.helpShown
+        case .toggleStats: key.statsShown
+        case .togglePause: key.paused
+        case .togglePreferences: key.preferencesShown
+        case .toggleInside: key.insideShown
+        case .toggleBarMenu: key.menuOpen || key.bar.overflow.contains { isActive($0.action, key) }
+        default: false
+        }
+    }
+
+    private func picture(for key: Key, frame area: Rect, controls: [Control]) -> Image {
+        let frame = area.scaled(by: key.scale)
         var sketch = Sketch(width: Int(frame.width.rounded()), height: Int(frame.height.rounded()), rasterizer: rasterizer)
-        sketch.fill(.rectangle(Rect(x: 0, y: 0, width: Double(sketch.width), height: Double(sketch.height))), key.theme.panel)
-        for control in key.bar.controls {
+        let whole = Rect(x: 0, y: 0, width: Double(sketch.width), height: Double(sketch.height))
+        sketch.fill(.rectangle(whole), key.theme.panel)
+        if key.menu {
+            // The menu stands out from what it covers: framed as the label above a button is.
+            let line = max(key.scale, 1)
+            sketch.stroke(.rectangle(whole.insetBy(dx: line / 2, dy: line / 2)), key.theme.text, width: line)
+        }
+        for control in controls {
             let button = control.frame.scaled(by: key.scale).offsetBy(dx: -frame.minX, dy: -frame.minY)
-            let active =
-                switch control.action {
-                case .game(.setMode(let mode)): mode == key.mode && !key.daily && !key.race
-                case .toggleDaily: key.daily
-                case .toggleRace: key.race
-                case .toggleHelp: key.helpShown
-                case .toggleStats: key.statsShown
-                case .togglePause: key.paused
-                case .togglePreferences: key.preferencesShown
-                case .toggleInside: key.insideShown
-                default: false
-                }
-            if active {
+            if isActive(control.action, key) {
                 sketch.fill(.rectangle(button), key.theme.text.withAlpha(48))
                 sketch.stroke(.rectangle(button), key.theme.accent, width: max(button.width * 0.06, 1.5))
             }
@@ -163,6 +188,12 @@ final class ControlBarPainter {
                 sketch.line(from: Point(x: below.midX, y: joint), to: Point(x: below.midX, y: below.minY), key.theme.text, width: line)
             }
             for part in [top, left, right] { sketch.fill(.rectangle(part), key.theme.text) }
+        case .toggleBarMenu:
+            // Three dots in a row: more of the same, folded away.
+            let radius = box.width * 0.11
+            for x in [0.18, 0.5, 0.82] {
+                sketch.fill(.circle(center: Point(x: box.minX + box.width * x, y: box.midY), radius: radius), key.theme.text)
+            }
         case .toggleStats:
             let bar = box.width / 4
             for (index, height) in [0.45, 0.75, 1.0].enumerated() {

@@ -116,6 +116,8 @@ final class GameRenderer {
         // panel; one too long for the room below the HUD takes the HUD's band too (it is never
         // cut), and the HUD comes back when it goes.
         var noticeAlong: (layout: OverlayPainter.NoticeLayout, room: Rect)?
+        // (The bar's "more" menu, open, stands above the bar at its right: a notice goes above it.)
+        let menuOpen = app.barMenuOpen && !app.isPaused && bar.menuFrame != nil
         if noticeOver == nil, let notice {
             let menus = [
                 app.isPaused ? pauseMenu : nil, app.confirmation == nil ? nil : question, daily?.menu,
@@ -125,7 +127,8 @@ final class GameRenderer {
             // NB: beside the panel, never over it: along the shapes' side, or above a panel at the foot.
             let aside = app.facesInside ? game.layout.asideFrame : nil
             let tops =
-                menus.compactMap { $0?.controls.map(\.frame.minY).min() } + [paged, aside.flatMap { $0.minX > 0 ? nil : $0.minY }].compactMap { $0 }
+                menus.compactMap { $0?.controls.map(\.frame.minY).min() }
+                + [paged, aside.flatMap { $0.minX > 0 ? nil : $0.minY }, menuOpen ? bar.menuFrame?.minY : nil].compactMap { $0 }
             var room = Self.room(for: covered, above: tops.min(), scale: scale)
             if let aside, aside.minX > 0 { room = Rect(x: room.minX, y: room.minY, width: min(room.width, aside.minX * scale), height: room.height) }
             noticeAlong = (try overlays.noticeAlong(notice, in: room, below: game.layout.hudHeight * scale, scale: scale), room)
@@ -154,8 +157,8 @@ final class GameRenderer {
         try controls.draw(
             bar, mode: game.mode, daily: game.play.daily != nil, race: app.race != nil, helpShown: app.isHelpShown, statsShown: app.isStatsShown,
             paused: app.isPaused,
-            preferencesShown: app.isPreferencesShown, insideShown: app.showsInside, style: game.settings.style.scaled(by: scale), theme: theme,
-            scale: scale)
+            preferencesShown: app.isPreferencesShown, insideShown: app.showsInside, menuOpen: menuOpen, style: game.settings.style.scaled(by: scale),
+            theme: theme, scale: scale)
         let noticeFrame = noticeAlong.map { laid, room in
             Rect(
                 x: room.midX - laid.panel.width / 2, y: max(room.maxY - laid.panel.height - laid.padding, room.minY), width: laid.panel.width,

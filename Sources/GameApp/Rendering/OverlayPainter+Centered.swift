@@ -11,24 +11,34 @@ extension OverlayPainter {
         let lineHeight: Double
         let padding: Double
         let panel: Size
+        /// Whether the room held too few lines even in the caption, and the last ends in "…".
+        var isCut = false
     }
 
     /// `notice` in body text (`TypeRole.body`) wrapped to `width`, in at most `maximumLines`
-    /// (four unless said); where body text takes more, in the scale's caption; only where that
-    /// still takes more (a window too small for the notice at any size on the scale) is the rest
-    /// cut, its last line ending in an ellipsis. `factor` times the type's size is the padding.
-    func noticeLayout(_ notice: String, width: Double, scale: Double, maximumLines: Int = 4, padding factor: Double = 0.6) throws(PlatformError)
-        -> NoticeLayout
-    {
+    /// (four unless said) whose panel, with `factor` times the type's size around the lines and
+    /// once more below it, is no taller than `room`; where body text takes more, in the scale's
+    /// caption; only where that still takes more (a window too small for the notice at any size
+    /// on the scale) is the rest cut, its last line ending in an ellipsis.
+    func noticeLayout(
+        _ notice: String, width: Double, scale: Double, maximumLines: Int = 4, room: Double = .infinity, padding factor: Double = 0.6
+    ) throws(PlatformError) -> NoticeLayout {
         let maximumWidth = Int(width * 0.92)
-        let most = max(maximumLines, 1)
-        var size = TypeRole.body.size(scale: scale)
-        var lines = try text.wrap(notice, size: size, width: maximumWidth, weight: .regular)
-        if lines.count > most {
-            size = TypeRole.caption.size(scale: scale)
+        var size = 0
+        var lines: [String] = []
+        var most = 1
+        for role in [TypeRole.body, .caption] {
+            size = role.size(scale: scale)
             lines = try text.wrap(notice, size: size, width: maximumWidth, weight: .regular)
+            // NB: as many lines as the room holds at this size's line skip, never fewer than one.
+            let skip = max(try text.lineSkip(size: size, weight: .regular), 1)
+            let fitting = room.isFinite ? Int(((room - 3 * Double(size) * factor) / skip).rounded(.down)) : Int.max
+            most = max(min(maximumLines, fitting), 1)
+            if lines.count <= most { break }
         }
+        var cut = false
         if lines.count > most {
+            cut = true
             var last = lines[most - 1]
             while !last.isEmpty, Double(try text.measure(last + "…", size: size, weight: .regular).width) > Double(maximumWidth) { last.removeLast() }
             lines = Array(lines.prefix(most - 1)) + [last + "…"]
@@ -39,7 +49,7 @@ extension OverlayPainter {
         let padding = Double(size) * factor
         return NoticeLayout(
             lines: lines, size: size, lineHeight: lineHeight, padding: padding,
-            panel: Size(width: Double(widest) + 2 * padding, height: lineHeight * Double(lines.count) + 2 * padding))
+            panel: Size(width: Double(widest) + 2 * padding, height: lineHeight * Double(lines.count) + 2 * padding), isCut: cut)
     }
 
     /// The notice's panel with its top at `top`, centred in `window`.
@@ -57,15 +67,11 @@ extension OverlayPainter {
     /// band) holds, in the caption where body text takes more; where even that is too few, in as
     /// many as the whole room holds (it then takes the HUD's band, which comes back when it goes).
     func noticeAlong(_ notice: String, in window: Rect, below top: Double, scale: Double) throws(PlatformError) -> NoticeLayout {
-        var laid = try noticeLayout(notice, width: window.width, scale: scale)
-        if window.maxY - laid.panel.height - laid.padding < top {
-            let caption = try text.lineSkip(size: TypeRole.caption.size(scale: scale), weight: .regular)
-            func lines(below top: Double) -> Int { max(Int((window.maxY - top - laid.padding * 3) / max(caption, 1)), 1) }
-            laid = try noticeLayout(notice, width: window.width, scale: scale, maximumLines: lines(below: top))
-            if laid.lines.last?.hasSuffix("…") == true {
-                laid = try noticeLayout(notice, width: window.width, scale: scale, maximumLines: lines(below: window.minY))
-            }
-        }
-        return laid
+        let laid = try noticeLayout(notice, width: window.width, scale: scale)
+        guard window.maxY - laid.panel.height - laid.padding < top else { return laid }
+        // (Measured by height, not a count of lines: body text's lines are taller than the caption's.)
+        let below = try noticeLayout(notice, width: window.width, scale: scale, maximumLines: .max, room: window.maxY - top)
+        guard below.isCut else { return below }
+        return try noticeLayout(notice, width: window.width, scale: scale, maximumLines: .max, room: window.height)
     }
 }
