@@ -94,7 +94,9 @@ extension GameApp {
             heard.soundEnabled = !model.settings.isMuted
             heard.adaptive = game.settings.adaptive
             preferences = PreferencesModel(
-                screen: preferencesScreen, settings: heard, selected: selected)
+                screen: preferencesScreen, settings: heard, selected: selected,
+                choiceList: model.facesPreferences
+                    ? model.choiceList.flatMap { preferencesScreen.choiceList(for: $0, scroll: model.choiceScroll) } : nil)
         }
         let capture: ((Image) -> Void)? =
             model.capturesNextFrame

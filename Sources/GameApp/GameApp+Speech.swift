@@ -77,6 +77,11 @@ extension GameApp {
         // A control's state where it has one: the mode being played, the sound.
         case .control(.game(.setMode(let mode))) where mode == game.mode && game.play.kind == .free:
             return catalog(UIText.spokenSelected, ["name": catalog(UIText.name(of: mode))])
+        case .control(.choose(let row, let value)):
+            // A name of a choice's open list, and whether it is the one in force.
+            guard case .setting(let setting) = row else { return value }
+            let name = catalog(setting.shown(.text(value)))
+            return model.settings.file[setting] == .text(value) ? catalog(UIText.spokenSelected, ["name": name]) : name
         case .control(.toggleMute):
             let sound = catalog(Message(SettingsRegistry.keys.soundEnabled.descriptor.preference?.label ?? "sound"))
             return catalog(UIText.spokenValue, ["label": sound, "value": catalog(model.settings.isMuted ? UIText.off : UIText.on)])

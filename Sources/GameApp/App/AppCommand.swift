@@ -50,7 +50,11 @@ public enum AppCommand: Hashable, Sendable {
     case toggleAdaptive
     /// Steps a line of the preferences screen (`step` 0 uses it: flips a switch, asks to reset).
     case preference(PreferenceRow, step: Int)
-    /// Closes the preferences screen (or, while a reset is being confirmed, the confirmation).
+    /// Chooses one of a choice's names from its open list (`ChoiceList`): the setting is set to
+    /// `value` (as the file writes it), and the list closes.
+    case choose(PreferenceRow, String)
+    /// Closes the preferences screen (or, while a reset is being confirmed, the confirmation; or,
+    /// while a choice's list is open, the list).
     case closePreferences
     /// Yes, reset the statistics and high scores, keeping the old record aside.
     case confirmReset
@@ -127,6 +131,7 @@ public enum AppCommand: Hashable, Sendable {
         case .changeShapeCount(let delta): "shapes:\(delta > 0 ? "+" : "")\(delta)"
         case .toggleAdaptive: "adaptive"
         case .preference(let row, let step): step == 0 ? "preference:\(row.name)" : "preference:\(row.name):\(step > 0 ? "+" : "")\(step)"
+        case .choose(let row, let value): "choose:\(row.name):\(value)"
         case .closePreferences: "close_preferences"
         case .confirmReset: "confirm_reset"
         case .screenshot: "screenshot"

@@ -55,6 +55,11 @@ public struct AppModel: Hashable, Sendable {
     /// Where the preferences are scrolled to: their first band in view (`PreferencesScreen`),
     /// kept while their reset question or About covers them, back to 0 when they open.
     public var preferencesScroll = 0
+    /// The choice whose list is open over the preferences (`ChoiceList`), nil while none is:
+    /// its rows are then what a click, a tap and the ring reach there.
+    public var choiceList: PreferenceRow?
+    /// Where that list is scrolled to (its first name in view), where it is taller than the screen.
+    public var choiceScroll = 0
     /// Whether the "how it works" panel, open, takes the whole band in the window as it is (as
     /// the reducer last read it, `AppContext.insideTakesWindow`): a notice goes over it as over
     /// a screen, in the HUD's band, and its lines begin below.

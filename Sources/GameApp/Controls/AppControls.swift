@@ -151,10 +151,15 @@ struct AppControls {
         let facesInside: Bool
         /// Whether the bar's "more" menu is open (its buttons are controls).
         let barMenuOpen: Bool
+        /// The choice whose list is open over the preferences (its rows are controls).
+        let choiceList: PreferenceRow?
+        let choiceScroll: Int
 
         init(_ model: AppModel) {
             facesInside = model.facesInside
             barMenuOpen = model.barMenuOpen
+            choiceList = model.choiceList
+            choiceScroll = model.choiceScroll
             top = model.top
             waitsForRacer = model.waitsForRacer
             facesDailyResults = model.facesDailyResults
@@ -182,10 +187,17 @@ struct AppControls {
         if model.facesRaceScreen, model.race?.result != nil { controls += raceResults.controls }
         if model.isHelpShown { controls.append(Control(action: .toggleAbout, frame: aboutButton)) }
         if model.isPreferencesShown {
-            controls +=
-                model.confirmingReset
-                ? resetPrompt.controls
-                : preferencesScreen(sheet: preferences ?? .estimated(width: helpButtons.alone.text.width), scroll: model.preferencesScroll).controls
+            if model.confirmingReset {
+                controls += resetPrompt.controls
+            } else {
+                let screen = preferencesScreen(sheet: preferences ?? .estimated(width: helpButtons.alone.text.width), scroll: model.preferencesScroll)
+                // (A choice's open list stands for the screen's own controls: the bar's close it.)
+                if let row = model.choiceList, let list = screen.choiceList(for: row, scroll: model.choiceScroll) {
+                    controls += list.controls
+                } else {
+                    controls += screen.controls
+                }
+            }
         }
         return controls
     }

@@ -22,6 +22,9 @@ extension InputRouter {
         /// Where the bar's "more" menu is while it is open (window points): its buttons' names show
         /// when pointed at too, and a click or tap outside it closes it, and does nothing else.
         public var barMenu: Rect?
+        /// Whether a choice's list is open over the preferences (its rows are among `controls`):
+        /// a click or a tap beside it closes it, and does nothing else.
+        public var choiceListOpen = false
         /// Where the text of a screen that scrolls is (the help, About, the stats, the
         /// preferences, a stacked screen, the panel, where they hold more than their view), and how tall a row of it is on average (window points): a drag there
         /// scrolls it a row for every row's height the pointer or finger moves.
@@ -84,6 +87,8 @@ extension InputRouter {
             if isPreferencesShown {
                 return controls.filter { control in
                     switch control.action {
+                    // (An open list's rows alone, where it is open: they are then the screen's controls.)
+                    case .choose: true
                     case .preference(_, let step): step == 0
                     case .closePreferences, .confirmReset: true
                     default: false

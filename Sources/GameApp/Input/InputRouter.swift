@@ -173,6 +173,7 @@ public struct InputRouter {
         // NB: a click beside the open "more" menu closes it, as a desktop's menu closes: it
         // taps no shape the player did not aim at.
         if scene.barMenu != nil { return [.command(.toggleBarMenu)] }
+        if scene.choiceListOpen { return [.command(.closePreferences)] }
         if let race = scene.race, !scene.isOverlaid { return racePointer(at: point, by: device, in: race).map { [.command($0)] } ?? [] }
         return [.command(.game(.tap(point, by: device)))]
     }
@@ -221,7 +222,9 @@ public struct InputRouter {
     /// Whether a press at `point` begins a drag: on the text of a screen that scrolls, off its
     /// controls.
     private func startsDrag(at point: Point, on scene: Scene) -> Bool {
-        guard let area = scene.scrollArea, !scene.isPaused, scene.confirming == nil, area.contains(point) else { return false }
+        // (Not beside an open list or menu: a press there closes it.)
+        guard let area = scene.scrollArea, !scene.isPaused, scene.confirming == nil, !scene.choiceListOpen, scene.barMenu == nil, area.contains(point)
+        else { return false }
         return !scene.controls.contains { $0.frame.contains(point) }
     }
 

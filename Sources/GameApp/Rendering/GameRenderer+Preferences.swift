@@ -134,6 +134,7 @@ extension GameRenderer {
             control: control, field: max(min(fieldWanted, max(measure - padding, 1) - control * 2 - padding * 0.5), line),
             fields: single.fields, switchSize: Size(width: switchHeight * 1.9, height: switchHeight), padding: padding, spacing: padding * 0.4,
             columnWidth: measure)
+        sheet.widestValue = widest
         // NB: where a heading and its group's first line do not fit one view together (a very
         // small window at a large text size, where a view holds a line or two), the list goes
         // without its headings, rather than show a heading alone in a view.

@@ -56,6 +56,44 @@ extension OverlayPainter {
             }
         }
         try drawColumn(screen.column, scroll: screen.scroll, first: screen.first, theme: theme, scale: scale)
+        if let list = model.choiceList {
+            try drawChoiceList(list, current: model.value(of: list.row, in: catalog), model, theme: theme, catalog: catalog, scale: scale)
+        }
+    }
+
+    /// A choice's open list: a framed panel on the screen's own surface, a row per name, the one
+    /// in force on the selection's colour with the accent's frame.
+    private func drawChoiceList(
+        _ list: ChoiceList, current: String?, _ model: PreferencesModel, theme: Theme, catalog: Catalog, scale: Double
+    ) throws(PlatformError) {
+        guard case .setting(let setting) = list.row else { return }
+        let body = TypeRole.body.size(scale: scale)
+        let panel = list.frame.scaled(by: scale)
+        try renderer.fill(panel, color: theme.panel)
+        try outline(panel, color: theme.text, width: max(scale, 1))
+        let skip = model.screen.sheet.line * scale
+        let padding = model.screen.sheet.padding * scale
+        for item in list.items {
+            let frame = item.frame.scaled(by: scale)
+            let name = catalog(setting.shown(.text(item.value)))
+            if name == current {
+                try renderer.fill(frame, color: theme.selection)
+                try outline(frame, color: theme.accent, width: max(2 * scale, 1))
+            }
+            // NB: a row is as wide as the line's control: a name that wraps there wraps here.
+            let room = frame.width - ChoiceList.inset(padding)
+            let lines =
+                Double(try text.measure(name, size: body, weight: .regular).width) <= room
+                ? [name] : try text.wrapInside(name, size: body, width: Int(max(room, 1)), weight: .regular)
+            var y = frame.midY - skip * Double(lines.count) / 2
+            for words in lines {
+                let texture = try text.text(words, size: body, color: theme.text, weight: .regular)
+                try renderer.draw(texture, x: Int(frame.midX) - texture.width / 2, y: Int(y + (skip - Double(texture.height)) / 2))
+                y += skip
+            }
+        }
+        if let up = list.up { try pageButton(up.scaled(by: scale), "▲", theme: theme) }
+        if let down = list.down { try pageButton(down.scaled(by: scale), "▼", theme: theme) }
     }
 
     /// A switch: a track with its knob at the right, filled in the value's colour, when on; an

@@ -7,6 +7,8 @@ struct PreferencesModel {
     /// The settings as the player hears and sees them (sound off under the run's --mute).
     var settings: Settings
     var selected: PreferenceRow?
+    /// A choice's list, open over the screen.
+    var choiceList: ChoiceList?
 
     /// Whether a switch's setting is on.
     func isOn(_ row: PreferenceRow) -> Bool {

@@ -43,6 +43,9 @@ public struct PreferencesSheet: Hashable, Sendable {
     public var field: Double
     /// The lines whose field is narrower than `field`.
     public var fields: [PreferenceRow: Double] = [:]
+    /// The widest value of each stepper's and choice's line, on one line (a choice's open list
+    /// is as wide as its names ask: `ChoiceList`).
+    public var widestValue: [PreferenceRow: Double] = [:]
     /// A switch's track.
     public var switchSize: Size
     /// Half an em: the padding inside a line and around a control.
