@@ -57,7 +57,9 @@ extension GameApp {
         }
         let best = run == nil ? max(parts.saver.record.highScore, game.score) : max(counted?.score ?? game.score, game.score)
         var hud = HUDModel(
-            score: game.score, streak: game.streak, best: best, mode: game.mode, daily: dailyLabel, isMuted: model.settings.isMuted,
+            score: game.score, streak: game.streak, best: best, mode: game.mode, daily: dailyLabel,
+            dailyTurns: run.map { "\(renderer.catalog.forms.number($0.marks.count))/\(renderer.catalog.forms.number(DailyChallenge.turnCount))" },
+            isMuted: model.settings.isMuted,
             ratio: game.difficultyRatio, popScale: parts.scorePop.scale(at: now), rising: parts.scorePop.rising,
             bonus: parts.scorePop.streak.bonus(at: now), bonusRoom: parts.scorePop.streak.room, streakLost: parts.scorePop.streak.isLost(at: now),
             helpKey: model.settings.file.keyBindings.chosen["help"].map(Hotkeys.displayName))

@@ -18,5 +18,8 @@ enum HUDPriority: CaseIterable {
     case withoutBest
     /// The score and the mode.
     case withoutStreak
+    /// The score and, in the daily, its turns done ("6/20": the game's point there; a free
+    /// game's mode has no shorter form, and goes).
+    case turnsAlone
     case scoreAlone
 }

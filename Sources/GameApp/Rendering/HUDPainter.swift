@@ -10,6 +10,9 @@ struct HUDModel {
     var mode: GameMode
     /// What stands for the mode in the daily challenge: its number, and the turns done.
     var daily: String?
+    /// The daily's turns done alone ("6/20"): what stands for it where its whole label does not
+    /// fit beside the score.
+    var dailyTurns: String? = nil
     /// In a race, each player's name and score (in their colour), and the target (nil while the
     /// joining screen, which says it, shows).
     var race: (players: [RacePlayerLine], target: Int?)?
@@ -43,7 +46,8 @@ struct RacePlayerLine {
 /// marked beside it), mode on the right, streak and best centred on the window (between the two
 /// where they leave it no room; a lost streak is marked there). Where
 /// they do not fit at the player's size, what matters least goes first (`HUDPriority`: the help
-/// hint, the best, the streak, the mode), never the score; only then does the type shrink, and
+/// hint, the best, the streak, the mode; in the daily, its label before its turns, "6/20"),
+/// never the score; only then does the type shrink, and
 /// never below the player's readable size (12 px times their text size): no two items touch.
 @MainActor
 struct HUDPainter {
@@ -71,13 +75,14 @@ struct HUDPainter {
             // NB: a day's challenge keeps no record: its HUD has no best.
             case .all, .withoutHint: catalog(hud.daily == nil ? streakAndBest : streakOnly, figures)
             case .withoutBest: catalog(streakOnly, figures)
-            case .withoutStreak, .scoreAlone: nil
+            case .withoutStreak, .turnsAlone, .scoreAlone: nil
             }
         }
         let rightText: (HUDPriority) -> String? = { shown in
             switch shown {
             case .all: "\(mode) · " + hint(hud, catalog: catalog)
             case .withoutHint, .withoutBest, .withoutStreak: mode
+            case .turnsAlone: hud.dailyTurns
             case .scoreAlone: nil
             }
         }
