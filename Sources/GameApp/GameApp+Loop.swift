@@ -91,12 +91,8 @@ extension GameApp {
         if model.isPreferencesShown {
             var selected: PreferenceRow?
             if model.ring.isShown, case .control(.preference(let row, _)) = model.ring.target { selected = row }
-            // NB: what the player has now, which the run's --mute or --adaptive may have changed.
-            var heard = model.settings.file
-            heard.soundEnabled = !model.settings.isMuted
-            heard.adaptive = game.settings.adaptive
             preferences = PreferencesModel(
-                screen: preferencesScreen, settings: heard, selected: selected,
+                screen: preferencesScreen, settings: heardSettings, selected: selected,
                 choiceList: model.facesPreferences
                     ? model.choiceList.flatMap { preferencesScreen.choiceList(for: $0, scroll: model.choiceScroll) } : nil)
         }

@@ -1,4 +1,5 @@
 import Drawing
+import Preferences
 
 /// The screens' controls and pages, as the window and the text in use lay them out.
 extension GameApp {
@@ -113,20 +114,31 @@ extension GameApp {
 }
 
 extension GameApp {
+    /// The settings as the player has them now, as the preferences show them and the voice reads
+    /// them: the file's, with what the run's --mute or --adaptive changed.
+    var heardSettings: Settings {
+        var heard = model.settings.file
+        heard.soundEnabled = !model.settings.isMuted
+        heard.adaptive = game.settings.adaptive
+        return heard
+    }
+
     /// The text of each of the preferences' bands, as the voice reads it: what begins in it (a
-    /// heading, a line's label and value).
+    /// heading, a line's label and value), the values as the screen shows them.
     var preferencesText: [String] {
         let screen = preferencesScreen
         let whole = layout.preferencesScreen(sheet: screen.sheet, scroll: 0)
         var texts = [String](repeating: "", count: whole.scroll.heights.count)
         let catalog = renderer.catalog
-        let model = PreferencesModel(screen: whole, settings: model.settings.file, selected: nil)
+        let model = PreferencesModel(screen: whole, settings: heardSettings, selected: nil)
         for (item, bands) in zip(screen.sheet.items, whole.itemBands) {
             let text =
                 switch item {
                 case .title(let lines), .heading(_, let lines): lines.joined(separator: " ")
                 case .line(let row, let label, _, _):
-                    [label.joined(separator: " "), model.value(of: row, in: catalog) ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+                    // (As the ring's line is said: "theme: classic".)
+                    model.value(of: row, in: catalog).map { catalog(UIText.spokenValue, ["label": label.joined(separator: " "), "value": $0]) }
+                        ?? label.joined(separator: " ")
                 }
             guard texts.indices.contains(bands.lowerBound) else { continue }
             texts[bands.lowerBound] = [texts[bands.lowerBound], text].filter { !$0.isEmpty }.joined(separator: ", ")

@@ -132,3 +132,19 @@ extension GameAppTests {
         }
     }
 }
+
+extension GameAppTests {
+    /// The voice reads the preferences as they show: the sound off under the run's --mute, as the
+    /// switch on screen shows it (it read the file's "on").
+    @Test func theVoiceReadsThePreferencesAsTheyShow() throws {
+        let harness = try Harness(mode: .square, feedback: .zero)
+        harness.app.model.settings = AppSettings(file: harness.app.model.settings.file, sessionMuted: true)
+        try harness.app.send(.command(.togglePreferences))
+        try harness.pump()
+        let catalog = harness.app.renderer.catalog
+        let sound = PreferenceRow.setting(SettingsRegistry.keys.soundEnabled.descriptor)
+        let read = harness.app.preferencesText.joined(separator: " | ")
+        let said = { (value: Message) in catalog(UIText.spokenValue, ["label": catalog(sound.label), "value": catalog(value)]) }
+        #expect(read.contains(said(UIText.off)) && !read.contains(said(UIText.on)), "\(read)")
+    }
+}
