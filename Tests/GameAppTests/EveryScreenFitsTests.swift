@@ -18,6 +18,10 @@ extension GameAppTests {
     /// The screens a player meets, each reached as a player reaches it, and how to leave it.
     enum Shown: String, CaseIterable {
         case play, marks, pause, help, stats, preferences, about, restartQuestion, resetQuestion
+        /// The bar's "more" menu open (where the bar has one), a button's name showing above it.
+        case barMenu
+        /// The theme's list open over the preferences.
+        case themeList
         case dailyPlay, dailyResults, raceJoining, raceJoined, raceCountdown, racePlay, raceWaits, leaveRaceQuestion, raceResults
         /// The "how it works" panel beside the shapes, with the adaptive difficulty on (its
         /// longest strategy) and a tap scored.
@@ -115,7 +119,8 @@ extension GameAppTests {
                 for screen in Shown.allCases {
                     try open(screen, in: harness)
                     try harness.app.present()
-                    // Every view of a screen that scrolls, a view's move at a time, to its end.
+                    // Every view of a screen that scrolls, a view's move at a time, to its end; a
+                    // screen in one view, that view (it was left unchecked).
                     if let rows = harness.app.scrollRows, rows.scrolls {
                         var views = [0]
                         while let last = views.last, last < rows.lastFirst { views.append(rows.moved(last, by: .views(1))) }
@@ -125,6 +130,8 @@ extension GameAppTests {
                                 of: "\(screen) from row \(view + 1) of \(rows.heights.count) at text size \(textSize)", in: harness, size: size,
                                 language: language)
                         }
+                    } else {
+                        known += try checkFit(of: "\(screen) at text size \(textSize)", in: harness, size: size, language: language)
                     }
                     scroll(screen, to: 0, in: harness)
                     try close(screen, in: harness)
@@ -227,6 +234,13 @@ extension GameAppTests {
                 tappedIndex: largest == 0 ? 1 : 0, matched: false, largestIndex: largest, until: harness.app.parts.clock.now() + .seconds(3600),
                 player: nil)
             harness.app.renderer.labelsShapes = true
+        case .barMenu:
+            try harness.app.send(.command(.toggleBarMenu))
+            harness.app.model.pointedAt = harness.app.layout.bar.overflow.last?.action
+        case .themeList:
+            try harness.press(.character("o"))
+            try harness.pump()
+            try harness.app.send(.command(.preference(.theme, step: 0)))
         case .pause: try harness.press(.character("p"))
         case .help: try harness.press(.character("h"))
         case .stats: try harness.press(.tab)
@@ -286,8 +300,11 @@ extension GameAppTests {
         case .marks:
             harness.app.game.feedback = nil
             harness.app.renderer.labelsShapes = false
-        case .resetQuestion:
+        case .resetQuestion, .themeList:
             try harness.press(.escape)
+            try harness.press(.escape)
+        case .barMenu:
+            harness.app.model.pointedAt = nil
             try harness.press(.escape)
         case .dailyPlay: try harness.press(.character("y"))
         case .inside:

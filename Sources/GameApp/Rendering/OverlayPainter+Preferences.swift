@@ -12,6 +12,15 @@ extension OverlayPainter {
         let sheet = screen.sheet
         let body = TypeRole.body.size(scale: scale)
         let inset = sheet.padding * 0.5 * scale
+        // NB: what an open choice's list covers is not drawn under it: its panel is opaque, and
+        // nothing shows through or is drawn over another.
+        let list = model.choiceList?.frame.scaled(by: scale)
+        func hidden(_ frame: Rect) -> Bool { list?.intersects(frame) ?? false }
+        // (Each text as wide as it is drawn: a heading beside the list shows.)
+        func draw(_ texture: Texture, x: Double, y: Double) throws(PlatformError) {
+            guard !hidden(Rect(x: x, y: y, width: Double(texture.width), height: Double(texture.height))) else { return }
+            try renderer.draw(texture, x: Int(x), y: Int(y))
+        }
         for heading in screen.headings {
             let frame = heading.frame.scaled(by: scale)
             let role: TypeRole = heading.group == nil ? .title : .heading
@@ -19,7 +28,7 @@ extension OverlayPainter {
             for (index, line) in heading.lines.enumerated() {
                 let texture = try text.text(
                     line, size: role.size(scale: scale), color: heading.group == nil ? theme.text : theme.heading, weight: .bold)
-                try renderer.draw(texture, x: Int(frame.minX + inset), y: Int(frame.minY + skip * Double(index)))
+                try draw(texture, x: (frame.minX + inset).rounded(.down), y: (frame.minY + skip * Double(index)).rounded(.down))
             }
         }
         for line in screen.lines {
@@ -27,8 +36,9 @@ extension OverlayPainter {
             let label = line.label.scaled(by: scale)
             for (index, words) in line.labelLines.enumerated() {
                 let texture = try text.text(words, size: body, color: line.row == .reset ? theme.wrong : theme.text, weight: .regular)
-                try renderer.draw(texture, x: Int(label.minX), y: Int(label.minY + sheet.line * scale * Double(index)))
+                try draw(texture, x: label.minX.rounded(.down), y: (label.minY + sheet.line * scale * Double(index)).rounded(.down))
             }
+            if [line.value, line.previous, line.next].contains(where: { $0 != .zero && hidden($0.scaled(by: scale)) }) { continue }
             switch line.row.control {
             case .toggle:
                 try drawSwitch(line.value.scaled(by: scale), on: model.isOn(line.row), theme: theme, scale: scale)
