@@ -93,8 +93,7 @@ extension GameApp {
             if model.ring.isShown, case .control(.preference(let row, _)) = model.ring.target { selected = row }
             preferences = PreferencesModel(
                 screen: preferencesScreen, settings: heardSettings, selected: selected,
-                choiceList: model.facesPreferences
-                    ? model.choiceList.flatMap { preferencesScreen.choiceList(for: $0, scroll: model.choiceScroll) } : nil)
+                choiceList: model.shownChoiceList.flatMap { preferencesScreen.choiceList(for: $0, scroll: model.choiceScroll) })
         }
         let capture: ((Image) -> Void)? =
             model.capturesNextFrame
@@ -144,7 +143,8 @@ extension GameApp {
             model: model, shapes: shownShapes, mode: game.mode, controls: controls, autoplay: options.autoplay,
             controllerNames: input.controllerNames)
         scene.barFrame = game.layout.barFrame
-        if model.barMenuOpen, !model.isPaused { scene.barMenu = layout.bar.menuFrame }
+        // (The bar is the window's: no need of the dialogs' measured labels.)
+        if model.showsBarMenu { scene.barMenu = laidOut.bar.menuFrame }
         if let rows = scrollRows, rows.scrolls, !rows.heights.isEmpty, let scale = try? renderer.renderer.pixelScale() {
             scene.scrollArea = scrollArea
             // (The preferences' bands are in window points, the other screens' rows in pixels.)

@@ -91,6 +91,10 @@ public struct AppModel: Hashable, Sendable {
     /// Whether the bar's "more" menu is open (`ControlBar.overflow`): any command but the ring's,
     /// pointing and scrolling closes it, a click outside it too.
     public var barMenuOpen = false
+    /// Whether the bar's "more" menu shows: open, and no pause over the bar's controls.
+    public var showsBarMenu: Bool { barMenuOpen && !isPaused }
+    /// The choice whose list shows: open, and the preferences facing the player.
+    public var shownChoiceList: PreferenceRow? { facesPreferences ? choiceList : nil }
     /// The bar's button under the mouse pointer, whose name shows above it (nil: none).
     public var pointedAt: AppCommand?
     /// Whose labels the pad in hand has (the last plugged in): the help names its buttons.

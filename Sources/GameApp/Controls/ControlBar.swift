@@ -115,9 +115,9 @@ public struct ControlBar: Hashable, Sendable {
         return (controls, menu)
     }
 
-    /// The control under `point`, if any (the menu's only while it is open).
-    public func control(at point: Point, menuOpen: Bool = false) -> Control? {
-        (controls + (menuOpen ? overflow : [])).first { $0.frame.contains(point) }
+    /// The control under `point`, if any.
+    public func control(at point: Point) -> Control? {
+        controls.first { $0.frame.contains(point) }
     }
 
     /// The button that stands for `action` on the bar: its own, or "more" where it went into the

@@ -25,7 +25,7 @@ extension InputRouter.Scene {
             shapes: model.hidesShapes ? [] : shapes, controls: controls, isPaused: model.isPaused, isOverlaid: model.isOverlaid, mode: mode,
             isPreferencesShown: model.isPreferencesShown, confirming: model.confirmation?.yes, waitsForRacer: model.waitsForRacer,
             showsDailyResults: model.facesDailyResults, race: race)
-        choiceListOpen = model.choiceList != nil && model.facesPreferences
+        choiceListOpen = model.shownChoiceList != nil
         let settings = model.settings.file
         // NB: not under --autoplay, whose bot clicks through this same input.
         isScanning = settings.scanMilliseconds > 0 && model.race == nil && !autoplay

@@ -21,7 +21,7 @@ extension GameRenderer {
     /// The name of the bar's button pointed at or ringed, above it; above a notice along the
     /// bottom (`notice`, output pixels) rather than under it, where they would meet.
     func drawBarLabel(app: AppModel, bar: ControlBar, window: Rect, scale: Double, notice: Rect? = nil) throws(PlatformError) {
-        let menu = app.barMenuOpen && !app.isPaused ? bar.menuFrame : nil
+        let menu = app.showsBarMenu ? bar.menuFrame : nil
         guard let control = Self.labelled(app, among: bar.controls + (menu == nil ? [] : bar.overflow)) else { return }
         let inMenu = menu.map { $0.contains(control.frame.center) } ?? false
         let size = TypeRole.body.size(scale: scale)

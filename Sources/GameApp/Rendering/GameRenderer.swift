@@ -117,7 +117,7 @@ final class GameRenderer {
         // cut), and the HUD comes back when it goes.
         var noticeAlong: (layout: OverlayPainter.NoticeLayout, room: Rect)?
         // (The bar's "more" menu, open, stands above the bar at its right: a notice goes above it.)
-        let menuOpen = app.barMenuOpen && !app.isPaused && bar.menuFrame != nil
+        let menuOpen = app.showsBarMenu && bar.menuFrame != nil
         if noticeOver == nil, let notice {
             let menus = [
                 app.isPaused ? pauseMenu : nil, app.confirmation == nil ? nil : question, daily?.menu,

@@ -67,17 +67,18 @@ extension OverlayPainter {
         }
         try drawColumn(screen.column, scroll: screen.scroll, first: screen.first, theme: theme, scale: scale)
         if let list = model.choiceList {
-            try drawChoiceList(list, current: model.value(of: list.row, in: catalog), model, theme: theme, catalog: catalog, scale: scale)
+            try drawChoiceList(list, model, theme: theme, catalog: catalog, scale: scale)
         }
     }
 
     /// A choice's open list: a framed panel on the screen's own surface, a row per name, the one
     /// in force on the selection's colour with the accent's frame.
     private func drawChoiceList(
-        _ list: ChoiceList, current: String?, _ model: PreferencesModel, theme: Theme, catalog: Catalog, scale: Double
+        _ list: ChoiceList, _ model: PreferencesModel, theme: Theme, catalog: Catalog, scale: Double
     ) throws(PlatformError) {
         guard case .setting(let setting) = list.row else { return }
         let body = TypeRole.body.size(scale: scale)
+        let current = model.value(of: list.row, in: catalog)
         let panel = list.frame.scaled(by: scale)
         try renderer.fill(panel, color: theme.panel)
         try outline(panel, color: theme.text, width: max(scale, 1))

@@ -27,8 +27,6 @@ public struct ChoiceList: Hashable, Sendable {
     public let up: Rect?
     public let down: Rect?
     public let first: Int
-    /// Around the rows, inside the panel.
-    public let padding: Double
 
     /// - Parameters:
     ///   - line: the choice's line, as placed on the preferences screen.
@@ -42,8 +40,8 @@ public struct ChoiceList: Hashable, Sendable {
         row = line.row
         let control = Rect(
             x: line.previous.minX, y: line.previous.minY, width: max(line.next.maxX - line.previous.minX, 1), height: line.previous.height)
+        // (Around the rows, inside the panel.)
         let pad = padding * 0.5
-        self.padding = pad
         let count = Double(choices.count)
         let full = max(area.width - 2 * pad, 1)
         let room = area.height - 2 * pad

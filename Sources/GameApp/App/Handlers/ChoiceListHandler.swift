@@ -9,7 +9,7 @@ import Preferences
 enum ChoiceListHandler: AppHandler {
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
         guard case .command(let command) = action else {
-            if case .windowChanged = action { model.choiceList = nil }
+            if case .windowChanged = action, model.choiceList != nil { close(&model) }
             return nil
         }
         switch command {
