@@ -127,6 +127,7 @@ extension GameApp {
         case .announce(.overlay(let overlay, let shown)): appEvents.publish(.overlay(overlay, shown: shown))
         case .announce(.confirmation(let question, let shown)): appEvents.publish(.confirmation(question, shown: shown))
         case .announce(.notice(let notice)): appEvents.publish(.notice(notice?.text(in: renderer.catalog)))
+        case .announce(.noticeHeld(let shown)): appEvents.publish(.noticeHeld(shown: shown))
         case .announce(.raceJoining): appEvents.publish(.raceJoining)
         case .announce(.inside(let shown)): appEvents.publish(.inside(shown: shown))
         case .announce(.focus(let target)):

@@ -42,7 +42,15 @@ extension GameApp {
             pacesChanges: options.autoplay && options.autoplayDelay == .zero)
     }
 
+    /// Draws a frame; where the notice's band cannot show it whole, holds it as a dialog
+    /// (`AppModel.Screen.notice`) and draws the frame so.
     private func draw(at now: Duration) throws(PlatformError) {
+        guard try drawFrame(at: now) == .noticeCut else { return }
+        try send(.holdNotice)
+        if model.holdsNotice { _ = try drawFrame(at: now) }
+    }
+
+    private func drawFrame(at now: Duration) throws(PlatformError) -> GameRenderer.Drawn {
         // NB: the places the rings rest on, found once a frame and only when a ring shows (the
         // controls take some work).
         let ringsShow = model.ring.isShown || model.race != nil
@@ -113,13 +121,18 @@ extension GameApp {
                 tellScanRing(among: controls)
             }
         }
-        try renderer.draw(
+        let question =
+            model.top == .notice
+            ? layout.noticeMenu
+            : model.confirmation == .leaveRace ? layout.leaveRacePrompt : model.confirmingReset ? layout.resetPrompt : layout.restartPrompt
+        let drawn = try renderer.draw(
             game, app: model, hud: hud, bar: layout.bar, pauseMenu: model.waitsForRacer ? layout.waitingMenu : layout.pauseMenu,
-            question: model.confirmation == .leaveRace ? layout.leaveRacePrompt : model.confirmingReset ? layout.resetPrompt : layout.restartPrompt,
+            question: question,
             helpButtons: layout.helpButtons, about: model.overlay == .about ? about : nil,
             ring: model.ring.isShown ? model.ring.frame(among: scanPlaces(among: controls) + places) : nil, stats: statsModel,
             notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel,
             inside: inside?.text, insideColumn: layout.insideColumn, capture: capture)
+        guard drawn == .presented else { return drawn }
         explain(inside)
         parts.latency.framePresented()
         frames.afterEachFrame?()
@@ -128,6 +141,7 @@ extension GameApp {
             appEvents.publish(.firstFramePresented(monotonicNanoseconds: MonotonicClock.nanoseconds()))
             first()
         }
+        return drawn
     }
 
     /// The shapes' frames where the player can see them: none under the panel where it takes the

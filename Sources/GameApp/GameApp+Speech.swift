@@ -178,6 +178,7 @@ extension GameApp {
         case .changeShapeCount(let delta): delta > 0 ? UIText.spokenMoreShapes : UIText.spokenFewerShapes
         case .toggleAdaptive: UIText.spokenAdaptive
         case .confirmReset: UIText.resetYes
+        case .dismissNotice: UIText.noticeOK
         case .screenshot: UIText.spokenScreenshot
         case .quit: UIText.quitButton
         case .scanBar: UIText.spokenBar

@@ -279,6 +279,35 @@ import Testing
         #expect(app.send(.tick(app.clock.now)) == [.announce(.notice(nil))] && app.model.notice == nil)
     }
 
+    /// A notice its band cannot show whole is held as a dialog: it outlasts its three seconds,
+    /// hides the shapes (the turn waits), and goes with its OK or a back out, and only then.
+    @Test func aHeldNoticeWaitsForItsOK() {
+        var app = Harness()
+        #expect(app.send(.holdNotice) == [] && !app.model.holdsNotice, "no notice, nothing to hold")
+        for goes in [AppCommand.dismissNotice, .backOut] {
+            app.clock.now = .seconds(10)
+            _ = app.send(.notify(UIText.screenshotSaved, ["path": "/home/player/Pictures/shot.png"]))
+            let effects = app.send(.holdNotice)
+            #expect(app.model.top == .notice && app.model.holdsNotice && !app.model.noticeOverScreen && app.model.hidesShapes)
+            #expect(effects.contains(.announce(.noticeHeld(shown: true))) && effects.contains(.game(.hideShapes(true))))
+            #expect(app.model.awaitedAnswer == .dismissNotice)
+            #expect(app.send(.holdNotice) == [] && app.model.screens == [.notice], "held once")
+            app.clock.advance(by: .seconds(60))
+            _ = app.send(.tick(app.clock.now))
+            #expect(app.model.notice != nil && app.model.holdsNotice, "no time limit while held")
+            // A newer notice takes its place in the same dialog.
+            _ = app.send(.notify(UIText.controllerDisconnected))
+            #expect(app.model.notice?.message == UIText.controllerDisconnected && app.model.holdsNotice)
+            let gone = app.send(.command(goes))
+            #expect(app.model.notice == nil && app.model.screens.isEmpty && !app.model.hidesShapes, "\(goes)")
+            #expect(gone.contains(.announce(.noticeHeld(shown: false))) && gone.contains(.announce(.notice(nil))), "\(goes): \(gone)")
+        }
+        // OK with nothing held does nothing.
+        _ = app.send(.notify(UIText.controllerDisconnected))
+        _ = app.send(.command(.dismissNotice))
+        #expect(app.model.notice != nil)
+    }
+
     /// A command no handler knows goes on to the game, unchanged.
     @Test func gameCommandsGoToTheGame() {
         var app = Harness()

@@ -25,7 +25,7 @@ extension GameAppTests {
         /// Every one: each screen of the stack by its cases, then the race's and the day's own.
         static var all: [Opening] {
             PauseCause.allCases.map { .screen(.pause($0)) } + AppModel.Overlay.allCases.map { .screen(.overlay($0)) }
-                + AppModel.Confirmation.allCases.map { .screen(.question($0)) } + [
+                + AppModel.Confirmation.allCases.map { .screen(.question($0)) } + [.screen(.notice)] + [
                     .raceJoining, .raceCountdown, .raceResults, .dailyStart, .dailyResults,
                 ]
         }
@@ -104,6 +104,13 @@ extension GameAppTests {
             try harness.pump()
             #expect(harness.app.model.confirmation == .leaveRace)
             expected = [catalog.forms.sentences([catalog(UIText.raceLeaveQuestion), catalog(UIText.raceLeaveEnds)])]
+        case .screen(.notice):
+            // A notice too long for any band is held as a dialog: it is said once, whole.
+            let path = "/home/player/" + String(repeating: "Pictures/", count: 200) + "shot.png"
+            try harness.app.send(.notify(UIText.screenshotSaved, ["path": path]))
+            try harness.pump()
+            #expect(harness.app.model.holdsNotice)
+            expected = [catalog(UIText.screenshotSaved, ["path": path])]
         case .raceJoining:
             try harness.press(.character("v"))
             try harness.pump()

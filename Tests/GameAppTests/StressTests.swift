@@ -142,16 +142,26 @@ extension GameAppTests {
         }
     }
 
-    /// A notice far wider than any texture may be (a 2,000-letter key name, say) wraps and is
-    /// cut; it never asks SDL for a texture it refuses.
+    /// A notice far wider than any texture may be (a 2,000-letter key name, say) wraps; too long
+    /// for its band, it is not drawn there but held as a dialog, where it scrolls; it never asks
+    /// SDL for a texture it refuses.
     @Test func aNoticeWiderThanAnyTextureIsDrawn() throws {
         let harness = try Harness()
         let hud = HUDModel(score: 0, streak: 0, best: 0, mode: .mixed, isMuted: false, popScale: 1, rising: true)
         let stats = StatsModel(session: GameStats(), record: GameRecord(), mode: .mixed)
+        var holding = harness.app.model
+        holding.notice = AppModel.Notice(content: .message(UIText.noticeOK, [:]), until: .zero)
+        holding.open(.notice)
         for notice in [String(repeating: "x", count: 5000), String(repeating: "word ", count: 3000), "a " + String(repeating: "漢", count: 3000)] {
-            try harness.app.renderer.draw(
+            let inBand = try harness.app.renderer.draw(
                 harness.game, app: harness.app.model, hud: hud, bar: harness.app.layout.bar, pauseMenu: harness.app.layout.pauseMenu, ring: nil,
                 stats: stats, notice: notice)
+            #expect(inBand == .noticeCut)
+            let held = try harness.app.renderer.draw(
+                harness.game, app: holding, hud: hud, bar: harness.app.layout.bar, pauseMenu: harness.app.layout.pauseMenu,
+                question: harness.app.layout.noticeMenu, helpButtons: harness.app.layout.helpButtons, ring: nil, stats: stats, notice: notice)
+            #expect(held == .presented)
+            #expect(harness.app.renderer.pagedLayouts.stack.rows?.scrolls == true)
         }
         let font = try Font(context: harness.context, path: try Font.locate(candidates: Font.systemCandidates), pointSize: 20)
         let cut = try TextPainter.cut(String(repeating: "m", count: 10_000), toFit: 300, font: font)

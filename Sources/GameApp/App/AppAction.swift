@@ -11,6 +11,9 @@ public enum AppAction: Hashable, Sendable {
     case windowChanged(WindowState)
     /// A message for the notice along the bottom.
     case notify(Message, [String: String] = [:])
+    /// The notice showing cannot be shown whole in its band (the renderer found it so): it is
+    /// held as a dialog until the player's OK.
+    case holdNotice
     /// A problem with the settings file to show along the bottom (longer than a message).
     case notifySettings(SettingsNotice)
     /// Time passed: a notice whose time is up goes.

@@ -58,6 +58,8 @@ public enum AppCommand: Hashable, Sendable {
     case closePreferences
     /// Yes, reset the statistics and high scores, keeping the old record aside.
     case confirmReset
+    /// OK: the notice held as a dialog has been read.
+    case dismissNotice
     /// Saves the window as a PNG in the player's pictures folder.
     case screenshot
     case quit
@@ -134,6 +136,7 @@ public enum AppCommand: Hashable, Sendable {
         case .choose(let row, let value): "choose:\(row.name):\(value)"
         case .closePreferences: "close_preferences"
         case .confirmReset: "confirm_reset"
+        case .dismissNotice: "dismiss_notice"
         case .screenshot: "screenshot"
         case .quit: "quit"
         case .moveFocus(let direction): "focus:\(direction)"

@@ -59,6 +59,7 @@ enum AppDerivations {
         case .pause(let cause): open ? .paused(cause) : .resumed
         case .overlay(let overlay): .overlay(overlay, shown: open)
         case .question(let question): .confirmation(question, shown: open)
+        case .notice: .noticeHeld(shown: open)
         }
     }
 }

@@ -47,6 +47,8 @@ public enum AppEffect: Hashable, Sendable {
         case confirmation(AppModel.Confirmation, shown: Bool)
         /// The notice along the bottom changed (nil: it went).
         case notice(AppModel.Notice?)
+        /// The notice was held as a dialog (true), or its OK let it go (false).
+        case noticeHeld(shown: Bool)
         /// The focus ring came to rest on this.
         case focus(FocusTarget)
         /// The mouse pointer came over this button of the bar.

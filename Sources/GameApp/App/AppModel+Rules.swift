@@ -15,6 +15,14 @@ extension AppModel {
         closeAll { if case .pause = $0 { true } else { false } }
     }
 
+    /// The notice goes, and the dialog that held it; true where one was held.
+    mutating func letHeldNoticeGo() -> Bool {
+        guard holdsNotice else { return false }
+        close(.notice)
+        notice = nil
+        return true
+    }
+
     /// Every overlay goes, and the reset question with the preferences it belongs to.
     mutating func closeOverlays() {
         closeAll { screen in

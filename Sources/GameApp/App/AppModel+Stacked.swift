@@ -7,6 +7,8 @@ extension AppModel {
         case pause(waitsForRacer: Bool)
         case question(Confirmation)
         case dailyResults, raceJoining, raceResults
+        /// A notice held as a dialog.
+        case notice
     }
 
     /// The stacked screen the player faces, if one does.
@@ -14,6 +16,7 @@ extension AppModel {
         switch top {
         case .pause?: return .pause(waitsForRacer: waitsForRacer)
         case .question(let question)?: return .question(question)
+        case .notice?: return .notice
         case .overlay?: return nil
         case nil:
             if facesDailyResults { return .dailyResults }

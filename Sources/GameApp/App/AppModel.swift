@@ -40,11 +40,14 @@ public struct AppModel: Hashable, Sendable {
         }
     }
 
-    /// One screen over the game: the pause, an overlay, or a question.
+    /// One screen over the game: the pause, an overlay, a question, or a held notice.
     public enum Screen: Hashable, Sendable {
         case pause(PauseCause)
         case overlay(Overlay)
         case question(Confirmation)
+        /// The notice (`notice`), where the band it would take cannot show it whole (a long path
+        /// in a small window at a large text size): a dialog that scrolls, held until its OK.
+        case notice
     }
 
     /// What is open over the game, bottom first: one screen is drawn at a time, the top one, and
@@ -164,7 +167,16 @@ public struct AppModel: Hashable, Sendable {
     public var facesPreferences: Bool { top == .overlay(.preferences) }
     /// Whether a notice shows over a screen (in the HUD's band, the screen's lines below it),
     /// rather than along the bottom over the game.
-    public var noticeOverScreen: Bool { notice != nil && (hidesShapes || showsInside && insideTakesWindow) }
+    public var noticeOverScreen: Bool { notice != nil && !holdsNotice && (hidesShapes || showsInside && insideTakesWindow) }
+    /// Whether the notice is held as a dialog (`Screen.notice`) rather than shown in a band.
+    public var holdsNotice: Bool { screens.contains(.notice) }
+    /// The command the screen on top waits for, given by Enter, A or a click on it: a question's
+    /// yes, a held notice's OK; its buttons are then the only controls. (Not a notice held over
+    /// the race's joining screen: there each device's confirm joins, and lets it go.)
+    public var awaitedAnswer: AppCommand? {
+        guard top == .notice else { return confirmation?.yes }
+        return race?.isJoining == true ? nil : .dismissNotice
+    }
     /// Whether the "how it works" panel is what the player sees beside the shapes: open, and
     /// no screen covers it.
     public var facesInside: Bool { showsInside && !hidesShapes }

@@ -42,6 +42,14 @@ struct AppControls {
             labels: menuFit.size(of: [UIText.raceLeave, UIText.cancel]))
     }
 
+    /// A notice held as a dialog: its OK, at the foot of what it covers, so its text has the
+    /// most room above.
+    var noticeMenu: PauseMenu {
+        PauseMenu(
+            covering: covered, actions: [.dismissNotice], top: covered.maxY, textScale: layout.textScale,
+            labels: menuFit.size(of: [UIText.noticeOK]))
+    }
+
     /// The preferences screen as measured at the player's text size (`sheet`), scrolled to
     /// `scroll`, beside the column the help's and the stats' screens have.
     func preferencesScreen(sheet: PreferencesSheet, scroll: Int = 0) -> PreferencesScreen {
@@ -176,6 +184,7 @@ struct AppControls {
     func controls(for model: AppModel, preferences: PreferencesSheet? = nil) -> [Control] {
         // NB: a question waits for its answer: its buttons are the only controls while it asks.
         if model.confirmingRestart { return restartPrompt.controls }
+        if model.top == .notice { return noticeMenu.controls }
         if model.confirmation == .leaveRace { return leaveRacePrompt.controls }
         // NB: while paused a click off the pause's buttons resumes, the bar's too: they are no
         // controls then (the `controls` event lists only what a click uses). Each screen's

@@ -22,6 +22,9 @@ public enum AppEvent: Sendable {
     case settingsApplied(Settings, path: String)
     /// The message along the bottom of the window changed (nil: it went away).
     case notice(String?)
+    /// The notice was held as a dialog its band could not show it whole in (true), or its OK
+    /// let it go (false): `{"event":"notice_held","shown":true}`.
+    case noticeHeld(shown: Bool)
     /// The window's size changed (window coordinates).
     case resized
     /// The language on screen: at the start, and when the settings change it.

@@ -143,6 +143,7 @@ extension EventLog {
                 case .about: "about"
                 }
             write(name) { $0.member("shown", shown) }
+        case .noticeHeld(let shown): write("notice_held") { $0.member("shown", shown) }
         case .confirmation(let question, let shown):
             write("confirmation") { line in
                 line.member("question", question.logName)

@@ -23,7 +23,7 @@ extension InputRouter.Scene {
         }
         self.init(
             shapes: model.hidesShapes ? [] : shapes, controls: controls, isPaused: model.isPaused, isOverlaid: model.isOverlaid, mode: mode,
-            isPreferencesShown: model.isPreferencesShown, confirming: model.confirmation?.yes, waitsForRacer: model.waitsForRacer,
+            isPreferencesShown: model.isPreferencesShown, confirming: model.awaitedAnswer, waitsForRacer: model.waitsForRacer,
             showsDailyResults: model.facesDailyResults, race: race)
         choiceListOpen = model.shownChoiceList != nil
         let settings = model.settings.file
@@ -44,7 +44,7 @@ extension FocusPlace {
         // (The bar's controls are those in its band.)
         let barTop = bar.frame.minY
         let screen = controls.filter { $0.frame.minY < barTop }.map { FocusPlace(target: .control($0.action), frame: $0.frame) }
-        let onScreen = model.confirmation != nil || model.isPaused || model.isOverlaid || model.facesDailyResults
+        let onScreen = model.awaitedAnswer != nil || model.isPaused || model.isOverlaid || model.facesDailyResults
         if onScreen { return screen }
         // The open "more" menu: its buttons, then "more", which closes it.
         if model.barMenuOpen, let more = bar.controls.last, more.action == .toggleBarMenu {

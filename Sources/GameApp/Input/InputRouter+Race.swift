@@ -53,7 +53,8 @@ extension InputRouter {
         if button == .a, seat == nil, race.hasMissing || (race.phase == .joining && !scene.isPaused && !scene.isOverlaid) {
             return .raceJoin(device, name: race.controllerNames[controller.rawValue])
         }
-        guard race.phase == .playing, !scene.isPaused, !scene.isOverlaid else { return nil }
+        // (A dialog that waits for its answer, as a held notice does, has the buttons.)
+        guard race.phase == .playing, !scene.isPaused, !scene.isOverlaid, scene.confirming == nil else { return nil }
         guard let seat else { return button == .start ? .togglePause(.gamepad) : .hideFocus }
         switch button {
         case .dpadUp: return .raceMoveRing(seat: seat, .up)

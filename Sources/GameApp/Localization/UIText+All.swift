@@ -16,7 +16,7 @@ extension UIText {
                 screenshotSaved, screenshotFailed, controllerConnected, controllerDisconnected, resumeButton, quitButton, reactionByInput,
                 inputMouse, inputTouch, inputKeyboard, inputGamepad, preferences, statisticsReset, statisticsNotReset, close, resetQuestion,
                 resetKept,
-                resetYes, restartQuestion, restartLoses, restartYes, cancel, on, off, about, version, inspiredBy, fontCredit,
+                resetYes, restartQuestion, restartLoses, restartYes, cancel, noticeOK, on, off, about, version, inspiredBy, fontCredit,
                 soundsCredit, helpPage, keySpace, keyBackspace, keyPageUp, keyPageDown, guideWhere, guideInSource, videoDriver, libraryBuiltWith,
                 dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures,
                 dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,

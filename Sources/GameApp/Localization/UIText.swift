@@ -63,6 +63,8 @@ public enum UIText {
     static let restartLoses: Message = "The score of {score} is thrown away."
     static let restartYes: Message = "Restart"
     static let cancel: Message = "Cancel"
+    /// The button that lets a notice held as a dialog go (its band could not show it whole).
+    static let noticeOK: Message = "OK"
     static let on: Message = "on"
     static let off: Message = "off"
     static let rowReset: Message = "reset statistics and high scores…"

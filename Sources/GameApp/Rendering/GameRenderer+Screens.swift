@@ -13,7 +13,7 @@ extension GameRenderer {
         _ game: Game, app: AppModel, score: Int, covered: Rect, margin: Double, band bands: (below: Double, results: Double), pauseMenu: PauseMenu,
         question: PauseMenu?,
         helpButtons: HelpButtons, about: About?, stats statsModel: StatsModel, preferences: PreferencesModel?, daily: DailyResultsModel?,
-        race: RaceModel?, scale: Double
+        race: RaceModel?, held: String? = nil, scale: Double
     ) throws(PlatformError) -> OverlayPainter.StackLayout? {
         let band = bands.below
         let pages = OverlayPainter.StackPaging(first: app.scroll, side: helpButtons.previous.height * scale, top: band)
@@ -81,6 +81,11 @@ extension GameRenderer {
             if let question {
                 stacked = try overlays.drawResetQuestion(
                     in: covered, below: dialogTop, menu: question, theme: theme, catalog: catalog, scale: scale, pages: pages)
+            }
+        case .notice?:
+            if let held, let question {
+                stacked = try overlays.drawHeldNotice(
+                    held, in: covered, below: dialogTop, menu: question, theme: theme, catalog: catalog, scale: scale, pages: pages)
             }
         case .overlay(.preferences)?:
             if let preferences { try overlays.drawPreferences(preferences, in: covered, theme: theme, catalog: catalog, scale: scale) }

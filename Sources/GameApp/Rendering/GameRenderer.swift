@@ -82,8 +82,11 @@ final class GameRenderer {
         helpButtons: HelpButtons = HelpButtons(about: .zero, previous: .zero, next: .zero), about: About? = nil, ring: Rect?,
         stats statsModel: StatsModel, notice: String?, preferences: PreferencesModel? = nil, daily: DailyResultsModel? = nil, race: RaceModel? = nil,
         inside: InsideText? = nil, insideColumn: ScrollColumn? = nil, capture: ((Image) -> Void)? = nil
-    ) throws(PlatformError) {
+    ) throws(PlatformError) -> Drawn {
         let scale = try renderer.pixelScale()
+        // NB: a notice held as a dialog is drawn as its screen, not in a band.
+        let held = app.holdsNotice ? notice : nil
+        let notice = app.holdsNotice ? nil : notice
         let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
         try renderer.clear(theme.background)
         renderer.layer = Layer.scene.rawValue
@@ -133,12 +136,15 @@ final class GameRenderer {
             if let aside, aside.minX > 0 { room = Rect(x: room.minX, y: room.minY, width: min(room.width, aside.minX * scale), height: room.height) }
             noticeAlong = (try overlays.noticeAlong(notice, in: room, below: game.layout.hudHeight * scale, scale: scale), room)
         }
+        // A notice its band cannot show whole is never cut: the frame is not shown, and the app
+        // holds the notice as a dialog (`AppModel.Screen.notice`) and draws again.
+        if noticeOver?.isCut == true || noticeAlong?.layout.isCut == true { return .noticeCut }
         let hudCovered = noticeAlong.map { $0.room.maxY - $0.layout.panel.height - $0.layout.padding < game.layout.hudHeight * scale } ?? false
         // (The help, About, the stats, the preferences, the pause and the questions cover the
         // HUD's band with their own text.)
         let readerOnTop: Bool =
             switch app.top {
-            case .overlay(.help)?, .overlay(.about)?, .overlay(.stats)?, .overlay(.preferences)?, .pause?, .question?: true
+            case .overlay(.help)?, .overlay(.about)?, .overlay(.stats)?, .overlay(.preferences)?, .pause?, .question?, .notice?: true
             default: false
             }
         if !results, noticeOver == nil, !hudCovered, !readerOnTop {
@@ -151,7 +157,7 @@ final class GameRenderer {
         let stacked = try drawScreens(
             game, app: app, score: model.score, covered: covered, margin: margin,
             band: (below: max(height - game.layout.hudHeight * scale, 0), results: height), pauseMenu: pauseMenu, question: question,
-            helpButtons: helpButtons, about: about, stats: statsModel, preferences: preferences, daily: daily, race: race, scale: scale)
+            helpButtons: helpButtons, about: about, stats: statsModel, preferences: preferences, daily: daily, race: race, held: held, scale: scale)
         pagedLayouts.stack = StackPages(screen: app.stackedScreen, laid: stacked, scale: scale)
         renderer.layer = Layer.bar.rawValue
         try controls.draw(
@@ -187,5 +193,12 @@ final class GameRenderer {
         statsPainter.endFrame()
         dailyResults.endFrame()
         text.endFrame()
+        return .presented
+    }
+
+    /// What became of a frame: shown, or not, for a notice its band could not show whole.
+    enum Drawn {
+        case presented
+        case noticeCut
     }
 }

@@ -61,12 +61,25 @@ struct OverlayPainter {
             labels: [(catalog(UIText.resetYes), theme.wrong), (catalog(UIText.cancel), theme.text)], theme: theme, scale: scale, pages: pages)
     }
 
+    /// A notice its band could not show whole, as a dialog: its text in body type above its OK,
+    /// scrolling where it is taller than its view.
+    @discardableResult
+    func drawHeldNotice(
+        _ notice: String, in window: Rect, below hudHeight: Double, menu: PauseMenu, theme: Theme, catalog: Catalog, scale: Double,
+        pages: StackPaging = .init()
+    ) throws(PlatformError) -> StackLayout {
+        try drawDialog(
+            [notice], titled: false, in: window, below: hudHeight, menu: menu, labels: [(catalog(UIText.noticeOK), theme.text)], theme: theme,
+            scale: scale, pages: pages)
+    }
+
     /// A panel over `window`: a title and a line above two buttons, each with its label and the
     /// colour of its edge, a title and body text (`TypeRole`). The text keeps below the HUD's
     /// band (`hudHeight`) and above the buttons, on pages where it would not fit. Both labels
     /// are drawn at one size, as large as the narrower button holds.
     private func drawDialog(
-        _ lines: [String], in window: Rect, below hudHeight: Double, menu: PauseMenu, labels: [(String, RGBA)], theme: Theme, scale: Double,
+        _ lines: [String], titled: Bool = true, in window: Rect, below hudHeight: Double, menu: PauseMenu, labels: [(String, RGBA)], theme: Theme,
+        scale: Double,
         pages: StackPaging
     ) throws(PlatformError) -> StackLayout {
         try renderer.fill(window, color: theme.panel)
@@ -75,7 +88,7 @@ struct OverlayPainter {
         let above = Rect(
             x: window.minX, y: window.minY + hudHeight + pages.top, width: window.width,
             height: max(buttonsTop - window.minY - hudHeight - pages.top, 1))
-        let stacked = lines.enumerated().map { index, line in Stacked.text(line, role: index == 0 ? .title : .body, color: theme.text) }
+        let stacked = lines.enumerated().map { index, line in Stacked.text(line, role: index == 0 && titled ? .title : .body, color: theme.text) }
         let laid = try drawStack(stacked, in: above, gap: Double(size) * 0.3, scale: scale, first: pages.first, side: pages.side, theme: theme)
         let buttons = zip(menu.controls, labels).map { control, label in (frame: control.frame.scaled(by: scale), label: label.0, edge: label.1) }
         // NB: the heading's size, as every button's label; smaller only where a window too small

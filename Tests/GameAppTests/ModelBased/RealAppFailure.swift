@@ -52,6 +52,7 @@ extension AppModel.Screen {
         case .pause(let cause): "pause(\(cause))"
         case .overlay(let overlay): "\(overlay)"
         case .question(let question): "question(\(question))"
+        case .notice: "notice"
         }
     }
 }

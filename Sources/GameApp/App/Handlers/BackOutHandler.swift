@@ -13,6 +13,8 @@ enum BackOutHandler: AppHandler {
             switch model.top {
             case .question(.resetStatistics)?, .overlay(.preferences)?:
                 return [.then(.command(.closePreferences))]
+            case .notice?:
+                return [.then(.command(.dismissNotice))]
             case .pause? where model.waitsForRacer:
                 // Backing out of a race that waits for its player offers to leave it.
                 model.open(.question(.leaveRace))

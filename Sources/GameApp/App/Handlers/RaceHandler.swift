@@ -48,10 +48,12 @@ enum RaceHandler: AppHandler {
             model.close(.question(.leaveRace))
             return model.race == nil ? [] : leave(&model, then: [], in: context)
         case .raceJoin(let device, let name):
-            guard let player = model.race?.join(device, name: name) else { return [] }
+            // A device's confirm over a notice held on the joining screen lets the notice go too.
+            let read: [AppEffect] = model.letHeldNoticeGo() ? [.announce(.notice(nil))] : []
+            guard let player = model.race?.join(device, name: name) else { return read }
             // NB: a player with no name of their own is named in the language the notice is drawn in.
             let joined = player.name.map { (UIText.raceJoined, ["name": $0]) } ?? (UIText.racePlayerJoined, ["number": "\(player.seat + 1)"])
-            let effects: [AppEffect] = [.then(.notify(joined.0, joined.1))]
+            let effects: [AppEffect] = read + [.then(.notify(joined.0, joined.1))]
             // A missing controller came back: the pause it caused may go.
             if model.race?.missing.isEmpty == true, model.pause == .unplugged { model.resume() }
             // With every seat there, 3, 2, 1, then the first turn (at the countdown's end, on the loop's tick).
