@@ -96,6 +96,32 @@ extension GameAppTests {
         #expect(harness.app.model.notice != nil && !harness.app.model.holdsNotice && !harness.app.model.hidesShapes)
     }
 
+    /// Along the game, a notice covers no shape where a band of the play area is clear of them:
+    /// a screenshot's (three lines in a small window at a large text size, one in a large
+    /// window) over twenty turns of three shapes.
+    @Test func aNoticeAlongTheGameCoversNoShapeWhereItNeedNot() throws {
+        for (size, textSize) in [(Size(width: 640, height: 480), 200), (Size(width: 1280, height: 800), 100)] {
+            var settings = Settings.defaults
+            settings.textSize = textSize
+            settings.shapesPerTurn = 3
+            let harness = try Harness(mode: .cross, feedback: .zero, size: size, settings: settings)
+            var covered = 0
+            for _ in 0..<20 {
+                try harness.app.send(.notify(UIText.screenshotSaved, ["path": Self.longPath]))
+                let (lines, _) = try drawnFrame(harness)
+                let (width, _) = try harness.app.renderer.renderer.outputSize()
+                let scale = Double(width) / size.width
+                let notice = lines.filter { $0.drawn.layer == GameRenderer.Layer.notice.rawValue }.map(\.drawn.frame)
+                #expect(!notice.isEmpty)
+                let shapes = harness.game.views.map { $0.frame.scaled(by: scale) }
+                if notice.contains(where: { line in shapes.contains { $0.intersects(line) } }) { covered += 1 }
+                try harness.click(harness.larger)
+                try harness.pump()
+            }
+            #expect(covered == 0, "\(size) at \(textSize) %: the notice covered a shape in \(covered) of 20 turns")
+        }
+    }
+
     /// Over the race's joining screen, a held notice does not keep a player out: each device's
     /// confirm joins, and lets the notice go; the countdown waits under a notice held after.
     @Test func aHeldNoticeLetsTheRacersJoin() throws {
@@ -143,3 +169,35 @@ extension GameAppTests {
     }
 }
 
+/// Where a notice along the game goes: never over a shape where a band is clear of them.
+@Suite struct NoticePlacementTests {
+    let room = Rect(x: 0, y: 0, width: 640, height: 400)
+    let panel = Size(width: 300, height: 60)
+
+    @Test func theFootWhereItIsClear() {
+        #expect(NoticePlacement.top(of: panel, padding: 10, in: room, hudBottom: 50, shapes: []) == 330)
+        // (A shape beside the panel's width is not under it.)
+        let aside = Rect(x: 0, y: 300, width: 160, height: 100)
+        #expect(NoticePlacement.top(of: panel, padding: 10, in: room, hudBottom: 50, shapes: [aside]) == 330)
+    }
+
+    @Test func belowTheHUDWhereTheFootCoversAShape() {
+        let low = Rect(x: 200, y: 250, width: 200, height: 140)
+        #expect(NoticePlacement.top(of: panel, padding: 10, in: room, hudBottom: 50, shapes: [low]) == 55)
+    }
+
+    @Test func overTheHUDWhereBothCoverShapes() {
+        let tall = Rect(x: 200, y: 60, width: 200, height: 330)
+        #expect(NoticePlacement.top(of: panel, padding: 10, in: room, hudBottom: 50, shapes: [tall]) == 5)
+    }
+
+    @Test func theLeastCoveringWhereEveryPlaceCoversOne() {
+        // The shape reaches the room's top: over the HUD covers 60 of its rows, below the HUD
+        // as many, the foot 30: the foot.
+        let shape = Rect(x: 200, y: 0, width: 200, height: 360)
+        #expect(NoticePlacement.top(of: panel, padding: 10, in: room, hudBottom: 50, shapes: [shape]) == 330)
+        // A panel as tall as the room has only the foot.
+        let tall = Size(width: 300, height: 395)
+        #expect(NoticePlacement.top(of: tall, padding: 10, in: room, hudBottom: 50, shapes: [shape]) == 0)
+    }
+}

@@ -116,9 +116,10 @@ final class GameRenderer {
         // The overlays cover the play area and leave the bar, so its buttons close them.
         let covered = Rect(x: 0, y: 0, width: window.width, height: game.layout.barFrame.minY * scale)
         // Over the game, the notice goes along the bottom, above any buttons and beside the
-        // panel; one too long for the room below the HUD takes the HUD's band too (it is never
-        // cut), and the HUD comes back when it goes.
-        var noticeAlong: (layout: OverlayPainter.NoticeLayout, room: Rect)?
+        // panel, or higher where that covers a shape (`NoticePlacement`); one too long for the
+        // room below the HUD takes the HUD's band too (it is never cut), and the HUD comes back
+        // when it goes.
+        var noticeAlong: (layout: OverlayPainter.NoticeLayout, room: Rect, top: Double)?
         // (The bar's "more" menu, open, stands above the bar at its right: a notice goes above it.)
         let menuOpen = app.showsBarMenu && bar.menuFrame != nil
         if noticeOver == nil, let notice {
@@ -134,12 +135,16 @@ final class GameRenderer {
                 + [paged, aside.flatMap { $0.minX > 0 ? nil : $0.minY }, menuOpen ? bar.menuFrame?.minY : nil].compactMap { $0 }
             var room = Self.room(for: covered, above: tops.min(), scale: scale)
             if let aside, aside.minX > 0 { room = Rect(x: room.minX, y: room.minY, width: min(room.width, aside.minX * scale), height: room.height) }
-            noticeAlong = (try overlays.noticeAlong(notice, in: room, below: game.layout.hudHeight * scale, scale: scale), room)
+            let laid = try overlays.noticeAlong(notice, in: room, below: game.layout.hudHeight * scale, scale: scale)
+            let shapes = app.pause == nil && !game.layout.asideTakesBand ? game.views.map { $0.frame.scaled(by: scale) } : []
+            let top = NoticePlacement.top(
+                of: laid.panel, padding: laid.padding, in: room, hudBottom: game.layout.hudHeight * scale, shapes: app.hidesShapes ? [] : shapes)
+            noticeAlong = (laid, room, top)
         }
         // A notice its band cannot show whole is never cut: the frame is not shown, and the app
         // holds the notice as a dialog (`AppModel.Screen.notice`) and draws again.
         if noticeOver?.isCut == true || noticeAlong?.layout.isCut == true { return .noticeCut }
-        let hudCovered = noticeAlong.map { $0.room.maxY - $0.layout.panel.height - $0.layout.padding < game.layout.hudHeight * scale } ?? false
+        let hudCovered = noticeAlong.map { $0.top < game.layout.hudHeight * scale } ?? false
         // (The help, About, the stats, the preferences, the pause and the questions cover the
         // HUD's band with their own text.)
         let readerOnTop: Bool =
@@ -165,10 +170,8 @@ final class GameRenderer {
             paused: app.isPaused,
             preferencesShown: app.isPreferencesShown, insideShown: app.showsInside, menuOpen: menuOpen, style: game.settings.style.scaled(by: scale),
             theme: theme, scale: scale)
-        let noticeFrame = noticeAlong.map { laid, room in
-            Rect(
-                x: room.midX - laid.panel.width / 2, y: max(room.maxY - laid.panel.height - laid.padding, room.minY), width: laid.panel.width,
-                height: laid.panel.height)
+        let noticeFrame = noticeAlong.map { laid, room, top in
+            Rect(x: room.midX - laid.panel.width / 2, y: top, width: laid.panel.width, height: laid.panel.height)
         }
         try drawBarLabel(app: app, bar: bar, window: window, scale: scale, notice: noticeFrame)
         if let capture { capture(try renderer.readPixels()) }
@@ -184,8 +187,8 @@ final class GameRenderer {
         renderer.layer = Layer.notice.rawValue
         if let laid = noticeOver {
             try overlays.drawNotice(laid, top: (results ? margin : 0) + laid.padding / 2, in: covered, theme: theme)
-        } else if let (laid, room) = noticeAlong {
-            try overlays.drawNotice(laid, top: max(room.maxY - laid.panel.height - laid.padding, room.minY), in: room, theme: theme)
+        } else if let (laid, room, top) = noticeAlong {
+            try overlays.drawNotice(laid, top: top, in: room, theme: theme)
         }
         renderer.present()
         shapes.endFrame()
