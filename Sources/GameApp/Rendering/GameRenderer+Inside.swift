@@ -3,8 +3,9 @@ import GameCore
 import Platform
 
 /// The "how it works" panel beside the shapes: its title, then its four sections (each a
-/// pattern's name, the guide's articles, and its lines), wrapped to the panel's width at the
-/// player's text size. Where they do not fit, it scrolls, as the help does: ▲ ▼ and the
+/// pattern's name, the guide's articles, and its lines), wrapped to the panel's width in the
+/// type scale's roles (the title; each pattern's name a heading; its lines body text; the
+/// guide's articles a caption) at the player's text size. Where they do not fit, it scrolls, as the help does: ▲ ▼ and the
 /// scrollbar in a column at its right, the lines beside it.
 extension GameRenderer {
     /// The panel laid out: its rows (a section's last followed by the gap to the next), output
@@ -13,6 +14,7 @@ extension GameRenderer {
         struct Row: Hashable {
             let text: String
             let size: Int
+            let weight: FontWeight
             let color: RGBA
             /// How far the next row moves down.
             let advance: Double
@@ -40,52 +42,46 @@ extension GameRenderer {
         let theme: Theme
     }
 
-    /// The panel's text sizes for a body size of `body` pixels (before the player's text size):
-    /// the title and the headings a little larger, the guide's lines a little smaller, none
-    /// below the readable size.
-    private static func sizes(body: Double, scale: Double) -> (title: Int, heading: Int, body: Int, guide: Int) {
-        (Int((body * 1.25).rounded()), Int((body * 1.1).rounded()), Int(body.rounded()), Int(max(12 * scale, body * 0.9).rounded()))
-    }
-
     /// `inside` laid out in `panel` (output pixels); `column` is where its scroll buttons go
-    /// (output pixels), used only where the panel's text does not fit it. The text is as large
-    /// as the panel suits (up to 20 points), never below the readable size; where it does not
-    /// fit, it scrolls.
+    /// (output pixels), used only where the panel's text does not fit it. The text is in the
+    /// type scale's sizes, the same in any window and on any turn; where it does not fit, it
+    /// scrolls.
     func insideLayout(_ inside: InsideText, panel: Rect, column: ScrollColumn?, scale: Double) throws(PlatformError) -> InsideLayout {
         let key = InsideKey(text: inside, panel: panel, column: column, scale: scale, textScale: text.scale, face: text.face, theme: theme)
         if let cached = pagedLayouts.inside, cached.key == key { return cached.layout }
-        // NB: one size for the window and the text size, whatever the turn says: the panel's
-        // text does not change size from one turn to the next. About thirty-four lines fit (three
-        // shapes, the adaptive difficulty's lines and a tap) where the window allows it.
-        let lines = panel.height / (34 * 1.2 * max(text.scale, 1))
-        let body = max(12 * scale, min(panel.width / 27, lines, 20 * scale)).rounded(.down)
-        let layout = try insideLayout(inside, panel: panel, column: column, scale: scale, body: body)
+        let layout = try layOutInside(inside, panel: panel, column: column, scale: scale)
         pagedLayouts.inside = (key, layout)
         return layout
     }
 
-    private func insideLayout(_ inside: InsideText, panel: Rect, column: ScrollColumn?, scale: Double, body: Double) throws(PlatformError)
-        -> InsideLayout
-    {
-        let sizes = Self.sizes(body: body, scale: scale)
+    private func layOutInside(_ inside: InsideText, panel: Rect, column: ScrollColumn?, scale: Double) throws(PlatformError) -> InsideLayout {
+        let sizes = (
+            title: TypeRole.title.size(scale: scale), heading: TypeRole.heading.size(scale: scale), body: TypeRole.body.size(scale: scale),
+            guide: TypeRole.caption.size(scale: scale)
+        )
         let padding = max(8 * scale, Double(text.pixels(sizes.body)) * 0.5)
         let gap = Double(text.pixels(sizes.body)) * 0.6
-        func rows(_ string: String, size: Int, color: RGBA, right: Double) throws(PlatformError) -> [InsideLayout.Row] {
+        func rows(_ string: String, size: Int, weight: FontWeight = .regular, color: RGBA, right: Double) throws(PlatformError)
+            -> [InsideLayout.Row]
+        {
             let advance = try text.advance(size: size, atLeast: 1.2)
             // NB: a line may let one closing mark ("：", "、", "%") hang past its width: the
             // right margin has room for one at this size.
             let width = Int(max(right - panel.minX - padding - max(padding, Double(text.pixels(size))), 1))
-            return try text.wrap(string, size: size, width: width).map { InsideLayout.Row(text: $0, size: size, color: color, advance: advance) }
+            return try text.wrap(string, size: size, width: width, weight: weight).map {
+                InsideLayout.Row(text: $0, size: size, weight: weight, color: color, advance: advance)
+            }
         }
         // Each section: its heading, its guide line, its lines, and a gap after its last.
         func sections(right: Double) throws(PlatformError) -> [InsideLayout.Row] {
             var all: [InsideLayout.Row] = []
             for section in inside.sections {
-                var block = try rows(section.title, size: sizes.heading, color: theme.heading, right: right)
+                var block = try rows(section.title, size: sizes.heading, weight: .bold, color: theme.heading, right: right)
                 block += try rows(section.guide, size: sizes.guide, color: theme.text, right: right)
                 for line in section.lines where !line.isEmpty { block += try rows(line, size: sizes.body, color: theme.text, right: right) }
                 if let last = block.popLast() {
-                    block.append(InsideLayout.Row(text: last.text, size: last.size, color: last.color, advance: last.advance + gap))
+                    block.append(
+                        InsideLayout.Row(text: last.text, size: last.size, weight: last.weight, color: last.color, advance: last.advance + gap))
                 }
                 all += block
             }
@@ -93,7 +89,7 @@ extension GameRenderer {
         }
         // The title where the panel's facts fit with it; where they do not, its room goes to
         // them (the bar's button, lit, says what the panel is) and they scroll.
-        let titleRows = try rows(inside.title, size: sizes.title, color: theme.text, right: panel.maxX)
+        let titleRows = try rows(inside.title, size: sizes.title, weight: .bold, color: theme.text, right: panel.maxX)
         let title = titleRows.count == 1 ? titleRows.first : nil
         let all = try sections(right: panel.maxX)
         let height = all.reduce(0) { $0 + $1.advance } - gap
@@ -117,7 +113,7 @@ extension GameRenderer {
         let padding = laid.padding
         var y = panel.minY + padding
         if let title = laid.title {
-            let texture = try text.text(title.text, size: title.size, color: title.color)
+            let texture = try text.text(title.text, size: title.size, color: title.color, weight: title.weight)
             try renderer.draw(texture, x: Int(panel.minX + padding), y: Int(y))
             y += title.advance + laid.gap
         }
@@ -128,7 +124,7 @@ extension GameRenderer {
         }
         for row in rows {
             if !row.text.isEmpty {
-                let texture = try text.text(row.text, size: row.size, color: row.color)
+                let texture = try text.text(row.text, size: row.size, color: row.color, weight: row.weight)
                 try renderer.draw(texture, x: Int(panel.minX + padding), y: Int(y))
             }
             y += row.advance

@@ -3,15 +3,18 @@ import Platform
 
 /// Lines of words that flow onto the next line: the high scores, the daily days, the legend.
 extension StatsLayout {
-    /// A word of a flowing line, and the colour swatch before it (the legend's).
+    /// A word of a flowing line, its weight (a line's head is bold), and the colour swatch
+    /// before it (the legend's).
     struct Word {
         let text: String
         let color: RGBA
+        let weight: FontWeight
         let swatch: RGBA?
 
-        init(_ text: String, _ color: RGBA, swatch: RGBA? = nil) {
+        init(_ text: String, _ color: RGBA, weight: FontWeight = .regular, swatch: RGBA? = nil) {
             self.text = text
             self.color = color
+            self.weight = weight
             self.swatch = swatch
         }
     }
@@ -40,7 +43,8 @@ extension StatsLayout {
                 let side = swatchWidth * 0.66
                 items.append(.swatch(swatch, Rect(x: x, y: y + (textHeight - side) / 2, width: side, height: side)))
             }
-            items.append(.text(word.text, word.color, Rect(origin: Point(x: x + swatchWidth, y: y), size: measured), size: textSize))
+            items.append(
+                .text(word.text, word.color, Rect(origin: Point(x: x + swatchWidth, y: y), size: measured), size: textSize, weight: word.weight))
             x += needed + spacing
         }
         y += advance

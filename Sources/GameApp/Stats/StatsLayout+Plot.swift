@@ -21,7 +21,7 @@ extension StatsLayout {
                 .text(
                     empty, theme.text,
                     Rect(x: area.midX - measured.width / 2, y: middle - measured.height / 2, width: measured.width, height: measured.height),
-                    size: size))
+                    size: size, weight: .regular))
             return true
         }
         let (top, topRatio) = Self.plotTops(session)
@@ -65,6 +65,6 @@ extension StatsLayout {
             .text(
                 string, theme.text,
                 Rect(x: alignRight ? x - measured.width : x, y: middle - measured.height / 2, width: measured.width, height: measured.height),
-                size: small))
+                size: small, weight: .regular))
     }
 }

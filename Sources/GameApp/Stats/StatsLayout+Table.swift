@@ -36,12 +36,16 @@ extension StatsLayout {
         let left = max(area.minX + margin, area.midX - width / 2)
         let columns = [left, left + widths[0] + gap, left + widths[0] + widths[1] + 2 * gap]
         for (index, row) in rows.enumerated() {
+            // (The columns' heads, and each figure's label, in the heading's weight; the figures regular.)
             let color = index == 0 ? theme.heading : theme.text
             for (column, value) in row.enumerated().dropFirst() where !value.isEmpty {
-                items.append(.text(value, color, Rect(origin: Point(x: columns[column], y: y), size: try measure(value, size)), size: size))
+                items.append(
+                    .text(
+                        value, color, Rect(origin: Point(x: columns[column], y: y), size: try measure(value, size)), size: size,
+                        weight: index == 0 ? .bold : .regular))
             }
             for line in labels[index] where !line.isEmpty {
-                items.append(.text(line, color, Rect(origin: Point(x: columns[0], y: y), size: try measure(line, size)), size: size))
+                items.append(.text(line, color, Rect(origin: Point(x: columns[0], y: y), size: try measure(line, size)), size: size, weight: .bold))
                 y += lineHeight
             }
             if labels[index].allSatisfy(\.isEmpty) { y += lineHeight }

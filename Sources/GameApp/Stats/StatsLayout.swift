@@ -3,13 +3,15 @@ import GameCore
 import Platform
 import Preferences
 
-/// The stats overlay laid out at one type size, as a value: every text, legend swatch and the
-/// plot, each with its frame (output pixels). Built top to bottom by its own methods, the cursor
-/// `y` moving down; `make` returns nil when it does not fit.
+/// The stats overlay laid out in the type scale's roles (`TypeRole`: the title, body text for the
+/// table and the high scores, the heading's weight for their heads, the caption for the smaller
+/// lines and the plot's axes), as a value: every text, legend swatch and the plot, each with its
+/// frame (output pixels). Built top to bottom by its own methods, the cursor `y` moving down;
+/// `make` returns nil when it does not fit.
 struct StatsLayout {
     /// One thing to draw.
     enum Item {
-        case text(String, RGBA, Rect, size: Int)
+        case text(String, RGBA, Rect, size: Int, weight: FontWeight)
         case swatch(RGBA, Rect)
         /// The plot, and the reaction time and ratio at its top.
         case plot(Rect, milliseconds: Int, ratio: Double)
@@ -21,17 +23,23 @@ struct StatsLayout {
     var items: [Item] = []
     var y: Double
     let area: Rect
+    /// Body text's size (output pixels, before the player's text size, which the painter applies).
     let size: Int
+    /// The caption's, and the title's.
+    let small: Int
+    let titleSize: Int
     let margin: Double
     let theme: Theme
     let measure: Measure
     /// Whether to stop at the first thing that does not fit (false: place it all anyway).
     let requireFit: Bool
 
-    private init(area: Rect, size: Int, theme: Theme, requireFit: Bool, measure: @escaping Measure) {
+    private init(area: Rect, scale: Double, theme: Theme, requireFit: Bool, measure: @escaping Measure) {
         self.requireFit = requireFit
         self.area = area
-        self.size = size
+        size = TypeRole.body.size(scale: scale)
+        small = TypeRole.caption.size(scale: scale)
+        titleSize = TypeRole.title.size(scale: scale)
         self.theme = theme
         self.measure = measure
         margin = max(area.width * 0.04, Double(size))
@@ -41,7 +49,6 @@ struct StatsLayout {
 
     /// 1.45 sizes, or the face's own line height where that is more (`make` measures it).
     private(set) var lineHeight: Double
-    var small: Int { max(size * 5 / 6, 8) }
 
     /// What a page of the stats shows: all of it, or (where all of it would need text below the
     /// readable size) a part of it on each page.
@@ -60,14 +67,14 @@ struct StatsLayout {
     /// The ways the stats go on pages, fewest pages first.
     static let pagings: [[Part]] = [[.all], [.figures, .plot], [.table, .scores, .plot]]
 
-    /// `part` placed at type `size` in `area`; nil when it does not fit (unless `requireFit` is
-    /// false: the smallest size is drawn whatever happens).
+    /// `part` placed in the scale's roles at `scale` output pixels to a point in `area`; nil when
+    /// it does not fit (unless `requireFit` is false: it is placed whatever happens).
     static func make(
-        _ model: StatsModel, part: Part = .all, in area: Rect, size: Int, theme: Theme, catalog: Catalog, requireFit: Bool = true,
+        _ model: StatsModel, part: Part = .all, in area: Rect, scale: Double, theme: Theme, catalog: Catalog, requireFit: Bool = true,
         measure: @escaping Measure
     ) throws(PlatformError) -> StatsLayout? {
-        var layout = StatsLayout(area: area, size: size, theme: theme, requireFit: requireFit, measure: measure)
-        layout.lineHeight = max(layout.lineHeight, try measure("Mg", size).height)
+        var layout = StatsLayout(area: area, scale: scale, theme: theme, requireFit: requireFit, measure: measure)
+        layout.lineHeight = max(layout.lineHeight, try measure("Mg", layout.size).height)
         return try layout.place(model, part: part, catalog: catalog) ? layout : nil
     }
 
@@ -95,16 +102,18 @@ struct StatsLayout {
     private mutating func scores(_ model: StatsModel, catalog: Catalog) throws(PlatformError) -> Bool {
         // The median per input, once more than one was used.
         if let byInput = Self.reactionByInput(model, catalog: catalog) {
-            let words = [Word(byInput.head, theme.heading)] + byInput.words.map { Word($0, theme.text) }
+            let words = [Word(byInput.head, theme.heading, weight: .bold)] + byInput.words.map { Word($0, theme.text) }
             guard try flow(words, size: small, maximumLines: 2) || !requireFit else { return false }
         }
         // The high scores: each mode's name and score together, never apart.
         y += lineHeight * 0.2
         let scores = Self.highScores(model, catalog: catalog)
-        guard try flow([Word(scores.head, theme.heading)] + scores.words.map { Word($0, theme.text) }, size: size, maximumLines: 3) || !requireFit
+        guard
+            try flow([Word(scores.head, theme.heading, weight: .bold)] + scores.words.map { Word($0, theme.text) }, size: size, maximumLines: 3)
+                || !requireFit
         else { return false }
         if let days = Self.dailyDays(model, catalog: catalog) {
-            let words = [Word(days.head, theme.heading)] + days.words.map { Word($0, theme.text) }
+            let words = [Word(days.head, theme.heading, weight: .bold)] + days.words.map { Word($0, theme.text) }
             guard try flow(words, size: small, maximumLines: 2) || !requireFit else { return false }
         }
         return true
@@ -146,10 +155,11 @@ struct StatsLayout {
     }
 
     private mutating func title(_ title: String) throws(PlatformError) {
-        let titleSize = Int(Double(size) * 1.3)
         let measured = try measure(title, titleSize)
         items.append(
-            .text(title, theme.text, Rect(x: area.midX - measured.width / 2, y: y, width: measured.width, height: measured.height), size: titleSize))
+            .text(
+                title, theme.text, Rect(x: area.midX - measured.width / 2, y: y, width: measured.width, height: measured.height), size: titleSize,
+                weight: .bold))
         y += measured.height * 1.35
     }
 

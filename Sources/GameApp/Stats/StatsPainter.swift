@@ -5,9 +5,9 @@ import Preferences
 import Raster
 
 /// The stats overlay (Tab): this session's figures and all time's, high scores per mode, a
-/// legend, and the plot of the last 50 turns, laid out (`StatsLayout`) at the largest type size at
-/// which everything fits one view, then drawn; where nothing readable fits (a small window, large
-/// text), as a list that scrolls.
+/// legend, and the plot of the last 50 turns, laid out (`StatsLayout`) in the type scale's roles
+/// in one view, then drawn; where they do not fit one (a small window, large text), as a list
+/// that scrolls.
 @MainActor
 final class StatsPainter {
     let renderer: Renderer
@@ -24,8 +24,8 @@ final class StatsPainter {
     /// What the last frame placed where (output pixels): every text, legend swatch and the plot.
     /// Tests check that nothing overlaps and nothing leaves the overlay.
     var placed: [(name: String, frame: Rect)] = []
-    /// The type size that fitted last, and for what.
-    private var fitted: (key: FitKey, size: Int)?
+    /// What the stats last fitted one view for.
+    private var fitted: FitKey?
     /// Whether the stats took the list last (they did not fit one view), and for what.
     var listed: (key: FitKey, listed: Bool)?
 
@@ -65,7 +65,7 @@ final class StatsPainter {
     /// area and kinds of line, is known without laying anything out but the list.)
     func scrollRows(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> ScrollRows? {
         let key = fitKey(model, in: frame, catalog: catalog)
-        if let fitted, fitted.key == key { return nil }
+        if fitted == key { return nil }
         if listed?.key != key, try fit(model, in: frame, theme: theme, catalog: catalog) != nil { return nil }
         return try list(model, in: frame, theme: theme, catalog: catalog).scrollRows(view: frame.text.height)
     }
@@ -89,8 +89,8 @@ final class StatsPainter {
         try overlays.drawColumn(frame.column, scroll: nil, first: 0, theme: theme, scale: frame.scale)
         for item in page.items {
             switch item {
-            case .text(let string, let color, let frame, let textSize):
-                try renderer.draw(try text.text(string, size: textSize, color: color), x: Int(frame.minX), y: Int(frame.minY))
+            case .text(let string, let color, let frame, let textSize, let weight):
+                try renderer.draw(try text.text(string, size: textSize, color: color, weight: weight), x: Int(frame.minX), y: Int(frame.minY))
                 placed.append((string, frame))
             case .swatch(let color, let frame):
                 try renderer.fill(frame, color: color)
@@ -107,14 +107,11 @@ final class StatsPainter {
         }
     }
 
-    /// All of it in one view at the largest size that fits, from the size that fitted last down
-    /// to where its smaller text would go below the readable size; else (a small window, large
-    /// text) nil: the stats are a list that scrolls (`list`).
+    /// All of it in one view in the type scale's roles, where it fits; else (a small window,
+    /// large text) nil: the stats are a list that scrolls (`list`).
     private func fit(_ model: StatsModel, in frame: Frame, theme: Theme, catalog: Catalog) throws(PlatformError) -> StatsLayout? {
-        let scale = frame.scale
-        let content = frame.content
-        // NB: measuring every text at every size each frame would be the overlay's whole cost;
-        // the size that fitted last, for the same area and the same kinds of line, is tried first.
+        // NB: measuring every text each frame would be the overlay's whole cost: whether it
+        // fitted last, for the same area and the same kinds of line, is kept.
         let key = fitKey(model, in: frame, catalog: catalog)
         if let listed, listed.key == key, listed.listed { return nil }
         let text = text
@@ -122,25 +119,10 @@ final class StatsPainter {
             let measured = try text.measure(string, size: size)
             return Size(width: Double(measured.width), height: Double(measured.height))
         }
-        func make(size: Int) throws(PlatformError) -> StatsLayout? {
-            try StatsLayout.make(model, in: content, size: size, theme: theme, catalog: catalog, measure: measure)
-        }
-        if let fitted, fitted.key == key, let page = try make(size: fitted.size) { return page }
-        // NB: sizes are asked of the text painter, which draws them at the player's text size.
-        // Readable: the smaller text (five sixths) at 12 pixels times that; the smallest, 8.
-        let readable = Int((OverlayPainter.readableSize * scale).rounded(.up))
-        let smallest = Int((8 / text.scale).rounded(.up))
-        let largest = Int(max(min(content.height / 22, content.width / 40, 22 * scale) / text.scale, Double(smallest)))
-        for size in stride(from: largest, through: smallest, by: -1) {
-            if size * 5 / 6 < readable { break }
-            if let page = try make(size: size) {
-                fitted = (key, size)
-                listed = (key, false)
-                return page
-            }
-        }
-        (fitted, listed) = (nil, (key, true))
-        return nil
+        let page = try StatsLayout.make(model, in: frame.content, scale: frame.scale, theme: theme, catalog: catalog, measure: measure)
+        fitted = page == nil ? nil : key
+        listed = (key, page == nil)
+        return page
     }
 
     func endFrame() {
