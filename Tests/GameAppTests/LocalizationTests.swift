@@ -100,7 +100,7 @@ import Testing
             path: "/home/p/.config/tap-the-larger-shape/settings.toml", line: 2, column: 14,
             text: DiagnosticText("{key} must be true or false", ["key": "window.fullscreen"]))
         let notice = SettingsNotice(diagnostic: diagnostic, keptPrevious: true)
-        #expect(notice.text(in: chinese) == "settings.toml:2:14：window.fullscreen 必须是 true 或 false （保留原来的设置）")
+        #expect(notice.text(in: chinese) == "settings.toml:2:14：window.fullscreen 必须是 true 或 false（已保留之前的设置）")
         #expect(notice.text(in: .english) == "settings.toml:2:14: window.fullscreen must be true or false (kept the previous settings)")
         let library = SettingsNotice(
             diagnostic: SettingsDiagnostic(path: "s.toml", line: 1, column: 5, message: "Error while parsing key"), keptPrevious: false)
@@ -166,7 +166,7 @@ extension GameAppTests {
         let font = try Font(context: harness.context, face: harness.app.renderer.font, pointSize: 20)
         var lines = [catalog(UIText.title)]
         for entry in Hotkeys.help { lines += [catalog(Message(entry.keys)), catalog(Message(entry.action))] }
-        #expect(lines.contains("点击图形：面积较大的得分"))
+        #expect(lines.contains("点击图形：点中面积较大的即可得分"))
         for line in lines {
             #expect(font.missingCharacters(in: line).isEmpty, "\(harness.app.renderer.font) lacks \(font.missingCharacters(in: line)) of \(line)")
         }

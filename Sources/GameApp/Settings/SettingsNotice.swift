@@ -22,7 +22,14 @@ public struct SettingsNotice: Hashable, Sendable {
         let message = said.count > SettingsNotice.messageLimit ? said.prefix(SettingsNotice.messageLimit - 1) + "…" : said
         let text = catalog(
             UIText.notice, ["file": file, "line": "\(diagnostic.line)", "column": "\(diagnostic.column)", "message": String(message)])
-        if sessionOnly { return text + " " + catalog(UIText.notWritten) }
-        return keptPrevious ? text + " " + catalog(UIText.keptPrevious) : text
+        if sessionOnly { return Self.joined(text, catalog(UIText.notWritten)) }
+        return keptPrevious ? Self.joined(text, catalog(UIText.keptPrevious)) : text
+    }
+
+    /// `text` and the note after it, a space apart; none before a full-width bracket, which
+    /// carries its own room ("…（已保留之前的设置）").
+    static func joined(_ text: String, _ note: String) -> String {
+        let fullWidth: Set<Character> = ["（", "「", "『", "【"]
+        return text + (note.first.map(fullWidth.contains) == true ? "" : " ") + note
     }
 }

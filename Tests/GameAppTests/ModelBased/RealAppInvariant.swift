@@ -36,6 +36,10 @@ enum RealAppInvariant: String, CaseIterable {
     case endsCanBeLeft
     /// No frame draws the notice over the "how it works" panel.
     case noticeBesideThePanel
+    /// A notice held as a dialog (its band could not show it whole) has its OK among the controls
+    /// (but over the race's joining screen, where each device's confirm joins and lets it go),
+    /// and goes only by the player's hand, never by time.
+    case heldNoticeWaitsForThePlayer
     /// What the renderer keeps from frame to frame (the notice's layout over a screen: its
     /// lines, type size and band) is what it lays out afresh for the window, text and face in
     /// force: a change under a notice that stays is never drawn with the old look.
@@ -103,6 +107,17 @@ enum RealAppInvariant: String, CaseIterable {
             return ends(machine)
         case .noticeBesideThePanel:
             return watch.noticesOverPanel.first
+        case .heldNoticeWaitsForThePlayer:
+            if model.holdsNotice, model.top == .notice, model.race?.isJoining != true,
+                !machine.harness.app.controls.contains(where: { $0.action == .dismissNotice })
+            {
+                return "a notice is held with no OK among the controls"
+            }
+            if model.holdsNotice, model.notice == nil { return "a notice is held with no notice" }
+            if before.holdsNotice, !model.holdsNotice, !step.isPlayersInput, !step.quits {
+                return "the held notice went by itself (\(step))"
+            }
+            return nil
         case .keptLayoutsAreFresh:
             return keptLayouts(machine)
         case .screenAgreesWithGame:

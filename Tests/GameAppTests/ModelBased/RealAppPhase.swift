@@ -27,6 +27,8 @@ enum RealAppPhase: String, CaseIterable {
     case covered
     /// The "how it works" panel open.
     case inside
+    /// A notice held as a dialog.
+    case noticeHeld
 
     /// The phases each suite run must reach with at least 1 % of its steps.
     static let floored: [RealAppPhase] = [.joining, .countdown, .racing, .results, .paused, .daily, .scanning]
@@ -40,7 +42,7 @@ enum RealAppPhase: String, CaseIterable {
             .joining: race?.isJoining == true, .countdown: race?.countdownEnds != nil, .racing: race?.isPlaying == true,
             .results: race?.result != nil || model.dailyResults != nil, .paused: model.pause != nil, .daily: game.play.daily != nil,
             .practice: game.play.daily?.isPractice == true, .scanning: model.settings.file.scanMilliseconds > 0 && race == nil,
-            .covered: model.overlay != nil || model.confirmation != nil, .inside: model.showsInside,
+            .covered: model.overlay != nil || model.confirmation != nil, .inside: model.showsInside, .noticeHeld: model.holdsNotice,
         ]
         return allCases.filter { holds[$0] == true }
     }
