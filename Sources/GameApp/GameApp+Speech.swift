@@ -112,7 +112,7 @@ extension GameApp {
         let catalog = renderer.catalog
         guard model.waitsForRacer, let race = model.race else { return SpeechOutbox.sentences([catalog(UIText.paused), catalog(UIText.resume)]) }
         let names = race.missing.sorted().compactMap { seat in race.players.first { $0.seat == seat }?.name(in: catalog) }
-        return SpeechOutbox.sentences([catalog(UIText.paused), catalog(UIText.raceMissing, ["names": catalog.forms.list(names)])])
+        return SpeechOutbox.sentences([catalog(UIText.paused), catalog(UIText.raceMissing, count: names.count, ["names": catalog.forms.list(names)])])
     }
 
     /// The race's joining screen: its title, how each device joins, and the target.

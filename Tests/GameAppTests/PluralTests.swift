@@ -20,6 +20,11 @@ import Testing
         #expect(japanese(UIText.dailyDaysInARow, count: 1) == "1日連続" && japanese(UIText.dailyDaysInARow, count: 7) == "7日連続")
         let chinese = LocalizationTests.catalog(.simplifiedChinese)
         #expect(chinese(UIText.dailyDaysPlayed, count: 1) == "已玩 1 天" && chinese(UIText.dailyDaysPlayed, count: 40) == "已玩 40 天")
+        // Who a race waits for: one racer, or two, and the verb agrees ("Spieler 1 und Spieler 2 fehlt" read wrong).
+        let two = ["names": german.forms.list(["Spieler 1", "Spieler 2"])]
+        #expect(german(UIText.raceMissing, count: 2, two).hasPrefix("Spieler 1 und Spieler 2 fehlen:"))
+        #expect(german(UIText.raceMissing, count: 1, ["names": "Spieler 2"]).hasPrefix("Spieler 2 fehlt:"))
+        #expect(english(UIText.raceMissing, count: 2, ["names": "Player 1 and Player 2"]).hasPrefix("Player 1 and Player 2 are missing"))
         // The stats' line and the card put the two counts together.
         #expect(german(UIText.dailyStatsSummary, ["days": german(UIText.dailyDaysPlayed, count: 1), "streak": "1"]) == "1 Tag gespielt · 1 in Folge")
     }

@@ -21,7 +21,7 @@ extension UIText {
                 dailyFixedRules, dailyHUD, dailyPractice, dailyTitle, dailyScore, dailyFigures,
                 dailyPracticeLine, dailyCountedLine, dailyCopy, dailyBack, dailyCopied, dailyNotCopied, dailyStats, dailyStatsSummary,
                 raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceSeat, racePlayerDevice, raceTo, raceWins,
-                raceNoWinner, raceLine, statsFigure, raceFigures, rematch, raceMissing, progressNotSaved, raceLeave, raceLeaveQuestion, raceLeaveEnds,
+                raceNoWinner, raceLine, statsFigure, raceFigures, rematch, progressNotSaved, raceLeave, raceLeaveQuestion, raceLeaveEnds,
                 racePlayer, racePlayerJoined, cardTitle, cardPracticeTitle, cardFigures,
             ] + spokenWords + insideMessages
         // The preferences screen's lines and the words their values are shown in, from the registry.

@@ -147,7 +147,9 @@ public enum UIText {
     static let raceLine: Message = "{name}: {score}"
     static let raceFigures: Message = "{percent} right · median reaction {milliseconds} · best streak {streak}"
     static let rematch: Message = "Rematch"
-    static let raceMissing: Message = "{names} is missing: plug the controller in and press A"
+    /// Who a race waits for: one racer or two (one form per count, so the verb agrees).
+    static let raceMissing = PluralMessage(
+        "{names} is missing: plug the controller in and press A", "{names} are missing: plug the controllers in and press A")
     static let raceLeave: Message = "Leave the race"
     static let raceLeaveQuestion: Message = "Leave the race?"
     static let raceLeaveEnds: Message = "It ends here, without a winner."
@@ -170,5 +172,7 @@ public enum UIText {
     static func name(of mode: GameMode) -> Message { Message(mode.rawValue) }
 
     /// Every message that counts something, in each language's plural forms.
-    public static let plurals: [PluralMessage] = [plotTurns, dailyDaysInARow, dailyDaysPlayed, dailyStatsDay, raceTarget, spokenDailyTurns]
+    public static let plurals: [PluralMessage] = [
+        plotTurns, dailyDaysInARow, dailyDaysPlayed, dailyStatsDay, raceTarget, raceMissing, spokenDailyTurns,
+    ]
 }

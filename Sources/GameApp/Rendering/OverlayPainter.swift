@@ -18,7 +18,8 @@ struct OverlayPainter {
     ) throws(PlatformError) -> StackLayout {
         guard missing.isEmpty else {
             return try drawDialog(
-                [catalog(UIText.paused), catalog(UIText.raceMissing, ["names": catalog.forms.list(missing)])], in: window, below: hudHeight,
+                [catalog(UIText.paused), catalog(UIText.raceMissing, count: missing.count, ["names": catalog.forms.list(missing)])], in: window,
+                below: hudHeight,
                 menu: menu,
                 labels: [(catalog(UIText.raceLeave), theme.wrong), (catalog(UIText.quitButton), theme.text)], theme: theme, scale: scale,
                 pages: pages)
