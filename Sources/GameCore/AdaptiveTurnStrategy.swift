@@ -17,6 +17,15 @@ public struct AdaptiveTurnStrategy: TurnStrategy {
         self.staircase = staircase
     }
 
+    /// This decorator, coming into use (turned on, or back on after resting), with the turns up to
+    /// `newest` counted already: the turns played while the difficulty was off never move its
+    /// staircase.
+    public func resuming(after newest: Int?) -> AdaptiveTurnStrategy {
+        var copy = self
+        if let newest { copy.countedTurn = newest }
+        return copy
+    }
+
     /// `base` with this decorator's staircase and count: the difficulty survives a mode change.
     public func redecorating(_ base: any TurnStrategy) -> AdaptiveTurnStrategy {
         var copy = self

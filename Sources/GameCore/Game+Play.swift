@@ -49,6 +49,8 @@ extension Game {
         controller.numberTurns(after: self.controller.lastTurnID)
         self.controller = controller
         if areShapesHidden { self.controller.holdClock() }
+        // (The free game's last taps wait with it; a day's or a race's go with them.)
+        if play.waiting == nil { waitingTaps = lastTaps }
         play = next
         feedback = nil
         lastTaps = []
@@ -68,7 +70,8 @@ extension Game {
         let lastID = controller.lastTurnID
         controller = waiting
         play = .free
-        lastTaps = []
+        lastTaps = waitingTaps
+        waitingTaps = []
         controller.numberTurns(after: lastID)
         controller.abandonCurrentTurn()
         installStrategy()

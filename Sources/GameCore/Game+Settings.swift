@@ -41,7 +41,14 @@ extension Game {
         let current = controller.turnStrategy as? AdaptiveTurnStrategy
         // NB: the rules, not the player's settings: a race keeps the adaptive difficulty off.
         if !rules.adaptive, let current { restingDifficulty = current }
-        controller.turnStrategy = Self.strategy(for: mode, settings: rules, decorator: current ?? restingDifficulty)
+        let strategy = Self.strategy(for: mode, settings: rules, decorator: current ?? restingDifficulty)
+        // NB: the staircase rests while the difficulty is off: coming into use, it counts no turn
+        // played before (turned on after a right answer, its first turn starts).
+        if current == nil, let adaptive = strategy as? AdaptiveTurnStrategy {
+            controller.turnStrategy = adaptive.resuming(after: controller.recentTurns.first?.id)
+        } else {
+            controller.turnStrategy = strategy
+        }
     }
 
     static func strategy(for mode: GameMode, settings: GameSettings, decorator: AdaptiveTurnStrategy?) -> any TurnStrategy {

@@ -27,8 +27,11 @@ public final class Game {
     /// The number of the turn whose views are on screen (`turnStarted`'s), 0 before the first.
     public private(set) var viewsTurnNumber = 0
     /// The newest scored tap of each player (a race's two, else one), oldest first: how the
-    /// scorer chain split it. Empty after a restart, and when another game begins or comes back.
+    /// scorer chain split it. Empty after a restart and when a daily or a race begins; the free
+    /// game's come back with it.
     public internal(set) var lastTaps: [TurnResult] = []
+    /// The free game's last taps while a daily or a race is played: they come back with it.
+    var waitingTaps: [TurnResult] = []
     /// Whether the app hides the shapes (it paused, or covered them with a screen of its own).
     public internal(set) var hiddenByApp = false
     /// Whether the shapes are out of sight: the app hides them, or its panel takes the whole band

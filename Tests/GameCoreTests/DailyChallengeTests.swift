@@ -118,6 +118,29 @@ import Testing
         #expect(small.allSatisfy { $0.count == 3 })
     }
 
+    /// The free game's last tap waits with it: back from the day (or a race), the panel's chain
+    /// shows the tap that made its score, not "no tap scored yet".
+    @Test func theFreeGamesLastTapComesBackWithIt() {
+        let (game, _, ticks) = Self.makeGame()
+        for _ in 0..<3 {
+            game.handle(.tap(GameTests.largerAndSmaller(game).larger))
+            ticks.advance(by: .seconds(1))
+            game.advance(to: ticks.now)
+        }
+        let last = game.lastTaps.map { [$0.number, $0.score, $0.streak] }
+        #expect(game.score == 3 && last == [[3, 3, 3]])
+        game.handle(.startDaily(DailyChallenge(date: Self.date("2026-11-25"))))
+        #expect(game.lastTaps.isEmpty)
+        game.handle(.pick(game.currentTurn?.largestIndex ?? 0, by: .keyboard))
+        #expect(game.lastTaps.count == 1 && game.lastTaps.map { [$0.number, $0.score, $0.streak] } != last)
+        game.handle(.leaveDaily)
+        #expect(game.score == 3 && game.lastTaps.map { [$0.number, $0.score, $0.streak] } == last)
+        game.handle(.startRace(players: RaceTests.players, target: 5))
+        #expect(game.lastTaps.isEmpty)
+        game.handle(.leaveRace)
+        #expect(game.score == 3 && game.lastTaps.map { [$0.number, $0.score, $0.streak] } == last)
+    }
+
     @Test func twentyTurnsFinishTheDayAndTheFreeGameWaits() {
         let (game, recorder, ticks) = Self.makeGame()
         game.handle(.tap(GameTests.largerAndSmaller(game).larger))

@@ -93,6 +93,56 @@ import Testing
     }
 }
 
+/// The staircase rests while the adaptive difficulty is off (the Decorator article says so): the
+/// turns played then never move it. Turned on after a right answer, its first turn starts; one
+/// right answer more waits, the second makes it harder. Off and on again, a miss while off does
+/// not make it easier.
+@Suite struct RestingStaircaseTests {
+    func game(adaptive: Bool) -> Game {
+        let game = Game(
+            mode: .square, settings: GameSettings(feedbackDuration: .zero, adaptive: adaptive), scorer: MatchScorer.standard, clock: .frozen,
+            randomNumberGenerator: SeededGenerator(seed: 5), windowSize: Size(width: 960, height: 640))
+        game.start()
+        return game
+    }
+
+    /// What the turn on screen says of the staircase (the panel's and the log's words).
+    func step(_ game: Game) -> Staircase.Step? {
+        if case .adaptive(_, let step, _) = game.turnNote { step } else { nil }
+    }
+
+    func right(_ game: Game) { game.handle(.pick(game.currentTurn?.largestIndex ?? 0)) }
+
+    func wrong(_ game: Game) {
+        let largest = game.currentTurn?.largestIndex ?? 0
+        game.handle(.pick(largest == 0 ? 1 : 0))
+    }
+
+    @Test func turnsPlayedWithTheDifficultyOffNeverCount() {
+        let game = game(adaptive: false)
+        right(game)
+        game.handle(.toggleAdaptive)
+        #expect(step(game) == .start && game.difficultyRatio == Staircase().start)
+        right(game)
+        #expect(step(game) == .waiting && game.difficultyRatio == Staircase().start)
+        right(game)
+        #expect(step(game) == .harder)
+    }
+
+    @Test func aRestingStaircaseResumesWhereItWas() {
+        let game = game(adaptive: true)
+        right(game)
+        right(game)
+        let reached = game.difficultyRatio
+        #expect(step(game) == .harder)
+        game.handle(.toggleAdaptive)
+        wrong(game)
+        wrong(game)
+        game.handle(.toggleAdaptive)
+        #expect(game.difficultyRatio == reached && step(game) == .harder)
+    }
+}
+
 /// Each consumer of the history declares what it reads: a scorer that reads none does not starve
 /// the adaptive strategy, which still moves its staircase.
 @Suite struct HistoryConsumersTests {
