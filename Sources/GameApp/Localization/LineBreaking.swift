@@ -176,7 +176,12 @@ enum LineBreaking {
         return line.last == "·" ? trimmed(String(line.dropLast())) : line
     }
 
+    /// `text` without its trailing spaces (itself, uncopied, where it has none: the line
+    /// breaker asks this of every piece it measures).
     static func trimmed(_ text: String) -> String {
-        String(text.reversed().drop { $0 == " " }.reversed())
+        guard text.last == " " else { return text }
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
+        return String(text[..<end])
     }
 }

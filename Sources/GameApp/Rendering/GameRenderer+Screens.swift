@@ -116,9 +116,14 @@ extension GameRenderer {
         let line = (try? text.lineSkip(size: readable)) ?? 16
         // NB: the HUD's band, or two fifths of the room where that is more, so the screen under
         // it keeps lines to show (in a 320x240 window at 200 %, one line of body text: a longer
-        // notice takes the caption, then more lines, and the screen's lines begin below it).
+        // notice takes the caption, then more lines, and the screen's lines begin below it);
+        // two lines at the least where they take no more than half of the HUD's band and the
+        // room (a short notice, "プレイヤー1が参加しました", shows in its band rather than wait
+        // as a dialog for an OK).
         let padding = 0.3
-        let height = max(game.layout.hudHeight * scale, room * 0.4)
+        let twoLines = 2 * line + Double(text.pixels(readable)) * padding * 2
+        let hud = game.layout.hudHeight * scale
+        let height = max(hud, room * 0.4, twoLines <= (hud + room) / 2 ? twoLines : 0)
         let lines = Int(((height - Double(text.pixels(readable)) * padding * 2) / line).rounded(.down))
         guard let laid = try? overlays.noticeLayout(notice, width: width, scale: scale, maximumLines: min(max(lines, 1), 4), padding: padding)
         else { return nil }
