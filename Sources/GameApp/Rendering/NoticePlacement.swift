@@ -8,7 +8,8 @@ enum NoticePlacement {
     /// The notice's panel's top, in the output's pixels.
     ///
     /// - Parameters:
-    ///   - panel: the notice's panel as laid out, and the gap it keeps from the room's foot.
+    ///   - panel: the notice's panel as laid out.
+    ///   - padding: the gap it keeps from the room's foot (half of it from the top).
     ///   - room: where it may go (the play area above the bar and any buttons, beside the panel).
     ///   - hudBottom: where the HUD's band ends.
     ///   - shapes: the shapes' frames on screen.
