@@ -136,9 +136,9 @@ final class GameRenderer {
             var room = Self.room(for: covered, above: tops.min(), scale: scale)
             if let aside, aside.minX > 0 { room = Rect(x: room.minX, y: room.minY, width: min(room.width, aside.minX * scale), height: room.height) }
             let laid = try overlays.noticeAlong(notice, in: room, below: game.layout.hudHeight * scale, scale: scale)
-            let shapes = app.pause == nil && !game.layout.asideTakesBand ? game.views.map { $0.frame.scaled(by: scale) } : []
-            let top = NoticePlacement.top(
-                of: laid.panel, padding: laid.padding, in: room, hudBottom: game.layout.hudHeight * scale, shapes: app.hidesShapes ? [] : shapes)
+            // (The shapes on screen: none under a screen, nor under a panel that takes the band.)
+            let shapes = app.hidesShapes || game.layout.asideTakesBand ? [] : game.views.map { $0.frame.scaled(by: scale) }
+            let top = NoticePlacement.top(of: laid.panel, padding: laid.padding, in: room, hudBottom: game.layout.hudHeight * scale, shapes: shapes)
             noticeAlong = (laid, room, top)
         }
         // A notice its band cannot show whole is never cut: the frame is not shown, and the app
