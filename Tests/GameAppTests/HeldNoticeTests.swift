@@ -201,3 +201,28 @@ extension GameAppTests {
         #expect(NoticePlacement.top(of: tall, padding: 10, in: room, hudBottom: 50, shapes: [shape]) == 0)
     }
 }
+
+extension GameAppTests {
+    /// A short notice over a screen keeps to its band (two lines where they fit in half the
+    /// room): "プレイヤー1が参加しました" over the race's joining screen, 320x240 at 200 % in Noto
+    /// CJK, is no dialog to dismiss in the middle of a race.
+    @Test func aShortNoticeOverAScreenIsNotHeld() throws {
+        var settings = Settings.defaults
+        settings.textSize = 200
+        settings.language = .japanese
+        let face = FontFace(Self.notoCJK, index: 0)
+        let harness = try Harness(
+            mode: .square, feedback: .zero, size: Size(width: 320, height: 240), settings: settings,
+            language: { context in
+                let live = LanguageClient.live(
+                    context: context, resources: ResourceLocator.locate(), environment: [:], catalogs: LocalizationTests.catalogs)
+                return LanguageClient(environment: [:], catalog: live.catalog, font: { _, _ in FontChoice(face: face) })
+            }, font: face)
+        try harness.press(.character("v"))
+        try harness.pump()
+        try harness.press(.enter)
+        try harness.pump()
+        try harness.app.present()
+        #expect(harness.app.model.notice?.message == UIText.racePlayerJoined && !harness.app.model.holdsNotice)
+    }
+}
