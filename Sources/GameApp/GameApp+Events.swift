@@ -7,34 +7,40 @@ extension GameApp {
     /// ends, screenshots, controllers. What the model must hear waits in `parts.pending`: no
     /// listener sends an action.
     func subscribe() {
-        game.events.subscribe(as: "GameApp") { [weak self] event in
-            guard let self else { return }
-            loop.needsRedraw = true
-            switch event {
-            case .dailyStarted(let challenge):
-                appEvents.publish(.dailyStarted(challenge, practice: game.play.daily?.isPractice ?? false))
-            case .dailyFinished(let result):
-                let card = parts.saver.count(daily: result)
-                appEvents.publish(.dailyFinished(card))
-                parts.pending.add(.dailyFinished(card))
-            case .raceFinished(let summary):
-                parts.pending.add(.raceFinished(RaceResult(summary)))
-            case .turnStarted where model.settings.file.scanMilliseconds > 0:
-                // (Only one-switch play's ring hears of it: no action per turn otherwise.)
-                parts.pending.add(.shapesShown)
-            case .turnEnded(let result, _) where !result.matched, .raceLockedOut(let result, _):
-                guard result.input == .gamepad else { break }
-                // In a race, the seat's own pad; else the pad in hand.
-                let seat = result.player.flatMap { seat in model.race?.players.first { $0.seat == seat } }
-                if case .controller(let pad)? = seat?.device {
+        game.events.subscribe(
+            as: "GameApp",
+            reacting: { [weak self] event in
+                guard let self else { return nil }
+                loop.needsRedraw = true
+                switch event {
+                case .dailyStarted(let challenge):
+                    appEvents.publish(.dailyStarted(challenge, practice: game.play.daily?.isPractice ?? false))
+                case .dailyFinished(let result):
+                    let card = parts.saver.count(daily: result)
+                    appEvents.publish(.dailyFinished(card))
+                    parts.pending.add(.dailyFinished(card))
+                case .raceFinished(let summary):
+                    parts.pending.add(.raceFinished(RaceResult(summary)))
+                case .turnStarted where model.settings.file.scanMilliseconds > 0:
+                    // (Only one-switch play's ring hears of it: no action per turn otherwise.)
+                    parts.pending.add(.shapesShown)
+                case .turnEnded(let result, _) where !result.matched, .raceLockedOut(let result, _):
+                    guard result.input == .gamepad else { break }
+                    // In a race, the seat's own pad; else the pad in hand.
+                    let seat = result.player.flatMap { seat in model.race?.players.first { $0.seat == seat } }
+                    let pad: Int32?
+                    if case .controller(let seated)? = seat?.device {
+                        pad = seated
+                    } else {
+                        pad = seat == nil ? parts.pads.lastPad : nil
+                    }
                     parts.pads.wrongTap(by: pad, enabled: model.settings.file.rumble)
-                } else if seat == nil {
-                    parts.pads.wrongTap(by: parts.pads.lastPad, enabled: model.settings.file.rumble)
+                    return pad != nil && model.settings.file.rumble ? Reaction.rumbled.rawValue : Reaction.redrew.rawValue
+                default:
+                    break
                 }
-            default:
-                break
-            }
-        }
+                return Reaction.redrew.rawValue
+            })
         appEvents.subscribe { [weak self] event in
             guard let self else { return }
             loop.needsRedraw = true

@@ -4,24 +4,40 @@ import GameCore
 /// event log and the voice are told of them.
 extension GameApp {
     /// What the panel shows of the turn on screen.
-    var insideFacts: InsideFacts { InsideFacts(game: game, theme: model.settings.inForce.settings.theme) }
+    var insideFacts: InsideFacts { InsideFacts(game: game, settings: model.settings.inForce.settings) }
 
-    /// The panel in the language on screen.
-    var insideText: InsideText { insideText(for: insideFacts) }
+    /// The panel in the language on screen (unmarked: what the voice reads).
+    var insideText: InsideText { insideText(for: insideFacts, players: insidePlayers) }
 
-    /// `facts` in the language on screen.
-    func insideText(for facts: InsideFacts) -> InsideText {
-        let catalog = renderer.catalog
-        let players = Dictionary((model.race?.players ?? []).map { ($0.seat, $0.name(in: catalog)) }) { first, _ in first }
-        return InsideText(facts, catalog: catalog, players: players)
+    /// A race's players' names by seat, as the screen calls them.
+    var insidePlayers: [Int: String] {
+        Dictionary((model.race?.players ?? []).map { ($0.seat, $0.name(in: renderer.catalog)) }) { first, _ in first }
     }
 
-    /// What the panel shows this frame, its facts and its words read once; nil while it does
-    /// not face the player.
-    var insideShown: FrameState.Explained? {
-        guard model.facesInside else { return nil }
+    /// `facts` in the language on screen.
+    func insideText(for facts: InsideFacts, players: [Int: String]) -> InsideText {
+        InsideText(facts, catalog: renderer.catalog, players: players)
+    }
+
+    /// What the panel shows this frame, its facts read once and its words (with what changed
+    /// since the last tap marked) built only when they change; nil while it does not face the
+    /// player.
+    func insideShown() -> FrameState.Explained? {
+        guard model.facesInside else {
+            frames.insideShown = nil
+            frames.insideMarks = InsideMarks()
+            return nil
+        }
         let facts = insideFacts
-        return FrameState.Explained(facts: facts, text: insideText(for: facts))
+        let language = renderer.catalog.language
+        let players = insidePlayers
+        if let cached = frames.insideShown, cached.explained.facts == facts, cached.language == language, cached.players == players {
+            return cached.explained
+        }
+        let text = frames.insideMarks.marking(insideText(for: facts, players: players), taps: facts.taps)
+        let shown = FrameState.Explained(facts: facts, text: text)
+        frames.insideShown = (shown, language, players)
+        return shown
     }
 
     /// After a frame that showed `shown`: the event log hears what the panel shows (`explain`)

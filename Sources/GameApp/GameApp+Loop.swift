@@ -111,7 +111,7 @@ extension GameApp {
             } : nil
         // NB: whether a stacked screen scrolls is known once it is drawn: its scroll buttons,
         // where it has them, are announced with the controls then.
-        let inside = insideShown
+        let inside = insideShown()
         let stack = renderer.pagedLayouts.stack
         let insideScrolls = renderer.pagedLayouts.insideScroll?.scrolls == true
         defer {

@@ -9,18 +9,21 @@ import Preferences
 extension GameApp {
     /// Listens on both buses for what is said aloud (an **Observer**, like the sounds).
     func subscribeSpeech() {
-        game.events.subscribe(as: "Announcer") { [weak self] event in
-            guard let self, parts.announcer.isOn else { return }
-            switch event {
-            case .turnEnded(let result, _), .raceLockedOut(let result, _):
-                parts.announcer.say(verdict(result), .verdict)
-                // With the panel open, the walk down the scorer chain too.
-                if model.facesInside { parts.announcer.say(insideText.spokenChain, .inside) }
-            case .modeChanged(let mode): parts.announcer.say(renderer.catalog(UIText.name(of: mode)), .mode)
-            case .raceFinished(let summary): parts.announcer.say(raceResults(RaceResult(summary)), .result)
-            default: break
-            }
-        }
+        game.events.subscribe(
+            as: "Announcer",
+            reacting: { [weak self] event in
+                guard let self, parts.announcer.isOn else { return nil }
+                switch event {
+                case .turnEnded(let result, _), .raceLockedOut(let result, _):
+                    parts.announcer.say(verdict(result), .verdict)
+                    // With the panel open, the walk down the scorer chain too.
+                    if model.facesInside { parts.announcer.say(insideText.spokenChain, .inside) }
+                case .modeChanged(let mode): parts.announcer.say(renderer.catalog(UIText.name(of: mode)), .mode)
+                case .raceFinished(let summary): parts.announcer.say(raceResults(RaceResult(summary)), .result)
+                default: return nil
+                }
+                return Reaction.said.rawValue
+            })
         appEvents.subscribe { [weak self] event in
             guard let self else { return }
             // NB: counted while speech is off too, so that the next countdown's first number is

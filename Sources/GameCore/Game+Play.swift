@@ -12,14 +12,59 @@ extension Game {
             var rules = settings
             rules.adaptive = false
             return rules
+        case .practice(let parts, _):
+            var rules = settings
+            if let style = parts.style { rules.style = style.applied(to: settings.style) }
+            return rules
         }
+    }
+
+    /// The parts in play: the ones swapped from the panel, else the game's own.
+    public var parts: Parts { play.parts ?? .standard }
+
+    /// The strategy the mode plugs in, as a part the panel can swap (nil: the day's).
+    var modeStrategy: Parts.StrategyPart? {
+        switch mode {
+        case .single: .basic
+        case .mixed: .random
+        case .cross: .cross
+        }
+    }
+
+    /// Makes `swap` to the parts in play: from the free game, practice begins with them (the
+    /// free game waits); back to the game's own parts, the free game comes back. Not in a daily
+    /// challenge or a race, whose rules are fixed. The next turn begins with the new parts.
+    func swapPart(_ swap: Parts.Swap) {
+        guard daily == nil, race == nil else { return }
+        let parts = self.parts.swapped(swap, current: modeStrategy)
+        guard parts != self.parts else { return }
+        if parts.isStandard {
+            bringBack(beginning: true)
+            return
+        }
+        if case .practice(_, let waiting) = play {
+            let previous = rules
+            play = .practice(parts, waiting: waiting)
+            controller.scorer = parts.makeScorer()
+            installStrategy()
+            controller.abandonCurrentTurn()
+            feedback = nil
+            announceRules(since: previous)
+            events.publish(.partsChanged(parts))
+            beginTurn()
+            return
+        }
+        let practice = TurnController(
+            turnStrategy: controller.turnStrategy, scorer: parts.makeScorer(), clock: clock,
+            randomNumberGenerator: SeededGenerator(seed: UInt64(truncatingIfNeeded: controller.lastTurnID) &+ 0x5052_4143))
+        enter(on: practice, as: .practice(parts, waiting: controller), announcing: .partsChanged(parts)) { $0.installStrategy() }
     }
 
     /// Puts the free game aside (or, in the challenge, throws the attempt away) and begins the
     /// day's first turn under its rules.
     func startDaily(_ challenge: DailyChallenge, practice: Bool) {
         let dailyController = TurnController(
-            turnStrategy: challenge.makeStrategy(style: settings.style), scorer: controller.scorer, clock: clock,
+            turnStrategy: challenge.makeStrategy(style: settings.style), scorer: freeScorer, clock: clock,
             randomNumberGenerator: SeededGenerator(seed: challenge.seed))
         let waiting = play.waiting ?? controller
         enter(
@@ -33,16 +78,19 @@ extension Game {
         var raceRules = settings
         raceRules.adaptive = false
         let raceController = TurnController(
-            turnStrategy: Self.strategy(for: mode, settings: raceRules, decorator: nil), scorer: controller.scorer, clock: clock,
+            turnStrategy: Self.strategy(for: mode, settings: raceRules, decorator: nil), scorer: freeScorer, clock: clock,
             randomNumberGenerator: SeededGenerator(seed: UInt64(truncatingIfNeeded: controller.lastTurnID) &+ 0x5241_4345))
         let waiting = play.waiting ?? controller
-        let referee = RaceReferee(players: players, scorer: controller.scorer, target: target)
+        let referee = RaceReferee(players: players, scorer: freeScorer, target: target)
         enter(on: raceController, as: .race(referee, waiting: waiting), announcing: .raceStarted(players: players, target: target))
     }
 
+    /// The free game's scorer chain (a practice's parts are not a day's or a race's).
+    private var freeScorer: any Scorer { (play.waiting ?? controller).scorer }
+
     /// Plays `next` on its own controller from now on (the free game's waits inside it), and says
-    /// what its rules changed before its first turn.
-    private func enter(on controller: TurnController, as next: Play, announcing started: GameEvent) {
+    /// what its rules changed before its first turn (`prepare` readies the game for them first).
+    private func enter(on controller: TurnController, as next: Play, announcing started: GameEvent, prepare: (Game) -> Void = { _ in }) {
         let before = self.controller.score
         let previous = rules
         var controller = controller
@@ -54,6 +102,7 @@ extension Game {
         play = next
         feedback = nil
         lastTaps = []
+        prepare(self)
         announceRules(since: previous)
         events.publish(started)
         if before != 0 { events.publish(.scoreChanged(from: before, to: 0)) }
@@ -64,7 +113,12 @@ extension Game {
     /// another change, a new mode, begins one).
     func bringBack(beginning: Bool) {
         guard let waiting = play.waiting else { return }
-        let left: GameEvent = play.daily != nil ? .dailyLeft : .raceLeft
+        let left: GameEvent =
+            switch play {
+            case .daily: .dailyLeft
+            case .practice: .partsChanged(.standard)
+            default: .raceLeft
+            }
         let before = controller.score
         let previous = rules
         let lastID = controller.lastTurnID
@@ -109,10 +163,12 @@ extension Game {
             case .lockedOut(let result):
                 remember(result)
                 events.publish(.raceLockedOut(result, tapped: index))
+                noteHeard(result)
             case .ended(let result):
                 remember(result)
                 controller.abandonCurrentTurn()
                 events.publish(.turnEnded(result, tapped: index))
+                noteHeard(result)
                 if let race, race.isOver { events.publish(.raceFinished(RaceSummary(scores: race.scores, winner: race.winner, target: race.target))) }
                 showFeedback(tapping: index, result: result)
             }

@@ -41,6 +41,8 @@ extension Game {
         let current = controller.turnStrategy as? AdaptiveTurnStrategy
         // NB: the rules, not the player's settings: a race keeps the adaptive difficulty off.
         if !rules.adaptive, let current { restingDifficulty = current }
+        // (Practice may plug in another strategy than the mode's.)
+        let mode = parts.strategy?.mode(playing: mode) ?? mode
         let strategy = Self.strategy(for: mode, settings: rules, decorator: current ?? restingDifficulty)
         // NB: the staircase rests while the difficulty is off: coming into use, it counts no turn
         // played before (turned on after a right answer, its first turn starts).

@@ -142,6 +142,8 @@ public final class Game {
         case .startRace(let players, let target):
             if daily != nil { bringBack(beginning: false) }
             startRace(players, target: target)
+        case .swapPart(let swap):
+            swapPart(swap)
         case .raceTaps(let taps):
             judge(taps)
         case .leaveRace:
@@ -206,12 +208,25 @@ public final class Game {
 
     private func endTurn(tapping index: Int, by device: InputDevice) {
         let before = controller.score
-        guard let result = controller.endTurn(tappingShapeAt: index, by: device) else { return }
+        guard var result = controller.endTurn(tappingShapeAt: index, by: device) else { return }
+        result.isPractice = play.kind == .practice
         remember(result)
         events.publish(.turnEnded(result, tapped: index))
+        noteHeard(result)
         if result.score != before { events.publish(.scoreChanged(from: before, to: result.score)) }
         if let finished = play.record(daily: result) { events.publish(.dailyFinished(finished)) }
         showFeedback(tapping: index, result: result)
+    }
+
+    /// What the listeners did with the newest tap's event (`turnEnded`, or a race's
+    /// `raceLockedOut`): the **Observer** at work, for the "how it works" panel. It names the
+    /// tap's turn by identity, so a panel shows it only beside that tap.
+    public private(set) var tapHeard: (turnID: Int, event: String, heard: [Heard])?
+
+    /// Keeps what the listeners did with the event of `result`'s tap, just published.
+    func noteHeard(_ result: TurnResult) {
+        guard let newest = events.newest else { return }
+        tapHeard = (result.turn.id, newest.event.name, newest.heard)
     }
 
     /// Keeps `result` as its player's newest scored tap.

@@ -37,4 +37,8 @@ public enum GameCommand: Hashable, Sendable {
     case raceTaps([RaceTap])
     /// Leaves the race for the game that waited.
     case leaveRace
+    /// Swaps a part from the "how it works" panel (the scorer chain's links, the strategy, the
+    /// builder's style): practice begins, or goes on with the new parts, or, with every part
+    /// back, the free game comes back. Not in a daily challenge or a race.
+    case swapPart(Parts.Swap)
 }

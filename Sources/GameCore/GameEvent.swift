@@ -33,7 +33,45 @@ public enum GameEvent: Sendable {
     case raceFinished(RaceSummary)
     /// The players left the race for the game that waited.
     case raceLeft
+    /// The parts in play changed from the "how it works" panel: practice with `parts`, or the
+    /// free game back with the game's own (`Parts.standard`).
+    case partsChanged(Parts)
 }
 
 /// The game's bus.
 public typealias GameEventBus = EventBus<GameEvent>
+
+extension GameEvent {
+    /// The case's name as the source spells it (`turnEnded`): what a reader looks for.
+    public var name: String {
+        switch self {
+        case .turnStarted: "turnStarted"
+        case .turnEnded: "turnEnded"
+        case .scoreChanged: "scoreChanged"
+        case .shapesMoved: "shapesMoved"
+        case .modeChanged: "modeChanged"
+        case .shapeCountChanged: "shapeCountChanged"
+        case .adaptiveChanged: "adaptiveChanged"
+        case .restarted: "restarted"
+        case .dailyStarted: "dailyStarted"
+        case .dailyFinished: "dailyFinished"
+        case .dailyLeft: "dailyLeft"
+        case .raceStarted: "raceStarted"
+        case .raceLockedOut: "raceLockedOut"
+        case .raceFinished: "raceFinished"
+        case .raceLeft: "raceLeft"
+        case .partsChanged: "partsChanged"
+        }
+    }
+}
+
+extension GameEvent {
+    /// The turn the event tells of, where it tells of one: the turn begun, or the turn scored.
+    public var turn: Int? {
+        switch self {
+        case .turnStarted(let number, _, _, _, _): number
+        case .turnEnded(let result, _), .raceLockedOut(let result, _): result.number
+        default: nil
+        }
+    }
+}

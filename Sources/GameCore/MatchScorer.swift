@@ -14,4 +14,9 @@ public struct MatchScorer: Scorer {
         guard let newest = iterator.next(), let matched = newest.matched else { return 0 }
         return matched ? 1 : -1
     }
+
+    public func reason<Turns: Sequence<Turn>>(pastTurnsNewestFirst turns: Turns) -> ScorerReason {
+        var iterator = turns.makeIterator()
+        return .matched(iterator.next()?.matched)
+    }
 }

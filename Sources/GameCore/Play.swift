@@ -6,12 +6,16 @@ public enum Play {
     case free
     case daily(DailyRun, waiting: TurnController)
     case race(RaceReferee, waiting: TurnController)
+    /// The learner's own parts, swapped from the "how it works" panel: practice, on a
+    /// controller of its own (no record, no statistics).
+    case practice(Parts, waiting: TurnController)
 
     /// What is played, without its state: what the app's reducer is told with each action.
     public enum Kind: Hashable, Sendable {
         case free
         case daily(practice: Bool)
         case race
+        case practice
     }
 
     public var kind: Kind {
@@ -19,6 +23,7 @@ public enum Play {
         case .free: .free
         case .daily(let run, _): .daily(practice: run.isPractice)
         case .race: .race
+        case .practice: .practice
         }
     }
 
@@ -37,11 +42,16 @@ public enum Play {
         if case .race(let referee, _) = self { referee } else { nil }
     }
 
+    /// The parts swapped from the panel, while they are played.
+    public var parts: Parts? {
+        if case .practice(let parts, _) = self { parts } else { nil }
+    }
+
     /// The free game's controller, while something else is played.
     var waiting: TurnController? {
         switch self {
         case .free: nil
-        case .daily(_, let waiting), .race(_, let waiting): waiting
+        case .daily(_, let waiting), .race(_, let waiting), .practice(_, let waiting): waiting
         }
     }
 

@@ -20,6 +20,25 @@ public protocol Scorer: Sendable {
 
     /// The link's name in the walk down the chain (`shares`): its type's, unless it says another.
     var name: String { get }
+
+    /// Why this link gives what it gives for the newest turn, in its own terms (the streak so
+    /// far and the streak it needs): what the "how it works" panel says beside its share.
+    /// `.unexplained` unless a link says more.
+    func reason<Turns: Sequence<Turn>>(pastTurnsNewestFirst: Turns) -> ScorerReason
+}
+
+/// Why a link of the scorer chain gave its share, in the link's own terms.
+public enum ScorerReason: Hashable, Sendable {
+    /// `MatchScorer`: the newest turn was right (true), wrong (false) or not played (nil).
+    case matched(Bool?)
+    /// `StreakScorer`: `streak` right in a row (counted no further than `needed`), and the
+    /// `needed` that earn the bonus.
+    case streak(Int, needed: Int)
+    /// `SpeedBonusScorer`: the newest turn was answered in `milliseconds` (nil: not in time to
+    /// count, or not right), against its `limit`.
+    case speed(milliseconds: Int?, limit: Int)
+    /// A link that does not say.
+    case unexplained
 }
 
 /// One link's part of a tap's increment: the walk down the chain, link by link, that the game's
@@ -30,11 +49,14 @@ public struct ScorerShare: Hashable, Sendable {
     public let increment: Int
     /// Whether the link's increment is a streak's bonus (`Scorer.isStreakBonus`).
     public let isStreakBonus: Bool
+    /// Why the link gave it (`Scorer.reason`).
+    public let reason: ScorerReason
 
-    public init(scorer: String, increment: Int, isStreakBonus: Bool = false) {
+    public init(scorer: String, increment: Int, isStreakBonus: Bool = false, reason: ScorerReason = .unexplained) {
         self.scorer = scorer
         self.increment = increment
         self.isStreakBonus = isStreakBonus
+        self.reason = reason
     }
 }
 
@@ -53,6 +75,8 @@ extension Scorer {
 
     public var name: String { "\(Self.self)" }
 
+    public func reason<Turns: Sequence<Turn>>(pastTurnsNewestFirst turns: Turns) -> ScorerReason { .unexplained }
+
     /// Each link's own increment, from this link to the chain's end: what `scoreIncrement`
     /// adds up, one link at a time.
     public func shares<Turns: Sequence<Turn>>(pastTurnsNewestFirst turns: Turns) -> [ScorerShare] {
@@ -60,7 +84,9 @@ extension Scorer {
         var link: (any Scorer)? = self
         while let current = link {
             shares.append(
-                ScorerShare(scorer: current.name, increment: current.ownIncrement(pastTurnsNewestFirst: turns), isStreakBonus: current.isStreakBonus))
+                ScorerShare(
+                    scorer: current.name, increment: current.ownIncrement(pastTurnsNewestFirst: turns), isStreakBonus: current.isStreakBonus,
+                    reason: current.reason(pastTurnsNewestFirst: turns)))
             link = current.next
         }
         return shares

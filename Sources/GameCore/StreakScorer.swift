@@ -21,6 +21,10 @@ public struct StreakScorer: Scorer {
     public func ownIncrement<Turns: Sequence<Turn>>(pastTurnsNewestFirst turns: Turns) -> Int {
         turns.currentStreak(upTo: minimumStreak) >= minimumStreak ? bonus : 0
     }
+
+    public func reason<Turns: Sequence<Turn>>(pastTurnsNewestFirst turns: Turns) -> ScorerReason {
+        .streak(turns.currentStreak(upTo: minimumStreak), needed: minimumStreak)
+    }
 }
 
 extension Sequence<Turn> {

@@ -14,7 +14,11 @@ public struct TurnController {
     public var turnStrategy: any TurnStrategy {
         didSet { keepHistory(for: turnStrategy.lookback) }
     }
-    public let scorer: any Scorer
+    /// The scorer chain; replacing it (practice's parts) scores the next tap through the new one.
+    /// A chain that reads more history than the controller keeps makes it keep more.
+    public var scorer: any Scorer {
+        didSet { keepHistory(for: scorer.window) }
+    }
     private let clock: GameClock
     private var generator: any RandomNumberGenerator
 

@@ -16,6 +16,9 @@ public struct TurnResult: Sendable {
     /// Each link of the scorer chain's part of `scoreIncrement`, in the chain's order (they add
     /// up to it); empty for a result made by hand.
     public internal(set) var shares: [ScorerShare] = []
+    /// Whether it was played with parts swapped from the panel (`Play.practice`): no record, no
+    /// statistics.
+    public internal(set) var isPractice = false
 
     public var matched: Bool { turn.matched == true }
     /// What ended the turn.

@@ -52,6 +52,8 @@ public enum KeyScheme: BindingScheme {
             BindingAction(name: "pause", defaults: ["p", "space"]), BindingAction(name: "restart", defaults: ["r"]),
             BindingAction(name: "fullscreen", defaults: ["f", "f11"]), BindingAction(name: "mute", defaults: ["n"]),
             BindingAction(name: "help", defaults: ["h", "f1"]), BindingAction(name: "screenshot", defaults: ["f12"]),
+            BindingAction(name: "streak_scorer", defaults: ["f5"]), BindingAction(name: "speed_bonus", defaults: ["f6"]),
+            BindingAction(name: "swap_strategy", defaults: ["f7"]), BindingAction(name: "swap_style", defaults: ["f8"]),
         ]
 
     public static let reserved: Set<String> = ["escape", "esc", "enter", "return", "1", "2", "3", "4", "5"]

@@ -22,16 +22,20 @@ extension GameAppTests {
         let aside = try #require(harness.game.layout.asideFrame)
         #expect(harness.game.views.allSatisfy { !$0.frame.intersects(aside) })
         var texts = try drawnTexts(harness)
-        #expect(texts.contains(catalog(UIText.insideTitle)), "\(texts)")
-        #expect(texts.contains(catalog(UIText.insideMadeBy, ["type": "CrossTurnStrategy", "turn": "1"])), "\(texts)")
-        #expect(texts.contains(catalog(UIText.insideNoTap)))
+        // (Its title makes room for its facts where they scroll: the bar's button, lit, says what it is.)
+        #expect(texts.contains(catalog(UIText.patternStrategy)), "\(texts)")
+        #expect(texts.contains(catalog(UIText.insideAsked, ["turn": "1"])), "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("CrossTurnStrategy") }, "\(texts)")
+        #expect(harness.app.insideShown()?.text.section(.chain)?.lines.map(\.text) == [catalog(UIText.insideNoTap)])
         // The turn plays on beside it, and the panel follows the tap.
         try harness.click(harness.larger)
         try harness.pump()
         #expect(harness.turnEnds.count == 1)
         texts = try drawnTexts(harness)
-        #expect(texts.contains(catalog(UIText.insideShare, ["scorer": "MatchScorer", "increment": "+1"])), "\(texts)")
-        #expect(texts.contains(catalog(UIText.insideMadeBy, ["type": "CrossTurnStrategy", "turn": "2"])), "\(texts)")
+        let chain = harness.app.insideShown()?.text.section(.chain)?.lines.map(\.text) ?? []
+        let why = catalog(UIText.insideWhyRight)
+        #expect(chain.contains(catalog(UIText.insideShareWhy, ["scorer": "MatchScorer", "increment": "+1", "why": why])), "\(chain)")
+        #expect(texts.contains(catalog(UIText.insideAsked, ["turn": "2"])), "\(texts)")
         // The log heard what it shows, once per change.
         let explained = harness.appEvents.compactMap { if case .explained(let facts, _) = $0 { facts } else { nil } }
         #expect(explained.map(\.turn) == [1, 2] && explained.last?.taps.map(\.turn) == [1])
@@ -39,7 +43,7 @@ extension GameAppTests {
         try harness.click(button.frame.center)
         try harness.pump()
         #expect(!harness.app.model.showsInside && !harness.game.layout.keepsAside)
-        #expect(try !drawnTexts(harness).contains(catalog(UIText.insideTitle)))
+        #expect(try !drawnTexts(harness).contains(catalog(UIText.patternStrategy)))
     }
 
     /// Where the panel beside the shapes would be narrower than about twenty characters of text
@@ -154,7 +158,7 @@ extension GameAppTests {
         try harness.pump()
         try harness.app.step(maximumWait: 50)
         #expect(
-            said.withLock { $0 }.contains { $0.contains(catalog(UIText.patternChain)) && $0.contains("MatchScorer +1") }, "\(said.withLock { $0 })")
+            said.withLock { $0 }.contains { $0.contains(catalog(UIText.patternChain)) && $0.contains("MatchScorer +1: ") }, "\(said.withLock { $0 })")
     }
 }
 
@@ -205,5 +209,68 @@ extension GameAppTests {
             let places = harness.app.scanPlaces.map(\.target)
             #expect(places == shapes + [.control(.scroll(.views(-1))), .control(.scroll(.views(1))), .control(.scanBar)], "\(textSize): \(places)")
         }
+    }
+}
+
+/// What the panel teaches of each pattern (issue 56): the strategies as a tree under the
+/// interface, both factories of each kind, the builder's steps and where each value came from,
+/// each link's reason, what each listener did with the tap, and what changed since the last tap.
+extension GameAppTests {
+    @Test func eachSectionTeachesItsPatternFromTheTurnOnScreen() throws {
+        var settings = Settings.defaults
+        settings.adaptive = true
+        settings.colorOverrides.outline = RGBA(red: 0, green: 0, blue: 255)
+        let harness = try Harness(mode: .mixed, feedback: .zero, size: Size(width: 1000, height: 600), settings: settings)
+        let catalog = harness.app.renderer.catalog
+        try harness.press(.character("i"))
+        try harness.pump()
+        var text = try #require(harness.app.insideShown()?.text)
+        let strategy = try #require(text.section(.strategy)).lines
+        // Adaptive ▸ Random ▸ Basic, each a level deeper, the interface above them.
+        #expect(strategy.first?.text == catalog(UIText.insideAsked, ["turn": "1"]) && strategy.first?.depth == 0)
+        let nodes = strategy.filter(\.node)
+        #expect(nodes.map(\.depth) == [1, 2, 3], "\(strategy)")
+        #expect(nodes[0].text == catalog(UIText.insideAdaptive) && nodes[1].text.hasPrefix("RandomTurnStrategy"))
+        #expect(nodes[2].text.hasPrefix("BasicTurnStrategy"))
+        #expect(strategy.last?.text == catalog(UIText.insideModes, ["types": catalog.forms.list(["CrossTurnStrategy", "DailyTurnStrategy"])]))
+        // Both products of the kind's factory pair.
+        let kind = try #require(harness.game.views.first?.kind)
+        let entry = try #require(ShapeKindRegistry.entry(for: kind))
+        let factory = try #require(text.section(.factory)).lines.map(\.text).joined(separator: "\n")
+        #expect(factory.contains(entry.factoryName) && factory.contains(entry.viewFactoryName), "\(factory)")
+        #expect(!factory.contains("×"), "sizing is the strategies' work: \(factory)")
+        // The builder's steps, each value's source: the theme's fill, the player's outline.
+        let builder = try #require(text.section(.builder)).lines.map(\.text)
+        #expect(builder.count == 5 && builder[1].hasSuffix(catalog(UIText.insideFromTheme, ["factory": "ClassicTheme"])), "\(builder)")
+        #expect(builder[2].contains("#0000ff") && builder[2].hasSuffix(catalog(UIText.insideFromSettings)), "\(builder)")
+        #expect(text.sections.allSatisfy { $0.lines.allSatisfy { !$0.marked } }, "nothing is marked before a tap")
+        // A wrong tap: the chain says why each link gave what it gave, the observer who did what.
+        let wrong = (harness.game.currentTurn?.largestIndex ?? 0) == 0 ? 1 : 0
+        try harness.click(harness.game.views[wrong].frame.center)
+        try harness.pump()
+        text = try #require(harness.app.insideShown()?.text)
+        let chain = try #require(text.section(.chain)).lines
+        #expect(chain.first?.text == catalog(UIText.insideLastWrong, ["turn": "1"]))
+        #expect(
+            chain.map(\.text).contains(
+                catalog(
+                    UIText.insideShareWhy,
+                    ["scorer": "StreakScorer", "increment": "0", "why": catalog(UIText.insideWhyNoStreak, ["streak": "0", "needed": "5"])])
+            ), "\(chain)")
+        let observer = try #require(text.section(.observer)).lines.map(\.text)
+        #expect(observer.contains(catalog(UIText.insideTapEvent, ["event": catalog(UIText.insideEventTurn, ["event": "turnEnded", "turn": "1"])])))
+        #expect(
+            observer.contains(catalog(UIText.insideListener, ["listener": "StatsRecorder", "did": catalog(UIText.insideDidCount)])), "\(observer)")
+        // What the tap changed is marked: its chain, and the new turn's number; what stayed is not.
+        let marked = Set(text.sections.flatMap { $0.lines.filter(\.marked).map(\.key) })
+        #expect(marked.isSuperset(of: ["chain.tap", "chain.0", "chain.1", "chain.total", "strategy.asked", "observer.tap"]), "\(marked)")
+        #expect(marked.isDisjoint(with: ["strategy.others", "factory.why", "builder.steps", "builder.2", "observer.subject"]), "\(marked)")
+        // A right tap next: the chain's rows change again and are marked again; the reason too.
+        try harness.click(harness.larger)
+        try harness.pump()
+        text = try #require(harness.app.insideShown()?.text)
+        let again = try #require(text.section(.chain)).lines
+        #expect(again.first?.text == catalog(UIText.insideLastRight, ["turn": "2"]) && again.first?.marked == true)
+        #expect(again.contains { $0.key == "chain.1" && $0.marked && $0.text.contains("StreakScorer") }, "\(again)")
     }
 }

@@ -83,7 +83,7 @@ import Testing
         #expect(LocaleForms(.simplifiedChinese).list(["玩家 1", "玩家 2"]) == "玩家 1和玩家 2")
         #expect(LocaleForms(.english).number(-1) == "\u{2212}1" && LocaleForms(.german).number(12345) == "12.345")
         let german = LocalizationTests.catalog(.german)
-        #expect(german(UIText.insideEvenedOut, ["factor": german.forms.decimal(0.83, wholePlain: true)]).contains("0,83"))
+        #expect(german(UIText.insideEvenedOut, ["factors": german.forms.decimal(0.83, wholePlain: true)]).contains("0,83"))
     }
 
     /// Sentences read one after another: a full stop and a space in English and German, "。"

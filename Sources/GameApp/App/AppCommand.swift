@@ -112,6 +112,7 @@ public enum AppCommand: Hashable, Sendable {
     public var name: String {
         switch self {
         case .game(.setMode(let mode)): "mode:\(mode.rawValue)"
+        case .game(.swapPart(let swap)): "part:\(swap.rawValue)"
         case .game(let command): "game:\(command)"
         case .togglePause, .pause: "pause"
         case .resume: "resume"

@@ -25,6 +25,7 @@ extension EventLog {
                 line.member("streak", result.streak)
                 if let reaction = result.turn.reactionMilliseconds { line.member("reaction_ms", reaction) }
                 line.member("input", result.input.rawValue)
+                if result.isPractice { line.member("practice", true) }
                 line.shares(result.shares)
                 line.listeners(listeners)
                 // In a race: whose tap ended the turn (1 or 2), and who won it (nobody when both
@@ -78,6 +79,17 @@ extension EventLog {
                 line.endArray()
             }
         case .raceLeft: write("race_left") { _ in }
+        case .partsChanged(let parts):
+            write("parts_changed") { line in
+                line.member("practice", !parts.isStandard)
+                line.member("streak_scorer", parts.streakScorer)
+                line.member("speed_bonus", parts.speedBonus)
+                line.key("strategy")
+                if let strategy = parts.strategy { line.string(strategy.rawValue) } else { line.null() }
+                line.key("style")
+                if let style = parts.style { line.string(style.rawValue) } else { line.null() }
+                line.member("chain", parts.chainCode)
+            }
         case .shapesMoved(let views):
             write("shapes_moved") { line in
                 line.key("shapes")

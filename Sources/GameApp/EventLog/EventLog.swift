@@ -15,7 +15,12 @@ final class EventLog {
     init(sink: EventSink, gameEvents: GameEventBus, appEvents: EventBus<AppEvent>) {
         self.sink = sink
         self.gameEvents = gameEvents
-        gameEvents.subscribe(as: "EventLog") { [weak self] in self?.record($0) }
+        gameEvents.subscribe(
+            as: "EventLog",
+            reacting: { [weak self] event in
+                self?.record(event)
+                return Reaction.logged.rawValue
+            })
         appEvents.subscribe(as: "EventLog") { [weak self] in self?.record($0) }
     }
 
@@ -108,9 +113,26 @@ extension JSONWriter {
             member("scorer", share.scorer)
             member("increment", share.increment)
             if share.isStreakBonus { member("streak_bonus", true) }
+            reason(share.reason)
             endObject()
         }
         endArray()
+    }
+
+    /// Why a link gave its share, in its own terms: `"right":true` (the match), `"streak":3,
+    /// "needs":5` (the streak so far and the one the bonus needs), `"reaction_ms":412,
+    /// "under_ms":500` (the speed bonus; no `reaction_ms` for a wrong answer).
+    mutating func reason(_ reason: ScorerReason) {
+        switch reason {
+        case .matched(let matched?): member("right", matched)
+        case .matched(nil), .unexplained: break
+        case .streak(let streak, let needed):
+            member("streak", streak)
+            member("needs", needed)
+        case .speed(let milliseconds, let limit):
+            if let milliseconds { member("reaction_ms", milliseconds) }
+            member("under_ms", limit)
+        }
     }
 
     /// `"listeners":["EventLog","SoundPolicy",…]`: who heard the game's events.

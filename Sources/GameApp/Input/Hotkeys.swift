@@ -58,6 +58,10 @@ public enum Hotkeys {
         case "daily": .toggleDaily
         case "race": .toggleRace
         case "inside": .toggleInside
+        case "streak_scorer": .game(.swapPart(.streakScorer))
+        case "speed_bonus": .game(.swapPart(.speedBonus))
+        case "swap_strategy": .game(.swapPart(.strategy))
+        case "swap_style": .game(.swapPart(.style))
         default: nil
         }
     }
@@ -96,6 +100,9 @@ public enum Hotkeys {
                 line("Tab", ["stats"], "stats"),
                 line("O", ["preferences"], "preferences"),
                 line("I", ["inside"], "how it works: the patterns at work"),
+                line(
+                    "F5 – F8", ["streak_scorer", "speed_bonus", "swap_strategy", "swap_style"],
+                    "with it open: swap StreakScorer, SpeedBonusScorer, the strategy, the style"),
                 line("P / Space", ["pause"], "pause"),
                 line("R", ["restart"], "restart (asks first when the score is not 0)"),
                 line("F / F11", ["fullscreen"], "fullscreen"),

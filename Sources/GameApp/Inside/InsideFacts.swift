@@ -32,6 +32,8 @@ public struct InsideFacts: Hashable, Sendable {
 
     /// A scored tap: whose (a race's seat), which turn, right or wrong, and each link's share.
     struct Tap: Hashable, Sendable {
+        /// The turn's identity (`Turn.id`).
+        let id: Int
         let player: Int?
         let turn: Int
         let matched: Bool
@@ -55,8 +57,29 @@ public struct InsideFacts: Hashable, Sendable {
     let taps: [Tap]
     /// Who hears the game's events, by name.
     let listeners: [String]
+    /// The newest event on the game's bus (its case's name, and the turn it tells of, where it
+    /// tells of one), and what each listener did with it.
+    struct Event: Hashable, Sendable {
+        let name: String
+        let turn: Int?
+    }
+    let event: Event?
+    let heard: [Heard]
+    /// The newest tap's event (`turnEnded`) and what each listener did with it; nil where the
+    /// newest tap shown is not the one they heard of.
+    let tapEvent: Event?
+    let tapHeard: [Heard]
+    /// Where the builder's fill and outline colors came from: the theme's factory, or the
+    /// player's own colors in the settings (nil: not drawn).
+    enum Source: Hashable, Sendable { case theme, settings }
+    let fillFrom: Source?
+    let outlineFrom: Source?
 
-    init(game: Game, theme: ThemeName) {
+    /// Every strategy the game has, by type: what a mode can plug in.
+    static let strategyTypes = ["BasicTurnStrategy", "RandomTurnStrategy", "CrossTurnStrategy", "DailyTurnStrategy", "AdaptiveTurnStrategy"]
+
+    init(game: Game, settings: Settings) {
+        let theme = settings.theme
         turn = game.viewsTurnNumber
         strategy = game.turnNote
         isRace = game.race != nil
@@ -66,9 +89,26 @@ public struct InsideFacts: Hashable, Sendable {
         themeFactory = "\(type(of: theme.factory))"
         taps = game.lastTaps.map { result in
             Tap(
-                player: result.player, turn: result.number, matched: result.matched, shares: result.shares, increment: result.scoreIncrement,
+                id: result.turn.id, player: result.player, turn: result.number, matched: result.matched, shares: result.shares,
+                increment: result.scoreIncrement,
                 score: result.score, streak: result.streak)
         }
         listeners = game.events.listeners
+        if let tap = game.lastTaps.last, let heard = game.tapHeard, heard.turnID == tap.turn.id {
+            tapEvent = Event(name: heard.event, turn: tap.number)
+            tapHeard = heard.heard
+        } else {
+            tapEvent = nil
+            tapHeard = []
+        }
+        fillFrom = settings.showFill ? (settings.colorOverrides.fill == nil ? .theme : .settings) : nil
+        outlineFrom = settings.showOutline ? (settings.colorOverrides.outline == nil ? .theme : .settings) : nil
+        if let newest = game.events.newest {
+            event = Event(name: newest.event.name, turn: newest.event.turn)
+            heard = newest.heard
+        } else {
+            event = nil
+            heard = []
+        }
     }
 }

@@ -43,13 +43,16 @@ final class AutoplayDriver {
         self.clock = clock
         self.game = game
         self.hand = hand
-        game.events.subscribe(as: "AutoplayDriver") { [weak self] event in
-            guard let self, case .turnStarted(let number, _, _, _, _) = event else { return }
-            turn = number
-            due = self.clock.now() + thinkTime
-            goal = nil
-            moves = 0
-        }
+        game.events.subscribe(
+            as: "AutoplayDriver",
+            reacting: { [weak self] event in
+                guard let self, case .turnStarted(let number, _, _, _, _) = event else { return nil }
+                turn = number
+                due = self.clock.now() + thinkTime
+                goal = nil
+                moves = 0
+                return Reaction.planned.rawValue
+            })
     }
 
     /// When the bot next acts; nil while the game takes no taps (paused, help, feedback), except

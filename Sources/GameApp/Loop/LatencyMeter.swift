@@ -34,10 +34,13 @@ public final class LatencyMeter {
     init(gameEvents: GameEventBus, platformTicks: @escaping () -> UInt64, inputTicks: @escaping () -> UInt64) {
         self.platformTicks = platformTicks
         self.inputTicks = inputTicks
-        gameEvents.subscribe(as: "LatencyMeter") { [weak self] event in
-            guard let self, case .turnEnded = event else { return }
-            pending = self.inputTicks()
-        }
+        gameEvents.subscribe(
+            as: "LatencyMeter",
+            reacting: { [weak self] event in
+                guard let self, case .turnEnded = event else { return nil }
+                pending = self.inputTicks()
+                return Reaction.timed.rawValue
+            })
     }
 
     /// A frame was presented: a scored input waiting for it becomes a sample.

@@ -9,10 +9,13 @@ final class TurnLimit {
 
     init(limit: Int?, events: GameEventBus) {
         self.limit = limit
-        events.subscribe(as: "TurnLimit") { [weak self] event in
-            guard let self, case .turnEnded = event else { return }
-            completed += 1
-        }
+        events.subscribe(
+            as: "TurnLimit",
+            reacting: { [weak self] event in
+                guard let self, case .turnEnded = event else { return nil }
+                completed += 1
+                return Reaction.countedTurn.rawValue
+            })
     }
 
     var isReached: Bool { limit.map { completed >= $0 } ?? false }

@@ -2,11 +2,13 @@ import Drawing
 import GameCore
 import Platform
 
-/// The "how it works" panel beside the shapes: its title, then its four sections (each a
-/// pattern's name, the guide's articles, and its lines), wrapped to the panel's width in the
-/// type scale's roles (the title; each pattern's name a heading; its lines body text; the
-/// guide's articles a caption) at the player's text size. Where they do not fit, it scrolls, as the help does: ▲ ▼ and the
-/// scrollbar in a column at its right, the lines beside it.
+/// The "how it works" panel beside the shapes: its title, then its five sections (each a
+/// pattern's name, the guide's articles, and its lines as a tree: each level indented, each
+/// part joined to the one above by a line), wrapped to the panel's width in the type scale's
+/// roles (the title; each pattern's name a heading; its lines body text; the guide's articles
+/// and the marks' key a caption) at the player's text size. A line that changed since the last
+/// tap has a bar in the margin. Where they do not fit, it scrolls, as the help does: ▲ ▼ and
+/// the scrollbar in a column at its right, the lines beside it.
 extension GameRenderer {
     /// The panel laid out: its rows (a section's last followed by the gap to the next), output
     /// pixels, and where they are taller than the panel, how they scroll.
@@ -17,7 +19,20 @@ extension GameRenderer {
             let weight: FontWeight
             let color: RGBA
             /// How far the next row moves down.
-            let advance: Double
+            var advance: Double
+            /// How far its text is indented; a tree's part (`node`) is joined to the line above
+            /// in the indent's last step.
+            var indent = 0.0
+            var node = false
+            /// Whether it changed since the last tap.
+            var marked = false
+
+            /// The row with `advance` made `more` longer (the gap after a section's last row).
+            func spaced(by more: Double) -> Row {
+                var row = self
+                row.advance = advance + more
+                return row
+            }
         }
 
         var title: Row?
@@ -29,6 +44,8 @@ extension GameRenderer {
         var guide: Int
         var padding: Double
         var gap: Double
+        /// How far each level of a section's tree is indented.
+        var step: Double
     }
 
     /// What a layout depends on: measured once until one of these changes.
@@ -61,15 +78,21 @@ extension GameRenderer {
         )
         let padding = max(8 * scale, Double(text.pixels(sizes.body)) * 0.5)
         let gap = Double(text.pixels(sizes.body)) * 0.6
-        func rows(_ string: String, size: Int, weight: FontWeight = .regular, color: RGBA, right: Double) throws(PlatformError)
-            -> [InsideLayout.Row]
-        {
+        // (Each level a little more than a character's width, less in a narrow panel: its text
+        // keeps the room.)
+        let step = min(Double(text.pixels(sizes.body)) * 1.1, panel.width * 0.05).rounded()
+        func rows(
+            _ string: String, size: Int, weight: FontWeight = .regular, color: RGBA, right: Double, line: InsideText.Line? = nil
+        ) throws(PlatformError) -> [InsideLayout.Row] {
             let advance = try text.advance(size: size, atLeast: 1.2)
+            let indent = Double(line?.depth ?? 0) * step
             // NB: a line may let one closing mark ("：", "、", "%") hang past its width: the
             // right margin has room for one at this size.
-            let width = Int(max(right - panel.minX - padding - max(padding, Double(text.pixels(size))), 1))
-            return try text.wrap(string, size: size, width: width, weight: weight).map {
-                InsideLayout.Row(text: $0, size: size, weight: weight, color: color, advance: advance)
+            let width = Int(max(right - panel.minX - padding - indent - max(padding, Double(text.pixels(size))), 1))
+            return try text.wrap(string, size: size, width: width, weight: weight).enumerated().map { index, wrapped in
+                InsideLayout.Row(
+                    text: wrapped, size: size, weight: weight, color: color, advance: advance, indent: indent,
+                    node: index == 0 && line?.node == true, marked: line?.marked == true)
             }
         }
         // Each section: its heading, its guide line, its lines, and a gap after its last.
@@ -78,12 +101,19 @@ extension GameRenderer {
             for section in inside.sections {
                 var block = try rows(section.title, size: sizes.heading, weight: .bold, color: theme.heading, right: right)
                 block += try rows(section.guide, size: sizes.guide, color: theme.text, right: right)
-                for line in section.lines where !line.isEmpty { block += try rows(line, size: sizes.body, color: theme.text, right: right) }
-                if let last = block.popLast() {
-                    block.append(
-                        InsideLayout.Row(text: last.text, size: last.size, weight: last.weight, color: last.color, advance: last.advance + gap))
+                for line in section.lines where !line.text.isEmpty {
+                    block += try rows(line.text, size: sizes.body, color: theme.text, right: right, line: line)
                 }
+                if let last = block.popLast() { block.append(last.spaced(by: gap)) }
                 all += block
+            }
+            // The marks' key, where a line is marked.
+            if inside.sections.contains(where: { $0.lines.contains(where: \.marked) }) {
+                all += try rows(
+                    inside.markKey, size: sizes.guide, color: theme.muted, right: right, line: InsideText.Line(inside.markKey, key: "", marked: true)
+                )
+            } else if let last = all.popLast() {
+                all.append(last.spaced(by: -gap))
             }
             return all
         }
@@ -92,14 +122,14 @@ extension GameRenderer {
         let titleRows = try rows(inside.title, size: sizes.title, weight: .bold, color: theme.text, right: panel.maxX)
         let title = titleRows.count == 1 ? titleRows.first : nil
         let all = try sections(right: panel.maxX)
-        let height = all.reduce(0) { $0 + $1.advance } - gap
+        let height = all.reduce(0) { $0 + $1.advance }
         if height <= panel.height - 2 * padding - (title.map { $0.advance + gap } ?? 0) {
-            return InsideLayout(title: title, rows: all, body: sizes.body, guide: sizes.guide, padding: padding, gap: gap)
+            return InsideLayout(title: title, rows: all, body: sizes.body, guide: sizes.guide, padding: padding, gap: gap, step: step)
         }
         let right = column.map { $0.text.maxX } ?? panel.maxX
         let beside = try sections(right: right)
         let scroll = ScrollRows(heights: beside.map(\.advance), view: max(panel.height - 2 * padding, 1))
-        return InsideLayout(title: nil, rows: beside, scroll: scroll, body: sizes.body, guide: sizes.guide, padding: padding, gap: gap)
+        return InsideLayout(title: nil, rows: beside, scroll: scroll, body: sizes.body, guide: sizes.guide, padding: padding, gap: gap, step: step)
     }
 
     /// Draws the panel from its row `first` (where it scrolls), and its scroll buttons and
@@ -122,10 +152,25 @@ extension GameRenderer {
             let start = scroll.clamped(first)
             rows = laid.rows[start..<min(start + scroll.inView(from: start), laid.rows.count)]
         }
+        let thin = max(scale.rounded(), 1)
         for row in rows {
             if !row.text.isEmpty {
                 let texture = try text.text(row.text, size: row.size, color: row.color, weight: row.weight)
-                try renderer.draw(texture, x: Int(panel.minX + padding), y: Int(y))
+                try renderer.draw(texture, x: Int(panel.minX + padding + row.indent), y: Int(y))
+            }
+            let middle = (y + row.advance * 0.45).rounded()
+            if row.node {
+                // "└": joined to the line above, in the indent's last step.
+                let x = (panel.minX + padding + row.indent - laid.step * 0.7).rounded()
+                try renderer.fill(Rect(x: x, y: y - row.advance * 0.2, width: thin, height: middle - y + row.advance * 0.2), color: theme.muted)
+                try renderer.fill(Rect(x: x, y: middle, width: (laid.step * 0.5).rounded(), height: thin), color: theme.muted)
+            }
+            if row.marked {
+                // A bar in the margin: changed since the last tap.
+                try renderer.fill(
+                    Rect(
+                        x: panel.minX + (padding * 0.3).rounded(), y: y, width: max((padding * 0.35).rounded(), 2 * thin), height: row.advance * 0.9),
+                    color: theme.accent)
             }
             y += row.advance
         }

@@ -17,19 +17,24 @@ final class ScorePop {
 
     init(events: GameEventBus, now: @escaping () -> Duration) {
         self.now = now
-        events.subscribe(as: "ScorePop") { [weak self] event in
-            guard let self else { return }
-            switch event {
-            case .turnEnded(let result, _):
-                streak.note(result, at: self.now())
-                guard result.scoreIncrement != 0 else { return }
-                startedAt = self.now()
-                rising = result.scoreIncrement > 0
-            // A new game, or another kind of play: the last turn's news is no one's now.
-            case .restarted, .dailyStarted, .dailyLeft, .raceStarted, .raceLeft: streak = StreakMarks()
-            default: break
-            }
-        }
+        events.subscribe(
+            as: "ScorePop",
+            reacting: { [weak self] event in
+                guard let self else { return nil }
+                switch event {
+                case .turnEnded(let result, _):
+                    streak.note(result, at: self.now())
+                    guard result.scoreIncrement != 0 else { return nil }
+                    startedAt = self.now()
+                    rising = result.scoreIncrement > 0
+                    return Reaction.showed.rawValue
+                // A new game, or another kind of play: the last turn's news is no one's now.
+                case .restarted, .dailyStarted, .dailyLeft, .raceStarted, .raceLeft:
+                    streak = StreakMarks()
+                    return Reaction.cleared.rawValue
+                default: return nil
+                }
+            })
     }
 
     /// Forgets the streak's marks that are over (the loop's timer, at `streak.nextChange`).

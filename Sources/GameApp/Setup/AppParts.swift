@@ -1,5 +1,6 @@
 import GameCore
 import Platform
+import Preferences
 
 /// The parts the app is made of, each with one job, built once by `GameApp.init`: the listeners
 /// on the two buses (the state saver, the sounds, the latency meter, the score's animation, the
@@ -54,6 +55,11 @@ struct FrameState {
     /// What the "how it works" panel last told the event log it shows (`explain`): told again
     /// only when it changes.
     var insideExplained: Explained?
+    /// What the panel showed last, and for which language and players' names: shown again, not
+    /// built again, while the game's facts stay the same.
+    var insideShown: (explained: Explained, language: Language, players: [Int: String])?
+    /// What changed since the last tap (reset as the panel closes).
+    var insideMarks = InsideMarks()
     /// The controls the event log was last told of (`controls`): told again whenever they are
     /// elsewhere, whatever moved them. Nil until the start tells them first.
     var controlsAnnounced: [Control]?

@@ -20,15 +20,17 @@ final class SoundPolicy {
         self.clock = clock
         self.appEvents = appEvents
         isMuted = muted
-        gameEvents.subscribe(as: "SoundPolicy") { [weak self] event in
-            guard let self else { return }
-            switch event {
-            case .turnEnded(let result, _): answer(matched: result.matched)
-            // A race's wrong tap sounds as wrong as any, though the turn goes on.
-            case .raceLockedOut: answer(matched: false)
-            default: break
-            }
-        }
+        gameEvents.subscribe(
+            as: "SoundPolicy",
+            reacting: { [weak self] event in
+                guard let self else { return nil }
+                switch event {
+                case .turnEnded(let result, _): return answer(matched: result.matched).rawValue
+                // A race's wrong tap sounds as wrong as any, though the turn goes on.
+                case .raceLockedOut: return answer(matched: false).rawValue
+                default: return nil
+                }
+            })
     }
 
     /// The theme's sounds at the player's `sound.volume`, heard unless `muted` (the run's
@@ -41,12 +43,14 @@ final class SoundPolicy {
         if isMuted != was { appEvents.publish(.muted(isMuted)) }
     }
 
-    private func answer(matched: Bool) {
+    /// Plays the answer's sound; says what became of it.
+    private func answer(matched: Bool) -> Reaction {
         let name: SoundName = matched ? .happy : .sad
         let audible = !isMuted && volume > 0
         let played = audible ? client.play(name, volume) : false
         if played { restAt = clock.now() + client.longest }
         appEvents.publish(.sound(name: name.rawValue, played: played))
+        return played ? (matched ? .playedHappy : .playedSad) : .quiet
     }
 
     /// The loop's timer: once the last sound has ended, the speakers rest.

@@ -34,32 +34,35 @@ final class StateSaver {
         self.storage = loaded.savable ? storage : StateStorage(load: { loaded }, save: { _ in nil }, setAside: Self.refuseToSetAside)
         writer = BackgroundWriter(storage: self.storage, interval: interval, warnings: warnings)
         if let warning = loaded.warning { warnings.report(warning) }
-        game.events.subscribe(as: "StateSaver") { [weak self, unowned game] event in
-            guard let self else { return }
-            switch event {
-            case .turnEnded(let result, _):
-                // NB: a race's turns are two players', not the record's.
-                guard game.race == nil else { return }
-                if !game.play.isFree {
-                    self.record.noteTurn(matched: result.matched, score: nil, streak: nil, reactionMilliseconds: result.turn.reactionMilliseconds)
-                } else {
-                    self.freeScore = result.score
-                    self.record.noteTurn(
-                        matched: result.matched, score: result.score, streak: result.streak, mode: self.record.lastMode,
-                        modePoints: result.score - self.modeRunBase, reactionMilliseconds: result.turn.reactionMilliseconds)
+        game.events.subscribe(
+            as: "StateSaver",
+            reacting: { [weak self, unowned game] event in
+                guard let self else { return nil }
+                switch event {
+                case .turnEnded(let result, _):
+                    // NB: a race's turns are two players', not the record's.
+                    guard game.race == nil, !result.isPractice else { return nil }
+                    if !game.play.isFree {
+                        self.record.noteTurn(matched: result.matched, score: nil, streak: nil, reactionMilliseconds: result.turn.reactionMilliseconds)
+                    } else {
+                        self.freeScore = result.score
+                        self.record.noteTurn(
+                            matched: result.matched, score: result.score, streak: result.streak, mode: self.record.lastMode,
+                            modePoints: result.score - self.modeRunBase, reactionMilliseconds: result.turn.reactionMilliseconds)
+                    }
+                case .restarted:
+                    self.freeScore = 0
+                    self.modeRunBase = 0
+                    return nil
+                case .modeChanged(let mode):
+                    self.record.lastMode = mode
+                    self.modeRunBase = self.freeScore
+                default:
+                    return nil
                 }
-            case .restarted:
-                self.freeScore = 0
-                self.modeRunBase = 0
-                return
-            case .modeChanged(let mode):
-                self.record.lastMode = mode
-                self.modeRunBase = self.freeScore
-            default:
-                return
-            }
-            writer.submit(self.record)
-        }
+                writer.submit(self.record)
+                return Reaction.saved.rawValue
+            })
     }
 
     /// The mode being played, remembered for next time.

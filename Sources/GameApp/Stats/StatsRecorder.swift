@@ -14,14 +14,21 @@ final class StatsRecorder {
     }
 
     init(gameEvents: GameEventBus) {
-        gameEvents.subscribe(as: "StatsRecorder") { [weak self] event in
-            guard let self else { return }
-            switch event {
-            case .turnStarted(_, _, _, let ratio, _): adaptiveTurn = ratio != nil
-            // NB: a race's turns are two players', not this player's figures.
-            case .turnEnded(let result, _) where result.player == nil: stats.record(result, adaptive: adaptiveTurn)
-            default: break
-            }
-        }
+        gameEvents.subscribe(
+            as: "StatsRecorder",
+            reacting: { [weak self] event in
+                guard let self else { return nil }
+                switch event {
+                case .turnStarted(_, _, _, let ratio, _):
+                    adaptiveTurn = ratio != nil
+                    return Reaction.noted.rawValue
+                // NB: a race's turns are two players', not this player's figures.
+                // (Nor are practice's, played with parts swapped from the panel.)
+                case .turnEnded(let result, _) where result.player == nil && !result.isPractice:
+                    stats.record(result, adaptive: adaptiveTurn)
+                    return Reaction.counted.rawValue
+                default: return nil
+                }
+            })
     }
 }
