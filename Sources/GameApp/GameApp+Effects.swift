@@ -11,6 +11,8 @@ extension GameApp {
         let effects = AppReducer.reduce(&model, action, in: context)
         loop.needsRedraw = true
         for effect in effects { try run(effect) }
+        // (A turn begun or a tap scored while turns are stepped through brings its stops.)
+        queueStops()
         try sendPending()
         // NB: what the model alone does not say: where the controls are (a notice's band over a
         // screen, a label's or a page's size move them too) and where one-switch play's ring rests.
@@ -130,6 +132,9 @@ extension GameApp {
         case .announce(.noticeHeld(let shown)): appEvents.publish(.noticeHeld(shown: shown))
         case .announce(.raceJoining): appEvents.publish(.raceJoining)
         case .announce(.inside(let shown)): appEvents.publish(.inside(shown: shown))
+        case .announce(.stepping(let on)): appEvents.publish(.stepping(on))
+        case .announce(.stop(let stop, let number, let count)):
+            appEvents.publish(.stop(stop, number: number, count: count, turn: game.viewsTurnNumber, lit: lit(by: stop)))
         case .announce(.focus(let target)):
             let controls = controls
             tellFocus(target, frame: (scanPlaces(among: controls) + scene(controls: controls).places).first { $0.target == target }?.frame)

@@ -21,6 +21,14 @@ extension GameApp {
                     parts.pending.add(.dailyFinished(card))
                 case .raceFinished(let summary):
                     parts.pending.add(.raceFinished(RaceResult(summary)))
+                case .partsChanged(let swapped):
+                    // Practice begins or changes, or the game's own parts are back: said in a
+                    // notice (and so by the voice).
+                    if swapped.isStandard {
+                        notify(UIText.partsBack)
+                    } else {
+                        notify(UIText.partsPractice, ["parts": InsideText.swapped(swapped, catalog: renderer.catalog)])
+                    }
                 case .turnStarted where model.settings.file.scanMilliseconds > 0:
                     // (Only one-switch play's ring hears of it: no action per turn otherwise.)
                     parts.pending.add(.shapesShown)

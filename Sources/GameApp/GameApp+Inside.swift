@@ -31,12 +31,18 @@ extension GameApp {
         let facts = insideFacts
         let language = renderer.catalog.language
         let players = insidePlayers
-        if let cached = frames.insideShown, cached.explained.facts == facts, cached.language == language, cached.players == players {
+        let stop = model.stops.first
+        let stepping = FrameState.Stepping(on: model.stepping, stop: stop, number: model.stopCount - model.stops.count + 1)
+        if let cached = frames.insideShown, cached.explained.facts == facts, cached.language == language, cached.players == players,
+            cached.stepping == stepping
+        {
             return cached.explained
         }
-        let text = frames.insideMarks.marking(insideText(for: facts, players: players), taps: facts.taps)
+        let marked = frames.insideMarks.marking(insideText(for: facts, players: players), taps: facts.taps)
+        let words = stop.map { stepWords($0, number: stepping.number, count: model.stopCount) }
+        let text = marked.stepped(on: model.stepping, stop: stop, words: words, race: facts.isRace, catalog: renderer.catalog)
         let shown = FrameState.Explained(facts: facts, text: text)
-        frames.insideShown = (shown, language, players)
+        frames.insideShown = (shown, language, players, stepping)
         return shown
     }
 

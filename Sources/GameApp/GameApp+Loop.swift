@@ -114,8 +114,12 @@ extension GameApp {
         let inside = insideShown()
         let stack = renderer.pagedLayouts.stack
         let insideScrolls = renderer.pagedLayouts.insideScroll?.scrolls == true
+        // (The panel's buttons move as it scrolls, and come and go with practice.)
+        let buttons = insideButtons
         defer {
-            if renderer.pagedLayouts.stack != stack || (renderer.pagedLayouts.insideScroll?.scrolls == true) != insideScrolls {
+            if renderer.pagedLayouts.stack != stack || (renderer.pagedLayouts.insideScroll?.scrolls == true) != insideScrolls
+                || insideButtons != buttons
+            {
                 let controls = self.controls
                 announceControls(controls, always: true)
                 tellScanRing(among: controls)

@@ -31,7 +31,14 @@ extension GameApp {
         if let column {
             controls += [Control(action: .scroll(.views(-1)), frame: column.up), Control(action: .scroll(.views(1)), frame: column.down)]
         }
+        // The panel's buttons that swap a part, as drawn, while nothing is over it.
+        if model.facesInside, model.top == nil, model.stackedScreen == nil { controls += insideButtons }
         return controls
+    }
+
+    /// The panel's buttons that swap a part, as last drawn.
+    var insideButtons: [Control] {
+        renderer.pagedLayouts.insideButtons.map { Control(action: $0.action, frame: $0.frame) }
     }
 
     /// The preferences as laid out in the window as it is now, scrolled where the model says.

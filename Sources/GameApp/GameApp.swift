@@ -139,7 +139,8 @@ public final class GameApp {
             try? send(.command(.game(.begin)))
         }
         if options.race { try? send(.command(.toggleRace)) }
-        if options.inside { try? send(.command(.toggleInside)) }
+        if options.inside, !options.step { try? send(.command(.toggleInside)) }
+        if options.step { try? send(.command(.toggleStepping)) }
     }
 
     var today: CivilDate { options.today ?? parts.today() }

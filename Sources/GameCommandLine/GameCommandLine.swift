@@ -46,6 +46,10 @@ public enum GameCommandLine {
             .flag(
                 "inside", help: "Start with the \"how it works\" panel open: the design patterns at work on each turn (I toggles it).", \.game.inside),
             .flag(
+                "step",
+                help: "Start playing each turn step by step, the panel open: the game stops before each pattern's step (F9 toggles it, F10 goes on).",
+                \.game.step),
+            .flag(
                 "adaptive", help: "Start with the adaptive difficulty on: the larger shape's lead shrinks as you improve (D toggles it).",
                 \.game.adaptive),
             .value(

@@ -137,10 +137,11 @@ public final class Game {
                 restart()
             }
         case .startDaily(let challenge, let practice):
-            if race != nil { bringBack(beginning: false) }
+            // (Practice ends first: the free game's parts are the day's.)
+            if race != nil || play.kind == .practice { bringBack(beginning: false) }
             startDaily(challenge, practice: practice)
         case .startRace(let players, let target):
-            if daily != nil { bringBack(beginning: false) }
+            if daily != nil || play.kind == .practice { bringBack(beginning: false) }
             startRace(players, target: target)
         case .swapPart(let swap):
             swapPart(swap)

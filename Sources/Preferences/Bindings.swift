@@ -54,6 +54,7 @@ public enum KeyScheme: BindingScheme {
             BindingAction(name: "help", defaults: ["h", "f1"]), BindingAction(name: "screenshot", defaults: ["f12"]),
             BindingAction(name: "streak_scorer", defaults: ["f5"]), BindingAction(name: "speed_bonus", defaults: ["f6"]),
             BindingAction(name: "swap_strategy", defaults: ["f7"]), BindingAction(name: "swap_style", defaults: ["f8"]),
+            BindingAction(name: "step", defaults: ["f9"]), BindingAction(name: "step_on", defaults: ["f10"]),
         ]
 
     public static let reserved: Set<String> = ["escape", "esc", "enter", "return", "1", "2", "3", "4", "5"]

@@ -27,6 +27,8 @@ public struct GameOptions: Sendable {
     public var race = false
     /// Start with the "how it works" panel open beside the shapes.
     public var inside = false
+    /// Start playing turns step by step, the panel open.
+    public var step = false
     /// The 3-2-1 before a race's turns (its start, a rematch, the end of a pause); tests shorten it.
     public var raceCountdown = Self.raceCountdown
     /// The day to take for today (the daily challenge's), instead of the clock's UTC date.

@@ -120,6 +120,18 @@ extension GameAppTests {
                     (ended, started) = free
                     waiting = nil
                 }
+                // Practice with parts swapped (F5 to F8 with the panel open) numbers its own turns too.
+                if event == "parts_changed" {
+                    let practice = object?["practice"] as? Bool == true
+                    if practice, waiting == nil {
+                        waiting = (ended, started)
+                        started.removeAll()
+                        ended.removeAll()
+                    } else if !practice, let free = waiting {
+                        (ended, started) = free
+                        waiting = nil
+                    }
+                }
                 if event == "turn_started" { started.insert(turn) }
                 if event == "turn_ended" {
                     turnEnds += 1

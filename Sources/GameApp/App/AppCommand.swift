@@ -20,6 +20,10 @@ public enum AppCommand: Hashable, Sendable {
     case toggleAbout
     /// Opens or closes the "how it works" panel beside the shapes.
     case toggleInside
+    /// Turns playing step by step on (with the panel) or off.
+    case toggleStepping
+    /// Goes on from the stop shown to the next (or, after the last, on with the game).
+    case stepOn
     /// Opens or closes the bar's "more" menu: the buttons a narrow window's bar has no room for.
     case toggleBarMenu
     /// Closes the help, the stats or the preferences, whichever shows.
@@ -121,6 +125,8 @@ public enum AppCommand: Hashable, Sendable {
         case .togglePreferences: "preferences"
         case .toggleAbout: "about"
         case .toggleInside: "inside"
+        case .toggleStepping: "step"
+        case .stepOn: "step_on"
         case .toggleBarMenu: "more"
         case .closeOverlays: "close"
         case .close(let overlay): "close:\(overlay)"

@@ -22,7 +22,10 @@ enum AppDerivations {
             after.scanMove = max(move, context.now + .milliseconds(pace))
         }
         var effects: [AppEffect] = []
-        if before.hidesShapes != after.hidesShapes { effects.append(.game(.hideShapes(after.hidesShapes))) }
+        // (A stop before the tap holds the turn as a screen does, the panel still in view.)
+        if (before.hidesShapes || before.stepHolds) != (after.hidesShapes || after.stepHolds) {
+            effects.append(.game(.hideShapes(after.hidesShapes || after.stepHolds)))
+        }
         // The panel beside the shapes: the game keeps a side of the play area for it.
         if before.showsInside != after.showsInside {
             effects.append(.game(.keepAside(after.showsInside)))

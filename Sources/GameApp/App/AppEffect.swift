@@ -59,5 +59,9 @@ public enum AppEffect: Hashable, Sendable {
         case raceJoining
         /// The "how it works" panel opened (true) or closed.
         case inside(shown: Bool)
+        /// Stepping through turns went on (true) or off.
+        case stepping(Bool)
+        /// A stop shows: `number` of `count`.
+        case stop(Stop, number: Int, count: Int)
     }
 }

@@ -89,6 +89,17 @@ public struct AppModel: Hashable, Sendable {
     /// Where the panel is scrolled to, where its facts are taller than it: the first row in
     /// view, counted from 0 (the painter keeps it within its rows).
     public var insideScroll = 0
+    /// Whether turns are played step by step (`--step`, F9, the panel's button): the game stands
+    /// still before each pattern's step until the learner goes on (`stops`).
+    public var stepping = false
+    /// The stops still to come of the turn (or the tap) being stepped through, the first the one
+    /// shown now; empty while none waits.
+    public var stops: [Stop] = []
+    /// How many stops the turn (or the tap) had: "step 2 of 4".
+    public var stopCount = 0
+    /// Whether a stop waits: no tap counts, the turn's clock stands still (the shapes before
+    /// the turn's tap are not all there yet; after it, the next turn's would be).
+    public var stepHolds: Bool { !stops.isEmpty }
     /// The controller's focus ring.
     public var ring = FocusRing()
     /// Whether the bar's "more" menu is open (`ControlBar.overflow`): any command but the ring's,

@@ -12,7 +12,7 @@ enum AppReducer {
     /// The chain, in order.
     static var handlers: [any AppHandler.Type] {
         [
-            BarMenuHandler.self, ChoiceListHandler.self, ScanHandler.self, FocusHandler.self, RaceHandler.self, DailyHandler.self,
+            StepHandler.self, BarMenuHandler.self, ChoiceListHandler.self, ScanHandler.self, FocusHandler.self, RaceHandler.self, DailyHandler.self,
             BackOutHandler.self, InsideHandler.self,
             OverlayHandler.self,
             PreferencesHandler.self,

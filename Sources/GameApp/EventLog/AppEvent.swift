@@ -69,6 +69,11 @@ public enum AppEvent: Sendable {
     case raceJoining
     /// The "how it works" panel opened (true) or closed.
     case inside(shown: Bool)
+    /// Stepping through turns went on or off.
+    case stepping(Bool)
+    /// A stop of a stepped turn shows, `number` of `count`, on turn `turn`, lighting `lit`: the
+    /// panel's lines (`panel:chain.0`), the shapes, the HUD's score.
+    case stop(Stop, number: Int, count: Int, turn: Int, lit: [String])
     /// What the panel shows changed while it faces the player: its facts, and its words.
     case explained(InsideFacts, InsideText)
     /// The race's 3, 2, 1: the number shown now, nil when it ends.

@@ -171,6 +171,28 @@ extension EventLog {
         case .copied(let text): write("copied") { $0.member("text", text) }
         case .raceJoining: write("race_joining") { _ in }
         case .inside(let shown): write("inside") { $0.member("shown", shown) }
+        case .stepping(let on): write("stepping") { $0.member("on", on) }
+        case .stop(let stop, let number, let count, let turn, let lit):
+            write("step") { line in
+                line.member("stop", stop.name)
+                line.member("number", number)
+                line.member("of", count)
+                line.member("turn", turn)
+                switch stop {
+                case .link(let index, let scorer, let increment):
+                    line.member("link", index)
+                    line.member("scorer", scorer)
+                    line.member("increment", increment)
+                case .listener(let listener, let did):
+                    line.member("listener", listener)
+                    line.member("did", did)
+                default: break
+                }
+                line.key("lit")
+                line.beginArray()
+                for part in lit { line.string(part) }
+                line.endArray()
+            }
         case .explained(let facts, let text): write("explain") { $0.explain(facts, text) }
         case .countdown(let number?): write("countdown") { $0.member("number", number) }
         case .notice, .resized, .settingsProblem, .countdown(nil): break

@@ -62,6 +62,8 @@ public enum Hotkeys {
         case "speed_bonus": .game(.swapPart(.speedBonus))
         case "swap_strategy": .game(.swapPart(.strategy))
         case "swap_style": .game(.swapPart(.style))
+        case "step": .toggleStepping
+        case "step_on": .stepOn
         default: nil
         }
     }
@@ -102,7 +104,8 @@ public enum Hotkeys {
                 line("I", ["inside"], "how it works: the patterns at work"),
                 line(
                     "F5 – F8", ["streak_scorer", "speed_bonus", "swap_strategy", "swap_style"],
-                    "with it open: swap StreakScorer, SpeedBonusScorer, the strategy, the style"),
+                    "panel open: swap StreakScorer, SpeedBonusScorer, strategy, style"),
+                line("F9 / F10", ["step", "step_on"], "step through each turn's patterns / go on"),
                 line("P / Space", ["pause"], "pause"),
                 line("R", ["restart"], "restart (asks first when the score is not 0)"),
                 line("F / F11", ["fullscreen"], "fullscreen"),

@@ -26,6 +26,7 @@ extension InputRouter.Scene {
             isPreferencesShown: model.isPreferencesShown, confirming: model.awaitedAnswer, waitsForRacer: model.waitsForRacer,
             showsDailyResults: model.facesDailyResults, race: race)
         choiceListOpen = model.shownChoiceList != nil
+        stepWaits = !model.stops.isEmpty && model.top == nil
         let settings = model.settings.file
         // NB: not under --autoplay, whose bot clicks through this same input.
         isScanning = settings.scanMilliseconds > 0 && model.race == nil && !autoplay

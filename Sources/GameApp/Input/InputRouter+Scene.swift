@@ -48,6 +48,8 @@ extension InputRouter {
         public var keys = KeyBindings()
         /// The pad's buttons in force: the defaults and the player's own (`[buttons]`).
         public var buttons = ButtonBindings()
+        /// Whether a stop of a turn stepped through waits: Enter goes on.
+        public var stepWaits = false
 
         public init(
             shapes: [Rect], controls: [Control], isPaused: Bool, isOverlaid: Bool, mode: GameMode, isPreferencesShown: Bool = false,

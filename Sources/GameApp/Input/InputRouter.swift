@@ -205,6 +205,7 @@ public struct InputRouter {
         }
         if scene.showsDailyResults, key == .enter { return .copyDailyCard }
         if let race = scene.race, !scene.isPaused, !scene.isOverlaid { return raceKey(key, in: race, keys: scene.keys) }
+        if scene.stepWaits, key == .enter { return .stepOn }
         let command = Hotkeys.command(for: key, bindings: scene.keys)
         guard scene.isPaused else { return command }
         switch command {

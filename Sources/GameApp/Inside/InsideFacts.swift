@@ -69,11 +69,16 @@ public struct InsideFacts: Hashable, Sendable {
     /// newest tap shown is not the one they heard of.
     let tapEvent: Event?
     let tapHeard: [Heard]
-    /// Where the builder's fill and outline colors came from: the theme's factory, or the
-    /// player's own colors in the settings (nil: not drawn).
-    enum Source: Hashable, Sendable { case theme, settings }
+    /// Where the builder's fill and outline came from: the theme's factory, the player's own
+    /// colors in the settings (or the settings turned it off: nil), or the panel's style swap.
+    enum Source: Hashable, Sendable { case theme, settings, panel }
     let fillFrom: Source?
     let outlineFrom: Source?
+    /// The parts in play: the game's own, or those swapped from the panel (practice).
+    let parts: Parts
+    /// Whether the panel may swap them now: in the free game or its practice, not in a daily
+    /// challenge or a race.
+    let swappable: Bool
 
     /// Every strategy the game has, by type: what a mode can plug in.
     static let strategyTypes = ["BasicTurnStrategy", "RandomTurnStrategy", "CrossTurnStrategy", "DailyTurnStrategy", "AdaptiveTurnStrategy"]
@@ -101,8 +106,14 @@ public struct InsideFacts: Hashable, Sendable {
             tapEvent = nil
             tapHeard = []
         }
-        fillFrom = settings.showFill ? (settings.colorOverrides.fill == nil ? .theme : .settings) : nil
-        outlineFrom = settings.showOutline ? (settings.colorOverrides.outline == nil ? .theme : .settings) : nil
+        parts = game.parts
+        swappable = game.daily == nil && game.race == nil
+        if game.parts.style != nil {
+            (fillFrom, outlineFrom) = (.panel, .panel)
+        } else {
+            fillFrom = settings.showFill ? (settings.colorOverrides.fill == nil ? .theme : .settings) : nil
+            outlineFrom = settings.showOutline ? (settings.colorOverrides.outline == nil ? .theme : .settings) : nil
+        }
         if let newest = game.events.newest {
             event = Event(name: newest.event.name, turn: newest.event.turn)
             heard = newest.heard

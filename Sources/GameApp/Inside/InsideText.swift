@@ -23,6 +23,8 @@ public struct InsideText: Hashable, Sendable {
         let key: String
         /// Whether it changed since the last tap (`InsideMarks`).
         var marked = false
+        /// Whether the stop shown while the turn is stepped through lights it.
+        var lit = false
 
         init(_ text: String, depth: Int = 0, node: Bool = false, key: String, marked: Bool = false) {
             self.text = text
@@ -33,6 +35,23 @@ public struct InsideText: Hashable, Sendable {
         }
     }
 
+    /// A button of the panel: one that swaps a part, under its section's lines, or one that
+    /// steps through the turn, at its top.
+    struct Button: Hashable, Sendable {
+        let action: AppCommand
+        let label: String
+
+        init(swap: Parts.Swap, label: String) {
+            action = .game(.swapPart(swap))
+            self.label = label
+        }
+
+        init(_ action: AppCommand, label: String) {
+            self.action = action
+            self.label = label
+        }
+    }
+
     struct Section: Hashable, Sendable {
         let pattern: Pattern
         /// The pattern: "Strategy".
@@ -40,12 +59,23 @@ public struct InsideText: Hashable, Sendable {
         /// "guide: Strategy, Decorator": the DocC guide's articles for it.
         let guide: String
         var lines: [Line]
+        /// The parts of its pattern the learner can swap here (none in a daily or a race).
+        var buttons: [Button] = []
     }
 
     let title: String
     var sections: [Section]
     /// What a marked line's bar means.
     let markKey: String
+    /// Practice's line, above the sections, while parts are swapped from the panel.
+    let practice: String?
+    /// Under practice's line: every part back at once.
+    let resetButton: Button?
+    /// At the top: stepping through the turn on or off, and, while a stop shows, what it is, how
+    /// to go on, and a button that does (`stepped(…)`).
+    var stepButtons: [Button] = []
+    var stepLine: String?
+    var stepHint: String?
     /// How the language joins sentences, for the voice.
     let forms: LocaleForms
 
@@ -56,6 +86,8 @@ public struct InsideText: Hashable, Sendable {
     init(_ facts: InsideFacts, catalog: Catalog, players: [Int: String] = [:]) {
         title = catalog(UIText.insideTitle)
         markKey = catalog(UIText.insideMarkKey)
+        practice = facts.parts.isStandard ? nil : catalog(UIText.partsPractice, ["parts": Self.swapped(facts.parts, catalog: catalog)])
+        resetButton = facts.parts.isStandard || !facts.swappable ? nil : Button(swap: .reset, label: catalog(UIText.partsReset))
         forms = catalog.forms
         func guide(_ articles: String...) -> String { catalog(UIText.insideGuide, ["articles": catalog.forms.list(articles)]) }
         let adaptive = facts.strategy.chain.contains { if case .adaptive = $0 { true } else { false } }
@@ -75,6 +107,52 @@ public struct InsideText: Hashable, Sendable {
                 pattern: .observer, title: catalog(UIText.patternObserver), guide: guide("Observer"),
                 lines: Self.observerLines(facts, catalog: catalog)),
         ]
+        guard facts.swappable else { return }
+        let parts = facts.parts
+        for index in sections.indices {
+            switch sections[index].pattern {
+            case .strategy: sections[index].buttons = [Button(swap: .strategy, label: catalog(UIText.partsNextStrategy))]
+            case .builder: sections[index].buttons = [Button(swap: .style, label: catalog(UIText.partsNextStyle))]
+            case .chain:
+                sections[index].buttons = [
+                    Button(swap: .streakScorer, label: (parts.streakScorer ? "\u{2212} " : "+ ") + "StreakScorer"),
+                    Button(swap: .speedBonus, label: (parts.speedBonus ? "\u{2212} " : "+ ") + "SpeedBonusScorer"),
+                ]
+            case .factory, .observer: break
+            }
+        }
+    }
+
+    /// What differs from the game's own parts, listed: "without StreakScorer and outlines only".
+    static func swapped(_ parts: Parts, catalog: Catalog) -> String {
+        var swapped: [String] = []
+        if !parts.streakScorer { swapped.append(catalog(UIText.partWithoutStreak)) }
+        if parts.speedBonus { swapped.append(catalog(UIText.partWithSpeed)) }
+        if let strategy = parts.strategy { swapped.append(catalog(UIText.partStrategy, ["type": strategy.typeName])) }
+        switch parts.style {
+        case .outlineOnly?: swapped.append(catalog(UIText.partOutlineOnly))
+        case .fillOnly?: swapped.append(catalog(UIText.partFillOnly))
+        case nil: break
+        }
+        return catalog.forms.list(swapped)
+    }
+
+    /// The panel as it shows while turns are stepped through (`on`): the stop shown now lights
+    /// its lines, says what it is (`words`) and how to go on. Stepping is offered in any play but
+    /// a race.
+    func stepped(on: Bool, stop: Stop?, words: String?, race: Bool, catalog: Catalog) -> InsideText {
+        var text = self
+        if !race || on { text.stepButtons = [Button(.toggleStepping, label: catalog(on ? UIText.stepStop : UIText.stepStart))] }
+        guard on, let stop else { return text }
+        text.stepLine = words
+        text.stepHint = catalog(UIText.stepGoOn)
+        text.stepButtons.insert(Button(.stepOn, label: catalog(UIText.stepOnButton)), at: 0)
+        for section in text.sections.indices {
+            for line in text.sections[section].lines.indices where stop.lights(text.sections[section].lines[line].key) {
+                text.sections[section].lines[line].lit = true
+            }
+        }
+        return text
     }
 
     /// The section showing `pattern`.
@@ -119,6 +197,10 @@ public struct InsideText: Hashable, Sendable {
             }
         }
         if facts.isRace { lines.append(Line(catalog(UIText.insideRace), key: "strategy.race")) }
+        if let swapped = facts.parts.strategy {
+            lines.append(
+                Line(catalog(UIText.insideCode, ["code": "controller.turnStrategy = \(swapped.typeName)(…)"]), key: "strategy.code"))
+        }
         let plugged = Set(chain.map(\.typeName))
         let others = InsideFacts.strategyTypes.filter { !plugged.contains($0) }
         lines.append(Line(catalog(UIText.insideModes, ["types": catalog.forms.list(others)]), key: "strategy.others"))
@@ -158,6 +240,7 @@ public struct InsideText: Hashable, Sendable {
             switch source {
             case .theme: catalog(UIText.insideFromTheme, ["factory": facts.themeFactory])
             case .settings: catalog(UIText.insideFromSettings)
+            case .panel: catalog(UIText.insideFromPanel)
             case nil: catalog(UIText.insideFromSettings)
             }
         }
@@ -178,13 +261,19 @@ public struct InsideText: Hashable, Sendable {
         for (number, step) in steps.enumerated() {
             lines.append(Line(catalog(step.0, step.1.merging(["number": "\(number + 1)"]) { $1 }), depth: 1, node: true, key: "builder.\(number)"))
         }
+        switch facts.parts.style {
+        case .outlineOnly?: lines.append(Line(catalog(UIText.insideCode, ["code": "builder.showFill = false"]), key: "builder.code"))
+        case .fillOnly?: lines.append(Line(catalog(UIText.insideCode, ["code": "builder.showOutline = false"]), key: "builder.code"))
+        case nil: break
+        }
         return lines
     }
 
     /// The newest tap's walk down the chain, one row per link with its reason, and its total;
     /// each player's in a race.
     static func chainLines(_ facts: InsideFacts, catalog: Catalog, players: [Int: String]) -> [Line] {
-        guard !facts.taps.isEmpty else { return [Line(catalog(UIText.insideNoTap), key: "chain.none")] }
+        let code = Line(catalog(UIText.insideCode, ["code": facts.parts.chainCode]), key: "chain.code")
+        guard !facts.taps.isEmpty else { return [Line(catalog(UIText.insideNoTap), key: "chain.none"), code] }
         var lines: [Line] = []
         for tap in facts.taps {
             let seat = tap.player.map { "\($0)." } ?? ""
@@ -210,6 +299,7 @@ public struct InsideText: Hashable, Sendable {
                     key: "chain.\(seat)total"))
         }
         lines.append(Line(catalog(UIText.insideLinks), key: "chain.why"))
+        lines.append(code)
         return lines
     }
 

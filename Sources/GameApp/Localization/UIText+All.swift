@@ -23,7 +23,7 @@ extension UIText {
                 raceJoined, raceNoTouch, raceTitle, raceHowToJoin, raceJoinKeys, raceWaiting, raceSeat, racePlayerDevice, raceTo, raceWins,
                 raceNoWinner, raceLine, statsFigure, raceFigures, rematch, progressNotSaved, raceLeave, raceLeaveQuestion, raceLeaveEnds,
                 racePlayer, racePlayerJoined, cardTitle, cardPracticeTitle, cardFigures,
-            ] + spokenWords + insideMessages
+            ] + spokenWords + insideMessages + partsMessages + stepMessages
         // The preferences screen's lines and the words their values are shown in, from the registry.
         let preferences =
             PreferenceRow.rows().map(\.label) + PreferenceGroup.allCases.map(\.heading)

@@ -27,6 +27,8 @@ extension GameRenderer {
         /// where they fitted, or it was not drawn): its scroll buttons are controls only then.
         var inside: (key: InsideKey, layout: InsideLayout)?
         var insideScroll: ScrollRows?
+        /// The panel's buttons as last drawn, in window points: what each does, and where.
+        var insideButtons: [(action: AppCommand, frame: Rect)] = []
 
         /// Everything a layout depends on.
         struct Key: Hashable {

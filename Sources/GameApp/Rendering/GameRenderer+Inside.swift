@@ -26,6 +26,14 @@ extension GameRenderer {
             var node = false
             /// Whether it changed since the last tap.
             var marked = false
+            /// Whether the stop shown lights it.
+            var lit = false
+            /// A button that swaps a part: its label's lines are `lines`, in a frame as wide as
+            /// `width`, with its text `text` empty.
+            var button: InsideText.Button?
+            var lines: [String] = []
+            var width = 0.0
+            var height = 0.0
 
             /// The row with `advance` made `more` longer (the gap after a section's last row).
             func spaced(by more: Double) -> Row {
@@ -36,6 +44,9 @@ extension GameRenderer {
         }
 
         var title: Row?
+        /// What stays at the top while the rows scroll: stepping's buttons, the stop shown and
+        /// how to go on.
+        var header: [Row] = []
         var rows: [Row]
         /// The rows' heights against the view, where they do not fit it (nil where they do).
         var scroll: ScrollRows?
@@ -92,18 +103,39 @@ extension GameRenderer {
             return try text.wrap(string, size: size, width: width, weight: weight).enumerated().map { index, wrapped in
                 InsideLayout.Row(
                     text: wrapped, size: size, weight: weight, color: color, advance: advance, indent: indent,
-                    node: index == 0 && line?.node == true, marked: line?.marked == true)
+                    node: index == 0 && line?.node == true, marked: line?.marked == true, lit: line?.lit == true)
             }
         }
-        // Each section: its heading, its guide line, its lines, and a gap after its last.
+        // A button: its label wrapped to the room, framed.
+        func button(_ button: InsideText.Button, right: Double) throws(PlatformError) -> InsideLayout.Row {
+            let advance = try text.advance(size: sizes.body, atLeast: 1.2)
+            let inset = Double(text.pixels(sizes.body)) * 0.6
+            let room = Int(max(right - panel.minX - 2 * padding - 2 * inset, 1))
+            let lines = try text.wrap(button.label, size: sizes.body, width: room)
+            var widest = 0
+            for line in lines { widest = max(widest, try text.text(line, size: sizes.body, color: theme.text).width) }
+            let height = Double(lines.count) * advance + 2 * inset * 0.6
+            return InsideLayout.Row(
+                text: "", size: sizes.body, weight: .regular, color: theme.text, advance: height + gap * 0.6, button: button, lines: lines,
+                width: Double(widest) + 2 * inset, height: height)
+        }
+        // Each section: its heading, its guide line, its lines, its buttons, and a gap after its
+        // last.
         func sections(right: Double) throws(PlatformError) -> [InsideLayout.Row] {
             var all: [InsideLayout.Row] = []
+            // Practice's line first, in the accent: these turns count for nothing.
+            if let practice = inside.practice {
+                all += try rows(practice, size: sizes.body, weight: .bold, color: theme.accent, right: right)
+                if let reset = inside.resetButton { all.append(try button(reset, right: right)) }
+                if let last = all.popLast() { all.append(last.spaced(by: gap)) }
+            }
             for section in inside.sections {
                 var block = try rows(section.title, size: sizes.heading, weight: .bold, color: theme.heading, right: right)
                 block += try rows(section.guide, size: sizes.guide, color: theme.text, right: right)
                 for line in section.lines where !line.text.isEmpty {
                     block += try rows(line.text, size: sizes.body, color: theme.text, right: right, line: line)
                 }
+                for swap in section.buttons { block.append(try button(swap, right: right)) }
                 if let last = block.popLast() { block.append(last.spaced(by: gap)) }
                 all += block
             }
@@ -117,19 +149,38 @@ extension GameRenderer {
             }
             return all
         }
+        // Stepping's buttons, the stop shown and how to go on.
+        func header(right: Double) throws(PlatformError) -> [InsideLayout.Row] {
+            var top: [InsideLayout.Row] = []
+            for control in inside.stepButtons { top.append(try button(control, right: right)) }
+            if let line = inside.stepLine { top += try rows(line, size: sizes.body, weight: .bold, color: theme.accent, right: right) }
+            if let hint = inside.stepHint { top += try rows(hint, size: sizes.guide, color: theme.text, right: right) }
+            if let last = top.popLast() { top.append(last.spaced(by: gap)) }
+            return top
+        }
         // The title where the panel's facts fit with it; where they do not, its room goes to
         // them (the bar's button, lit, says what the panel is) and they scroll.
         let titleRows = try rows(inside.title, size: sizes.title, weight: .bold, color: theme.text, right: panel.maxX)
         let title = titleRows.count == 1 ? titleRows.first : nil
+        let top = try header(right: panel.maxX)
         let all = try sections(right: panel.maxX)
-        let height = all.reduce(0) { $0 + $1.advance }
+        let height = (top + all).reduce(0) { $0 + $1.advance }
         if height <= panel.height - 2 * padding - (title.map { $0.advance + gap } ?? 0) {
-            return InsideLayout(title: title, rows: all, body: sizes.body, guide: sizes.guide, padding: padding, gap: gap, step: step)
+            return InsideLayout(title: title, header: top, rows: all, body: sizes.body, guide: sizes.guide, padding: padding, gap: gap, step: step)
         }
         let right = column.map { $0.text.maxX } ?? panel.maxX
-        let beside = try sections(right: right)
-        let scroll = ScrollRows(heights: beside.map(\.advance), view: max(panel.height - 2 * padding, 1))
-        return InsideLayout(title: nil, rows: beside, scroll: scroll, body: sizes.body, guide: sizes.guide, padding: padding, gap: gap, step: step)
+        // The header stays at the top, where it leaves the rows most of the panel; else it
+        // scrolls with them.
+        var fixed = try header(right: right)
+        var beside = try sections(right: right)
+        if fixed.reduce(0, { $0 + $1.advance }) > (panel.height - 2 * padding) * 0.5 {
+            beside = fixed + beside
+            fixed = []
+        }
+        let view = panel.height - 2 * padding - fixed.reduce(0) { $0 + $1.advance }
+        let scroll = ScrollRows(heights: beside.map(\.advance), view: max(view, 1))
+        return InsideLayout(
+            title: nil, header: fixed, rows: beside, scroll: scroll, body: sizes.body, guide: sizes.guide, padding: padding, gap: gap, step: step)
     }
 
     /// Draws the panel from its row `first` (where it scrolls), and its scroll buttons and
@@ -147,36 +198,68 @@ extension GameRenderer {
             try renderer.draw(texture, x: Int(panel.minX + padding), y: Int(y))
             y += title.advance + laid.gap
         }
-        var rows = laid.rows[...]
-        if let scroll = laid.scroll {
-            let start = scroll.clamped(first)
-            rows = laid.rows[start..<min(start + scroll.inView(from: start), laid.rows.count)]
+        pagedLayouts.insideButtons = []
+        for row in laid.header {
+            try drawRow(row, at: y, in: panel, laid: laid, scale: scale)
+            y += row.advance
         }
-        let thin = max(scale.rounded(), 1)
+        var rows = laid.rows[...]
+        var shown = first
+        if let scroll = laid.scroll {
+            // (While a stop lights its lines, they are in view, with the two above: its heading.)
+            let lit = laid.rows.firstIndex(where: \.lit).map { max($0 - 2, 0) }
+            shown = scroll.clamped(lit ?? first)
+            rows = laid.rows[shown..<min(shown + scroll.inView(from: shown), laid.rows.count)]
+        }
         for row in rows {
-            if !row.text.isEmpty {
-                let texture = try text.text(row.text, size: row.size, color: row.color, weight: row.weight)
-                try renderer.draw(texture, x: Int(panel.minX + padding + row.indent), y: Int(y))
-            }
-            let middle = (y + row.advance * 0.45).rounded()
-            if row.node {
-                // "└": joined to the line above, in the indent's last step.
-                let x = (panel.minX + padding + row.indent - laid.step * 0.7).rounded()
-                try renderer.fill(Rect(x: x, y: y - row.advance * 0.2, width: thin, height: middle - y + row.advance * 0.2), color: theme.muted)
-                try renderer.fill(Rect(x: x, y: middle, width: (laid.step * 0.5).rounded(), height: thin), color: theme.muted)
-            }
-            if row.marked {
-                // A bar in the margin: changed since the last tap.
-                try renderer.fill(
-                    Rect(
-                        x: panel.minX + (padding * 0.3).rounded(), y: y, width: max((padding * 0.35).rounded(), 2 * thin), height: row.advance * 0.9),
-                    color: theme.accent)
-            }
+            try drawRow(row, at: y, in: panel, laid: laid, scale: scale)
             y += row.advance
         }
         if let scroll = laid.scroll, let column {
-            try overlays.drawColumn(column, scroll: scroll, first: first, theme: theme, scale: 1, close: false)
+            try overlays.drawColumn(column, scroll: scroll, first: shown, theme: theme, scale: 1, close: false)
         }
         return laid.scroll
+    }
+
+    /// One row of the panel at `y`: a button (kept for the clicks), or a line with its tree's
+    /// joint, its change's bar and the light of the stop shown.
+    private func drawRow(_ row: InsideLayout.Row, at y: Double, in panel: Rect, laid: InsideLayout, scale: Double) throws(PlatformError) {
+        let thin = max(scale.rounded(), 1)
+        let padding = laid.padding
+        if row.lit {
+            // The stop shown lights its lines: a band of the accent behind them.
+            try renderer.fill(Rect(x: panel.minX + thin, y: y, width: panel.width - thin, height: row.advance), color: theme.accent.withAlpha(56))
+        }
+        if let control = row.button {
+            // The button's frame, its label's lines centered in it; where it is, for the clicks.
+            let frame = Rect(x: panel.minX + padding, y: y, width: row.width, height: row.height)
+            try renderer.fill(frame, color: theme.background)
+            try overlays.outline(frame, color: theme.accent, width: 2 * thin)
+            let advance = try text.advance(size: row.size, atLeast: 1.2)
+            var lineY = y + (row.height - Double(row.lines.count) * advance) / 2
+            for line in row.lines {
+                let texture = try text.text(line, size: row.size, color: theme.text)
+                try renderer.draw(texture, x: Int(frame.midX) - texture.width / 2, y: Int(lineY))
+                lineY += advance
+            }
+            pagedLayouts.insideButtons.append((control.action, frame.scaled(by: 1 / scale)))
+        }
+        if !row.text.isEmpty {
+            let texture = try text.text(row.text, size: row.size, color: row.color, weight: row.weight)
+            try renderer.draw(texture, x: Int(panel.minX + padding + row.indent), y: Int(y))
+        }
+        let middle = (y + row.advance * 0.45).rounded()
+        if row.node {
+            // "└": joined to the line above, in the indent's last step.
+            let x = (panel.minX + padding + row.indent - laid.step * 0.7).rounded()
+            try renderer.fill(Rect(x: x, y: y - row.advance * 0.2, width: thin, height: middle - y + row.advance * 0.2), color: theme.muted)
+            try renderer.fill(Rect(x: x, y: middle, width: (laid.step * 0.5).rounded(), height: thin), color: theme.muted)
+        }
+        if row.marked {
+            // A bar in the margin: changed since the last tap.
+            try renderer.fill(
+                Rect(x: panel.minX + (padding * 0.3).rounded(), y: y, width: max((padding * 0.35).rounded(), 2 * thin), height: row.advance * 0.9),
+                color: theme.accent)
+        }
     }
 }

@@ -93,8 +93,15 @@ final class GameRenderer {
         // NB: one screen is drawn at a time, the stack's top (`AppModel.screens`); the shapes stay
         // out of sight while the pause is anywhere in it, and under the panel where it takes the
         // whole band.
-        if app.pause == nil, !game.layout.asideTakesBand {
-            try shapes.drawShapes(game.views, turn: game.viewsTurnID, scale: scale)
+        // (A turn stepped through shows its shapes as its stop says: none before the factories
+        // made them, bare as they made them, styled, then ringed where they are laid out.)
+        let stop = app.stops.first
+        if app.pause == nil, !game.layout.asideTakesBand, stop != .strategy {
+            let views = stop == .factories ? game.views.map { Self.bare($0, theme: theme) } : game.views
+            try shapes.drawShapes(views, turn: game.viewsTurnID, scale: scale)
+            if stop?.lightsShapes == true {
+                for view in game.views { try overlays.drawRing(around: view.frame.scaled(by: scale), within: window, theme: theme, scale: scale) }
+            }
             // NB: not while right or wrong shows: a number's tile would cover a shape's ✓ or ✗ (no
             // shape is picked then).
             if labelsShapes, game.feedback == nil {
@@ -104,6 +111,7 @@ final class GameRenderer {
         }
         // The "how it works" panel, beside the shapes while nothing covers them.
         pagedLayouts.insideScroll = nil
+        pagedLayouts.insideButtons = []
         if let inside, app.facesInside, let panel = game.layout.asideFrame {
             pagedLayouts.insideScroll = try drawInside(
                 inside, panel: panel.scaled(by: scale), column: insideColumn, first: app.insideScroll, scale: scale)
@@ -153,7 +161,9 @@ final class GameRenderer {
             default: false
             }
         if !results, noticeOver == nil, !hudCovered, !readerOnTop {
-            try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale)
+            let score = try hud.draw(model, layout: game.layout, theme: theme, catalog: catalog, scale: scale)
+            // A link of the chain, stepped through, lights the score it adds to.
+            if stop?.lightsScore == true { try overlays.drawRing(around: score, within: window, theme: theme, scale: scale) }
         }
         let margin = game.layout.usualHUDHeight * scale * 0.25
         // NB: over a screen, a notice takes the HUD's band, and the screen's lines begin below
@@ -203,5 +213,13 @@ final class GameRenderer {
     enum Drawn {
         case presented
         case noticeCut
+    }
+
+    /// `view` as its factories made it, before the builder styled it: its outline alone, thin, in
+    /// the theme's muted text colour.
+    static func bare(_ view: ShapeView, theme: Theme) -> ShapeView {
+        var view = view
+        view.style = ShapeStyle(showFill: false, fillColor: theme.background, showOutline: true, outlineColor: theme.muted, outlineWidth: 2)
+        return view
     }
 }

@@ -54,10 +54,12 @@ struct HUDPainter {
     let renderer: Renderer
     let text: TextPainter
 
-    func draw(_ hud: HUDModel, layout: Layout, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) {
+    /// Draws the HUD; returns where its score is (output pixels).
+    @discardableResult
+    func draw(_ hud: HUDModel, layout: Layout, theme: Theme, catalog: Catalog, scale: Double) throws(PlatformError) -> Rect {
         if let race = hud.race {
             try drawRace(race.players, target: race.target, layout: layout, theme: theme, catalog: catalog, scale: scale)
-            return
+            return Rect(x: 0, y: 0, width: layout.windowSize.width * scale, height: layout.hudHeight * scale)
         }
         let band = layout.hudHeight * scale
         let width = Int(layout.windowSize.width * scale)
@@ -114,7 +116,8 @@ struct HUDPainter {
         let pop = min(hud.popScale, max(band / Double(max(parts.score.height, 1)), 1))
         let scoreWidth = Double(parts.score.width) * pop
         let scoreHeight = Double(parts.score.height) * pop
-        try renderer.draw(parts.score, in: Rect(x: Double(margin), y: middle - scoreHeight / 2, width: scoreWidth, height: scoreHeight))
+        let scoreFrame = Rect(x: Double(margin), y: middle - scoreHeight / 2, width: scoreWidth, height: scoreHeight)
+        try renderer.draw(parts.score, in: scoreFrame)
         var modeX = width - margin
         if let shown = parts.mode {
             modeX -= shown.width
@@ -135,6 +138,7 @@ struct HUDPainter {
             let streakX = min(max(centred, scoreRight + margin), modeX - margin - streak.width)
             try renderer.draw(streak, x: streakX, y: Int(middle) - streak.height / 2)
         }
+        return scoreFrame
     }
 
     /// "H help", or the player's own key for it ("F2 help", in the player's words).

@@ -57,9 +57,19 @@ struct FrameState {
     var insideExplained: Explained?
     /// What the panel showed last, and for which language and players' names: shown again, not
     /// built again, while the game's facts stay the same.
-    var insideShown: (explained: Explained, language: Language, players: [Int: String])?
+    var insideShown: (explained: Explained, language: Language, players: [Int: String], stepping: Stepping)?
+    /// Whether turns are stepped through, and the stop shown (`number` of the turn's or tap's).
+    struct Stepping: Hashable {
+        let on: Bool
+        let stop: Stop?
+        let number: Int
+    }
     /// What changed since the last tap (reset as the panel closes).
     var insideMarks = InsideMarks()
+    /// The turn and the tap whose stops were last handed to the model, while turns are stepped
+    /// through (by `Turn.id`).
+    var steppedTurn: Int?
+    var steppedTap: Int?
     /// The controls the event log was last told of (`controls`): told again whenever they are
     /// elsewhere, whatever moved them. Nil until the start tells them first.
     var controlsAnnounced: [Control]?

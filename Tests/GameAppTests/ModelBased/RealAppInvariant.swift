@@ -63,6 +63,10 @@ enum RealAppInvariant: String, CaseIterable {
     /// game's rules, the renderer's theme and text, the score's motion; a save that changes
     /// nothing changes nothing.
     case settingsInForce
+    /// A turn played step by step waits at each stop: no stop without stepping, none in a race;
+    /// while a stop before the tap shows, no tap counts and the turn's clock stands still; while
+    /// any shows, the next turn does not begin.
+    case steppedTurnsWaitAtEachStop
 
     @MainActor
     func check(_ machine: RealAppMachine, after step: AppStep) -> String? {
@@ -120,9 +124,18 @@ enum RealAppInvariant: String, CaseIterable {
             return nil
         case .keptLayoutsAreFresh:
             return keptLayouts(machine)
+        case .steppedTurnsWaitAtEachStop:
+            if !model.stops.isEmpty, !model.stepping { return "a stop shows (\(model.stops)) though turns are not stepped through" }
+            if model.stepping, game.play.kind == .race, !model.stops.isEmpty { return "a race's turn waits at a stop" }
+            if model.stepHolds, game.acceptsTaps { return "the turn takes taps at the stop \(model.stops[0])" }
+            if let stop = model.stops.first, !stop.isBeforeTap, game.tapHeard?.turnID != game.viewsTurnID {
+                return "a new turn began while the tap's stop \(stop) shows"
+            }
+            return nil
         case .screenAgreesWithGame:
             // (The panel, where it takes the whole band, hides them too.)
-            let hidden = model.hidesShapes || model.showsInside && game.layout.asideTakesBand
+            // (So does a stop of a turn stepped through, before its tap: they are not all there yet.)
+            let hidden = model.hidesShapes || model.stepHolds || model.showsInside && game.layout.asideTakesBand
             if game.areShapesHidden != hidden {
                 return "the game hides its shapes: \(game.areShapesHidden), the screen: \(hidden) (\(model.screens.names))"
             }

@@ -29,6 +29,10 @@ enum RealAppPhase: String, CaseIterable {
     case inside
     /// A notice held as a dialog.
     case noticeHeld
+    /// Practice with parts swapped from the panel.
+    case swapped
+    /// Turns played step by step.
+    case stepping
 
     /// The phases each suite run must reach with at least 1 % of its steps.
     static let floored: [RealAppPhase] = [.joining, .countdown, .racing, .results, .paused, .daily, .scanning]
@@ -43,6 +47,7 @@ enum RealAppPhase: String, CaseIterable {
             .results: race?.result != nil || model.dailyResults != nil, .paused: model.pause != nil, .daily: game.play.daily != nil,
             .practice: game.play.daily?.isPractice == true, .scanning: model.settings.file.scanMilliseconds > 0 && race == nil,
             .covered: model.overlay != nil || model.confirmation != nil, .inside: model.showsInside, .noticeHeld: model.holdsNotice,
+            .swapped: game.play.kind == .practice, .stepping: model.stepping,
         ]
         return allCases.filter { holds[$0] == true }
     }
