@@ -75,3 +75,57 @@ import Testing
         #expect(run.status == 0, "\(run.standardError)")
     }
 }
+
+/// A turn stepped through in the real game on a real X server (issue 56): `--step` opens the
+/// panel and stops before each pattern's step; F10 and a click go on; the log says each stop
+/// and what it lit.
+@Suite struct SteppingEndToEndTests {
+    @Test func aFullSteppedTurnStopsAtEachStepAndTheLogSaysWhatEachLit() throws {
+        let x = try XSession()
+        defer { x.close() }
+        let log = x.home.appendingPathComponent("step.jsonl")
+        let (game, window) = try x.start(["--mode", "square", "--step", "--event-log", log.path, "--window", "1000x700", "--seed", "7"])
+        func steps() -> [[String: Any]] { PartsEndToEndTests.events(log, "step") }
+        let first = PreferencesEndToEndTests.wait(log, seconds: 20) { $0["event"] as? String == "step" }
+        #expect(first.first?["stop"] as? String == "strategy" && first.first?["number"] as? Int == 1 && first.first?["of"] as? Int == 4)
+        #expect((first.first?["lit"] as? [String] ?? []).contains("panel:strategy.asked"))
+        // F10 through the turn's four stops (a key may reach X before SDL listens: pressed until heard).
+        for number in 2...4 {
+            let heard = try x.press("F10", in: window, until: log) { $0["event"] as? String == "step" && $0["number"] as? Int == number }
+            #expect(!heard.isEmpty, "stop \(number)")
+        }
+        #expect(steps().map { $0["stop"] as? String ?? "" } == ["strategy", "factories", "builder", "layout"])
+        #expect((steps().last?["lit"] as? [String] ?? []) == ["shapes"])
+        #expect(PartsEndToEndTests.events(log, "turn_ended").isEmpty, "no tap counted while the turn was stopped")
+        // The last stop gone, a click on the larger shape scores; its link and listener stops follow.
+        _ = try x.press("F10", in: window, until: log) { _ in true }
+        _ = PreferencesEndToEndTests.wait(log, seconds: 2) { _ in false }
+        // (Where the shapes are now: the panel opening moved them, `shapes_moved`.)
+        let placed = PreferencesEndToEndTests.events(log).last { ["turn_started", "shapes_moved"].contains($0["event"] as? String ?? "") } ?? [:]
+        let shapes = placed["shapes"] as? [[String: Any]] ?? []
+        let largest = shapes.max { ($0["area"] as? Double ?? 0) < ($1["area"] as? Double ?? 0) } ?? [:]
+        let frame = largest["frame"] as? [String: Double] ?? [:]
+        try x.click(x: Int((frame["x"] ?? 0) + (frame["width"] ?? 0) / 2), y: Int((frame["y"] ?? 0) + (frame["height"] ?? 0) / 2), in: window)
+        let ended = PreferencesEndToEndTests.wait(log, seconds: 10) { $0["event"] as? String == "turn_ended" }
+        #expect(ended.first?["matched"] as? Bool == true, "\(ended)")
+        let link = PreferencesEndToEndTests.wait(log, seconds: 10) { $0["event"] as? String == "step" && $0["stop"] as? String == "link" }
+        #expect(link.first?["scorer"] as? String == "MatchScorer" && link.first?["increment"] as? Int == 1)
+        #expect((link.first?["lit"] as? [String] ?? []).contains("hud:score") && (link.first?["lit"] as? [String] ?? []).contains("panel:chain.0"))
+        // Every stop of the tap gone (clicks go on too), the next turn stops at its strategy again.
+        let count = link.first?["of"] as? Int ?? 0
+        for number in 2...max(count, 2) {
+            _ = try x.press("F10", in: window, until: log) {
+                $0["event"] as? String == "step" && $0["number"] as? Int == number && $0["turn"] as? Int == 1
+            }
+        }
+        _ = try x.press("F10", in: window, until: log) { $0["event"] as? String == "step" && $0["turn"] as? Int == 2 }
+        let next = PreferencesEndToEndTests.wait(log, count: 2, seconds: 10) {
+            $0["event"] as? String == "step" && $0["stop"] as? String == "strategy"
+        }
+        #expect(next.count == 2 && next.last?["turn"] as? Int == 2, "\(steps().map { "\($0["stop"] ?? "") \($0["number"] ?? "")" })")
+        let listeners = steps().filter { $0["stop"] as? String == "listener" }.compactMap { $0["listener"] as? String }
+        #expect(listeners.contains("EventLog") && listeners.contains("StateSaver") && listeners.contains("SoundPolicy"), "\(listeners)")
+        let run = try x.quit(game, window: window)
+        #expect(run.status == 0, "\(run.standardError)")
+    }
+}
