@@ -13,7 +13,7 @@ extension GameApp {
         }
         // A race steps through nothing: two players wait for no one.
         if game.race != nil || model.race != nil {
-            if !model.stops.isEmpty { parts.pending.add(.stopsAhead([])) }
+            if !model.stops.isEmpty { parts.pending.add(.stopsAhead([], replacing: true)) }
             frames.steppedTurn = game.viewsTurnID
             frames.steppedTap = game.tapHeard?.turnID
             return
@@ -28,11 +28,15 @@ extension GameApp {
                 stops += Stop.tap(shares: tap.shares, heard: heard.heard)
             }
         }
+        // A new turn's stops replace any still to come: a turn another play began (a daily, a
+        // mode, a restart) leaves the last tap's behind.
+        var replacing = false
         if game.viewsTurnID != frames.steppedTurn, game.currentTurn != nil {
             frames.steppedTurn = game.viewsTurnID
             stops += Stop.turn
+            replacing = true
         }
-        if !stops.isEmpty { parts.pending.add(.stopsAhead(stops)) }
+        if !stops.isEmpty { parts.pending.add(.stopsAhead(stops, replacing: replacing)) }
     }
 
     /// What `stop` lights, as the event log says it: the panel's lines (`panel:chain.0`), the

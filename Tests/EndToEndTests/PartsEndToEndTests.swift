@@ -88,7 +88,8 @@ import Testing
         func steps() -> [[String: Any]] { PartsEndToEndTests.events(log, "step") }
         let first = PreferencesEndToEndTests.wait(log, seconds: 20) { $0["event"] as? String == "step" }
         #expect(first.first?["stop"] as? String == "strategy" && first.first?["number"] as? Int == 1 && first.first?["of"] as? Int == 4)
-        #expect((first.first?["lit"] as? [String] ?? []).contains("panel:strategy.asked"))
+        let lit: [String] = first.first?["lit"] as? [String] ?? []
+        #expect(lit.contains("panel:strategy.asked"))
         // F10 through the turn's four stops (a key may reach X before SDL listens: pressed until heard).
         for number in 2...4 {
             let heard = try x.press("F10", in: window, until: log) { $0["event"] as? String == "step" && $0["number"] as? Int == number }
@@ -110,7 +111,8 @@ import Testing
         #expect(ended.first?["matched"] as? Bool == true, "\(ended)")
         let link = PreferencesEndToEndTests.wait(log, seconds: 10) { $0["event"] as? String == "step" && $0["stop"] as? String == "link" }
         #expect(link.first?["scorer"] as? String == "MatchScorer" && link.first?["increment"] as? Int == 1)
-        #expect((link.first?["lit"] as? [String] ?? []).contains("hud:score") && (link.first?["lit"] as? [String] ?? []).contains("panel:chain.0"))
+        let linkLit: [String] = link.first?["lit"] as? [String] ?? []
+        #expect(linkLit.contains("hud:score") && linkLit.contains("panel:chain.0"))
         // Every stop of the tap gone (clicks go on too), the next turn stops at its strategy again.
         let count = link.first?["of"] as? Int ?? 0
         for number in 2...max(count, 2) {

@@ -26,8 +26,9 @@ public enum AppAction: Hashable, Sendable {
     /// A new turn's shapes came on screen (the game said its turn began): one-switch play's ring,
     /// resting on the last turn's, starts again on the first.
     case shapesShown
-    /// The stops of the turn just begun or the tap just scored, while turns are stepped through.
-    case stopsAhead([Stop])
+    /// The stops of the turn just begun or the tap just scored, while turns are stepped through;
+    /// `replacing` those still to come (a new turn: what was left of another play's went with it).
+    case stopsAhead([Stop], replacing: Bool = false)
     /// The race's taps that arrived together, in one pass of the loop (`AppEffect.raceTap` left
     /// them waiting): the game judges them in the order of their timestamps.
     case raceTapsArrived([RaceTap])

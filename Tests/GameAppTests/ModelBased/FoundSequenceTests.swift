@@ -59,3 +59,16 @@ extension GameAppTests {
         if let failure { Issue.record("\(failure)") }
     }
 }
+
+extension GameAppTests {
+    /// Found by the model search (seed 9): a tap's stops still showing when the day's challenge
+    /// began (Y) stayed over the day's first turn. A new turn's stops now replace what was left.
+    @Test func aDailyBegunUnderATapsStopsShowsItsOwnTurnsStops() throws {
+        let failure = try RealAppSearch.replay(
+            [
+                .key(.function(9)), .click(.larger), .click(.larger), .click(.larger), .click(.larger), .click(.larger), .window(.minimize),
+                .key(.function(9)), .key(.character("y")),
+            ], invariants: [.steppedTurnsWaitAtEachStop])
+        if let failure { Issue.record("\(failure)") }
+    }
+}

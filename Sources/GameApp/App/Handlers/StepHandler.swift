@@ -13,13 +13,14 @@ enum StepHandler: AppHandler {
             // Stepping shows each step in the panel: it opens with it.
             if model.stepping { model.showsInside = true }
             return [.announce(.stepping(model.stepping))]
-        case .stopsAhead(let stops):
+        case .stopsAhead(let stops, let replacing):
             // (None in a race: the stops a race found waiting go.)
             guard model.stepping, context.play != .race, !stops.isEmpty else {
                 model.stops = []
                 return []
             }
-            // (After those still to come: a tap's, then the next turn's.)
+            if replacing { model.stops = [] }
+            // (After those still to come.)
             let waiting = !model.stops.isEmpty
             model.stops += stops
             model.stopCount = waiting ? model.stopCount + stops.count : stops.count
