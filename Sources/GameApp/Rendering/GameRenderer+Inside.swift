@@ -28,6 +28,8 @@ extension GameRenderer {
             var marked = false
             /// Whether the stop shown lights it.
             var lit = false
+            /// Whether it is the first row of a section (its heading's).
+            var opensSection = false
             /// A button that swaps a part: its label's lines are `lines`, in a frame as wide as
             /// `width`, with its text `text` empty.
             var button: InsideText.Button?
@@ -131,6 +133,7 @@ extension GameRenderer {
             }
             for section in inside.sections {
                 var block = try rows(section.title, size: sizes.heading, weight: .bold, color: theme.heading, right: right)
+                if !block.isEmpty { block[0].opensSection = true }
                 block += try rows(section.guide, size: sizes.guide, color: theme.text, right: right)
                 for line in section.lines where !line.text.isEmpty {
                     block += try rows(line.text, size: sizes.body, color: theme.text, right: right, line: line)
@@ -206,8 +209,13 @@ extension GameRenderer {
         var rows = laid.rows[...]
         var shown = first
         if let scroll = laid.scroll {
-            // (While a stop lights its lines, they are in view, with the two above: its heading.)
-            let lit = laid.rows.firstIndex(where: \.lit).map { max($0 - 2, 0) }
+            // (While a stop lights its lines, they are in view from their section's heading, where
+            // that leaves them in view; else from the line above them.)
+            var lit: Int?
+            if let index = laid.rows.firstIndex(where: \.lit) {
+                let heading = laid.rows[...index].lastIndex(where: \.opensSection) ?? index
+                lit = scroll.inView(from: heading) > index - heading ? heading : max(index - 1, 0)
+            }
             shown = scroll.clamped(lit ?? first)
             rows = laid.rows[shown..<min(shown + scroll.inView(from: shown), laid.rows.count)]
         }

@@ -17,7 +17,24 @@ final class TextPainter {
     /// `[accessibility] text_size`): one factor here, so every screen, the HUD included, grows
     /// and measures alike.
     var scale = 1.0 {
-        didSet { if scale != oldValue { textures.removeAll() } }
+        didSet {
+            if scale != oldValue {
+                textures.removeAll()
+                wraps.removeAll()
+            }
+        }
+    }
+    /// Messages already broken into lines (the panel's, most of which a new turn leaves as they
+    /// were), by everything the breaks depend on; emptied where it grows past `wrapsKept`, and
+    /// when the face, the size or the language changes.
+    private var wraps: [WrapKey: [String]] = [:]
+    private static let wrapsKept = 512
+
+    private struct WrapKey: Hashable {
+        let message: String
+        let size: Int
+        let width: Int
+        let weight: FontWeight
     }
     /// The smallest type drawn since `resetSmallest`, in pixels (what the readability test reads).
     private(set) var smallestDrawn: Int?
@@ -147,7 +164,10 @@ final class TextPainter {
 
     /// The language whose hyphenation breaks a word wider than a line (`Hyphenation`).
     var language: Language = .english {
-        didSet { hyphenate = Hyphenation.hyphenate(language) }
+        didSet {
+            hyphenate = Hyphenation.hyphenate(language)
+            wraps.removeAll()
+        }
     }
     private var hyphenate = Hyphenation.hyphenate(.english)
 
@@ -155,10 +175,17 @@ final class TextPainter {
     /// allows (`LineBreaking`); a word wider than a line on its own is broken between its words,
     /// else where `language` hyphenates it.
     func wrap(_ message: String, size: Int, width: Int, weight: FontWeight = .bold) throws(PlatformError) -> [String] {
+        let key = WrapKey(message: message, size: size, width: width, weight: weight)
+        if let lines = wraps[key] {
+            wrapped?.append(Wrapped(text: message, lines: lines, width: width, size: size, weight: weight))
+            return lines
+        }
         let font = try font(size: max(size, 6), weight: weight)
         let lines = try LineBreaking.wrap(message, width: Double(width), hyphenate: hyphenate) { text throws(PlatformError) in
             Double(try font.measure(text).width)
         }
+        if wraps.count >= Self.wrapsKept { wraps.removeAll(keepingCapacity: true) }
+        wraps[key] = lines
         wrapped?.append(Wrapped(text: message, lines: lines, width: width, size: size, weight: weight))
         return lines
     }
@@ -210,6 +237,7 @@ final class TextPainter {
             regularFace = face
             fonts = fonts.filter { $0.key.weight == .bold }
             textures.removeAll()
+            wraps.removeAll()
         }
         return missing
     }
@@ -219,6 +247,7 @@ final class TextPainter {
     func use(face newFace: FontFace) throws(PlatformError) {
         guard newFace != face else { return }
         let opened = try Font(context: context, face: newFace, pointSize: 16)
+        wraps.removeAll()
         fonts = [FontKey(pixels: 16, weight: .bold): opened]
         face = newFace
         useRegular(of: newFace)
