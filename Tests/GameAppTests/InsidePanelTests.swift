@@ -237,7 +237,9 @@ extension GameAppTests {
         #expect(nodes.map(\.depth) == [1, 2, 3], "\(strategy)")
         #expect(nodes[0].text == catalog(UIText.insideAdaptive) && nodes[1].text.hasPrefix("RandomTurnStrategy"))
         #expect(nodes[2].text.hasPrefix("BasicTurnStrategy"))
-        #expect(strategy.last?.text == catalog(UIText.insideModes, ["types": catalog.forms.list(["CrossTurnStrategy", "DailyTurnStrategy"])]))
+        #expect(
+            strategy.contains { $0.text == catalog(UIText.insideModes, ["types": catalog.forms.list(["CrossTurnStrategy", "DailyTurnStrategy"])]) })
+        #expect(strategy.last?.text == catalog(UIText.insideSwapHint), "what the buttons under it are for")
         // Both products of the kind's factory pair.
         let kind = try #require(harness.game.views.first?.kind)
         let entry = try #require(ShapeKindRegistry.entry(for: kind))

@@ -111,7 +111,10 @@ public struct InsideText: Hashable, Sendable {
         let parts = facts.parts
         for index in sections.indices {
             switch sections[index].pattern {
-            case .strategy: sections[index].buttons = [Button(swap: .strategy, label: catalog(UIText.partsNextStrategy))]
+            case .strategy:
+                // (What the buttons are for, once, above the first.)
+                sections[index].lines.append(Line(catalog(UIText.insideSwapHint), key: "strategy.swap"))
+                sections[index].buttons = [Button(swap: .strategy, label: catalog(UIText.partsNextStrategy))]
             case .builder: sections[index].buttons = [Button(swap: .style, label: catalog(UIText.partsNextStyle))]
             case .chain:
                 sections[index].buttons = [
@@ -174,17 +177,17 @@ public struct InsideText: Hashable, Sendable {
                 lines.append(node(catalog(UIText.insideRandom, ["picked": "\(picked + 1)", "count": "\(among)"])))
             case .cross(let count):
                 lines.append(node(catalog(UIText.insideCross, ["count": "\(count)"])))
-                let factors = facts.shapes.flatMap { $0.adjustments.filter { $0.cause != .adaptive } }.map(\.factor)
+                let factors = Self.factors(facts, adaptive: false, catalog: catalog)
                 if !factors.isEmpty {
-                    lines.append(about(catalog(UIText.insideEvenedOut, ["factors": Self.factors(factors, catalog: catalog)]), "evened"))
+                    lines.append(about(catalog(UIText.insideEvenedOut, ["factors": factors]), "evened"))
                 }
             case .adaptive(let ratio, let step, _):
                 lines.append(node(catalog(UIText.insideAdaptive)))
                 lines.append(about(catalog(UIText.insideRatio, ["ratio": catalog.forms.decimal(ratio, wholePlain: true)]), "ratio"))
                 lines.append(about(catalog(Self.reason(step)), "reason"))
-                let factors = facts.shapes.flatMap { $0.adjustments.filter { $0.cause == .adaptive } }.map(\.factor)
+                let factors = Self.factors(facts, adaptive: true, catalog: catalog)
                 if !factors.isEmpty {
-                    lines.append(about(catalog(UIText.insideResized, ["factors": Self.factors(factors, catalog: catalog)]), "resized"))
+                    lines.append(about(catalog(UIText.insideResized, ["factors": factors]), "resized"))
                 }
             case .daily(let date, let number, let turn):
                 lines.append(
@@ -299,6 +302,7 @@ public struct InsideText: Hashable, Sendable {
                     key: "chain.\(seat)total"))
         }
         lines.append(Line(catalog(UIText.insideLinks), key: "chain.why"))
+        lines.append(Line(catalog(UIText.insideChainKind), key: "chain.kind"))
         lines.append(code)
         return lines
     }
@@ -376,8 +380,17 @@ public struct InsideText: Hashable, Sendable {
     }
 
     /// "×0.90, ×1.12": resizes, in the language's decimals.
-    static func factors(_ factors: [Double], catalog: Catalog) -> String {
-        catalog.forms.list(factors.map { "×" + catalog.forms.decimal($0, wholePlain: true) })
+    /// "square ×0.90 and hexagon ×1.12": each shape's resizes by the adaptive difficulty
+    /// (`adaptive`) or by a cross turn's evening out, by its kind, in the language's decimals;
+    /// "×0.90" alone where every shape had the same; empty where none was resized.
+    static func factors(_ facts: InsideFacts, adaptive: Bool, catalog: Catalog) -> String {
+        let resized = facts.shapes.flatMap { made in
+            made.adjustments.filter { ($0.cause == .adaptive) == adaptive }.map { (made.kind, $0.factor) }
+        }
+        func times(_ factor: Double) -> String { "×" + catalog.forms.decimal(factor, wholePlain: true) }
+        guard let first = resized.first else { return "" }
+        if resized.allSatisfy({ times($0.1) == times(first.1) }) { return times(first.1) }
+        return catalog.forms.list(resized.map { catalog(UIText.name(of: GameMode.single($0.0))) + "\u{00A0}" + times($0.1) })
     }
 
     static func reason(_ step: Staircase.Step) -> Message {

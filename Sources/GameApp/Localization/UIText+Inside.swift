@@ -30,7 +30,7 @@ extension UIText {
 
     // Abstract Factory: each kind's pair of factories and their two products.
     static let insidePair: Message = "{kind}: the kind's pair of factories"
-    static let insideShapeProduct: Message = "{factory} made each Shape: {sizes} of its cell"
+    static let insideShapeProduct: Message = "{factory} made each Shape: {sizes} of its cell's side"
     static let insideViewProduct: Message = "{factory} made the ShapeView that draws it"
     static let insidePairs: Message = "one pair per kind, so a shape and its view always match"
     static let insideThemeFactory: Message = "theme {theme}: {factory}, an Abstract Factory too"
@@ -61,6 +61,7 @@ extension UIText {
     static let insideWhyNotRight: Message = "no bonus for a wrong answer"
     static let insideTotal: Message = "total {increment}, score {score}"
     static let insideLinks: Message = "each link adds its part, then hands the tap on to the next link"
+    static let insideChainKind: Message = "so every link acts here, where the GoF chain stops at the first that handles the request"
 
     // Observer: the subject, its newest event, what each listener did with it.
     static let insideSubject: Message = "subject: the game's GameEventBus, which knows none of its listeners' types"
@@ -96,7 +97,7 @@ extension UIText {
             insideBuilderSteps, insideStepFill, insideStepOutline, insideStepWidth, insideStepBuild, insideFromTheme, insideFromSettings,
             insideThemeFactory, insideThemeProducts,
             insideNoTap, insideLastRight, insideLastWrong, insideShare, insideShareWhy, insideWhyRight, insideWhyWrong, insideWhyNoStreak,
-            insideWhyStreak, insideWhyQuick, insideWhySlow, insideWhyNotRight, insideTotal, insideLinks,
+            insideWhyStreak, insideWhyQuick, insideWhySlow, insideWhyNotRight, insideTotal, insideLinks, insideChainKind,
             insideSubject, insideTapEvent, insideNewest, insideNewestIdle, insideEventTurn, insideListener, insideIdle, insideDidLog, insideDidCount,
             insideDidNote, insideDidSave,
             insideDidSay, insideDidHappy, insideDidSad, insideDidQuiet, insideDidCountTurn, insideDidTime, insideDidPlan, insideDidShow,

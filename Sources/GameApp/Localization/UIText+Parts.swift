@@ -13,13 +13,14 @@ extension UIText {
     static let insideCode: Message = "in code: {code}"
     static let insideFromPanel: Message = "from this panel's style"
     static let partsReset: Message = "All parts back"
+    static let insideSwapHint: Message = "the buttons below swap a part; the next turn shows its effect, as practice with no record"
     static let partsNextStrategy: Message = "Next strategy"
     static let partsNextStyle: Message = "Next style"
 
     static var partsMessages: [Message] {
         [
             partsPractice, partsBack, partWithoutStreak, partWithSpeed, partStrategy, partOutlineOnly, partFillOnly, insideCode, insideFromPanel,
-            partsReset, partsNextStrategy,
+            partsReset, insideSwapHint, partsNextStrategy,
             partsNextStyle,
         ]
     }
