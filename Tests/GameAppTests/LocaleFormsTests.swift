@@ -95,3 +95,14 @@ import Testing
         #expect(LocaleForms(.simplifiedChinese).sentences(["重新开始？", "得分 1 将被丢弃。"]) == "重新开始？得分 1 将被丢弃。")
     }
 }
+
+extension LocaleFormsTests {
+    /// A word and a figure after it: a space in English and German, none in Japanese and Chinese
+    /// (the panel's "evened out their areas: circle ×0.95" once read "円 ×0.95").
+    @Test func aWordAndWhatFollowsAreSpacedAsTheLanguageSpacesThem() {
+        #expect(LocaleForms(.english).beside("circle", "×0.95") == "circle ×0.95")
+        #expect(LocaleForms(.german).beside("Kreis", "×0,95") == "Kreis ×0,95")
+        #expect(LocaleForms(.japanese).beside("円", "×0.95") == "円×0.95")
+        #expect(LocaleForms(.simplifiedChinese).beside("圆形", "×0.95") == "圆形×0.95")
+    }
+}

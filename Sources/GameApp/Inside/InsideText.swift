@@ -390,7 +390,7 @@ public struct InsideText: Hashable, Sendable {
         func times(_ factor: Double) -> String { "×" + catalog.forms.decimal(factor, wholePlain: true) }
         guard let first = resized.first else { return "" }
         if resized.allSatisfy({ times($0.1) == times(first.1) }) { return times(first.1) }
-        return catalog.forms.list(resized.map { catalog(UIText.name(of: GameMode.single($0.0))) + " " + times($0.1) })
+        return catalog.forms.list(resized.map { catalog.forms.beside(catalog(UIText.name(of: GameMode.single($0.0))), times($0.1)) })
     }
 
     static func reason(_ step: Staircase.Step) -> Message {

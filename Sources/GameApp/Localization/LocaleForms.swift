@@ -72,6 +72,12 @@ public struct LocaleForms: Hashable, Sendable {
             .joined(separator: wide ? "" : " ")
     }
 
+    /// A word and what follows it ("circle ×0.95"), as the language writes them: a space in
+    /// English and German, none where Japanese or Chinese meets it ("円×0.95").
+    public func beside(_ word: String, _ next: String) -> String {
+        language == .japanese || language == .simplifiedChinese ? word + next : word + " " + next
+    }
+
     /// Items joined as a sentence joins them (CLDR's "and" list): "a, b, and c", "a, b und c",
     /// "a、b、c", "a、b和c".
     public func list(_ items: [String]) -> String {
