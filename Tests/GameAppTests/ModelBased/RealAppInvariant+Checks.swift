@@ -69,8 +69,9 @@ extension RealAppInvariant {
         // Esc as often as there are screens over the results, or Esc and then Enter (a race that
         // waits for a missing player asks whether to leave it).
         let (escape, enter) = (InputEvent.keyDown(.escape, isRepeat: false), InputEvent.keyDown(.enter, isRepeat: false))
-        // (A choice's list open over the preferences takes an Esc of its own.)
-        let presses = model.screens.count + 1 + (model.choiceList == nil ? 0 : 1)
+        // (A choice's list open over the preferences, or the bar's "more" menu, takes an Esc of
+        // its own.)
+        let presses = model.screens.count + 1 + (model.choiceList == nil ? 0 : 1) + (model.barMenuOpen ? 1 : 0)
         let ways = [Array(repeating: escape, count: presses)] + (1...presses).map { Array(repeating: escape, count: $0) + [enter] }
         let leaves = ways.contains { way in
             let left = machine.probe(way)
