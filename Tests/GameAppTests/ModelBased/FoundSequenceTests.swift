@@ -107,3 +107,15 @@ extension GameAppTests {
         if let failure { Issue.record("\(failure)") }
     }
 }
+
+extension GameAppTests {
+    /// Found by the long model search (seed 1082): a save of the settings file during practice
+    /// (a part swapped from the panel) waited as if a daily or a race were played, and was
+    /// never put in force after. Practice's rules are the free game's: a save is in force at once.
+    @Test func aSaveDuringPracticeIsInForceAtOnce() throws {
+        let failure = try RealAppSearch.replay(
+            [.key(.character("i")), .key(.function(6)), .save("accessibility.text_size", .integer(110)), .click(.control("mode:circle"))],
+            invariants: [.settingsInForce])
+        if let failure { Issue.record("\(failure)") }
+    }
+}

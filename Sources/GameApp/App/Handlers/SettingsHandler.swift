@@ -34,7 +34,11 @@ enum SettingsHandler: AppHandler {
     }
 
     /// Whether a daily challenge or a race (its players joining included) is what is played.
+    /// (Not practice with parts swapped from the panel: its rules are the free game's settings.)
     static func isSessionPlayed(_ model: AppModel, in context: AppContext) -> Bool {
-        model.race != nil || context.play != .free
+        switch context.play {
+        case .daily, .race: true
+        case .free, .practice: model.race != nil
+        }
     }
 }
