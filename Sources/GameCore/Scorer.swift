@@ -34,8 +34,8 @@ public enum ScorerReason: Hashable, Sendable {
     /// `StreakScorer`: `streak` right in a row (counted no further than `needed`), and the
     /// `needed` that earn the bonus.
     case streak(Int, needed: Int)
-    /// `SpeedBonusScorer`: the newest turn was answered in `milliseconds` (nil: not in time to
-    /// count, or not right), against its `limit`.
+    /// `SpeedBonusScorer`: the newest turn was answered right in `milliseconds` (nil: it was
+    /// wrong, or not played), against its `limit`.
     case speed(milliseconds: Int?, limit: Int)
     /// A link that does not say.
     case unexplained

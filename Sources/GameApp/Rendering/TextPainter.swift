@@ -27,10 +27,10 @@ final class TextPainter {
     /// Messages already broken into lines (the panel's, most of which a new turn leaves as they
     /// were), by everything the breaks depend on; emptied where it grows past `wrapsKept`, and
     /// when the face, the size or the language changes.
-    private var wraps: [WrapKey: [String]] = [:]
-    private static let wrapsKept = 512
+    var wraps: [WrapKey: [String]] = [:]
+    static let wrapsKept = 512
 
-    private struct WrapKey: Hashable {
+    struct WrapKey: Hashable {
         let message: String
         let size: Int
         let width: Int
@@ -169,56 +169,8 @@ final class TextPainter {
             wraps.removeAll()
         }
     }
-    private var hyphenate = Hyphenation.hyphenate(.english)
-
-    /// `message` in lines no wider than `width` pixels at `size`, broken where its language
-    /// allows (`LineBreaking`); a word wider than a line on its own is broken between its words,
-    /// else where `language` hyphenates it.
-    func wrap(_ message: String, size: Int, width: Int, weight: FontWeight = .bold) throws(PlatformError) -> [String] {
-        let key = WrapKey(message: message, size: size, width: width, weight: weight)
-        if let lines = wraps[key] {
-            wrapped?.append(Wrapped(text: message, lines: lines, width: width, size: size, weight: weight))
-            return lines
-        }
-        let font = try font(size: max(size, 6), weight: weight)
-        let lines = try LineBreaking.wrap(message, width: Double(width), hyphenate: hyphenate) { text throws(PlatformError) in
-            Double(try font.measure(text).width)
-        }
-        if wraps.count >= Self.wrapsKept { wraps.removeAll(keepingCapacity: true) }
-        wraps[key] = lines
-        wrapped?.append(Wrapped(text: message, lines: lines, width: width, size: size, weight: weight))
-        return lines
-    }
-
-    /// `message` in lines that each lie inside `limit` pixels (`width` where not given), marks
-    /// and all: as `wrap` breaks it at `width`, or, where a line ends in a mark hung past the
-    /// limit ("…", "」"), broken again a little narrower until none is.
-    func wrapInside(_ message: String, size: Int, width: Int, within limit: Int? = nil, weight: FontWeight = .bold) throws(PlatformError)
-        -> [String]
-    {
-        var room = width
-        var lines = try wrap(message, size: size, width: room, weight: weight)
-        let step = max(pixels(size) / 2, 1)
-        let limit = max(limit ?? width, width)
-        func hangs(_ lines: [String]) throws(PlatformError) -> Bool {
-            for line in lines where try measure(line, size: size, weight: weight).width > limit { return true }
-            return false
-        }
-        while room > step, try hangs(lines) {
-            room -= step
-            lines = try wrap(message, size: size, width: room, weight: weight)
-        }
-        return lines
-    }
-
-    /// A message as `wrap` broke it, and how.
-    struct Wrapped {
-        let text: String
-        let lines: [String]
-        let width: Int
-        let size: Int
-        let weight: FontWeight
-    }
+    /// How `language` hyphenates a word wider than a line (`wrap`).
+    private(set) var hyphenate = Hyphenation.hyphenate(.english)
 
     /// Every message broken into lines since it was set (the fit check holds each break to the
     /// rules); nil, as in play: none kept.
@@ -254,7 +206,7 @@ final class TextPainter {
         textures.removeAll()
     }
 
-    private func font(size: Int, weight: FontWeight = .bold) throws(PlatformError) -> Font {
+    func font(size: Int, weight: FontWeight = .bold) throws(PlatformError) -> Font {
         try font(pixels: pixels(size), weight: weight)
     }
 

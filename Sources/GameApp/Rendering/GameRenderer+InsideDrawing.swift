@@ -1,0 +1,93 @@
+import Drawing
+import GameCore
+import Platform
+
+/// The "how it works" panel drawn from its layout (`insideLayout`): the rows in view, each a
+/// line (its tree's joint, its change's bar, the stop's light) or a button kept for the clicks,
+/// and its scroll buttons where it scrolls.
+extension GameRenderer {
+    /// Draws the panel from its row `first` (where it scrolls), and its scroll buttons and
+    /// scrollbar where it does; returns how its rows scroll (nil where they fit).
+    @discardableResult
+    func drawInside(_ inside: InsideText, panel: Rect, column: ScrollColumn?, first: Int, scale: Double) throws(PlatformError) -> ScrollRows? {
+        let column = column?.scaled(by: scale)
+        let laid = try insideLayout(inside, panel: panel, column: column, scale: scale)
+        try renderer.fill(panel, color: theme.panel)
+        try renderer.fill(Rect(x: panel.minX, y: panel.minY, width: max(scale, 1), height: panel.height), color: theme.text.withAlpha(96))
+        let padding = laid.padding
+        var y = panel.minY + padding
+        if let title = laid.title {
+            let texture = try text.text(title.text, size: title.size, color: title.color, weight: title.weight)
+            try renderer.draw(texture, x: Int(panel.minX + padding), y: Int(y))
+            y += title.advance + laid.gap
+        }
+        pagedLayouts.insideButtons = []
+        for row in laid.header {
+            try drawRow(row, at: y, in: panel, laid: laid, scale: scale)
+            y += row.advance
+        }
+        var rows = laid.rows[...]
+        var shown = first
+        if let scroll = laid.scroll {
+            // (While a stop lights its lines, they are in view from their section's heading, where
+            // that leaves them in view; else from the line above them.)
+            var lit: Int?
+            if let index = laid.rows.firstIndex(where: \.lit) {
+                let heading = laid.rows[...index].lastIndex(where: \.opensSection) ?? index
+                lit = scroll.inView(from: heading) > index - heading ? heading : max(index - 1, 0)
+            }
+            shown = scroll.clamped(lit ?? first)
+            rows = laid.rows[shown..<min(shown + scroll.inView(from: shown), laid.rows.count)]
+        }
+        for row in rows {
+            try drawRow(row, at: y, in: panel, laid: laid, scale: scale)
+            y += row.advance
+        }
+        if let scroll = laid.scroll, let column {
+            try overlays.drawColumn(column, scroll: scroll, first: shown, theme: theme, scale: 1, close: false)
+        }
+        return laid.scroll
+    }
+
+    /// One row of the panel at `y`: a button (kept for the clicks), or a line with its tree's
+    /// joint, its change's bar and the light of the stop shown.
+    private func drawRow(_ row: InsideLayout.Row, at y: Double, in panel: Rect, laid: InsideLayout, scale: Double) throws(PlatformError) {
+        let thin = max(scale.rounded(), 1)
+        let padding = laid.padding
+        if row.lit {
+            // The stop shown lights its lines: a band of the accent behind them.
+            try renderer.fill(Rect(x: panel.minX + thin, y: y, width: panel.width - thin, height: row.advance), color: theme.accent.withAlpha(56))
+        }
+        if let control = row.button {
+            // The button's frame, its label's lines centered in it; where it is, for the clicks.
+            let frame = Rect(x: panel.minX + padding, y: y, width: row.width, height: row.height)
+            try renderer.fill(frame, color: theme.background)
+            try overlays.outline(frame, color: theme.accent, width: 2 * thin)
+            let advance = try text.advance(size: row.size, atLeast: 1.2)
+            var lineY = y + (row.height - Double(row.lines.count) * advance) / 2
+            for line in row.lines {
+                let texture = try text.text(line, size: row.size, color: theme.text)
+                try renderer.draw(texture, x: Int(frame.midX) - texture.width / 2, y: Int(lineY))
+                lineY += advance
+            }
+            pagedLayouts.insideButtons.append((control.action, frame.scaled(by: 1 / scale)))
+        }
+        if !row.text.isEmpty {
+            let texture = try text.text(row.text, size: row.size, color: row.color, weight: row.weight)
+            try renderer.draw(texture, x: Int(panel.minX + padding + row.indent), y: Int(y))
+        }
+        let middle = (y + row.advance * 0.45).rounded()
+        if row.node {
+            // "└": joined to the line above, in the indent's last step.
+            let x = (panel.minX + padding + row.indent - laid.step * 0.7).rounded()
+            try renderer.fill(Rect(x: x, y: y - row.advance * 0.2, width: thin, height: middle - y + row.advance * 0.2), color: theme.muted)
+            try renderer.fill(Rect(x: x, y: middle, width: (laid.step * 0.5).rounded(), height: thin), color: theme.muted)
+        }
+        if row.marked {
+            // A bar in the margin: changed since the last tap.
+            try renderer.fill(
+                Rect(x: panel.minX + (padding * 0.3).rounded(), y: y, width: max((padding * 0.35).rounded(), 2 * thin), height: row.advance * 0.9),
+                color: theme.accent)
+        }
+    }
+}
