@@ -190,7 +190,10 @@ extension GameApp {
             switch route {
             case .command(let command): try send(.command(command))
             case .resized: windowResized()
-            case .redraw: loop.needsRedraw = true
+            case .redraw:
+                loop.needsRedraw = true
+                // (Drawn again from scratch: a canvas the renderer lost is not shown again.)
+                renderer.pagedLayouts.insideCanvas = nil
             case .wake: try receiveFromThreads()
             case .windowChanged: windowChanged()
             case .controller(let name, let family):

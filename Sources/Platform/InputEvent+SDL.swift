@@ -60,6 +60,10 @@ extension InputEvent {
             // SDL's range is -32768…32767; both ends read as a full push.
             let value = min(max(Double(event.caxis.value) / 32767, -1), 1)
             self = .axisMoved(axis, value: value, controller: ControllerID(event.caxis.which))
+        // NB: the renderer lost what it drew into textures (a canvas): the window must be drawn
+        // again, from scratch.
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            self = .exposed
         case SDL_WINDOWEVENT:
             self = InputEvent(window: event.window)
         case SDL_USEREVENT where event.user.code == EventQueue.wakeCode:

@@ -42,6 +42,28 @@ public final class Texture {
         self.renderer = renderer
     }
 
+    /// A canvas: a `width` × `height` texture the renderer draws into (`Renderer.drawing(into:`
+    /// `origin:_:)`), copied without blending: what it shows covers what is under it.
+    init(renderer: Renderer, canvasWidth width: Int, height: Int, format: UInt32) throws(PlatformError) {
+        let (width, height) = (max(width, 1), max(height, 1))
+        let texture = try require(
+            SDL_CreateTexture(renderer.handle, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height)),
+            "SDL_CreateTexture"
+        )
+        do {
+            try check(SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE), "SDL_SetTextureBlendMode")
+        } catch {
+            SDL_DestroyTexture(texture)
+            throw error
+        }
+        handle = texture
+        self.width = width
+        self.height = height
+        capacityWidth = width
+        capacityHeight = height
+        self.renderer = renderer
+    }
+
     isolated deinit {
         SDL_DestroyTexture(handle)
     }

@@ -11,16 +11,33 @@ extension LineBreaking {
         case other
 
         init(_ character: Character) {
-            if Self.closingMarks.contains(character) {
+            // NB: by the scalar, never by hashing the `Character` (which normalizes it first):
+            // the line breaker asks this of every character it measures, and a set of
+            // characters made the panel's new turn spend more time here than in drawing it
+            // (profiled with callgrind). Every mark below is one scalar; a character of more
+            // (a letter and its accent) is none of them.
+            let scalars = character.unicodeScalars
+            guard let scalar = scalars.first else {
+                self = .other
+                return
+            }
+            let single = scalars.index(after: scalars.startIndex) == scalars.endIndex
+            // (Latin text without a look in the sets: its closing marks are , . : ; ! ? ) ] } and
+            // %, its opening ones ( [ {.)
+            if scalar.isASCII {
+                switch single ? scalar.value : 0 {
+                case 0x2C, 0x2E, 0x3A, 0x3B, 0x21, 0x3F, 0x29, 0x5D, 0x7D, 0x25: self = .closing  // , . : ; ! ? ) ] } %
+                case 0x28, 0x5B, 0x7B: self = .opening  // ( [ {
+                default: self = .other
+                }
+                return
+            }
+            if single, Self.closingMarks.contains(scalar.value) {
                 self = .closing
                 return
             }
-            if Self.openingMarks.contains(character) {
+            if single, Self.openingMarks.contains(scalar.value) {
                 self = .opening
-                return
-            }
-            guard let scalar = character.unicodeScalars.first else {
-                self = .other
                 return
             }
             switch scalar.value {
@@ -31,17 +48,31 @@ extension LineBreaking {
             }
         }
 
-        private static let closingMarks: Set<Character> = [
+        /// Whether `character` is one of the `followers`.
+        static func follows(_ character: Character) -> Bool {
+            let scalars = character.unicodeScalars
+            guard let scalar = scalars.first, !scalar.isASCII, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
+            return followerScalars.contains(scalar.value)
+        }
+
+        /// The marks beyond ASCII (`init` knows those in it).
+        private static let closingMarks = scalars(of: [
             "、", "。", "，", "．", "・", "：", "；", "？", "！", "）", "」", "』", "】", "〕", "〉", "》", "〙", "〗", "…", "‥",
-            ",", ".", ":", ";", "!", "?", ")", "]", "}", "%", "％", "·",
-        ]
+            "％", "·",
+        ])
         /// Small kana, the prolonged sound mark and the iteration marks: part of the word they
         /// follow (their script's kind), so no line begins with one.
-        static let followers: Set<Character> = [
+        private static let followers: [Character] = [
             "ー", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ゎ", "ゕ", "ゖ", "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ", "ヮ",
             "ヵ", "ヶ", "々", "〻", "ゝ", "ゞ", "ヽ", "ヾ",
         ]
+        private static let followerScalars = scalars(of: followers)
         // NB: not the curly quotes: German closes with the mark Chinese opens with.
-        private static let openingMarks: Set<Character> = ["（", "「", "『", "【", "〔", "〈", "《", "〘", "〖", "(", "[", "{"]
+        private static let openingMarks = scalars(of: ["（", "「", "『", "【", "〔", "〈", "《", "〘", "〖"])
+
+        /// The marks' scalars (each mark is one).
+        private static func scalars(of marks: [Character]) -> Set<UInt32> {
+            Set(marks.compactMap { $0.unicodeScalars.first?.value })
+        }
     }
 }

@@ -26,6 +26,13 @@ enum LineBreaking {
     static func wrap<Failure: Error>(
         _ text: String, width: Double, hyphenate: Hyphenate = { _ in [] }, measure: (String) throws(Failure) -> Double
     ) throws(Failure) -> [String] {
+        // A text that fits on one line is that line, without looking for its breaks (as most
+        // of the panel's lines are, each new turn).
+        let whole = text.contains(zeroWidthSpace) ? text.filter { $0 != zeroWidthSpace } : text
+        if try fits(whole, width: width, measure: measure) {
+            let line = trimmed(whole)
+            return line.isEmpty ? [] : [line]
+        }
         var words = words(of: text)
         // breaks[index]: between words[index] and words[index + 1].
         let breaks = zip(words, words.dropFirst()).map { Break(after: $0, before: $1) }
@@ -47,8 +54,19 @@ enum LineBreaking {
                 }
                 words[start] = String(word[done...].drop { $0 == " " })
             }
-            var end = start + 1
-            while end < words.count, try fits(joined(start..<(end + 1)), width: width, measure: measure) { end += 1 }
+            // As many words as fit: all that are left where they do (as most lines of a short
+            // text do), else found by halving (a longer run is never narrower), not by measuring
+            // each longer run in turn (profiled with callgrind: the panel's new turn measured
+            // each of its lines once a word).
+            var end = words.count
+            if try !fits(joined(start..<end), width: width, measure: measure) {
+                var (low, high) = (start + 1, words.count - 1)
+                while low < high {
+                    let middle = (low + high + 1) / 2
+                    if try fits(joined(start..<middle), width: width, measure: measure) { low = middle } else { high = middle - 1 }
+                }
+                end = low
+            }
             guard end < words.count else {
                 if !trimmed(joined(start..<end)).isEmpty { lines.append(trimmed(joined(start..<end))) }
                 break
@@ -120,7 +138,7 @@ enum LineBreaking {
     /// Kinsoku: whether a line may begin with `character` (not with a closing mark, a small kana,
     /// the prolonged sound mark or an iteration mark, which belong to what they follow).
     static func mayBeginLine(_ character: Character) -> Bool {
-        Kind(character) != .closing && !Kind.followers.contains(character)
+        Kind(character) != .closing && !Kind.follows(character)
     }
 
     /// Whether a mark is one of the wide ones Japanese and Chinese write.

@@ -29,6 +29,8 @@ extension GameRenderer {
         var insideScroll: ScrollRows?
         /// The panel's buttons as last drawn, in window points: what each does, and where.
         var insideButtons: [(action: AppCommand, frame: Rect)] = []
+        /// The panel's picture as last drawn, shown again while nothing in it changes.
+        var insideCanvas: InsideCanvas?
 
         /// Everything a layout depends on.
         struct Key: Hashable {

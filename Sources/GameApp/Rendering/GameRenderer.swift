@@ -115,6 +115,8 @@ final class GameRenderer {
         if let inside, app.facesInside, let panel = game.layout.asideFrame {
             pagedLayouts.insideScroll = try drawInside(
                 inside, panel: panel.scaled(by: scale), column: insideColumn, first: app.insideScroll, scale: scale)
+        } else {
+            pagedLayouts.insideCanvas = nil
         }
         // NB: a results screen says all the HUD would, larger: it takes the HUD's band too; so
         // does the race's joining screen, whose first view is how to join.

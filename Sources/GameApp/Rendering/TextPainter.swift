@@ -39,7 +39,7 @@ final class TextPainter {
     /// The smallest type drawn since `resetSmallest`, in pixels (what the readability test reads).
     private(set) var smallestDrawn: Int?
 
-    private struct Key: Hashable {
+    fileprivate struct Key: Hashable {
         let text: String
         let size: Int
         let color: RGBA
@@ -178,6 +178,25 @@ final class TextPainter {
 
     func endFrame() {
         textures.endFrame()
+    }
+
+    /// The texts a drawing used: kept (`keep`) while a picture made of them shows.
+    struct Used {
+        fileprivate let keys: [Key]
+    }
+
+    /// Runs `body`, and says which texts it drew.
+    func using(_ body: () throws(PlatformError) -> Void) throws(PlatformError) -> Used {
+        textures.asked = []
+        defer { textures.asked = nil }
+        try body()
+        return Used(keys: textures.asked ?? [])
+    }
+
+    /// Keeps the texts `used` drew for this frame, though they are not drawn in it: the picture
+    /// made of them shows instead, and is drawn again from them when it changes.
+    func keep(_ used: Used) {
+        textures.keep(used.keys)
     }
 
     /// The characters of `text` the font in use has no glyph for.

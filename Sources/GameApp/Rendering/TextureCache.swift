@@ -19,8 +19,13 @@ final class TextureCache<Key: Hashable> {
         self.pool = pool
     }
 
+    /// Every key asked for since it was set to `[]`, when it is not nil: what a picture drawn
+    /// once and shown again was made of (`keep`).
+    var asked: [Key]?
+
     /// The texture for `key`, showing the picture `draw` makes the first time it is asked for.
     func texture(for key: Key, draw: () throws(PlatformError) -> Image) throws(PlatformError) -> Texture {
+        asked?.append(key)
         if let entry = entries[key] {
             entries[key] = (entry.texture, frame)
             return entry.texture
@@ -28,6 +33,14 @@ final class TextureCache<Key: Hashable> {
         let texture = try pool.texture(showing: try draw())
         entries[key] = (texture, frame)
         return texture
+    }
+
+    /// Counts the textures for `keys` as used this frame, though not drawn: a picture made of
+    /// them still shows (a canvas), and when it is drawn again they are ready.
+    func keep(_ keys: [Key]) {
+        for key in keys {
+            if let entry = entries[key] { entries[key] = (entry.texture, frame) }
+        }
     }
 
     /// Ends a frame: over capacity, what it did not use goes back to the pool.
