@@ -133,6 +133,7 @@ extension GameApp {
         case .announce(.raceJoining): appEvents.publish(.raceJoining)
         case .announce(.inside(let shown)): appEvents.publish(.inside(shown: shown))
         case .announce(.stepping(let on)): appEvents.publish(.stepping(on))
+        case .announce(.guide(let article)): appEvents.publish(.guide(article?.name))
         case .announce(.stop(let stop, let number, let count)):
             appEvents.publish(.stop(stop, number: number, count: count, turn: game.viewsTurnNumber, lit: lit(by: stop)))
         case .announce(.focus(let target)):

@@ -57,3 +57,25 @@ extension GameApp {
         appEvents.publish(.explained(shown.facts, shown.text))
     }
 }
+
+extension GameApp {
+    /// The panel as drawn: the article of the guide the learner reads in it, else the turn's
+    /// words (`shown`); the article's words are built once for as long as it shows.
+    func insideDrawn(_ shown: FrameState.Explained?) -> InsideText? {
+        guard let shown, let article = model.reading else { return shown?.text }
+        let key = FrameState.Reading(article: article, language: renderer.catalog.language, turn: shown.text)
+        if let cached = frames.insideReading, cached.key == key { return cached.text }
+        let text = shown.text.reading(article, catalog: renderer.catalog)
+        frames.insideReading = (key, text)
+        return text
+    }
+
+    /// What the voice says as an article opens: its title and its first paragraph.
+    func spokenArticle(_ name: String) -> String {
+        guard let article = GuideArticle(rawValue: name) else { return name }
+        let blocks = article.blocks
+        let title = blocks.first { $0.kind == .title }?.text ?? name
+        let first = blocks.first { $0.kind == .paragraph }?.text
+        return renderer.catalog.forms.sentences([title] + (first.map { [$0] } ?? []))
+    }
+}

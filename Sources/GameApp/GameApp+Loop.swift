@@ -135,7 +135,7 @@ extension GameApp {
             helpButtons: layout.helpButtons, about: model.overlay == .about ? about : nil,
             ring: model.ring.isShown ? model.ring.frame(among: scanPlaces(among: controls) + places) : nil, stats: statsModel,
             notice: notice, preferences: preferences, daily: model.facesDailyResults ? dailyResults : nil, race: raceModel,
-            inside: inside?.text, insideColumn: layout.insideColumn, capture: capture)
+            inside: insideDrawn(inside), insideColumn: layout.insideColumn, capture: capture)
         guard drawn == .presented else { return drawn }
         explain(inside)
         parts.latency.framePresented()

@@ -37,6 +37,7 @@ extension GameApp {
             case .paused: parts.announcer.say(spokenPause(), .screen)
             case .raceJoining: parts.announcer.say(spokenJoining(), .screen)
             case .inside(shown: true): parts.announcer.say(insideText.spokenOnOpen, .inside)
+            case .guide(let name?): parts.announcer.say(spokenArticle(name), .inside)
             case .stop(let stop, let number, let count, _, _): parts.announcer.say(stepWords(stop, number: number, count: count), .inside)
             case .dailyStarted(let challenge, let practice): parts.announcer.say(spokenDaily(challenge, practice: practice), .screen)
             case .focus(let target, _, _): parts.announcer.say(spokenName(of: target), .focus)

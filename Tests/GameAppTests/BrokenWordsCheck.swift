@@ -42,6 +42,8 @@ enum BrokenWordsCheck {
                 }
                 // Between the words of a type name, or at a hyphenation point, hyphen drawn.
                 if before.isLowercase, after.isUppercase { continue }
+                // (An acronym's last capital begins the next word: "HUD|Painter", "AddA|Setting".)
+                if before.isUppercase, after.isUppercase, position + 1 < text.count, text[position + 1].isLowercase { continue }
                 var partStart = position
                 while partStart > 0, isLatinLetter(text[partStart - 1]), !(text[partStart].isUppercase && text[partStart - 1].isLowercase) {
                     partStart -= 1

@@ -26,6 +26,8 @@ extension GameAppTests {
         /// The "how it works" panel beside the shapes, with the adaptive difficulty on (its
         /// longest strategy) and a tap scored.
         case inside
+        /// An article of the guide read in the panel (the one with the widest code).
+        case guide
     }
 
     /// A day's results with the widest figures a day can have.
@@ -262,6 +264,12 @@ extension GameAppTests {
         case .inside:
             try harness.press(.character("d"))
             try harness.press(.character("i"))
+        case .guide:
+            try harness.press(.character("i"))
+            try harness.pump()
+            try harness.app.present()
+            try harness.app.send(.command(.readGuide(.abstractFactory)))
+            #expect(harness.app.model.reading == .abstractFactory)
         case .raceJoining: try harness.press(.character("v"))
         case .raceJoined:
             // The notice that a player joined, over the seats' lines.
@@ -320,6 +328,7 @@ extension GameAppTests {
         case .inside:
             try harness.press(.character("i"))
             try harness.press(.character("d"))
+        case .guide: try harness.press(.character("i"))
         case .raceJoined, .raceCountdown, .raceWaits, .leaveRaceQuestion, .racePlay, .raceResults:
             try harness.app.send(.command(.leaveRace))
             try harness.app.send(.command(.confirmLeaveRace))
@@ -342,7 +351,7 @@ extension GameAppTests {
     /// Scrolls `screen` (the panel, the preferences, any other) to its view from `row`.
     private func scroll(_ screen: Shown, to row: Int, in harness: Harness) {
         switch screen {
-        case .inside: harness.app.model.insideScroll = row
+        case .inside, .guide: harness.app.model.insideScroll = row
         case .preferences: harness.app.model.preferencesScroll = row
         default: harness.app.model.scroll = row
         }

@@ -24,6 +24,8 @@ public enum AppCommand: Hashable, Sendable {
     case toggleStepping
     /// Goes on from the stop shown to the next (or, after the last, on with the game).
     case stepOn
+    /// Opens an article of the guide in the "how it works" panel; nil: back to the turn.
+    case readGuide(GuideArticle?)
     /// Opens or closes the bar's "more" menu: the buttons a narrow window's bar has no room for.
     case toggleBarMenu
     /// Closes the help, the stats or the preferences, whichever shows.
@@ -127,6 +129,7 @@ public enum AppCommand: Hashable, Sendable {
         case .toggleInside: "inside"
         case .toggleStepping: "step"
         case .stepOn: "step_on"
+        case .readGuide(let article): "guide:\(article?.name ?? "back")"
         case .toggleBarMenu: "more"
         case .closeOverlays: "close"
         case .close(let overlay): "close:\(overlay)"

@@ -5,6 +5,8 @@
 enum AppDerivations {
     static func effects(from before: AppModel, to after: inout AppModel, in context: AppContext) -> [AppEffect] {
         after.insideTakesWindow = context.insideTakesWindow
+        // (An article of the guide is read in the panel: it goes with the panel.)
+        if !after.showsInside { after.reading = nil }
         // A race's turn that a pause interrupted comes back after 3, 2, 1, whatever ended the
         // pause; a countdown that a screen covered begins again, whole, when nothing covers it.
         let pauseEnded = before.pause != nil && after.pause == nil && after.race?.isPlaying == true && context.play == .race
@@ -51,6 +53,7 @@ enum AppDerivations {
         if before.top == after.top, after.facesPreferences, before.preferencesScroll != after.preferencesScroll {
             effects.append(.announce(.scrolled(from: before.preferencesScroll, to: after.preferencesScroll)))
         }
+        if before.reading != after.reading { effects.append(.announce(.guide(after.reading))) }
         if after.facesInside, before.insideScroll != after.insideScroll {
             effects.append(.announce(.scrolled(from: before.insideScroll, to: after.insideScroll)))
         }

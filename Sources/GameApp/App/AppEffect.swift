@@ -61,6 +61,8 @@ public enum AppEffect: Hashable, Sendable {
         case inside(shown: Bool)
         /// Stepping through turns went on (true) or off.
         case stepping(Bool)
+        /// An article of the guide opened in the panel (nil: the turn's sections came back).
+        case guide(GuideArticle?)
         /// A stop shows: `number` of `count`.
         case stop(Stop, number: Int, count: Int)
     }

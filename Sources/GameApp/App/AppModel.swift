@@ -89,6 +89,8 @@ public struct AppModel: Hashable, Sendable {
     /// Where the panel is scrolled to, where its facts are taller than it: the first row in
     /// view, counted from 0 (the painter keeps it within its rows).
     public var insideScroll = 0
+    /// The article of the guide the panel shows instead of the turn's sections (nil: none).
+    public var reading: GuideArticle?
     /// Whether turns are played step by step (`--step`, F9, the panel's button): the game stands
     /// still before each pattern's step until the learner goes on (`stops`).
     public var stepping = false

@@ -71,6 +71,8 @@ public enum AppEvent: Sendable {
     case inside(shown: Bool)
     /// Stepping through turns went on or off.
     case stepping(Bool)
+    /// An article of the guide opened in the panel (`Strategy`), or the turn came back (nil).
+    case guide(String?)
     /// A stop of a stepped turn shows, `number` of `count`, on turn `turn`, lighting `lit`: the
     /// panel's lines (`panel:chain.0`), the shapes, the HUD's score.
     case stop(Stop, number: Int, count: Int, turn: Int, lit: [String])

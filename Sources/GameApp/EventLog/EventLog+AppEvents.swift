@@ -172,6 +172,11 @@ extension EventLog {
         case .raceJoining: write("race_joining") { _ in }
         case .inside(let shown): write("inside") { $0.member("shown", shown) }
         case .stepping(let on): write("stepping") { $0.member("on", on) }
+        case .guide(let article):
+            write("guide") { line in
+                line.member("open", article != nil)
+                if let article { line.member("article", article) }
+            }
         case .stop(let stop, let number, let count, let turn, let lit):
             write("step") { line in
                 line.member("stop", stop.name)

@@ -25,13 +25,20 @@ public struct InsideText: Hashable, Sendable {
         var marked = false
         /// Whether the stop shown while the turn is stepped through lights it.
         var lit = false
+        /// How it is set: as running text, or, in an article of the guide, as a heading or code.
+        var style = Style.body
 
-        init(_ text: String, depth: Int = 0, node: Bool = false, key: String, marked: Bool = false) {
+        enum Style: Hashable, Sendable {
+            case body, heading, code
+        }
+
+        init(_ text: String, depth: Int = 0, node: Bool = false, key: String, marked: Bool = false, style: Style = .body) {
             self.text = text
             self.depth = depth
             self.node = node
             self.key = key
             self.marked = marked
+            self.style = style
         }
     }
 
@@ -61,6 +68,8 @@ public struct InsideText: Hashable, Sendable {
         var lines: [Line]
         /// The parts of its pattern the learner can swap here (none in a daily or a race).
         var buttons: [Button] = []
+        /// Under its heading, one for each of its articles of the guide: opens it in the panel.
+        var articles: [Button] = []
     }
 
     let title: String
@@ -68,9 +77,9 @@ public struct InsideText: Hashable, Sendable {
     /// What a marked line's bar means.
     let markKey: String
     /// Practice's line, above the sections, while parts are swapped from the panel.
-    let practice: String?
+    var practice: String?
     /// Under practice's line: every part back at once.
-    let resetButton: Button?
+    var resetButton: Button?
     /// At the top: stepping through the turn on or off, and, while a stop shows, what it is, how
     /// to go on, and a button that does (`stepped(…)`).
     var stepButtons: [Button] = []
@@ -89,23 +98,20 @@ public struct InsideText: Hashable, Sendable {
         practice = facts.parts.isStandard ? nil : catalog(UIText.partsPractice, ["parts": Self.swapped(facts.parts, catalog: catalog)])
         resetButton = facts.parts.isStandard || !facts.swappable ? nil : Button(swap: .reset, label: catalog(UIText.partsReset))
         forms = catalog.forms
-        func guide(_ articles: String...) -> String { catalog(UIText.insideGuide, ["articles": catalog.forms.list(articles)]) }
+        func section(_ pattern: Pattern, _ title: Message, _ articles: [GuideArticle], _ lines: [Line]) -> Section {
+            Section(
+                pattern: pattern, title: catalog(title), guide: catalog(UIText.insideGuide, ["articles": catalog.forms.list(articles.map(\.name))]),
+                lines: lines,
+                articles: articles.map { Button(.readGuide($0), label: catalog(UIText.insideGuide, ["articles": $0.name])) })
+        }
         let adaptive = facts.strategy.chain.contains { if case .adaptive = $0 { true } else { false } }
         sections = [
-            Section(
-                pattern: .strategy, title: catalog(UIText.patternStrategy), guide: adaptive ? guide("Strategy", "Decorator") : guide("Strategy"),
-                lines: Self.strategyLines(facts, catalog: catalog)),
-            Section(
-                pattern: .factory, title: catalog(UIText.patternFactory), guide: guide("AbstractFactory"),
-                lines: Self.factoryLines(facts, catalog: catalog)),
-            Section(
-                pattern: .builder, title: catalog(UIText.patternBuilder), guide: guide("Builder"), lines: Self.builderLines(facts, catalog: catalog)),
-            Section(
-                pattern: .chain, title: catalog(UIText.patternChain), guide: guide("ChainOfResponsibility"),
-                lines: Self.chainLines(facts, catalog: catalog, players: players)),
-            Section(
-                pattern: .observer, title: catalog(UIText.patternObserver), guide: guide("Observer"),
-                lines: Self.observerLines(facts, catalog: catalog)),
+            section(
+                .strategy, UIText.patternStrategy, adaptive ? [.strategy, .decorator] : [.strategy], Self.strategyLines(facts, catalog: catalog)),
+            section(.factory, UIText.patternFactory, [.abstractFactory], Self.factoryLines(facts, catalog: catalog)),
+            section(.builder, UIText.patternBuilder, [.builder], Self.builderLines(facts, catalog: catalog)),
+            section(.chain, UIText.patternChain, [.chainOfResponsibility], Self.chainLines(facts, catalog: catalog, players: players)),
+            section(.observer, UIText.patternObserver, [.observer], Self.observerLines(facts, catalog: catalog)),
         ]
         guard facts.swappable else { return }
         let parts = facts.parts

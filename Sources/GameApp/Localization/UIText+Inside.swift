@@ -87,6 +87,11 @@ extension UIText {
     static let insideDidRedraw: Message = "asked for a new frame"
     static let insideDidRumble: Message = "rumbled the controller"
 
+    /// An article of the guide read in the panel (`InsideText.reading`).
+    static let guideBack: Message = "Back to the turn"
+    static let guideInEnglish: Message = "The guide is written in English."
+    static let guidePicture: Message = "(a picture: {picture})"
+
     /// The panel's messages, for the catalogue's list.
     static var insideMessages: [Message] {
         [
@@ -101,7 +106,7 @@ extension UIText {
             insideSubject, insideTapEvent, insideNewest, insideNewestIdle, insideEventTurn, insideListener, insideIdle, insideDidLog, insideDidCount,
             insideDidNote, insideDidSave,
             insideDidSay, insideDidHappy, insideDidSad, insideDidQuiet, insideDidCountTurn, insideDidTime, insideDidPlan, insideDidShow,
-            insideDidClear, insideDidRedraw, insideDidRumble,
+            insideDidClear, insideDidRedraw, insideDidRumble, guideBack, guideInEnglish, guidePicture,
         ]
     }
 }

@@ -109,17 +109,27 @@ extension GameRenderer {
             }
         }
         // A button: its label wrapped to the room, framed.
-        func button(_ button: InsideText.Button, right: Double) throws(PlatformError) -> InsideLayout.Row {
-            let advance = try text.advance(size: sizes.body, atLeast: 1.2)
-            let inset = Double(text.pixels(sizes.body)) * 0.6
+        func button(_ button: InsideText.Button, right: Double, size: Int? = nil) throws(PlatformError) -> InsideLayout.Row {
+            let size = size ?? sizes.body
+            let advance = try text.advance(size: size, atLeast: 1.2)
+            let inset = Double(text.pixels(size)) * 0.6
             let room = Int(max(right - panel.minX - 2 * padding - 2 * inset, 1))
-            let lines = try text.wrap(button.label, size: sizes.body, width: room)
+            let lines = try text.wrap(button.label, size: size, width: room)
             var widest = 0
-            for line in lines { widest = max(widest, try text.text(line, size: sizes.body, color: theme.text).width) }
+            for line in lines { widest = max(widest, try text.text(line, size: size, color: theme.text).width) }
             let height = Double(lines.count) * advance + 2 * inset * 0.6
             return InsideLayout.Row(
-                text: "", size: sizes.body, weight: .regular, color: theme.text, advance: height + gap * 0.6, button: button, lines: lines,
+                text: "", size: size, weight: .regular, color: theme.text, advance: height + gap * 0.6, button: button, lines: lines,
                 width: Double(widest) + 2 * inset, height: height)
+        }
+        // A line as its style sets it: running text; an article's heading, a little apart from
+        // what is above it; its code, smaller.
+        func set(_ style: InsideText.Line.Style) -> (size: Int, weight: FontWeight, color: RGBA) {
+            switch style {
+            case .body: (sizes.body, .regular, theme.text)
+            case .heading: (sizes.heading, .bold, theme.heading)
+            case .code: (sizes.guide, .regular, theme.text)
+            }
         }
         // Each section: its heading, its guide line, its lines, its buttons, and a gap after its
         // last.
@@ -134,9 +144,21 @@ extension GameRenderer {
             for section in inside.sections {
                 var block = try rows(section.title, size: sizes.heading, weight: .bold, color: theme.heading, right: right)
                 if !block.isEmpty { block[0].opensSection = true }
-                block += try rows(section.guide, size: sizes.guide, color: theme.text, right: right)
+                // Its articles of the guide, each a button that opens it in the panel.
+                if section.articles.isEmpty {
+                    block += try rows(section.guide, size: sizes.guide, color: theme.text, right: right)
+                }
+                for article in section.articles { block.append(try button(article, right: right, size: sizes.guide)) }
+                var previous: InsideText.Line?
                 for line in section.lines where !line.text.isEmpty {
-                    block += try rows(line.text, size: sizes.body, color: theme.text, right: right, line: line)
+                    // (An article's paragraphs, headings and code stand apart; its code's lines do not.)
+                    if line.key.hasPrefix("guide."), let above = previous, !(above.style == .code && line.style == .code), let last = block.popLast()
+                    {
+                        block.append(last.spaced(by: gap * (line.style == .heading ? 1 : 0.5)))
+                    }
+                    let (size, weight, color) = set(line.style)
+                    block += try rows(line.text, size: size, weight: weight, color: color, right: right, line: line)
+                    previous = line
                 }
                 for swap in section.buttons { block.append(try button(swap, right: right)) }
                 if let last = block.popLast() { block.append(last.spaced(by: gap)) }

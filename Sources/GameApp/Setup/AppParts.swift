@@ -64,6 +64,14 @@ struct FrameState {
         let stop: Stop?
         let number: Int
     }
+    /// The article of the guide the panel last showed, in words, and what they were built for:
+    /// the article, the language, and the turn's panel (its stepping's buttons stay on top).
+    var insideReading: (key: Reading, text: InsideText)?
+    struct Reading: Hashable {
+        let article: GuideArticle
+        let language: Language
+        let turn: InsideText
+    }
     /// What changed since the last tap (reset as the panel closes).
     var insideMarks = InsideMarks()
     /// The turn and the tap whose stops were last handed to the model, while turns are stepped

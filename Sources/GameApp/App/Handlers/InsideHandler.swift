@@ -1,7 +1,8 @@
 /// The "how it works" panel beside the shapes: `I`, the bar's button or a pad's button opens and
 /// closes it; where it is taller than its room, it scrolls (`scroll` while nothing covers it:
 /// its ▲ ▼, Page Up and Down, Home and End, the wheel, a drag); its buttons (and F5 to F8) swap
-/// a part, in view, in the free game or its practice.
+/// a part, in view, in the free game or its practice; a section's guide button opens its
+/// article of the guide in the panel, and **Back to the turn** closes it.
 /// The reducer derives the rest: the side the game keeps for it, the announcement, the controls.
 enum InsideHandler: AppHandler {
     static func reduce(_ model: inout AppModel, _ action: AppAction, in context: AppContext) -> [AppEffect]? {
@@ -9,6 +10,14 @@ enum InsideHandler: AppHandler {
         switch command {
         case .toggleInside:
             model.showsInside.toggle()
+            model.insideScroll = 0
+            model.reading = nil
+            return []
+        case .readGuide(let article):
+            // An article opens in the panel in view, from its section's button; it opens at its
+            // top, and the turn's sections come back at theirs.
+            guard model.facesInside, model.top == nil, model.stackedScreen == nil, model.reading != article else { return [] }
+            model.reading = article
             model.insideScroll = 0
             return []
         case .game(.swapPart(let swap)):
