@@ -98,11 +98,16 @@ public final class Font {
         return access(path, R_OK) == 0 && stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
-    /// `text` rendered anti-aliased in `color` onto a transparent image just large enough.
-    public func render(_ text: String, color: RGBA) throws(PlatformError) -> Image {
+    /// `text` rendered anti-aliased in `color` onto a transparent image just large enough, or
+    /// onto `background`, every pixel opaque.
+    public func render(_ text: String, color: RGBA, on background: RGBA? = nil) throws(PlatformError) -> Image {
         guard !text.isEmpty else { return Image(width: 0, height: 0) }
         let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
-        let rendered = try require(TTF_RenderUTF8_Blended(handle, text, sdlColor), "TTF_RenderUTF8_Blended")
+        // (Onto a background: SDL_ttf's shaded text, each pixel the colour mixed into the
+        // background by its glyph's coverage, opaque.)
+        let rendered = try require(
+            background.map { TTF_RenderUTF8_Shaded(handle, text, sdlColor, SDL_Color(r: $0.red, g: $0.green, b: $0.blue, a: 255)) }
+                ?? TTF_RenderUTF8_Blended(handle, text, sdlColor), background == nil ? "TTF_RenderUTF8_Blended" : "TTF_RenderUTF8_Shaded")
         defer { SDL_FreeSurface(rendered) }
         let converted = try require(SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0), "SDL_ConvertSurfaceFormat")
         defer { SDL_FreeSurface(converted) }

@@ -135,8 +135,11 @@ public final class Renderer {
     /// Where the canvas drawn into lies in the window (zero while drawing into the window).
     private var offset = (x: 0.0, y: 0.0)
 
-    /// Draws a texture with its top-left corner at (x, y) in output pixels, at its own size.
-    public func draw(_ texture: Texture, x: Int, y: Int) throws(PlatformError) {
+    /// Draws a texture with its top-left corner at (x, y) in output pixels, at its own size:
+    /// blended by its alpha, or where it is `opaque` (a picture with no transparent pixel, such
+    /// as text drawn onto its background), copied, which is faster.
+    public func draw(_ texture: Texture, x: Int, y: Int, opaque: Bool = false) throws(PlatformError) {
+        try texture.blend(!opaque)
         drawn?.append(
             Drawn(
                 texture: ObjectIdentifier(texture),
@@ -150,6 +153,7 @@ public final class Renderer {
 
     /// Draws a texture stretched onto `destination` (output pixels).
     public func draw(_ texture: Texture, in destination: Rect) throws(PlatformError) {
+        try texture.blend(true)
         drawn?.append(Drawn(texture: ObjectIdentifier(texture), frame: destination, layer: layer))
         var area = SDL_FRect(
             x: Float(destination.minX - offset.x), y: Float(destination.minY - offset.y), w: Float(destination.width),

@@ -15,6 +15,15 @@ public final class Texture {
     public let capacityHeight: Int
     /// A texture must go before its renderer: it keeps the renderer alive.
     private let renderer: Renderer
+    /// Whether it is drawn blended by its alpha (else copied: opaque pictures, canvases).
+    private(set) var blends = true
+
+    /// Draws it blended by its alpha (`true`), or copied, covering what is under it.
+    func blend(_ blends: Bool) throws(PlatformError) {
+        guard blends != self.blends else { return }
+        try check(SDL_SetTextureBlendMode(handle, blends ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE), "SDL_SetTextureBlendMode")
+        self.blends = blends
+    }
 
     /// A texture showing `image`, allocated at least as large as `capacity`.
     init(renderer: Renderer, image: Image, capacity: (width: Int, height: Int)? = nil) throws(PlatformError) {
@@ -62,6 +71,7 @@ public final class Texture {
         capacityWidth = width
         capacityHeight = height
         self.renderer = renderer
+        blends = false
     }
 
     isolated deinit {

@@ -35,7 +35,7 @@ extension GameRenderer {
             if let canvas = pagedLayouts.insideCanvas, canvas.key == key, canvas.first == shown {
                 text.keep(canvas.used)
                 pagedLayouts.insideButtons = canvas.buttons
-                try renderer.draw(canvas.texture, x: origin.x, y: origin.y)
+                try renderer.draw(canvas.texture, x: origin.x, y: origin.y, opaque: true)
             } else {
                 let old = pagedLayouts.insideCanvas?.texture
                 let texture =
@@ -51,7 +51,7 @@ extension GameRenderer {
                     }
                 }
                 pagedLayouts.insideCanvas = InsideCanvas(key: key, first: shown, texture: texture, used: used, buttons: pagedLayouts.insideButtons)
-                try renderer.draw(texture, x: origin.x, y: origin.y)
+                try renderer.draw(texture, x: origin.x, y: origin.y, opaque: true)
             }
         } else {
             try drawPanel(laid, panel: panel, first: shown, scale: scale)
@@ -124,8 +124,12 @@ extension GameRenderer {
             pagedLayouts.insideButtons.append((control.action, frame.scaled(by: 1 / scale)))
         }
         if !row.text.isEmpty {
-            let texture = try text.text(row.text, size: row.size, color: row.color, weight: row.weight)
-            try renderer.draw(texture, x: Int(panel.minX + padding + row.indent), y: Int(y))
+            // (Drawn onto what is under it, the panel or the stop's light, and copied: blending
+            // each line into the panel took longer than drawing the new turn's shapes; profiled
+            // with perf.)
+            let under = row.lit ? theme.panel.under(theme.accent.withAlpha(56)) : theme.panel
+            let texture = try text.text(row.text, size: row.size, color: row.color, weight: row.weight, on: under)
+            try renderer.draw(texture, x: Int(panel.minX + padding + row.indent), y: Int(y), opaque: true)
         }
         let middle = (y + row.advance * 0.45).rounded()
         if row.node {

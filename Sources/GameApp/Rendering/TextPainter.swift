@@ -44,6 +44,8 @@ final class TextPainter {
         let size: Int
         let color: RGBA
         let weight: FontWeight
+        /// What it is drawn onto, where it is opaque (nil: transparent around its glyphs).
+        var background: RGBA?
     }
 
     private struct FontKey: Hashable {
@@ -82,6 +84,12 @@ final class TextPainter {
         try texture(string, pixels: pixels(size), color: color, weight: weight, isText: true)
     }
 
+    /// `string` drawn onto `background`: an opaque picture, to draw without blending
+    /// (`Renderer.draw(_:x:y:opaque:)`) where that colour is what is under it.
+    func text(_ string: String, size: Int, color: RGBA, weight: FontWeight = .bold, on background: RGBA) throws(PlatformError) -> Texture {
+        try texture(string, pixels: pixels(size), color: color, weight: weight, isText: true, background: background)
+    }
+
     /// `string` in `role`'s size and weight at `scale` output pixels to a point.
     func text(_ string: String, role: TypeRole, scale: Double, color: RGBA) throws(PlatformError) -> Texture {
         try text(string, size: role.size(scale: scale), color: color, weight: role.weight)
@@ -93,15 +101,17 @@ final class TextPainter {
         try texture(string, pixels: max(pixels, 6), color: color, weight: .bold, isText: false)
     }
 
-    private func texture(_ string: String, pixels: Int, color: RGBA, weight: FontWeight, isText: Bool) throws(PlatformError) -> Texture {
-        let key = Key(text: string, size: pixels, color: color, weight: weight)
+    private func texture(
+        _ string: String, pixels: Int, color: RGBA, weight: FontWeight, isText: Bool, background: RGBA? = nil
+    ) throws(PlatformError) -> Texture {
+        let key = Key(text: string, size: pixels, color: color, weight: weight, background: background)
         if isText {
             smallestDrawn = min(smallestDrawn ?? key.size, key.size)
             drawnSizes?.insert(key.size)
         }
         let texture = try textures.texture(for: key) { () throws(PlatformError) in
             let font = try font(pixels: key.size, weight: weight)
-            return try font.render(try Self.cut(string, toFit: Self.widthLimit, font: font), color: color)
+            return try font.render(try Self.cut(string, toFit: Self.widthLimit, font: font), color: color, on: background)
         }
         shown?[ObjectIdentifier(texture)] = string
         return texture
