@@ -95,4 +95,26 @@ extension GameAppTests {
         #expect(harness.game.race != nil, "the race began")
         #expect(harness.app.model.stops.isEmpty)
     }
+
+    /// Where the panel's top has no room for the stop's words (320x240 at 150 % and 200 %),
+    /// they show among the rows, just above the lines the stop lights, in view at every stop;
+    /// **Go on** stays at the top where the room it leaves holds every row (at 150 %), else it
+    /// follows the words (F10, Enter or a click go on anyway).
+    @Test(arguments: [150, 200]) func inASmallWindowGoOnAndTheStopsWordsStayInView(textSize: Int) throws {
+        var settings = Settings.defaults
+        settings.textSize = textSize
+        let harness = try Harness(mode: .cross, feedback: .zero, size: Size(width: 320, height: 240), settings: settings)
+        try harness.press(.character("i"))
+        try harness.pump()
+        try harness.press(.function(9))
+        try harness.pump()
+        for stop in 0..<4 {
+            let texts = try drawnTexts(harness)
+            let words = try #require(harness.app.insideShown()?.text.stepLine, "stop \(stop)")
+            #expect(texts.contains { !$0.isEmpty && words.contains($0) }, "stop \(stop) at \(textSize) %: \(words) not in \(texts)")
+            if textSize == 150 { #expect(harness.app.controls.contains { $0.action == .stepOn }, "stop \(stop): Go on out of view") }
+            try harness.press(.function(10))
+            try harness.pump()
+        }
+    }
 }

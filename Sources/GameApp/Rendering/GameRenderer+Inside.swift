@@ -30,6 +30,9 @@ extension GameRenderer {
             var lit = false
             /// Whether it is the first row of a section (its heading's).
             var opensSection = false
+            /// Whether it begins the stop's words, set among the rows just above the lines the
+            /// stop lights (where the panel's top has no room for them).
+            var leadsStop = false
             /// A button that swaps a part: its label's lines are `lines`, in a frame as wide as
             /// `width`, with its text `text` empty.
             var button: InsideText.Button?
@@ -174,12 +177,16 @@ extension GameRenderer {
             }
             return all
         }
-        // Stepping's buttons, the stop shown and how to go on.
-        func header(right: Double) throws(PlatformError) -> [InsideLayout.Row] {
-            var top: [InsideLayout.Row] = []
-            for control in inside.stepButtons { top.append(try button(control, right: right)) }
-            if let line = inside.stepLine { top += try rows(line, size: sizes.body, weight: .bold, color: theme.accent, right: right) }
-            if let hint = inside.stepHint { top += try rows(hint, size: sizes.guide, color: theme.text, right: right) }
+        // Stepping's buttons, the stop shown and how to go on; among the rows (`inline`), the
+        // words first, and the buttons after them but the first where it stays at the panel's
+        // top (`keepsFirst`).
+        func header(right: Double, inline: Bool = false, keepsFirst: Bool = false) throws(PlatformError) -> [InsideLayout.Row] {
+            var buttons: [InsideLayout.Row] = []
+            for control in inside.stepButtons.dropFirst(keepsFirst ? 1 : 0) { buttons.append(try button(control, right: right)) }
+            var words: [InsideLayout.Row] = []
+            if let line = inside.stepLine { words += try rows(line, size: sizes.body, weight: .bold, color: theme.accent, right: right) }
+            if let hint = inside.stepHint { words += try rows(hint, size: sizes.guide, color: theme.text, right: right) }
+            var top = inline ? words + buttons : buttons + words
             if let last = top.popLast() { top.append(last.spaced(by: gap)) }
             return top
         }
@@ -194,13 +201,23 @@ extension GameRenderer {
             return InsideLayout(title: title, header: top, rows: all, body: sizes.body, guide: sizes.guide, padding: padding, gap: gap, step: step)
         }
         let right = column.map { $0.text.maxX } ?? panel.maxX
-        // The header stays at the top, where it leaves the rows most of the panel; else it
-        // scrolls with them.
+        // The header stays at the top, where it leaves the rows most of the panel. Else the
+        // stop's words go among the rows, just above the first line the stop lights, so they
+        // show with the lines (at the top where it lights none), and the buttons after them;
+        // the first (going on, or back to the turn) stays at the top where the room it leaves
+        // still holds every row.
         var fixed = try header(right: right)
         var beside = try sections(right: right)
-        if fixed.reduce(0, { $0 + $1.advance }) > (panel.height - 2 * padding) * 0.5 {
-            beside = fixed + beside
-            fixed = []
+        let room = panel.height - 2 * padding
+        if fixed.reduce(0, { $0 + $1.advance }) > room * 0.5 {
+            var first: InsideLayout.Row?
+            if let control = inside.stepButtons.first { first = try button(control, right: right) }
+            let inline = try header(right: right, inline: true, keepsFirst: true)
+            let keeps = first.map { first in (beside + inline).allSatisfy { $0.advance <= room - first.advance } } ?? false
+            fixed = keeps ? first.map { [$0] } ?? [] : []
+            var words = keeps ? inline : try header(right: right, inline: true)
+            if !words.isEmpty { words[0].leadsStop = true }
+            beside.insert(contentsOf: words, at: beside.firstIndex(where: \.lit) ?? 0)
         }
         let view = panel.height - 2 * padding - fixed.reduce(0) { $0 + $1.advance }
         let scroll = ScrollRows(heights: beside.map(\.advance), view: max(view, 1))

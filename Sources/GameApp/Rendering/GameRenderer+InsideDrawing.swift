@@ -63,11 +63,14 @@ extension GameRenderer {
     }
 
     /// The first row in view: the one asked for, or while a stop lights its lines, they are in
-    /// view from their section's heading, where that leaves them in view; else from the line
-    /// above them.
+    /// view from the stop's words set just above them (the words first where the view holds
+    /// less); else from their section's heading, where that leaves the first in view; else from
+    /// the line above them.
     private func firstShown(_ laid: InsideLayout, scroll: ScrollRows, asked: Int) -> Int {
         var lit: Int?
-        if let index = laid.rows.firstIndex(where: \.lit) {
+        if let words = laid.rows.firstIndex(where: \.leadsStop), laid.rows.contains(where: \.lit) {
+            lit = words
+        } else if let index = laid.rows.firstIndex(where: \.lit) {
             let heading = laid.rows[...index].lastIndex(where: \.opensSection) ?? index
             lit = scroll.inView(from: heading) > index - heading ? heading : max(index - 1, 0)
         }
