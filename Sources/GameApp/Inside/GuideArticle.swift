@@ -85,9 +85,9 @@ struct GuideBlock: Hashable, Sendable {
         return digits + "."
     }
 
-    /// `text` without its Markdown: a symbol's link (``` ``/GameCore/TurnController/lookback`` ```)
-    /// as the name it links to (`TurnController.lookback`), an article's (`<doc:Decorator>`) as
-    /// the article's name, code and strong text without their marks.
+    /// `text` without its Markdown: a symbol's link (`/GameCore/TurnController/lookback` between
+    /// double backticks) as the name it links to (`TurnController.lookback`), an article's
+    /// (`<doc:Decorator>`) as the article's name, code and strong text without their marks.
     static func plain(_ text: String) -> String {
         var out = ""
         var rest = Substring(text)
