@@ -16,6 +16,19 @@ public enum GuideArticle: String, Hashable, Sendable, CaseIterable {
     /// says, and the event log.
     public var name: String { rawValue }
 
+    /// The article as the guide has it (its Markdown, DocC's links and all), embedded from
+    /// `GameApp.docc` by `scripts/guide-articles.py`, a file each.
+    var markdown: String {
+        switch self {
+        case .strategy: Self.strategyMarkdown
+        case .decorator: Self.decoratorMarkdown
+        case .abstractFactory: Self.abstractFactoryMarkdown
+        case .builder: Self.builderMarkdown
+        case .chainOfResponsibility: Self.chainOfResponsibilityMarkdown
+        case .observer: Self.observerMarkdown
+        }
+    }
+
     /// The article as a reader shows it, block by block.
     var blocks: [GuideBlock] { GuideBlock.blocks(of: markdown) }
 }
