@@ -17,6 +17,9 @@ public final class Texture {
     private let renderer: Renderer
     /// Whether it is drawn blended by its alpha (else copied: opaque pictures, canvases).
     private(set) var blends = true
+    /// Whether it holds an opaque picture in the window's own pixel format (`Renderer.makeTexture(_:`
+    /// `capacity:opaque:)`), to be copied, never blended.
+    public let opaque: Bool
 
     /// Draws it blended by its alpha (`true`), or copied, covering what is under it.
     func blend(_ blends: Bool) throws(PlatformError) {
@@ -25,18 +28,17 @@ public final class Texture {
         self.blends = blends
     }
 
-    /// A texture showing `image`, allocated at least as large as `capacity`.
-    init(renderer: Renderer, image: Image, capacity: (width: Int, height: Int)? = nil) throws(PlatformError) {
+    /// A texture showing `image`, allocated at least as large as `capacity`; where `opaque`,
+    /// in `format` (the window's), copied without blending.
+    init(renderer: Renderer, image: Image, capacity: (width: Int, height: Int)? = nil, opaque: Bool = false, format: UInt32) throws(PlatformError) {
         let capacityWidth = max(image.width, capacity?.width ?? 0, 1)
         let capacityHeight = max(image.height, capacity?.height ?? 0, 1)
         let texture = try require(
-            SDL_CreateTexture(
-                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(capacityWidth),
-                Int32(capacityHeight)),
+            SDL_CreateTexture(renderer.handle, format, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(capacityWidth), Int32(capacityHeight)),
             "SDL_CreateTexture"
         )
         do {
-            try check(SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
+            try check(SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
             try Self.upload(image, to: texture, width: capacityWidth, height: capacityHeight)
         } catch {
             SDL_DestroyTexture(texture)
@@ -49,6 +51,8 @@ public final class Texture {
         self.capacityWidth = capacityWidth
         self.capacityHeight = capacityHeight
         self.renderer = renderer
+        self.opaque = opaque
+        blends = !opaque
     }
 
     /// A canvas: a `width` × `height` texture the renderer draws into (`Renderer.drawing(into:`
@@ -71,6 +75,7 @@ public final class Texture {
         capacityWidth = width
         capacityHeight = height
         self.renderer = renderer
+        opaque = true
         blends = false
     }
 

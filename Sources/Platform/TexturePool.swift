@@ -11,6 +11,9 @@ public final class TexturePool {
     private struct Step: Hashable {
         let width: Int
         let height: Int
+        /// Opaque pictures' textures are in the window's format (`Renderer.makeTexture(_:capacity:`
+        /// `opaque:)`), kept apart from the others.
+        var opaque = false
     }
 
     public static let granularity = 32
@@ -29,28 +32,30 @@ public final class TexturePool {
     /// How many textures wait to be reused.
     public var freeCount: Int { order.count }
 
-    /// A texture showing `image`: a free one of its size step, or a new one.
-    public func texture(showing image: Image) throws(PlatformError) -> Texture {
-        let step = Self.step(image.width, image.height)
+    /// A texture showing `image`: a free one of its size step, or a new one; where `image` is
+    /// `opaque` (no pixel of it transparent), one that copies it without blending.
+    public func texture(showing image: Image, opaque: Bool = false) throws(PlatformError) -> Texture {
+        var step = Self.step(image.width, image.height)
+        step.opaque = opaque
         if let texture = free[step]?.popLast() {
             if let index = order.firstIndex(where: { $0 === texture }) { order.remove(at: index) }
             freeBytes -= Self.bytes(texture)
             try texture.update(from: image)
             return texture
         }
-        return try Texture(renderer: renderer, image: image, capacity: (step.width, step.height))
+        return try renderer.makeTexture(image, capacity: (step.width, step.height), opaque: opaque)
     }
 
     /// Takes back a texture that is no longer shown.
     public func recycle(_ texture: Texture) {
-        let step = Step(width: texture.capacityWidth, height: texture.capacityHeight)
-        guard step == Self.step(texture.capacityWidth, texture.capacityHeight) else { return }
+        let step = Step(width: texture.capacityWidth, height: texture.capacityHeight, opaque: texture.opaque)
+        guard Self.step(step.width, step.height) == Step(width: step.width, height: step.height) else { return }
         free[step, default: []].append(texture)
         order.append(texture)
         freeBytes += Self.bytes(texture)
         while freeBytes > byteLimit, !order.isEmpty {
             let oldest = order.removeFirst()
-            let oldestStep = Step(width: oldest.capacityWidth, height: oldest.capacityHeight)
+            let oldestStep = Step(width: oldest.capacityWidth, height: oldest.capacityHeight, opaque: oldest.opaque)
             free[oldestStep]?.removeAll { $0 === oldest }
             freeBytes -= Self.bytes(oldest)
         }

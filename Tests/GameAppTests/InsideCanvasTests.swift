@@ -67,6 +67,62 @@ extension GameAppTests {
         #expect(harness.app.model.stops.count == stops - 1)
     }
 
+    /// A new turn draws again only the bands of the canvas whose rows changed or moved: after
+    /// each of many taps, right and wrong, in every mode's words, with stepping on and off, the
+    /// canvas is still the panel drawn line by line.
+    @Test func aPanelRedrawnBandByBandTurnAfterTurnIsThePanelDrawnLineByLine() throws {
+        let harness = try Harness(mode: .cross, feedback: .zero, size: Size(width: 1000, height: 600))
+        try harness.press(.character("i"))
+        try harness.pump()
+        _ = try framesBothWays(harness)
+        var partly = 0
+        for tap in 0..<14 {
+            try harness.click(tap % 3 == 2 ? harness.smaller : harness.larger)
+            if tap == 3 { try harness.press(.function(5)) }  // the StreakScorer out: practice's line and its button
+            if tap == 6 { try harness.press(.character("d")) }  // adaptive difficulty: the strategy's tree grows
+            if tap == 8 { try harness.press(.function(8)) }  // the builder's other style
+            if tap == 10 { try harness.press(.character("m")) }  // another mode
+            try harness.pump()
+            try harness.app.present()
+            let canvas = try #require(harness.app.renderer.pagedLayouts.insideCanvas)
+            if canvas.redrawn > 0, canvas.redrawn < canvas.bands.count { partly += 1 }
+            let frames = try framesBothWays(harness)
+            #expect(difference(frames.canvas, frames.lines).pixels == 0, "tap \(tap): \(difference(frames.canvas, frames.lines))")
+        }
+        // (Most taps leave some of the panel's rows as they were.)
+        #expect(partly >= 7)
+    }
+
+    /// A row that becomes a tree's part below an unchanged row reaches up into that row's band
+    /// with its joint: the band above is drawn again too, or the joint shows cut off.
+    @Test func aJointNewlyReachingIntoAnUnchangedRowIsDrawnWhole() throws {
+        let harness = try Harness(mode: .cross, feedback: .zero, size: Size(width: 1000, height: 600))
+        try harness.app.present()
+        let renderer = harness.app.renderer
+        let panel = Rect(x: 400.5, y: 20, width: 420, height: 300)
+        func layout(joined: Bool) -> GameRenderer.InsideLayout {
+            let heading = GameRenderer.InsideLayout.Row(text: "Strategy", size: 20, weight: .bold, color: .white, advance: 28)
+            let parent = GameRenderer.InsideLayout.Row(text: "RandomTurnStrategy", size: 16, weight: .regular, color: .white, advance: 24, indent: 18)
+            let child = GameRenderer.InsideLayout.Row(
+                text: "BasicTurnStrategy", size: 16, weight: .regular, color: .white, advance: 24, indent: 36, node: joined)
+            return GameRenderer.InsideLayout(rows: [heading, parent, child], body: 16, guide: 13, padding: 10, gap: 9, step: 18)
+        }
+        func key(_ title: String) -> GameRenderer.InsideKey {
+            var text = harness.app.insideText
+            text.practice = title
+            return GameRenderer.InsideKey(
+                text: text, panel: panel, column: nil, scale: 1, textScale: renderer.text.scale, face: renderer.text.face, theme: renderer.theme)
+        }
+        try renderer.drawCanvas(layout(joined: false), key: key("before"), panel: panel, first: 0, scale: 1)
+        try renderer.drawCanvas(layout(joined: true), key: key("after"), panel: panel, first: 0, scale: 1)
+        let canvas = try renderer.renderer.readPixels().cropped(to: panel)
+        #expect(try #require(renderer.pagedLayouts.insideCanvas).redrawn < 5)
+        try renderer.renderer.clear(renderer.theme.background)
+        try renderer.drawPanel(layout(joined: true), panel: panel, first: 0, scale: 1)
+        let lines = try renderer.renderer.readPixels().cropped(to: panel)
+        #expect(difference(canvas, lines).pixels == 0, "\(difference(canvas, lines))")
+    }
+
     @Test func aScrolledPanelShownFromItsCanvasIsThePanelDrawnLineByLine() throws {
         var settings = Settings.defaults
         settings.textSize = 150

@@ -6,16 +6,6 @@ import Platform
 /// line (its tree's joint, its change's bar, the stop's light) or a button kept for the clicks,
 /// and its scroll buttons where it scrolls.
 extension GameRenderer {
-    /// The panel as last drawn into its canvas: what it showed (its layout's key and its first
-    /// row), the picture, the texts it was drawn from and its buttons.
-    struct InsideCanvas {
-        let key: InsideKey
-        let first: Int
-        let texture: Texture
-        let used: TextPainter.Used
-        let buttons: [(action: AppCommand, frame: Rect)]
-    }
-
     /// Draws the panel from its row `first` (where it scrolls), and its scroll buttons and
     /// scrollbar where it does; returns how its rows scroll (nil where they fit).
     ///
@@ -30,29 +20,7 @@ extension GameRenderer {
         let laid = try insideLayout(inside, panel: panel, column: column, scale: scale)
         let shown = laid.scroll.map { firstShown(laid, scroll: $0, asked: first) } ?? first
         if renderer.drawn == nil, renderer.drawsIntoTextures, let key = pagedLayouts.inside?.key {
-            let origin = (x: Int(panel.minX.rounded(.down)), y: Int(panel.minY.rounded(.down)))
-            let size = (width: Int(panel.maxX.rounded(.up)) - origin.x, height: Int(panel.maxY.rounded(.up)) - origin.y)
-            if let canvas = pagedLayouts.insideCanvas, canvas.key == key, canvas.first == shown {
-                text.keep(canvas.used)
-                pagedLayouts.insideButtons = canvas.buttons
-                try renderer.draw(canvas.texture, x: origin.x, y: origin.y, opaque: true)
-            } else {
-                let old = pagedLayouts.insideCanvas?.texture
-                let texture =
-                    if let old, old.width == size.width, old.height == size.height { old } else {
-                        try renderer.makeCanvas(width: size.width, height: size.height)
-                    }
-                pagedLayouts.insideCanvas = nil
-                let used = try text.using { () throws(PlatformError) in
-                    try renderer.drawing(into: texture, origin: origin) { () throws(PlatformError) in
-                        // (Where the panel's edge falls inside a pixel, that pixel is the background's.)
-                        try renderer.clear(theme.background)
-                        try drawPanel(laid, panel: panel, first: shown, scale: scale)
-                    }
-                }
-                pagedLayouts.insideCanvas = InsideCanvas(key: key, first: shown, texture: texture, used: used, buttons: pagedLayouts.insideButtons)
-                try renderer.draw(texture, x: origin.x, y: origin.y, opaque: true)
-            }
+            try drawCanvas(laid, key: key, panel: panel, first: shown, scale: scale)
         } else {
             try drawPanel(laid, panel: panel, first: shown, scale: scale)
         }
@@ -78,7 +46,7 @@ extension GameRenderer {
     }
 
     /// The panel's background, title, header and the rows in view from `first`.
-    private func drawPanel(_ laid: InsideLayout, panel: Rect, first: Int, scale: Double) throws(PlatformError) {
+    func drawPanel(_ laid: InsideLayout, panel: Rect, first: Int, scale: Double) throws(PlatformError) {
         try renderer.fill(panel, color: theme.panel)
         try renderer.fill(Rect(x: panel.minX, y: panel.minY, width: max(scale, 1), height: panel.height), color: theme.text.withAlpha(96))
         let padding = laid.padding
@@ -105,7 +73,7 @@ extension GameRenderer {
 
     /// One row of the panel at `y`: a button (kept for the clicks), or a line with its tree's
     /// joint, its change's bar and the light of the stop shown.
-    private func drawRow(_ row: InsideLayout.Row, at y: Double, in panel: Rect, laid: InsideLayout, scale: Double) throws(PlatformError) {
+    func drawRow(_ row: InsideLayout.Row, at y: Double, in panel: Rect, laid: InsideLayout, scale: Double) throws(PlatformError) {
         let thin = max(scale.rounded(), 1)
         let padding = laid.padding
         if row.lit {
@@ -134,18 +102,22 @@ extension GameRenderer {
             let texture = try text.text(row.text, size: row.size, color: row.color, weight: row.weight, on: under)
             try renderer.draw(texture, x: Int(panel.minX + padding + row.indent), y: Int(y), opaque: true)
         }
-        let middle = (y + row.advance * 0.45).rounded()
-        if row.node {
-            // "└": joined to the line above, in the indent's last step.
-            let x = (panel.minX + padding + row.indent - laid.step * 0.7).rounded()
-            try renderer.fill(Rect(x: x, y: y - row.advance * 0.2, width: thin, height: middle - y + row.advance * 0.2), color: theme.muted)
-            try renderer.fill(Rect(x: x, y: middle, width: (laid.step * 0.5).rounded(), height: thin), color: theme.muted)
-        }
+        if row.node { try drawJoint(of: row, at: y, in: panel, laid: laid, scale: scale) }
         if row.marked {
             // A bar in the margin: changed since the last tap.
             try renderer.fill(
                 Rect(x: panel.minX + (padding * 0.3).rounded(), y: y, width: max((padding * 0.35).rounded(), 2 * thin), height: row.advance * 0.9),
                 color: theme.accent)
         }
+    }
+
+    /// A tree's joint, "└": the row at `y` joined to the line above, in the indent's last step
+    /// (it reaches up into the row above).
+    func drawJoint(of row: InsideLayout.Row, at y: Double, in panel: Rect, laid: InsideLayout, scale: Double) throws(PlatformError) {
+        let thin = max(scale.rounded(), 1)
+        let middle = (y + row.advance * 0.45).rounded()
+        let x = (panel.minX + laid.padding + row.indent - laid.step * 0.7).rounded()
+        try renderer.fill(Rect(x: x, y: y - row.advance * 0.2, width: thin, height: middle - y + row.advance * 0.2), color: theme.muted)
+        try renderer.fill(Rect(x: x, y: middle, width: (laid.step * 0.5).rounded(), height: thin), color: theme.muted)
     }
 }

@@ -109,7 +109,7 @@ final class TextPainter {
             smallestDrawn = min(smallestDrawn ?? key.size, key.size)
             drawnSizes?.insert(key.size)
         }
-        let texture = try textures.texture(for: key) { () throws(PlatformError) in
+        let texture = try textures.texture(for: key, opaque: background != nil) { () throws(PlatformError) in
             let font = try font(pixels: key.size, weight: weight)
             return try font.render(try Self.cut(string, toFit: Self.widthLimit, font: font), color: color, on: background)
         }

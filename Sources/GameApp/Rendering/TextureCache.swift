@@ -23,14 +23,15 @@ final class TextureCache<Key: Hashable> {
     /// once and shown again was made of (`keep`).
     var asked: [Key]?
 
-    /// The texture for `key`, showing the picture `draw` makes the first time it is asked for.
-    func texture(for key: Key, draw: () throws(PlatformError) -> Image) throws(PlatformError) -> Texture {
+    /// The texture for `key`, showing the picture `draw` makes the first time it is asked for
+    /// (`opaque`: a picture without a transparent pixel, copied when drawn).
+    func texture(for key: Key, opaque: Bool = false, draw: () throws(PlatformError) -> Image) throws(PlatformError) -> Texture {
         asked?.append(key)
         if let entry = entries[key] {
             entries[key] = (entry.texture, frame)
             return entry.texture
         }
-        let texture = try pool.texture(showing: try draw())
+        let texture = try pool.texture(showing: try draw(), opaque: opaque)
         entries[key] = (texture, frame)
         return texture
     }

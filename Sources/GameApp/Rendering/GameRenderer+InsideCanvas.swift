@@ -1,0 +1,151 @@
+import Drawing
+import GameCore
+import Platform
+
+/// The "how it works" panel's canvas: the panel drawn once into a texture and shown from it,
+/// frame after frame, until its words, its place or its scroll change; then only the bands
+/// whose rows changed are drawn again.
+extension GameRenderer {
+    /// The panel as last drawn into its canvas: what it showed (its layout's key and its first
+    /// row), the picture, its bands, and for each band the texts it was drawn from and its
+    /// buttons.
+    struct InsideCanvas {
+        let key: InsideKey
+        let first: Int
+        let texture: Texture
+        let bands: [Band]
+        let used: [TextPainter.Used]
+        let buttons: [[(action: AppCommand, frame: Rect)]]
+        /// How many of its bands its last drawing drew (the others were in it already).
+        let redrawn: Int
+    }
+
+    /// A strip of the panel as wide as the canvas, from a row's top to the next row's (the
+    /// title's reaches to the header, the first from the panel's top, the last to its foot):
+    /// everything drawn in it, so a band that is the same as one already in the canvas, in the
+    /// same place, is left as it is.
+    struct Band: Hashable {
+        enum Content: Hashable {
+            case empty
+            case title(InsideLayout.Row)
+            case row(InsideLayout.Row)
+        }
+        let content: Content
+        let top: Double
+        let bottom: Double
+        /// The row below, where it is joined to this one: its joint reaches up into this band.
+        var joined: InsideLayout.Row?
+    }
+
+    /// Shows the panel from its canvas, drawing into it first what changed: where its place,
+    /// size, scale, face and theme are as they were, only the bands that differ from the
+    /// canvas's (a new turn changes some of the panel's lines, not all); else every band.
+    /// (Profiled with callgrind and timed: a new turn's panel spent as long clearing, filling
+    /// and copying lines that had not changed as drawing the ones that had.)
+    func drawCanvas(_ laid: InsideLayout, key: InsideKey, panel: Rect, first: Int, scale: Double) throws(PlatformError) {
+        let origin = (x: Int(panel.minX.rounded(.down)), y: Int(panel.minY.rounded(.down)))
+        let size = (width: Int(panel.maxX.rounded(.up)) - origin.x, height: Int(panel.maxY.rounded(.up)) - origin.y)
+        let old = pagedLayouts.insideCanvas
+        if let old, old.key == key, old.first == first {
+            for used in old.used { text.keep(used) }
+            pagedLayouts.insideButtons = old.buttons.flatMap { $0 }
+            return try renderer.draw(old.texture, x: origin.x, y: origin.y, opaque: true)
+        }
+        let texture =
+            if let old, old.texture.width == size.width, old.texture.height == size.height { old.texture } else {
+                try renderer.makeCanvas(width: size.width, height: size.height)
+            }
+        // The bands already drawn, where the canvas holds what this panel would (nil: none are).
+        var drawn: [Band: Int] = [:]
+        if let old, old.texture === texture, old.key.sameFrame(as: key) {
+            for (index, band) in old.bands.enumerated() { drawn[band] = index }
+        }
+        pagedLayouts.insideCanvas = nil
+        let bands = bands(of: laid, panel: panel, first: first)
+        var used: [TextPainter.Used] = []
+        var buttons: [[(action: AppCommand, frame: Rect)]] = []
+        var redrawn = 0
+        try renderer.drawing(into: texture, origin: origin) { () throws(PlatformError) in
+            for (index, band) in bands.enumerated() {
+                if let old, let kept = drawn[band] {
+                    used.append(old.used[kept])
+                    buttons.append(old.buttons[kept])
+                    continue
+                }
+                let top = index == 0 ? origin.y : Int(band.top.rounded(.down))
+                let bottom = index == bands.count - 1 ? origin.y + size.height : Int(band.bottom.rounded(.down))
+                guard bottom > top else {
+                    used.append(try text.using {})
+                    buttons.append([])
+                    continue
+                }
+                pagedLayouts.insideButtons = []
+                redrawn += 1
+                let strip = Rect(x: Double(origin.x), y: Double(top), width: Double(size.width), height: Double(bottom - top))
+                used.append(try text.using { () throws(PlatformError) in try draw(band, in: strip, laid: laid, panel: panel, scale: scale) })
+                buttons.append(pagedLayouts.insideButtons)
+            }
+        }
+        pagedLayouts.insideButtons = buttons.flatMap { $0 }
+        pagedLayouts.insideCanvas = InsideCanvas(
+            key: key, first: first, texture: texture, bands: bands, used: used, buttons: buttons, redrawn: redrawn)
+        try renderer.draw(texture, x: origin.x, y: origin.y, opaque: true)
+    }
+
+    /// The panel's bands, top to bottom, as `drawPanel` draws its rows from row `first`.
+    private func bands(of laid: InsideLayout, panel: Rect, first: Int) -> [Band] {
+        var y = panel.minY + laid.padding
+        var bands = [Band(content: .empty, top: panel.minY, bottom: y)]
+        if let title = laid.title {
+            bands.append(Band(content: .title(title), top: y, bottom: y + title.advance + laid.gap))
+            y += title.advance + laid.gap
+        }
+        var rows = laid.rows[...]
+        if let scroll = laid.scroll {
+            rows = laid.rows[first..<min(first + scroll.inView(from: first), laid.rows.count)]
+        }
+        for row in laid.header + rows {
+            if row.node { bands[bands.count - 1].joined = row }
+            bands.append(Band(content: .row(row), top: y, bottom: y + row.advance))
+            y += row.advance
+        }
+        bands.append(Band(content: .empty, top: y, bottom: max(y, panel.maxY)))
+        return bands
+    }
+
+    /// One band drawn into `strip` (the canvas's pixels it covers), and nothing outside it: as
+    /// `drawPanel` draws those pixels, the canvas's edge, the panel, its line at the left, the
+    /// band's row and the joint of the row below reaching up into it.
+    private func draw(_ band: Band, in strip: Rect, laid: InsideLayout, panel: Rect, scale: Double) throws(PlatformError) {
+        try renderer.clipping(to: strip) { () throws(PlatformError) in
+            // (The canvas's edge where the panel's falls inside a pixel: the background's.)
+            try renderer.fill(Rect(x: strip.minX, y: strip.minY, width: 1, height: strip.height), color: theme.background)
+            try renderer.fill(Rect(x: strip.maxX - 1, y: strip.minY, width: 1, height: strip.height), color: theme.background)
+            if band.top <= panel.minY {
+                try renderer.fill(Rect(x: strip.minX, y: strip.minY, width: strip.width, height: 1), color: theme.background)
+            }
+            if band.bottom >= panel.maxY {
+                try renderer.fill(Rect(x: strip.minX, y: strip.maxY - 1, width: strip.width, height: 1), color: theme.background)
+            }
+            try renderer.fill(panel, color: theme.panel)
+            try renderer.fill(Rect(x: panel.minX, y: panel.minY, width: max(scale, 1), height: panel.height), color: theme.text.withAlpha(96))
+            switch band.content {
+            case .empty: break
+            case .title(let title):
+                let texture = try text.text(title.text, size: title.size, color: title.color, weight: title.weight)
+                try renderer.draw(texture, x: Int(panel.minX + laid.padding), y: Int(band.top))
+            case .row(let row): try drawRow(row, at: band.top, in: panel, laid: laid, scale: scale)
+            }
+            if let joined = band.joined { try drawJoint(of: joined, at: band.bottom, in: panel, laid: laid, scale: scale) }
+        }
+    }
+}
+
+extension GameRenderer.InsideKey {
+    /// Whether a layout for `other` lies where this one's does, in the same size, scale, face
+    /// and theme: a canvas drawn for one holds the other's bands where their rows are the same.
+    func sameFrame(as other: Self) -> Bool {
+        panel == other.panel && column == other.column && scale == other.scale && textScale == other.textScale && face == other.face
+            && theme == other.theme
+    }
+}
