@@ -109,25 +109,55 @@ public final class Font {
             background.map { TTF_RenderUTF8_Shaded(handle, text, sdlColor, SDL_Color(r: $0.red, g: $0.green, b: $0.blue, a: 255)) }
                 ?? TTF_RenderUTF8_Blended(handle, text, sdlColor), background == nil ? "TTF_RenderUTF8_Blended" : "TTF_RenderUTF8_Shaded")
         defer { SDL_FreeSurface(rendered) }
-        let converted = try require(SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0), "SDL_ConvertSurfaceFormat")
+        return try Self.image(of: rendered)
+    }
+
+    /// A surface SDL_ttf rendered, as ARGB8888 pixels, read in one pass: its shaded text (8 bits
+    /// a pixel, each an index into a palette of 256 colours) looked up in its palette, its
+    /// blended text (already ARGB8888) copied; any other format converted by SDL first. (Not
+    /// converted by SDL and then copied: for each new line of the panel, every pass over its
+    /// pixels counted; timed.)
+    static func image(of surface: UnsafeMutablePointer<SDL_Surface>) throws(PlatformError) -> Image {
+        let width = Int(surface.pointee.w)
+        let height = Int(surface.pointee.h)
+        let format = surface.pointee.format?.pointee
+        let palette = format?.palette?.pointee
+        if format?.format == SDL_PIXELFORMAT_ARGB8888.rawValue || (format?.BitsPerPixel == 8 && palette != nil) {
+            try check(SDL_LockSurface(surface), "SDL_LockSurface")
+            defer { SDL_UnlockSurface(surface) }
+            guard let base = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else {
+                throw PlatformError.sdl(call: "TTF_RenderUTF8", message: "surface has no pixels")
+            }
+            let pitch = Int(surface.pointee.pitch)
+            var colors = [UInt32](repeating: 0xFF00_0000, count: 256)
+            if let palette, let entries = palette.colors {
+                for index in 0..<min(Int(palette.ncolors), 256) {
+                    let color = entries[index]
+                    colors[index] = UInt32(color.a) << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+                }
+            }
+            let indexed = format?.BitsPerPixel == 8
+            let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+                guard let target = buffer.baseAddress else { return count = 0 }
+                for row in 0..<height {
+                    let source = base + row * pitch
+                    let start = row * width
+                    if indexed {
+                        for column in 0..<width { buffer[start + column] = colors[Int(source[column])] }
+                    } else {
+                        UnsafeMutableRawPointer(target + start).copyMemory(from: source, byteCount: width * 4)
+                    }
+                }
+                count = width * height
+            }
+            guard let image = Image(width: width, height: height, pixels: pixels) else {
+                throw PlatformError.sdl(call: "TTF_RenderUTF8", message: "unexpected pixel count")
+            }
+            return image
+        }
+        let converted = try require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0), "SDL_ConvertSurfaceFormat")
         defer { SDL_FreeSurface(converted) }
-        try check(SDL_LockSurface(converted), "SDL_LockSurface")
-        defer { SDL_UnlockSurface(converted) }
-        let width = Int(converted.pointee.w)
-        let height = Int(converted.pointee.h)
-        let pitch = Int(converted.pointee.pitch) / 4
-        guard let base = converted.pointee.pixels?.assumingMemoryBound(to: UInt32.self) else {
-            throw PlatformError.sdl(call: "TTF_RenderUTF8_Blended", message: "surface has no pixels")
-        }
-        var pixels: [UInt32] = []
-        pixels.reserveCapacity(width * height)
-        for row in 0..<height {
-            pixels.append(contentsOf: UnsafeBufferPointer(start: base + row * pitch, count: width))
-        }
-        guard let image = Image(width: width, height: height, pixels: pixels) else {
-            throw PlatformError.sdl(call: "TTF_RenderUTF8_Blended", message: "unexpected pixel count")
-        }
-        return image
+        return try image(of: converted)
     }
 
     /// The characters of `text` (spaces and control characters aside) this font has no glyph

@@ -94,22 +94,26 @@ public final class Texture {
         height = image.height
     }
 
-    /// Uploads `image` at the top-left of a `width` × `height` texture, and transparency around it,
-    /// so no earlier picture shows at the edges when the texture is drawn with filtering.
+    /// Uploads `image` at the top-left of a `width` × `height` texture, and a transparent pixel
+    /// right of it and below it, so no earlier picture shows at its edges when the texture is
+    /// drawn with filtering (which reads no further than the next pixel). (Not the whole texture
+    /// padded and uploaded: a new text or shape paid for every pixel of its size step twice; timed.)
     private static func upload(_ image: Image, to texture: OpaquePointer, width: Int, height: Int) throws(PlatformError) {
-        var padded = image
-        if image.width != width || image.height != height {
-            var pixels = [UInt32](repeating: 0, count: width * height)
-            for row in 0..<image.height {
-                pixels.replaceSubrange(row * width..<row * width + image.width, with: image.pixels[row * image.width..<(row + 1) * image.width])
-            }
-            guard let image = Image(width: width, height: height, pixels: pixels) else { return }
-            padded = image
+        guard image.width > 0, image.height > 0 else {
+            let clear = [UInt32](repeating: 0, count: width * height)
+            return try check(clear.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }, "SDL_UpdateTexture")
         }
-        let result = padded.pixels.withUnsafeBytes { bytes in
-            SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(width * 4))
+        var area = SDL_Rect(x: 0, y: 0, w: Int32(image.width), h: Int32(image.height))
+        try check(image.pixels.withUnsafeBytes { SDL_UpdateTexture(texture, &area, $0.baseAddress, Int32(image.width * 4)) }, "SDL_UpdateTexture")
+        let clear = [UInt32](repeating: 0, count: max(image.width, image.height) + 1)
+        if image.width < width {
+            var column = SDL_Rect(x: Int32(image.width), y: 0, w: 1, h: Int32(min(image.height + 1, height)))
+            try check(clear.withUnsafeBytes { SDL_UpdateTexture(texture, &column, $0.baseAddress, 4) }, "SDL_UpdateTexture")
         }
-        try check(result, "SDL_UpdateTexture")
+        if image.height < height {
+            var row = SDL_Rect(x: 0, y: Int32(image.height), w: Int32(min(image.width + 1, width)), h: 1)
+            try check(clear.withUnsafeBytes { SDL_UpdateTexture(texture, &row, $0.baseAddress, Int32(width * 4)) }, "SDL_UpdateTexture")
+        }
     }
 
     /// The part of the texture that shows the picture.

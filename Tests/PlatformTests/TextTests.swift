@@ -1,6 +1,8 @@
+import CSDL2
 import Drawing
-import Platform
 import Testing
+
+@testable import Platform
 
 extension SDLTests {
     @Suite @MainActor struct TextTests {
@@ -19,6 +21,32 @@ extension SDLTests {
             #expect(alphas.contains { $0 > 0 && $0 < 255 })  // anti-aliased edges
             #expect(alphas.contains(0))
             #expect(try font.render("", color: .white).width == 0)
+        }
+
+        /// Text is read from SDL_ttf's surfaces in one pass (shaded text through its palette,
+        /// blended text copied): the very pixels SDL's own conversion to ARGB8888 gives.
+        @Test func textReadInOnePassIsWhatSDLConvertsItTo() throws {
+            let context = try SDLContext()
+            let font = try Font(context: context, path: try Font.locate(candidates: Font.systemCandidates), pointSize: 27)
+            let ink = SDL_Color(r: 250, g: 240, b: 90, a: 255)
+            let shaded = try #require(TTF_RenderUTF8_Shaded(font.handle, "Turn 12 · ×0.83 — gj", ink, SDL_Color(r: 30, g: 40, b: 60, a: 255)))
+            let blended = try #require(TTF_RenderUTF8_Blended(font.handle, "Turn 12 · ×0.83 — gj", SDL_Color(r: 250, g: 240, b: 90, a: 200)))
+            defer {
+                SDL_FreeSurface(shaded)
+                SDL_FreeSurface(blended)
+            }
+            #expect(shaded.pointee.format.pointee.BitsPerPixel == 8)
+            for surface in [shaded, blended] {
+                let converted = try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
+                defer { SDL_FreeSurface(converted) }
+                let (width, height, pitch) = (Int(converted.pointee.w), Int(converted.pointee.h), Int(converted.pointee.pitch) / 4)
+                let base = try #require(converted.pointee.pixels?.assumingMemoryBound(to: UInt32.self))
+                var expected: [UInt32] = []
+                for row in 0..<height { expected += UnsafeBufferPointer(start: base + row * pitch, count: width) }
+                let image = try Font.image(of: surface)
+                #expect(image.width == width && image.height == height)
+                #expect(image.pixels == expected)
+            }
         }
 
         /// A face's own metrics: Noto Sans CJK's lines are far taller than its size, which is why

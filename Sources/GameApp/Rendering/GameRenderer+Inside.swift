@@ -97,6 +97,10 @@ extension GameRenderer {
         // (Each level a little more than a character's width, less in a narrow panel: its text
         // keeps the room.)
         let step = min(Double(text.pixels(sizes.body)) * 1.1, panel.width * 0.05).rounded()
+        // While estimating, each text is one row and each button one line: the least height
+        // the rows can take, found without breaking or measuring a line.
+        var estimating = false
+        func least(_ string: String) -> [String] { string.unicodeScalars.contains { $0 != " " && $0 != "\u{200B}" } ? [string] : [] }
         func rows(
             _ string: String, size: Int, weight: FontWeight = .regular, color: RGBA, right: Double, line: InsideText.Line? = nil
         ) throws(PlatformError) -> [InsideLayout.Row] {
@@ -105,7 +109,8 @@ extension GameRenderer {
             // NB: a line may let one closing mark ("：", "、", "%") hang past its width: the
             // right margin has room for one at this size.
             let width = Int(max(right - panel.minX - padding - indent - max(padding, Double(text.pixels(size))), 1))
-            return try text.wrap(string, size: size, width: width, weight: weight).enumerated().map { index, wrapped in
+            let lines = estimating ? least(string) : try text.wrap(string, size: size, width: width, weight: weight)
+            return lines.enumerated().map { index, wrapped in
                 InsideLayout.Row(
                     text: wrapped, size: size, weight: weight, color: color, advance: advance, indent: indent,
                     node: index == 0 && line?.node == true, marked: line?.marked == true, lit: line?.lit == true)
@@ -117,9 +122,9 @@ extension GameRenderer {
             let advance = try text.advance(size: size, atLeast: 1.2)
             let inset = Double(text.pixels(size)) * 0.6
             let room = Int(max(right - panel.minX - 2 * padding - 2 * inset, 1))
-            let lines = try text.wrap(button.label, size: size, width: room)
+            let lines = estimating ? least(button.label) : try text.wrap(button.label, size: size, width: room)
             var widest = 0
-            for line in lines { widest = max(widest, try text.text(line, size: size, color: theme.text).width) }
+            for line in lines where !estimating { widest = max(widest, try text.text(line, size: size, color: theme.text).width) }
             let height = Double(lines.count) * advance + 2 * inset * 0.6
             return InsideLayout.Row(
                 text: "", size: size, weight: .regular, color: theme.text, advance: height + gap * 0.6, button: button, lines: lines,
@@ -194,11 +199,20 @@ extension GameRenderer {
         // them (the bar's button, lit, says what the panel is) and they scroll.
         let titleRows = try rows(inside.title, size: sizes.title, weight: .bold, color: theme.text, right: panel.maxX)
         let title = titleRows.count == 1 ? titleRows.first : nil
-        let top = try header(right: panel.maxX)
-        let all = try sections(right: panel.maxX)
-        let height = (top + all).reduce(0) { $0 + $1.advance }
-        if height <= panel.height - 2 * padding - (title.map { $0.advance + gap } ?? 0) {
-            return InsideLayout(title: title, header: top, rows: all, body: sizes.body, guide: sizes.guide, padding: padding, gap: gap, step: step)
+        let whole = panel.height - 2 * padding - (title.map { $0.advance + gap } ?? 0)
+        // (Laid out at the panel's whole width only where the least height its rows can take
+        // fits: else they scroll, and are laid out once, beside the scroll buttons. Profiled: a
+        // new turn laid out every line twice.)
+        estimating = true
+        let leastHeight = try (header(right: panel.maxX) + sections(right: panel.maxX)).reduce(0) { $0 + $1.advance }
+        estimating = false
+        if leastHeight <= whole {
+            let top = try header(right: panel.maxX)
+            let all = try sections(right: panel.maxX)
+            if (top + all).reduce(0, { $0 + $1.advance }) <= whole {
+                return InsideLayout(
+                    title: title, header: top, rows: all, body: sizes.body, guide: sizes.guide, padding: padding, gap: gap, step: step)
+            }
         }
         let right = column.map { $0.text.maxX } ?? panel.maxX
         // The header stays at the top, where it leaves the rows most of the panel. Else the

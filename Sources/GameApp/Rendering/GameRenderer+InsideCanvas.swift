@@ -55,10 +55,20 @@ extension GameRenderer {
             if let old, old.texture.width == size.width, old.texture.height == size.height { old.texture } else {
                 try renderer.makeCanvas(width: size.width, height: size.height)
             }
-        // The bands already drawn, where the canvas holds what this panel would (nil: none are).
-        var drawn: [Band: Int] = [:]
-        if let old, old.texture === texture, old.key.sameFrame(as: key) {
-            for (index, band) in old.bands.enumerated() { drawn[band] = index }
+        // The bands already drawn, where the canvas holds what this panel would (none where it
+        // does not), top to bottom: each new band is looked for among those at its top. (Compared,
+        // not hashed: an unchanged row's lines are the very strings drawn before, equal at once;
+        // hashing read every one.)
+        let drawn = old.flatMap { $0.texture === texture && $0.key.sameFrame(as: key) ? $0.bands : nil } ?? []
+        var next = 0
+        func kept(_ band: Band) -> Int? {
+            while next < drawn.count, drawn[next].top < band.top { next += 1 }
+            var index = next
+            while index < drawn.count, drawn[index].top == band.top {
+                if drawn[index] == band { return index }
+                index += 1
+            }
+            return nil
         }
         pagedLayouts.insideCanvas = nil
         let bands = bands(of: laid, panel: panel, first: first)
@@ -67,7 +77,7 @@ extension GameRenderer {
         var redrawn = 0
         try renderer.drawing(into: texture, origin: origin) { () throws(PlatformError) in
             for (index, band) in bands.enumerated() {
-                if let old, let kept = drawn[band] {
+                if let old, let kept = kept(band) {
                     used.append(old.used[kept])
                     buttons.append(old.buttons[kept])
                     continue
@@ -90,6 +100,24 @@ extension GameRenderer {
         pagedLayouts.insideCanvas = InsideCanvas(
             key: key, first: first, texture: texture, bands: bands, used: used, buttons: buttons, redrawn: redrawn)
         try renderer.draw(texture, x: origin.x, y: origin.y, opaque: true)
+    }
+
+    /// Clears the window but for the pixels the panel's canvas covers (`panel`, output pixels,
+    /// rounded outwards as the canvas is): they are copied over whole, so a frame with the panel
+    /// open does not clear them first (timed: a third of a 1920×1080 window's clearing).
+    func clear(besides panel: Rect) throws(PlatformError) {
+        guard theme.background.alpha == 255 else { return try renderer.clear(theme.background) }
+        let (width, height) = try renderer.outputSize()
+        let left = Double(max(Int(panel.minX.rounded(.down)), 0))
+        let top = Double(max(Int(panel.minY.rounded(.down)), 0))
+        let right = Double(min(Int(panel.maxX.rounded(.up)), width))
+        let bottom = Double(min(Int(panel.maxY.rounded(.up)), height))
+        guard left < right, top < bottom else { return try renderer.clear(theme.background) }
+        let areas = [
+            Rect(x: 0, y: 0, width: Double(width), height: top), Rect(x: 0, y: bottom, width: Double(width), height: Double(height) - bottom),
+            Rect(x: 0, y: top, width: left, height: bottom - top), Rect(x: right, y: top, width: Double(width) - right, height: bottom - top),
+        ]
+        for area in areas where area.width > 0 && area.height > 0 { try renderer.fill(area, color: theme.background) }
     }
 
     /// The panel's bands, top to bottom, as `drawPanel` draws its rows from row `first`.

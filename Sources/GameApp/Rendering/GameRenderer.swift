@@ -88,7 +88,12 @@ final class GameRenderer {
         let held = app.holdsNotice ? notice : nil
         let notice = app.holdsNotice ? nil : notice
         let window = Rect(origin: .zero, size: game.layout.windowSize).scaled(by: scale)
-        try renderer.clear(theme.background)
+        // (Where the panel's canvas will cover its part of the window, the rest is cleared.)
+        if inside != nil, app.facesInside, let panel = game.layout.asideFrame, renderer.drawn == nil, renderer.drawsIntoTextures {
+            try clear(besides: panel.scaled(by: scale))
+        } else {
+            try renderer.clear(theme.background)
+        }
         renderer.layer = Layer.scene.rawValue
         // NB: one screen is drawn at a time, the stack's top (`AppModel.screens`); the shapes stay
         // out of sight while the pause is anywhere in it, and under the panel where it takes the
