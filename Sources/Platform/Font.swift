@@ -143,7 +143,9 @@ public final class Font {
                     let source = base + row * pitch
                     let start = row * width
                     if indexed {
-                        for column in 0..<width { buffer[start + column] = colors[Int(source[column])] }
+                        colors.withUnsafeBufferPointer { colors in
+                            for column in 0..<width { target[start + column] = colors[Int(source[column])] }
+                        }
                     } else {
                         UnsafeMutableRawPointer(target + start).copyMemory(from: source, byteCount: width * 4)
                     }

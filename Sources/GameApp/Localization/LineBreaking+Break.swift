@@ -24,9 +24,15 @@ extension LineBreaking {
         /// “…”, German „…“, Chinese 《…》 and “…”, Japanese 「…」 and 『…』, French «…».
         static let quotes: [Character: Character] = ["“": "”", "„": "“", "《": "》", "「": "」", "『": "』", "«": "»", "〈": "〉"]
 
+        /// The scalars of the marks that open a quotation (each mark is one).
+        private static let openers = Set(quotes.keys.compactMap { $0.unicodeScalars.first?.value })
+
         /// The quotations among `words`, each as the words from the one that opens it to the one
         /// that closes it (outermost only; one left open is none).
         static func quotations(in words: [String]) -> [Range<Int>] {
+            // (None where no word holds an opening mark's scalar, found without comparing each
+            // character, which hashes it: the most a long line of the panel costs here.)
+            guard words.contains(where: { $0.unicodeScalars.contains { $0.value >= 0xAB && openers.contains($0.value) } }) else { return [] }
             var spans: [Range<Int>] = []
             var open: [Character] = []
             var first = 0

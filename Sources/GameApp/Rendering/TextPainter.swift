@@ -111,6 +111,10 @@ final class TextPainter {
         }
         let texture = try textures.texture(for: key, opaque: background != nil) { () throws(PlatformError) in
             let font = try font(pixels: key.size, weight: weight)
+            // (Drawn, then cut where it came out too wide: not measured first, which shaped
+            // every new text once more only to find it fit, as all but a rare one do.)
+            let image = try font.render(string, color: color, on: background)
+            guard image.width > Self.widthLimit else { return image }
             return try font.render(try Self.cut(string, toFit: Self.widthLimit, font: font), color: color, on: background)
         }
         shown?[ObjectIdentifier(texture)] = string
