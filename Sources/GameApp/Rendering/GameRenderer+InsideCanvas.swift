@@ -60,15 +60,18 @@ extension GameRenderer {
         // not hashed: an unchanged row's lines are the very strings drawn before, equal at once;
         // hashing read every one.)
         let drawn = old.flatMap { $0.texture === texture && $0.key.sameFrame(as: key) ? $0.bands : nil } ?? []
+        // A band the same but for its row's mark is drawn again only across its mark's bar.
         var next = 0
-        func kept(_ band: Band) -> Int? {
+        func kept(_ band: Band) -> (index: Int, marking: Bool)? {
             while next < drawn.count, drawn[next].top < band.top { next += 1 }
             var index = next
+            var marking: Int?
             while index < drawn.count, drawn[index].top == band.top {
-                if drawn[index] == band { return index }
+                if drawn[index] == band { return (index, false) }
+                if band.differsInMarkOnly(from: drawn[index]) { marking = index }
                 index += 1
             }
-            return nil
+            return marking.map { ($0, true) }
         }
         pagedLayouts.insideCanvas = nil
         let bands = bands(of: laid, panel: panel, first: first)
@@ -77,9 +80,10 @@ extension GameRenderer {
         var redrawn = 0
         try renderer.drawing(into: texture, origin: origin) { () throws(PlatformError) in
             for (index, band) in bands.enumerated() {
-                if let old, let kept = kept(band) {
-                    used.append(old.used[kept])
-                    buttons.append(old.buttons[kept])
+                let found = kept(band)
+                if let old, let found, !found.marking {
+                    used.append(old.used[found.index])
+                    buttons.append(old.buttons[found.index])
                     continue
                 }
                 let top = index == 0 ? origin.y : Int(band.top.rounded(.down))
@@ -91,7 +95,13 @@ extension GameRenderer {
                 }
                 pagedLayouts.insideButtons = []
                 redrawn += 1
-                let strip = Rect(x: Double(origin.x), y: Double(top), width: Double(size.width), height: Double(bottom - top))
+                var strip = Rect(x: Double(origin.x), y: Double(top), width: Double(size.width), height: Double(bottom - top))
+                if found?.marking == true, case .row(let row) = band.content {
+                    // (Only its mark differs, and the mark lies in the margin: the margin up to
+                    // past the bar is drawn again, the rest of the band is as it was.)
+                    let bar = markBar(of: row, at: band.top, in: panel, laid: laid, scale: scale)
+                    strip.size.width = min(Double(Int(bar.maxX.rounded(.up)) + 1 - origin.x), strip.width)
+                }
                 used.append(try text.using { () throws(PlatformError) in try draw(band, in: strip, laid: laid, panel: panel, scale: scale) })
                 buttons.append(pagedLayouts.insideButtons)
             }
@@ -146,14 +156,16 @@ extension GameRenderer {
     /// band's row and the joint of the row below reaching up into it.
     private func draw(_ band: Band, in strip: Rect, laid: InsideLayout, panel: Rect, scale: Double) throws(PlatformError) {
         try renderer.clipping(to: strip) { () throws(PlatformError) in
-            // (The canvas's edge where the panel's falls inside a pixel: the background's.)
-            try renderer.fill(Rect(x: strip.minX, y: strip.minY, width: 1, height: strip.height), color: theme.background)
-            try renderer.fill(Rect(x: strip.maxX - 1, y: strip.minY, width: 1, height: strip.height), color: theme.background)
-            if band.top <= panel.minY {
-                try renderer.fill(Rect(x: strip.minX, y: strip.minY, width: strip.width, height: 1), color: theme.background)
+            // (The canvas's edge where the panel's falls inside a pixel: the background's. Where
+            // the panel's edge is on a pixel's, the panel covers it.)
+            let (left, right) = (panel.minX.rounded(.down), panel.maxX.rounded(.up))
+            if left != panel.minX { try renderer.fill(Rect(x: left, y: strip.minY, width: 1, height: strip.height), color: theme.background) }
+            if right != panel.maxX { try renderer.fill(Rect(x: right - 1, y: strip.minY, width: 1, height: strip.height), color: theme.background) }
+            if band.top <= panel.minY, panel.minY.rounded(.down) != panel.minY {
+                try renderer.fill(Rect(x: left, y: strip.minY, width: right - left, height: 1), color: theme.background)
             }
-            if band.bottom >= panel.maxY {
-                try renderer.fill(Rect(x: strip.minX, y: strip.maxY - 1, width: strip.width, height: 1), color: theme.background)
+            if band.bottom >= panel.maxY, panel.maxY.rounded(.up) != panel.maxY {
+                try renderer.fill(Rect(x: left, y: strip.maxY - 1, width: right - left, height: 1), color: theme.background)
             }
             try renderer.fill(panel, color: theme.panel)
             try renderer.fill(Rect(x: panel.minX, y: panel.minY, width: max(scale, 1), height: panel.height), color: theme.text.withAlpha(96))
@@ -166,6 +178,18 @@ extension GameRenderer {
             }
             if let joined = band.joined { try drawJoint(of: joined, at: band.bottom, in: panel, laid: laid, scale: scale) }
         }
+    }
+}
+
+extension GameRenderer.Band {
+    /// Whether this band is `other` but for its row's mark (changed since the last tap, or no
+    /// longer): in the same place, with the same row below.
+    func differsInMarkOnly(from other: Self) -> Bool {
+        guard top == other.top, bottom == other.bottom, joined == other.joined, case .row(var row) = content,
+            case .row(let was) = other.content, row.marked != was.marked
+        else { return false }
+        row.marked = was.marked
+        return row == was
     }
 }
 

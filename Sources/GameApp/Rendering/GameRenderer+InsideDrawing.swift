@@ -105,10 +105,15 @@ extension GameRenderer {
         if row.node { try drawJoint(of: row, at: y, in: panel, laid: laid, scale: scale) }
         if row.marked {
             // A bar in the margin: changed since the last tap.
-            try renderer.fill(
-                Rect(x: panel.minX + (padding * 0.3).rounded(), y: y, width: max((padding * 0.35).rounded(), 2 * thin), height: row.advance * 0.9),
-                color: theme.accent)
+            try renderer.fill(markBar(of: row, at: y, in: panel, laid: laid, scale: scale), color: theme.accent)
         }
+    }
+
+    /// Where a marked row's bar goes: in the margin left of its text (output pixels).
+    func markBar(of row: InsideLayout.Row, at y: Double, in panel: Rect, laid: InsideLayout, scale: Double) -> Rect {
+        let thin = max(scale.rounded(), 1)
+        return Rect(
+            x: panel.minX + (laid.padding * 0.3).rounded(), y: y, width: max((laid.padding * 0.35).rounded(), 2 * thin), height: row.advance * 0.9)
     }
 
     /// A tree's joint, "└": the row at `y` joined to the line above, in the indent's last step
