@@ -32,12 +32,24 @@ public final class TexturePool {
     /// How many textures wait to be reused.
     public var freeCount: Int { order.count }
 
-    /// A texture showing `image`: a free one of its size step, or a new one; where `image` is
-    /// `opaque` (no pixel of it transparent), one that copies it without blending.
+    /// A texture showing `image`: a free one of its size step, else the smallest free one a
+    /// little larger (as wide as twice the step at most, a step taller at most: a line of text
+    /// a little shorter than the last one in its place), else a new one; where `image` is
+    /// `opaque` (no pixel of it transparent), one that copies it without blending. (Making a
+    /// texture costs more than drawing one: a new turn's panel made two a frame; profiled with
+    /// callgrind.)
     public func texture(showing image: Image, opaque: Bool = false) throws(PlatformError) -> Texture {
         var step = Self.step(image.width, image.height)
         step.opaque = opaque
-        if let texture = free[step]?.popLast() {
+        var found = free[step]?.popLast()
+        if found == nil {
+            let larger = free.keys.filter {
+                $0.opaque == opaque && $0.width >= step.width && $0.width <= 2 * step.width && $0.height >= step.height
+                    && $0.height <= step.height + Self.granularity && free[$0]?.isEmpty == false
+            }
+            if let best = larger.min(by: { $0.width * $0.height < $1.width * $1.height }) { found = free[best]?.popLast() }
+        }
+        if let texture = found {
             if let index = order.firstIndex(where: { $0 === texture }) { order.remove(at: index) }
             freeBytes -= Self.bytes(texture)
             try texture.update(from: image)

@@ -34,6 +34,27 @@ extension SDLTests {
             #expect(pixels[65, 20] == background && pixels[30, 55] == background)
         }
 
+        /// A picture whose size step has no free texture takes the smallest free one a little
+        /// larger (a line of text a little shorter than the last), not a new one; one far larger
+        /// is left for its own size.
+        @Test func aPictureTakesAFreeTextureALittleLarger() throws {
+            let context = try SDLContext()
+            let window = try Window(context: context, title: "test", size: Size(width: 200, height: 120))
+            let renderer = try Renderer(window: window)
+            let pool = TexturePool(renderer: renderer)
+            let wide = try pool.texture(showing: Image(width: 90, height: 20, color: .white))
+            let wider = try pool.texture(showing: Image(width: 150, height: 20, color: .white))
+            let huge = try pool.texture(showing: Image(width: 190, height: 20, color: .white))
+            for texture in [huge, wider, wide] { pool.recycle(texture) }
+            let line = try pool.texture(showing: Image(width: 60, height: 18, color: .white))
+            #expect(line === wide && line.width == 60 && line.capacityWidth == 96)
+            let short = try pool.texture(showing: Image(width: 20, height: 18, color: .white))
+            #expect(short !== wider && short !== huge && short.capacityWidth == 32)
+            // Opaque pictures keep to their own textures.
+            let opaque = try pool.texture(showing: Image(width: 100, height: 18, color: .white), opaque: true)
+            #expect(opaque !== wider && opaque.opaque)
+        }
+
         @Test func theFreeTexturesStayWithinTheirBudget() throws {
             let context = try SDLContext()
             let window = try Window(context: context, title: "test", size: Size(width: 200, height: 120))
