@@ -8,10 +8,16 @@ extension SDLTests {
     @Suite @MainActor struct TexturePoolTests {
         init() { SDLTests.prepareDrivers() }
 
-        @Test func aRecycledTextureShowsTheNextPictureOfItsSizeStep() throws {
+        /// A renderer in a small window (its context kept alive with it).
+        private func makeRenderer() throws -> (context: SDLContext, renderer: Renderer) {
             let context = try SDLContext()
             let window = try Window(context: context, title: "test", size: Size(width: 200, height: 120))
-            let renderer = try Renderer(window: window)
+            return (context, try Renderer(window: window))
+        }
+
+        @Test func aRecycledTextureShowsTheNextPictureOfItsSizeStep() throws {
+            let (context, renderer) = try makeRenderer()
+            defer { withExtendedLifetime(context) {} }
             let pool = TexturePool(renderer: renderer)
             let first = try pool.texture(showing: Image(width: 60, height: 40, color: .white))
             #expect(first.width == 60 && first.capacityWidth == 64 && first.capacityHeight == 64)
@@ -38,9 +44,8 @@ extension SDLTests {
         /// larger (a line of text a little shorter than the last), not a new one; one far larger
         /// is left for its own size.
         @Test func aPictureTakesAFreeTextureALittleLarger() throws {
-            let context = try SDLContext()
-            let window = try Window(context: context, title: "test", size: Size(width: 200, height: 120))
-            let renderer = try Renderer(window: window)
+            let (context, renderer) = try makeRenderer()
+            defer { withExtendedLifetime(context) {} }
             let pool = TexturePool(renderer: renderer)
             let wide = try pool.texture(showing: Image(width: 90, height: 20, color: .white))
             let wider = try pool.texture(showing: Image(width: 150, height: 20, color: .white))
@@ -56,9 +61,8 @@ extension SDLTests {
         }
 
         @Test func theFreeTexturesStayWithinTheirBudget() throws {
-            let context = try SDLContext()
-            let window = try Window(context: context, title: "test", size: Size(width: 200, height: 120))
-            let renderer = try Renderer(window: window)
+            let (context, renderer) = try makeRenderer()
+            defer { withExtendedLifetime(context) {} }
             let pool = TexturePool(renderer: renderer, byteLimit: 3 * 64 * 64 * 4)
             let textures = try (0..<6).map { _ throws(PlatformError) in try pool.texture(showing: Image(width: 64, height: 64)) }
             for texture in textures { pool.recycle(texture) }
