@@ -179,5 +179,10 @@ extension GameAppTests {
         let cut = try TextPainter.cut(String(repeating: "m", count: 10_000), toFit: 300, font: font)
         let width = try font.measure(cut).width
         #expect(cut.hasSuffix("…") && width <= 300 && cut.count > 5)
+        // A text's picture is drawn, and cut where it came out wider than any texture may be.
+        let long = try TextPainter.image(of: String(repeating: "m", count: 10_000), font: font, color: .white, on: .black)
+        #expect(long.width <= TextPainter.widthLimit && long.width > TextPainter.widthLimit / 2)
+        let short = try TextPainter.image(of: "Score 12", font: font, color: .white, on: nil)
+        #expect(short.pixels == (try font.render("Score 12", color: .white)).pixels)
     }
 }

@@ -76,10 +76,6 @@ final class TextPainter {
         fonts[FontKey(pixels: 16, weight: .regular)] = opened
     }
 
-    /// No text texture is wider than this: GPUs refuse textures past 8,192 or 16,384 pixels,
-    /// and a line that long is cut (with an ellipsis) rather than ending the game.
-    static let widthLimit = 4096
-
     func text(_ string: String, size: Int, color: RGBA, weight: FontWeight = .bold) throws(PlatformError) -> Texture {
         try texture(string, pixels: pixels(size), color: color, weight: weight, isText: true)
     }
@@ -110,12 +106,7 @@ final class TextPainter {
             drawnSizes?.insert(key.size)
         }
         let texture = try textures.texture(for: key, opaque: background != nil) { () throws(PlatformError) in
-            let font = try font(pixels: key.size, weight: weight)
-            // (Drawn, then cut where it came out too wide: not measured first, which shaped
-            // every new text once more only to find it fit, as all but a rare one do.)
-            let image = try font.render(string, color: color, on: background)
-            guard image.width > Self.widthLimit else { return image }
-            return try font.render(try Self.cut(string, toFit: Self.widthLimit, font: font), color: color, on: background)
+            try Self.image(of: string, font: try font(pixels: key.size, weight: weight), color: color, on: background)
         }
         shown?[ObjectIdentifier(texture)] = string
         return texture
@@ -152,28 +143,6 @@ final class TextPainter {
     /// The size `string` takes at `size`, in pixels.
     func measure(_ string: String, size: Int, weight: FontWeight = .bold) throws(PlatformError) -> (width: Int, height: Int) {
         try font(size: max(size, 6), weight: weight).measure(string)
-    }
-
-    /// `string`, or its longest beginning that fits in `width` pixels followed by an ellipsis.
-    static func cut(_ string: String, toFit width: Int, font: Font) throws(PlatformError) -> String {
-        guard try font.measure(string).width > width else { return string }
-        let characters = Array(string)
-        let count = try longestFit(characters.count, width: width) { count throws(PlatformError) in
-            try font.measure(String(characters.prefix(count)) + "…").width
-        }
-        return String(characters.prefix(count)) + "…"
-    }
-
-    /// The largest count in 0...total whose `measure` is at most `width` (measures grow with
-    /// the count), by binary search: a few dozen measurements however long the text.
-    private static func longestFit(_ total: Int, width: Int, measure: (Int) throws(PlatformError) -> Int) throws(PlatformError) -> Int {
-        var low = 0
-        var high = total
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if try measure(middle) <= width { low = middle } else { high = middle - 1 }
-        }
-        return low
     }
 
     /// The language whose hyphenation breaks a word wider than a line (`Hyphenation`).
