@@ -123,6 +123,21 @@ extension GameAppTests {
         #expect(difference(canvas, lines).pixels == 0, "\(difference(canvas, lines))")
     }
 
+    /// Where the panel's rows fit at its whole width they are laid out there, unscrolled, and
+    /// where they do not they scroll: the least height the rows can take, found without
+    /// measuring, decides which is tried first, and never keeps rows that fit from the room.
+    @Test func aPanelWhoseRowsFitDoesNotScrollAndOneWhoseRowsDoNotDoes() throws {
+        for (height, scrolls) in [(2400.0, false), (800, true)] {
+            let harness = try Harness(mode: .cross, feedback: .zero, size: Size(width: 1400, height: height))
+            try harness.press(.character("i"))
+            try harness.pump()
+            try harness.app.present()
+            #expect((harness.app.renderer.pagedLayouts.insideScroll?.scrolls == true) == scrolls, "at \(height)")
+            let laid = try #require(harness.app.renderer.pagedLayouts.inside?.layout)
+            #expect((laid.scroll != nil) == scrolls && (laid.title != nil) != scrolls, "at \(height)")
+        }
+    }
+
     @Test func aScrolledPanelShownFromItsCanvasIsThePanelDrawnLineByLine() throws {
         var settings = Settings.defaults
         settings.textSize = 150
