@@ -55,6 +55,9 @@ extension GameRenderer {
         var rows: [Row]
         /// The rows' heights against the view, where they do not fit it (nil where they do).
         var scroll: ScrollRows?
+        /// Where they scroll beside the scroll buttons: the whole pixel where the rows' room
+        /// ends and the buttons' column begins (nothing of a row is drawn right of it).
+        var split: Double?
         /// The body's and the guide's sizes, the margin and the gap between sections.
         var body: Int
         var guide: Int
@@ -235,7 +238,11 @@ extension GameRenderer {
         }
         let view = panel.height - 2 * padding - fixed.reduce(0) { $0 + $1.advance }
         let scroll = ScrollRows(heights: beside.map(\.advance), view: max(view, 1))
+        let split = column.flatMap { column in
+            scroll.scrolls ? min(max(column.text.maxX.rounded(.down), panel.minX.rounded(.up) + 1), panel.maxX.rounded(.down)) : nil
+        }
         return InsideLayout(
-            title: nil, header: fixed, rows: beside, scroll: scroll, body: sizes.body, guide: sizes.guide, padding: padding, gap: gap, step: step)
+            title: nil, header: fixed, rows: beside, scroll: scroll, split: split, body: sizes.body, guide: sizes.guide, padding: padding, gap: gap,
+            step: step)
     }
 }

@@ -16,11 +16,15 @@ extension GameRenderer {
         let bands: [Band]
         let used: [TextPainter.Used]
         let buttons: [[(action: AppCommand, frame: Rect)]]
+        /// How its rows scrolled, where it holds the scroll buttons' column beside them (drawn
+        /// apart from the bands: the scrollbar's thumb shows how they scroll from `first`).
+        let column: ScrollRows?
         /// How many of its bands its last drawing drew (the others were in it already).
         let redrawn: Int
     }
 
-    /// A strip of the panel as wide as the canvas, from a row's top to the next row's (the
+    /// A strip of the panel as wide as the canvas (up to the scroll buttons' column, where the
+    /// rows scroll), from a row's top to the next row's (the
     /// title's reaches to the header, the first from the panel's top, the last to its foot):
     /// everything drawn in it, so a band that is the same as one already in the canvas, in the
     /// same place, is left as it is.
@@ -78,7 +82,20 @@ extension GameRenderer {
         var used: [TextPainter.Used] = []
         var buttons: [[(action: AppCommand, frame: Rect)]] = []
         var redrawn = 0
+        // Where the rows scroll, the bands end at the scroll buttons' column, drawn on its own
+        // when the rows scroll differently or from another row (or into a new canvas). (Profiled:
+        // drawn over the panel every frame, its narrow fills cost a twentieth of a new turn's.)
+        let column = laid.split.flatMap { split in key.column.map { (split: split, buttons: $0) } }
+        let keepsColumn = !drawn.isEmpty && old?.first == first && old?.column == laid.scroll
         try renderer.drawing(into: texture, origin: origin) { () throws(PlatformError) in
+            if let column, let scroll = laid.scroll, !keepsColumn {
+                let area = Rect(
+                    x: column.split, y: Double(origin.y), width: Double(origin.x + size.width) - column.split, height: Double(size.height))
+                try renderer.clipping(to: area) { () throws(PlatformError) in
+                    try drawGround(in: area, panel: panel, top: true, bottom: true, scale: scale)
+                    try overlays.drawColumn(column.buttons, scroll: scroll, first: first, theme: theme, scale: 1, close: false)
+                }
+            }
             for (index, band) in bands.enumerated() {
                 let found = kept(band)
                 if let old, let found, !found.marking {
@@ -95,7 +112,8 @@ extension GameRenderer {
                 }
                 pagedLayouts.insideButtons = []
                 redrawn += 1
-                var strip = Rect(x: Double(origin.x), y: Double(top), width: Double(size.width), height: Double(bottom - top))
+                let right = column?.split ?? Double(origin.x + size.width)
+                var strip = Rect(x: Double(origin.x), y: Double(top), width: right - Double(origin.x), height: Double(bottom - top))
                 if found?.marking == true, case .row(let row) = band.content {
                     // (Only its mark differs, and the mark lies in the margin: the margin up to
                     // past the bar is drawn again, the rest of the band is as it was.)
@@ -108,7 +126,8 @@ extension GameRenderer {
         }
         pagedLayouts.insideButtons = buttons.flatMap { $0 }
         pagedLayouts.insideCanvas = InsideCanvas(
-            key: key, first: first, texture: texture, bands: bands, used: used, buttons: buttons, redrawn: redrawn)
+            key: key, first: first, texture: texture, bands: bands, used: used, buttons: buttons, column: column.flatMap { _ in laid.scroll },
+            redrawn: redrawn)
         try renderer.draw(texture, x: origin.x, y: origin.y, opaque: true)
     }
 
@@ -156,19 +175,7 @@ extension GameRenderer {
     /// band's row and the joint of the row below reaching up into it.
     private func draw(_ band: Band, in strip: Rect, laid: InsideLayout, panel: Rect, scale: Double) throws(PlatformError) {
         try renderer.clipping(to: strip) { () throws(PlatformError) in
-            // (The canvas's edge where the panel's falls inside a pixel: the background's. Where
-            // the panel's edge is on a pixel's, the panel covers it.)
-            let (left, right) = (panel.minX.rounded(.down), panel.maxX.rounded(.up))
-            if left != panel.minX { try renderer.fill(Rect(x: left, y: strip.minY, width: 1, height: strip.height), color: theme.background) }
-            if right != panel.maxX { try renderer.fill(Rect(x: right - 1, y: strip.minY, width: 1, height: strip.height), color: theme.background) }
-            if band.top <= panel.minY, panel.minY.rounded(.down) != panel.minY {
-                try renderer.fill(Rect(x: left, y: strip.minY, width: right - left, height: 1), color: theme.background)
-            }
-            if band.bottom >= panel.maxY, panel.maxY.rounded(.up) != panel.maxY {
-                try renderer.fill(Rect(x: left, y: strip.maxY - 1, width: right - left, height: 1), color: theme.background)
-            }
-            try renderer.fill(panel, color: theme.panel)
-            try renderer.fill(Rect(x: panel.minX, y: panel.minY, width: max(scale, 1), height: panel.height), color: theme.text.withAlpha(96))
+            try drawGround(in: strip, panel: panel, top: band.top <= panel.minY, bottom: band.bottom >= panel.maxY, scale: scale)
             switch band.content {
             case .empty: break
             case .title(let title):
@@ -178,6 +185,23 @@ extension GameRenderer {
             }
             if let joined = band.joined { try drawJoint(of: joined, at: band.bottom, in: panel, laid: laid, scale: scale) }
         }
+    }
+
+    /// Under a strip of the canvas (`top`, `bottom`: it reaches the panel's top, its foot): the
+    /// window's background where the panel's edge falls inside a pixel (where it is on a pixel's
+    /// edge, the panel covers it), the panel, and its line at the left.
+    private func drawGround(in strip: Rect, panel: Rect, top: Bool, bottom: Bool, scale: Double) throws(PlatformError) {
+        let (left, right) = (panel.minX.rounded(.down), panel.maxX.rounded(.up))
+        if left != panel.minX { try renderer.fill(Rect(x: left, y: strip.minY, width: 1, height: strip.height), color: theme.background) }
+        if right != panel.maxX { try renderer.fill(Rect(x: right - 1, y: strip.minY, width: 1, height: strip.height), color: theme.background) }
+        if top, panel.minY.rounded(.down) != panel.minY {
+            try renderer.fill(Rect(x: left, y: strip.minY, width: right - left, height: 1), color: theme.background)
+        }
+        if bottom, panel.maxY.rounded(.up) != panel.maxY {
+            try renderer.fill(Rect(x: left, y: strip.maxY - 1, width: right - left, height: 1), color: theme.background)
+        }
+        try renderer.fill(panel, color: theme.panel)
+        try renderer.fill(Rect(x: panel.minX, y: panel.minY, width: max(scale, 1), height: panel.height), color: theme.text.withAlpha(96))
     }
 }
 

@@ -20,12 +20,13 @@ extension GameRenderer {
         let laid = try insideLayout(inside, panel: panel, column: column, scale: scale)
         let shown = laid.scroll.map { firstShown(laid, scroll: $0, asked: first) } ?? first
         if renderer.drawn == nil, renderer.drawsIntoTextures, let key = pagedLayouts.inside?.key {
+            // (The canvas holds the scroll buttons and the scrollbar too.)
             try drawCanvas(laid, key: key, panel: panel, first: shown, scale: scale)
         } else {
             try drawPanel(laid, panel: panel, first: shown, scale: scale)
-        }
-        if let scroll = laid.scroll, let column {
-            try overlays.drawColumn(column, scroll: scroll, first: shown, theme: theme, scale: 1, close: false)
+            if let scroll = laid.scroll, let column {
+                try overlays.drawColumn(column, scroll: scroll, first: shown, theme: theme, scale: 1, close: false)
+            }
         }
         return laid.scroll
     }
@@ -77,8 +78,11 @@ extension GameRenderer {
         let thin = max(scale.rounded(), 1)
         let padding = laid.padding
         if row.lit {
-            // The stop shown lights its lines: a band of the accent behind them.
-            try renderer.fill(Rect(x: panel.minX + thin, y: y, width: panel.width - thin, height: row.advance), color: theme.accent.withAlpha(56))
+            // The stop shown lights its lines: a band of the accent behind them, up to the
+            // scroll buttons' column where they scroll.
+            let right = laid.split ?? panel.maxX
+            try renderer.fill(
+                Rect(x: panel.minX + thin, y: y, width: right - panel.minX - thin, height: row.advance), color: theme.accent.withAlpha(56))
         }
         if let control = row.button {
             // The button's frame, its label's lines centered in it; where it is, for the clicks.
