@@ -56,7 +56,7 @@ final class TextPainter {
     init(context: SDLContext, renderer: Renderer, face: FontFace, pool: TexturePool) throws(PlatformError) {
         self.context = context
         self.renderer = renderer
-        textures = TextureCache(capacity: 48, pool: pool)
+        textures = TextureCache(capacity: 64, pool: pool)
         self.face = face
         regularFace = face
         // Open one font now, so a broken font file fails at start, not mid-game.

@@ -3,14 +3,18 @@ import Platform
 import Raster
 
 /// Textures kept from frame to frame, by any key that says everything the picture depends on
-/// (a shape's turn, size and style; a text's string, size and color). When a frame ends with more
-/// than `capacity` textures, those that frame did not use go back to the shared `TexturePool`:
-/// with capacity 0 the cache holds exactly what is on screen, so a new turn or a new style needs
-/// no explicit invalidation, and the next picture reuses the texture instead of making one.
+/// (a shape's turn, size and style; a text's string, size and color). Besides what a frame used,
+/// it keeps `capacity` textures (a quarter more until it gives them back), those used most
+/// recently; the rest go back to the shared `TexturePool`. With capacity 0 the cache holds exactly what is on screen, so a new turn or a
+/// new style needs no explicit invalidation, and the next picture reuses the texture instead of
+/// making one; with more, a picture that comes back a few frames later (a shape's kind in the
+/// "how it works" panel, back a turn after it was left out) is not made again.
 @MainActor
 final class TextureCache<Key: Hashable> {
     private var entries: [Key: (texture: Texture, frame: Int)] = [:]
     private var frame = 0
+    /// How many entries this frame used.
+    private var used = 0
     private let pool: TexturePool
     let capacity: Int
 
@@ -28,11 +32,12 @@ final class TextureCache<Key: Hashable> {
     func texture(for key: Key, opaque: Bool = false, draw: () throws(PlatformError) -> Image) throws(PlatformError) -> Texture {
         asked?.append(key)
         if let entry = entries[key] {
-            entries[key] = (entry.texture, frame)
+            mark(key, entry)
             return entry.texture
         }
         let texture = try pool.texture(showing: try draw(), opaque: opaque)
         entries[key] = (texture, frame)
+        used += 1
         return texture
     }
 
@@ -40,25 +45,48 @@ final class TextureCache<Key: Hashable> {
     /// them still shows (a canvas), and when it is drawn again they are ready.
     func keep(_ keys: [Key]) {
         for key in keys {
-            if let entry = entries[key] { entries[key] = (entry.texture, frame) }
+            if let entry = entries[key] { mark(key, entry) }
         }
     }
 
-    /// Ends a frame: over capacity, what it did not use goes back to the pool.
+    /// Counts `entry` as used this frame.
+    private func mark(_ key: Key, _ entry: (texture: Texture, frame: Int)) {
+        guard entry.frame != frame else { return }
+        entries[key] = (entry.texture, frame)
+        used += 1
+    }
+
+    /// How many textures it holds: what this frame used, and at most a quarter more than
+    /// `capacity` others.
+    var count: Int { entries.count }
+
+    /// Ends a frame: of what it did not use, all but the `capacity` used most recently go back
+    /// to the pool, once they are a quarter more than that. (In a batch, and found by their
+    /// frames alone: profiled, sorting the entries each new turn cost more than the pictures it
+    /// kept.)
     func endFrame() {
-        if entries.count > capacity {
+        let unused = entries.count - used
+        if unused > capacity + capacity / 4 {
             let current = frame
-            for (key, entry) in entries where entry.frame != current {
-                entries[key] = nil
-                pool.recycle(entry.texture)
+            var ages: [Int] = []
+            ages.reserveCapacity(unused)
+            for entry in entries.values where entry.frame != current { ages.append(entry.frame) }
+            ages.sort()
+            // Every picture last used in this frame or before goes (those used in it last too).
+            let cutoff = ages[unused - capacity - 1]
+            let old = entries.compactMap { $0.value.frame <= cutoff && $0.value.frame != current ? $0.key : nil }
+            for key in old {
+                if let entry = entries.removeValue(forKey: key) { pool.recycle(entry.texture) }
             }
         }
         frame &+= 1
+        used = 0
     }
 
     /// Gives every texture back to the pool (what they show is out of date).
     func removeAll() {
         for entry in entries.values { pool.recycle(entry.texture) }
         entries.removeAll()
+        used = 0
     }
 }
