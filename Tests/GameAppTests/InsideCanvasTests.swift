@@ -123,6 +123,34 @@ extension GameAppTests {
         #expect(difference(canvas, lines).pixels == 0, "\(difference(canvas, lines))")
     }
 
+    /// A row whose part below changed only its words keeps its band: the joint reaching up into
+    /// it is where it was. Only the part's own band is drawn again.
+    @Test func aRowWhosePartBelowChangedOnlyItsWordsIsLeftAsItIs() throws {
+        let harness = try Harness(mode: .cross, feedback: .zero, size: Size(width: 1000, height: 600))
+        try harness.app.present()
+        let renderer = harness.app.renderer
+        let panel = Rect(x: 400, y: 20, width: 420, height: 300)
+        func layout(_ part: String) -> GameRenderer.InsideLayout {
+            let parent = GameRenderer.InsideLayout.Row(text: "RandomTurnStrategy", size: 16, weight: .regular, color: .white, advance: 24, indent: 18)
+            let child = GameRenderer.InsideLayout.Row(text: part, size: 16, weight: .regular, color: .white, advance: 24, indent: 36, node: true)
+            return GameRenderer.InsideLayout(rows: [parent, child], body: 16, guide: 13, padding: 10, gap: 9, step: 18)
+        }
+        func key(_ title: String) -> GameRenderer.InsideKey {
+            var text = harness.app.insideText
+            text.practice = title
+            return GameRenderer.InsideKey(
+                text: text, panel: panel, column: nil, scale: 1, textScale: renderer.text.scale, face: renderer.text.face, theme: renderer.theme)
+        }
+        try renderer.drawCanvas(layout("BasicTurnStrategy: 2 squares"), key: key("before"), panel: panel, first: 0, scale: 1)
+        try renderer.drawCanvas(layout("BasicTurnStrategy: 3 squares"), key: key("after"), panel: panel, first: 0, scale: 1)
+        let canvas = try renderer.renderer.readPixels().cropped(to: panel)
+        #expect(try #require(renderer.pagedLayouts.insideCanvas).redrawn == 1)
+        try renderer.renderer.clear(renderer.theme.background)
+        try renderer.drawPanel(layout("BasicTurnStrategy: 3 squares"), panel: panel, first: 0, scale: 1)
+        let lines = try renderer.renderer.readPixels().cropped(to: panel)
+        #expect(difference(canvas, lines).pixels == 0, "\(difference(canvas, lines))")
+    }
+
     /// Where the panel's rows fit at its whole width they are laid out there, unscrolled, and
     /// where they do not they scroll: the least height the rows can take, found without
     /// measuring, decides which is tried first, and never keeps rows that fit from the room.

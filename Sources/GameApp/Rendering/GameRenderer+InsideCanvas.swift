@@ -37,8 +37,16 @@ extension GameRenderer {
         let content: Content
         let top: Double
         let bottom: Double
-        /// The row below, where it is joined to this one: its joint reaches up into this band.
-        var joined: InsideLayout.Row?
+        /// The joint of the row below, where it is joined to this one, which reaches up into this
+        /// band: where it is, not what that row says (a row whose part below only changed its
+        /// words is left as it is).
+        var joined: Joint?
+
+        /// A joint: its row's indent and height.
+        struct Joint: Hashable {
+            let indent: Double
+            let advance: Double
+        }
     }
 
     /// Shows the panel from its canvas, drawing into it first what changed: where its place,
@@ -162,7 +170,7 @@ extension GameRenderer {
             rows = laid.rows[first..<min(first + scroll.inView(from: first), laid.rows.count)]
         }
         for row in laid.header + rows {
-            if row.node { bands[bands.count - 1].joined = row }
+            if row.node { bands[bands.count - 1].joined = Band.Joint(indent: row.indent, advance: row.advance) }
             bands.append(Band(content: .row(row), top: y, bottom: y + row.advance))
             y += row.advance
         }
@@ -183,7 +191,9 @@ extension GameRenderer {
                 try renderer.draw(texture, x: Int(panel.minX + laid.padding), y: Int(band.top))
             case .row(let row): try drawRow(row, at: band.top, in: panel, laid: laid, scale: scale)
             }
-            if let joined = band.joined { try drawJoint(of: joined, at: band.bottom, in: panel, laid: laid, scale: scale) }
+            if let joined = band.joined {
+                try drawJoint(indent: joined.indent, advance: joined.advance, at: band.bottom, in: panel, laid: laid, scale: scale)
+            }
         }
     }
 

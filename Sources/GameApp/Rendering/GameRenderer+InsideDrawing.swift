@@ -106,7 +106,7 @@ extension GameRenderer {
             let texture = try text.text(row.text, size: row.size, color: row.color, weight: row.weight, on: under)
             try renderer.draw(texture, x: Int(panel.minX + padding + row.indent), y: Int(y), opaque: true)
         }
-        if row.node { try drawJoint(of: row, at: y, in: panel, laid: laid, scale: scale) }
+        if row.node { try drawJoint(indent: row.indent, advance: row.advance, at: y, in: panel, laid: laid, scale: scale) }
         if row.marked {
             // A bar in the margin: changed since the last tap.
             try renderer.fill(markBar(of: row, at: y, in: panel, laid: laid, scale: scale), color: theme.accent)
@@ -120,13 +120,13 @@ extension GameRenderer {
             x: panel.minX + (laid.padding * 0.3).rounded(), y: y, width: max((laid.padding * 0.35).rounded(), 2 * thin), height: row.advance * 0.9)
     }
 
-    /// A tree's joint, "└": the row at `y` joined to the line above, in the indent's last step
-    /// (it reaches up into the row above).
-    func drawJoint(of row: InsideLayout.Row, at y: Double, in panel: Rect, laid: InsideLayout, scale: Double) throws(PlatformError) {
+    /// A tree's joint, "└": the row at `y` (indented by `indent`, `advance` high) joined to the
+    /// line above, in the indent's last step (it reaches up into the row above).
+    func drawJoint(indent: Double, advance: Double, at y: Double, in panel: Rect, laid: InsideLayout, scale: Double) throws(PlatformError) {
         let thin = max(scale.rounded(), 1)
-        let middle = (y + row.advance * 0.45).rounded()
-        let x = (panel.minX + laid.padding + row.indent - laid.step * 0.7).rounded()
-        try renderer.fill(Rect(x: x, y: y - row.advance * 0.2, width: thin, height: middle - y + row.advance * 0.2), color: theme.muted)
+        let middle = (y + advance * 0.45).rounded()
+        let x = (panel.minX + laid.padding + indent - laid.step * 0.7).rounded()
+        try renderer.fill(Rect(x: x, y: y - advance * 0.2, width: thin, height: middle - y + advance * 0.2), color: theme.muted)
         try renderer.fill(Rect(x: x, y: middle, width: (laid.step * 0.5).rounded(), height: thin), color: theme.muted)
     }
 }
