@@ -346,3 +346,33 @@ extension GameAppTests {
         #expect(harness.game.parts == .standard && harness.game.daily != nil)
     }
 }
+
+/// What changed since the last tap is marked, not what moved: a kind made again, in another
+/// place among the turn's shapes, keeps its factories' lines unmarked.
+extension GameAppTests {
+    @Test func aKindMadeAgainElsewhereAmongTheShapesIsNotMarkedAsChanged() throws {
+        var settings = Settings.defaults
+        settings.shapesPerTurn = 5
+        let harness = try Harness(mode: .cross, feedback: .zero, size: Size(width: 1280, height: 800), settings: settings)
+        try harness.press(.character("i"))
+        try harness.pump()
+        func factoryLines() throws -> [InsideText.Line] {
+            let text = try #require(harness.app.insideShown()?.text)
+            return try #require(text.section(.factory)).lines
+        }
+        var previous = try factoryLines().map(\.text)
+        var moved = 0
+        for _ in 0..<10 {
+            try harness.click(harness.larger)
+            try harness.pump()
+            let lines = try factoryLines()
+            for (index, line) in lines.enumerated() {
+                guard let was = previous.firstIndex(of: line.text) else { continue }
+                #expect(!line.marked, "\"\(line.text)\" is as it was")
+                if was != index { moved += 1 }
+            }
+            previous = lines.map(\.text)
+        }
+        #expect(moved > 0, "some turn made a kind again elsewhere")
+    }
+}

@@ -54,21 +54,23 @@ extension InsideText {
         return lines
     }
 
-    /// Each kind of the turn with its pair of factories and what each made.
+    /// Each kind of the turn with its pair of factories and what each made. (Each line keyed by
+    /// its kind: a kind made again in another place among the turn's shapes has not changed.)
     static func factoryLines(_ facts: InsideFacts, catalog: Catalog) -> [Line] {
         var lines: [Line] = []
         var kinds: [ShapeKind] = []
         for made in facts.shapes where !kinds.contains(made.kind) { kinds.append(made.kind) }
-        for (index, kind) in kinds.enumerated() {
+        for kind in kinds {
+            let key = "factory.kind.\(kind.rawValue)"
             let made = facts.shapes.filter { $0.kind == kind }
             guard let first = made.first else { continue }
             let sizes = made.map { catalog.forms.percent(Int(($0.proportion * 100).rounded())) }
-            lines.append(Line(catalog(UIText.insidePair, ["kind": catalog(UIText.name(of: GameMode.single(kind)))]), key: "factory.\(index)"))
+            lines.append(Line(catalog(UIText.insidePair, ["kind": catalog(UIText.name(of: GameMode.single(kind)))]), key: key))
             lines.append(
                 Line(
                     catalog(UIText.insideShapeProduct, ["factory": first.factory, "sizes": catalog.forms.list(sizes)]), depth: 1, node: true,
-                    key: "factory.\(index).shape"))
-            lines.append(Line(catalog(UIText.insideViewProduct, ["factory": first.viewFactory]), depth: 1, node: true, key: "factory.\(index).view"))
+                    key: "\(key).shape"))
+            lines.append(Line(catalog(UIText.insideViewProduct, ["factory": first.viewFactory]), depth: 1, node: true, key: "\(key).view"))
         }
         lines.append(Line(catalog(UIText.insidePairs), key: "factory.why"))
         lines.append(
