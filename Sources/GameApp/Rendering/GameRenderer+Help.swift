@@ -31,6 +31,9 @@ extension GameRenderer {
         var insideButtons: [(action: AppCommand, frame: Rect)] = []
         /// The panel's picture as last drawn, shown again while nothing in it changes.
         var insideCanvas: InsideCanvas?
+        /// While a band of the panel's canvas is drawn (not nil): what it draws over the panel,
+        /// in output pixels, which a new turn's words take back where they do not cover it.
+        var insideInk: [Rect]?
 
         /// Everything a layout depends on.
         struct Key: Hashable {

@@ -16,6 +16,8 @@ extension GameRenderer {
         let bands: [Band]
         let used: [TextPainter.Used]
         let buttons: [[(action: AppCommand, frame: Rect)]]
+        /// What each band drew over the panel (`insideInk`).
+        let ink: [[Rect]]
         /// How its rows scrolled, where it holds the scroll buttons' column beside them (drawn
         /// apart from the bands: the scrollbar's thumb shows how they scroll from `first`).
         let column: ScrollRows?
@@ -85,10 +87,26 @@ extension GameRenderer {
             }
             return marking.map { ($0, true) }
         }
+        // A band drawn over the one in the same strip where both are lines of the same type, not
+        // lit, not buttons: what the old one drew is taken back, not the whole band filled.
+        func over(_ band: Band) -> (row: InsideLayout.Row, ink: [Rect])? {
+            guard let old, case .row(let row) = band.content, row.button == nil, !row.lit, !row.text.isEmpty else { return nil }
+            var index = next
+            while index < drawn.count, drawn[index].top == band.top {
+                if drawn[index].bottom == band.bottom, case .row(let was) = drawn[index].content, was.button == nil, !was.lit,
+                    was.size == row.size, was.weight == row.weight
+                {
+                    return (row, old.ink[index])
+                }
+                index += 1
+            }
+            return nil
+        }
         pagedLayouts.insideCanvas = nil
         let bands = bands(of: laid, panel: panel, first: first)
         var used: [TextPainter.Used] = []
         var buttons: [[(action: AppCommand, frame: Rect)]] = []
+        var ink: [[Rect]] = []
         var redrawn = 0
         // Where the rows scroll, the bands end at the scroll buttons' column, drawn on its own
         // when the rows scroll differently or from another row (or into a new canvas). (Profiled:
@@ -109,6 +127,7 @@ extension GameRenderer {
                 if let old, let found, !found.marking {
                     used.append(old.used[found.index])
                     buttons.append(old.buttons[found.index])
+                    ink.append(old.ink[found.index])
                     continue
                 }
                 let top = index == 0 ? origin.y : Int(band.top.rounded(.down))
@@ -116,6 +135,7 @@ extension GameRenderer {
                 guard bottom > top else {
                     used.append(try text.using {})
                     buttons.append([])
+                    ink.append([])
                     continue
                 }
                 pagedLayouts.insideButtons = []
@@ -128,13 +148,25 @@ extension GameRenderer {
                     let bar = markBar(of: row, at: band.top, in: panel, laid: laid, scale: scale)
                     strip.size.width = min(Double(Int(bar.maxX.rounded(.up)) + 1 - origin.x), strip.width)
                 }
-                used.append(try text.using { () throws(PlatformError) in try draw(band, in: strip, laid: laid, panel: panel, scale: scale) })
+                let under = found == nil ? over(band) : nil
+                pagedLayouts.insideInk = []
+                used.append(
+                    try text.using { () throws(PlatformError) in
+                        if let under {
+                            try draw(band, row: under.row, in: strip, over: under.ink, laid: laid, panel: panel, scale: scale)
+                        } else {
+                            try draw(band, in: strip, laid: laid, panel: panel, scale: scale)
+                        }
+                    })
                 buttons.append(pagedLayouts.insideButtons)
+                ink.append(pagedLayouts.insideInk ?? [])
+                pagedLayouts.insideInk = nil
             }
         }
         pagedLayouts.insideButtons = buttons.flatMap { $0 }
         pagedLayouts.insideCanvas = InsideCanvas(
-            key: key, first: first, texture: texture, bands: bands, used: used, buttons: buttons, column: column.flatMap { _ in laid.scroll },
+            key: key, first: first, texture: texture, bands: bands, used: used, buttons: buttons, ink: ink,
+            column: column.flatMap { _ in laid.scroll },
             redrawn: redrawn)
         try renderer.draw(texture, x: origin.x, y: origin.y, opaque: true)
     }
@@ -155,75 +187,6 @@ extension GameRenderer {
             Rect(x: 0, y: top, width: left, height: bottom - top), Rect(x: right, y: top, width: Double(width) - right, height: bottom - top),
         ]
         for area in areas where area.width > 0 && area.height > 0 { try renderer.fill(area, color: theme.background) }
-    }
-
-    /// The panel's bands, top to bottom, as `drawPanel` draws its rows from row `first`.
-    private func bands(of laid: InsideLayout, panel: Rect, first: Int) -> [Band] {
-        var y = panel.minY + laid.padding
-        var bands = [Band(content: .empty, top: panel.minY, bottom: y)]
-        if let title = laid.title {
-            bands.append(Band(content: .title(title), top: y, bottom: y + title.advance + laid.gap))
-            y += title.advance + laid.gap
-        }
-        var rows = laid.rows[...]
-        if let scroll = laid.scroll {
-            rows = laid.rows[first..<min(first + scroll.inView(from: first), laid.rows.count)]
-        }
-        for row in laid.header + rows {
-            if row.node { bands[bands.count - 1].joined = Band.Joint(indent: row.indent, advance: row.advance) }
-            bands.append(Band(content: .row(row), top: y, bottom: y + row.advance))
-            y += row.advance
-        }
-        bands.append(Band(content: .empty, top: y, bottom: max(y, panel.maxY)))
-        return bands
-    }
-
-    /// One band drawn into `strip` (the canvas's pixels it covers), and nothing outside it: as
-    /// `drawPanel` draws those pixels, the canvas's edge, the panel, its line at the left, the
-    /// band's row and the joint of the row below reaching up into it.
-    private func draw(_ band: Band, in strip: Rect, laid: InsideLayout, panel: Rect, scale: Double) throws(PlatformError) {
-        try renderer.clipping(to: strip) { () throws(PlatformError) in
-            try drawGround(in: strip, panel: panel, top: band.top <= panel.minY, bottom: band.bottom >= panel.maxY, scale: scale)
-            switch band.content {
-            case .empty: break
-            case .title(let title):
-                let texture = try text.text(title.text, size: title.size, color: title.color, weight: title.weight)
-                try renderer.draw(texture, x: Int(panel.minX + laid.padding), y: Int(band.top))
-            case .row(let row): try drawRow(row, at: band.top, in: panel, laid: laid, scale: scale)
-            }
-            if let joined = band.joined {
-                try drawJoint(indent: joined.indent, advance: joined.advance, at: band.bottom, in: panel, laid: laid, scale: scale)
-            }
-        }
-    }
-
-    /// Under a strip of the canvas (`top`, `bottom`: it reaches the panel's top, its foot): the
-    /// window's background where the panel's edge falls inside a pixel (where it is on a pixel's
-    /// edge, the panel covers it), the panel, and its line at the left.
-    private func drawGround(in strip: Rect, panel: Rect, top: Bool, bottom: Bool, scale: Double) throws(PlatformError) {
-        let (left, right) = (panel.minX.rounded(.down), panel.maxX.rounded(.up))
-        if left != panel.minX { try renderer.fill(Rect(x: left, y: strip.minY, width: 1, height: strip.height), color: theme.background) }
-        if right != panel.maxX { try renderer.fill(Rect(x: right - 1, y: strip.minY, width: 1, height: strip.height), color: theme.background) }
-        if top, panel.minY.rounded(.down) != panel.minY {
-            try renderer.fill(Rect(x: left, y: strip.minY, width: right - left, height: 1), color: theme.background)
-        }
-        if bottom, panel.maxY.rounded(.up) != panel.maxY {
-            try renderer.fill(Rect(x: left, y: strip.maxY - 1, width: right - left, height: 1), color: theme.background)
-        }
-        try renderer.fill(panel, color: theme.panel)
-        try renderer.fill(Rect(x: panel.minX, y: panel.minY, width: max(scale, 1), height: panel.height), color: theme.text.withAlpha(96))
-    }
-}
-
-extension GameRenderer.Band {
-    /// Whether this band is `other` but for its row's mark (changed since the last tap, or no
-    /// longer): in the same place, with the same row below.
-    func differsInMarkOnly(from other: Self) -> Bool {
-        guard top == other.top, bottom == other.bottom, joined == other.joined, case .row(var row) = content,
-            case .row(let was) = other.content, row.marked != was.marked
-        else { return false }
-        row.marked = was.marked
-        return row == was
     }
 }
 

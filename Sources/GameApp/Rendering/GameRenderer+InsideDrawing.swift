@@ -81,13 +81,12 @@ extension GameRenderer {
             // The stop shown lights its lines: a band of the accent behind them, up to the
             // scroll buttons' column where they scroll.
             let right = laid.split ?? panel.maxX
-            try renderer.fill(
-                Rect(x: panel.minX + thin, y: y, width: right - panel.minX - thin, height: row.advance), color: theme.accent.withAlpha(56))
+            try ink(Rect(x: panel.minX + thin, y: y, width: right - panel.minX - thin, height: row.advance), color: theme.accent.withAlpha(56))
         }
         if let control = row.button {
             // The button's frame, its label's lines centered in it; where it is, for the clicks.
             let frame = Rect(x: panel.minX + padding, y: y, width: row.width, height: row.height)
-            try renderer.fill(frame, color: theme.background)
+            try ink(frame, color: theme.background)
             try overlays.outline(frame, color: theme.accent, width: 2 * thin)
             let advance = try text.advance(size: row.size, atLeast: 1.2)
             var lineY = y + (row.height - Double(row.lines.count) * advance) / 2
@@ -102,14 +101,15 @@ extension GameRenderer {
             // (Drawn onto what is under it, the panel or the stop's light, and copied: blending
             // each line into the panel took longer than drawing the new turn's shapes; profiled
             // with perf.)
-            let under = row.lit ? theme.panel.under(theme.accent.withAlpha(56)) : theme.panel
-            let texture = try text.text(row.text, size: row.size, color: row.color, weight: row.weight, on: under)
-            try renderer.draw(texture, x: Int(panel.minX + padding + row.indent), y: Int(y), opaque: true)
+            let texture = try text.text(row.text, size: row.size, color: row.color, weight: row.weight, on: insideGround(lit: row.lit))
+            let (x, top) = (Int(panel.minX + padding + row.indent), Int(y))
+            try renderer.draw(texture, x: x, y: top, opaque: true)
+            pagedLayouts.insideInk?.append(Rect(x: Double(x), y: Double(top), width: Double(texture.width), height: Double(texture.height)))
         }
         if row.node { try drawJoint(indent: row.indent, advance: row.advance, at: y, in: panel, laid: laid, scale: scale) }
         if row.marked {
             // A bar in the margin: changed since the last tap.
-            try renderer.fill(markBar(of: row, at: y, in: panel, laid: laid, scale: scale), color: theme.accent)
+            try ink(markBar(of: row, at: y, in: panel, laid: laid, scale: scale), color: theme.accent)
         }
     }
 
@@ -126,7 +126,18 @@ extension GameRenderer {
         let thin = max(scale.rounded(), 1)
         let middle = (y + advance * 0.45).rounded()
         let x = (panel.minX + laid.padding + indent - laid.step * 0.7).rounded()
-        try renderer.fill(Rect(x: x, y: y - advance * 0.2, width: thin, height: middle - y + advance * 0.2), color: theme.muted)
-        try renderer.fill(Rect(x: x, y: middle, width: (laid.step * 0.5).rounded(), height: thin), color: theme.muted)
+        try ink(Rect(x: x, y: y - advance * 0.2, width: thin, height: middle - y + advance * 0.2), color: theme.muted)
+        try ink(Rect(x: x, y: middle, width: (laid.step * 0.5).rounded(), height: thin), color: theme.muted)
+    }
+
+    /// Fills `rect` over the panel, and keeps it among what the band drawn draws (`insideInk`).
+    private func ink(_ rect: Rect, color: RGBA) throws(PlatformError) {
+        try renderer.fill(rect, color: color)
+        pagedLayouts.insideInk?.append(rect)
+    }
+
+    /// What a row's text is drawn onto: the panel, or the stop's light over it.
+    func insideGround(lit: Bool) -> RGBA {
+        lit ? theme.panel.under(theme.accent.withAlpha(56)) : theme.panel
     }
 }
