@@ -174,8 +174,9 @@ public final class Font {
 
     /// Each character's advance, as SDL_ttf's metrics give it, kept (`widthBound`): those below
     /// U+2100 (Latin, Greek, Cyrillic and the punctuation the panel uses) by their number, -1
-    /// until asked; others by character.
-    private var nearAdvances = [Int32](repeating: -1, count: 0x2100)
+    /// until asked (made on the first call: a font only measured or drawn never needs it);
+    /// others by character.
+    private var nearAdvances: [Int32] = []
     private var farAdvances: [UInt32: Int32] = [:]
 
     /// A width `text` is never wider than, found without shaping it: its characters' advances,
@@ -184,6 +185,7 @@ public final class Font {
     /// language, at sizes 6 to 64, in the faces players have, `measure` came out at most a third
     /// of an em wider than the advances alone; a test holds it there.)
     public func widthBound(_ text: String) -> Int? {
+        if nearAdvances.isEmpty { nearAdvances = [Int32](repeating: -1, count: 0x2100) }
         var (total, count) = (0, 0)
         for scalar in text.unicodeScalars {
             let code = scalar.value

@@ -27,11 +27,14 @@ extension GameRenderer {
     }
 
     /// One band drawn into `strip` (the canvas's pixels it covers), and nothing outside it: as
-    /// `drawPanel` draws those pixels, the canvas's edge, the panel, its line at the left, the
-    /// band's row and the joint of the row below reaching up into it.
-    func draw(_ band: Band, in strip: Rect, laid: InsideLayout, panel: Rect, scale: Double) throws(PlatformError) {
+    /// `drawPanel` draws those pixels, the canvas's edge, the panel, its line at the left (not
+    /// where `ground` is false: what is there is the panel already), the band's row and the
+    /// joint of the row below reaching up into it.
+    func draw(_ band: Band, in strip: Rect, laid: InsideLayout, panel: Rect, scale: Double, ground: Bool = true) throws(PlatformError) {
         try renderer.clipping(to: strip) { () throws(PlatformError) in
-            try drawGround(in: strip, panel: panel, top: band.top <= panel.minY, bottom: band.bottom >= panel.maxY, scale: scale)
+            if ground {
+                try drawGround(in: strip, panel: panel, top: band.top <= panel.minY, bottom: band.bottom >= panel.maxY, scale: scale)
+            }
             switch band.content {
             case .empty: break
             case .title(let title):
@@ -63,17 +66,14 @@ extension GameRenderer {
     }
 
     /// A band whose row only changed its words drawn over the canvas's band in the same strip,
-    /// which showed `was` and drew `ink` (output pixels) over the panel: what it drew that the
-    /// row's new words do not cover is taken back to the panel, then the row drawn as `draw`
-    /// draws it. (Profiled: filling a band and then copying its line over the fill took twice as
-    /// long as copying the line alone; SDL fills with stores that go around the cache.)
+    /// which drew `ink` (output pixels) over the panel: what it drew that the row's new words do
+    /// not cover is taken back to the panel, then the row drawn as `draw` draws it. (Profiled:
+    /// filling a band and then copying its line over the fill took twice as long as copying the
+    /// line alone; SDL fills with stores that go around the cache.)
     func draw(_ band: Band, row: InsideLayout.Row, in strip: Rect, over ink: [Rect], laid: InsideLayout, panel: Rect, scale: Double)
         throws(PlatformError)
     {
-        let texture = try text.text(row.text, size: row.size, color: row.color, weight: row.weight, on: insideGround(lit: row.lit))
-        let words = Rect(
-            x: Double(Int(panel.minX + laid.padding + row.indent)), y: Double(Int(band.top)), width: Double(texture.width),
-            height: Double(texture.height))
+        let words = try line(of: row, at: band.top, in: panel, laid: laid).box
         // (Right of the panel's line only the panel is under the ink; nearer, its ground is drawn.)
         let clear = (panel.minX + max(scale, 1)).rounded(.up) + 1
         for drawn in ink {
@@ -87,12 +87,7 @@ extension GameRenderer {
                 }
             }
         }
-        try renderer.clipping(to: strip) { () throws(PlatformError) in
-            try drawRow(row, at: band.top, in: panel, laid: laid, scale: scale)
-            if let joined = band.joined {
-                try drawJoint(indent: joined.indent, advance: joined.advance, at: band.bottom, in: panel, laid: laid, scale: scale)
-            }
-        }
+        try draw(band, in: strip, laid: laid, panel: panel, scale: scale, ground: false)
     }
 }
 

@@ -101,10 +101,9 @@ extension GameRenderer {
             // (Drawn onto what is under it, the panel or the stop's light, and copied: blending
             // each line into the panel took longer than drawing the new turn's shapes; profiled
             // with perf.)
-            let texture = try text.text(row.text, size: row.size, color: row.color, weight: row.weight, on: insideGround(lit: row.lit))
-            let (x, top) = (Int(panel.minX + padding + row.indent), Int(y))
-            try renderer.draw(texture, x: x, y: top, opaque: true)
-            pagedLayouts.insideInk?.append(Rect(x: Double(x), y: Double(top), width: Double(texture.width), height: Double(texture.height)))
+            let line = try line(of: row, at: y, in: panel, laid: laid)
+            try renderer.draw(line.texture, x: Int(line.box.minX), y: Int(line.box.minY), opaque: true)
+            pagedLayouts.insideInk?.append(line.box)
         }
         if row.node { try drawJoint(indent: row.indent, advance: row.advance, at: y, in: panel, laid: laid, scale: scale) }
         if row.marked {
@@ -134,6 +133,15 @@ extension GameRenderer {
     private func ink(_ rect: Rect, color: RGBA) throws(PlatformError) {
         try renderer.fill(rect, color: color)
         pagedLayouts.insideInk?.append(rect)
+    }
+
+    /// A row's text as drawn at `y`: its picture, onto what is under it, and where it lies
+    /// (output pixels, whole).
+    func line(of row: InsideLayout.Row, at y: Double, in panel: Rect, laid: InsideLayout) throws(PlatformError) -> (texture: Texture, box: Rect) {
+        let texture = try text.text(row.text, size: row.size, color: row.color, weight: row.weight, on: insideGround(lit: row.lit))
+        let box = Rect(
+            x: Double(Int(panel.minX + laid.padding + row.indent)), y: Double(Int(y)), width: Double(texture.width), height: Double(texture.height))
+        return (texture, box)
     }
 
     /// What a row's text is drawn onto: the panel, or the stop's light over it.

@@ -5,10 +5,11 @@ import Raster
 /// Textures kept from frame to frame, by any key that says everything the picture depends on
 /// (a shape's turn, size and style; a text's string, size and color). Besides what a frame used,
 /// it keeps `capacity` textures (a quarter more until it gives them back), those used most
-/// recently; the rest go back to the shared `TexturePool`. With capacity 0 the cache holds exactly what is on screen, so a new turn or a
-/// new style needs no explicit invalidation, and the next picture reuses the texture instead of
-/// making one; with more, a picture that comes back a few frames later (a shape's kind in the
-/// "how it works" panel, back a turn after it was left out) is not made again.
+/// recently; the rest go back to the shared `TexturePool`. With capacity 0 the cache holds
+/// exactly what is on screen, so a new turn or a new style needs no explicit invalidation, and
+/// the next picture reuses the texture instead of making one; with more, a picture that comes
+/// back a few frames later (a shape's kind in the "how it works" panel, back a turn after it was
+/// left out) is not made again.
 @MainActor
 final class TextureCache<Key: Hashable> {
     private var entries: [Key: (texture: Texture, frame: Int)] = [:]
@@ -72,11 +73,13 @@ final class TextureCache<Key: Hashable> {
             ages.reserveCapacity(unused)
             for entry in entries.values where entry.frame != current { ages.append(entry.frame) }
             ages.sort()
-            // Every picture last used in this frame or before goes (those used in it last too).
-            let cutoff = ages[unused - capacity - 1]
-            let old = entries.compactMap { $0.value.frame <= cutoff && $0.value.frame != current ? $0.key : nil }
-            for key in old {
-                if let entry = entries.removeValue(forKey: key) { pool.recycle(entry.texture) }
+            if ages.count > capacity {
+                // Every picture last used in this frame or before goes (those used in it last too).
+                let cutoff = ages[ages.count - capacity - 1]
+                let old = entries.compactMap { $0.value.frame <= cutoff && $0.value.frame != current ? $0.key : nil }
+                for key in old {
+                    if let entry = entries.removeValue(forKey: key) { pool.recycle(entry.texture) }
+                }
             }
         }
         frame &+= 1
